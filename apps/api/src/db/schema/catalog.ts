@@ -1,0 +1,235 @@
+import type { CancelCondition, PaymentMethod, WeeklyHours } from '@salon/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A store and every field of the spec's Store setting, plus time zone, slot interval and customer-count cap. */
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  description: text('description').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  type: text('type').array().notNull().default(sql`'{}'::text[]`),
+  banner: text('banner'),
+  logo: text('logo'),
+  serviceEnable: boolean('service_enable').notNull().default(true),
+  enableConcurrentServices: boolean('enable_concurrent_services').notNull().default(false),
+  minConcurrentServiceUsers: integer('min_concurrent_service_users').notNull().default(1),
+  retailEnable: boolean('retail_enable').notNull().default(false),
+  consultEnable: boolean('consult_enable').notNull().default(false),
+  consultUrl: text('consult_url'),
+  pickupTimeEnable: boolean('pickup_time_enable').notNull().default(true),
+  paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
+  openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
+  workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull(),
+  bookingTimeOffset: integer('booking_time_offset').notNull().default(60),
+  cancelCondition: jsonb('cancel_condition').$type<CancelCondition[]>().notNull().default([]),
+  depositRequired: boolean('deposit_required').notNull().default(false),
+  depositValue: integer('deposit_value').notNull().default(0),
+  depositRule: text('deposit_rule', { enum: ['Allowed', 'Restricted', 'None'] })
+    .notNull()
+    .default('None'),
+  depositScope: text('deposit_scope', { enum: ['All', 'Partial'] })
+    .notNull()
+    .default('All'),
+  notes: text('notes').notNull().default(''),
+  unassignedMode: text('unassigned_mode', { enum: ['Normal', 'OnlyUnassigned', 'OnlyProvider'] })
+    .notNull()
+    .default('Normal'),
+  websiteBanner: text('website_banner'),
+  websiteTitle: text('website_title'),
+  websiteDescription: text('website_description'),
+  liffId: text('liff_id'),
+  bookingSettingType: text('booking_setting_type', { enum: ['Store', 'User'] })
+    .notNull()
+    .default('Store'),
+  cancelPolicy: text('cancel_policy', { enum: ['None', 'Single', 'Multiple'] })
+    .notNull()
+    .default('Single'),
+  timeZone: text('time_zone').notNull().default('Asia/Taipei'),
+  slotInterval: integer('slot_interval').notNull().default(30),
+  maxCustomerCount: integer('max_customer_count').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Designers. `schedule` null means the store's workingHours. Archived ones keep their history. */
+export const providers = pgTable(
+  'providers',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    title: text('title'),
+    description: text('description'),
+    schedule: jsonb('schedule').$type<WeeklyHours | null>(),
+    sort: integer('sort').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
+);
+
+/** Dated days off of a designer, as local dates in the store's zone. */
+export const providerDaysOff = pgTable(
+  'provider_days_off',
+  {
+    storeId: uuid('store_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.providerId, t.day] }),
+    foreignKey({ columns: [t.storeId, t.providerId], foreignColumns: [providers.storeId, providers.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    kind: text('kind', { enum: ['service', 'retail'] }).notNull(),
+    name: text('name').notNull(),
+    productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
+);
+
+/** Service products. */
+export const products = pgTable(
+  'products',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    price: integer('price').notNull(),
+    duration: integer('duration').notNull(),
+    isAssigned: boolean('is_assigned').notNull().default(false),
+    subItemType: text('sub_item_type', { enum: ['Single', 'Multiple'] })
+      .notNull()
+      .default('Single'),
+    isShowSubItem: boolean('is_show_sub_item').notNull().default(false),
+    customerLimited: text('customer_limited', { enum: ['None', 'Male', 'Female'] })
+      .notNull()
+      .default('None'),
+    sort: integer('sort').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    check('products_price_nonneg', sql`${t.price} >= 0`),
+    check('products_duration_pos', sql`${t.duration} > 0`),
+  ],
+);
+
+/** A designer's override of a product (price, duration, whether they provide it). */
+export const productProviders = pgTable(
+  'product_providers',
+  {
+    storeId: uuid('store_id').notNull(),
+    productId: text('product_id').notNull(),
+    userId: text('user_id').notNull(),
+    useDefault: boolean('use_default').notNull().default(true),
+    price: integer('price'),
+    duration: integer('duration'),
+    isProvided: boolean('is_provided').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.userId] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [providers.storeId, providers.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const subItems = pgTable(
+  'sub_items',
+  {
+    storeId: uuid('store_id').notNull(),
+    productId: text('product_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    duration: integer('duration').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const subItemProviders = pgTable(
+  'sub_item_providers',
+  {
+    storeId: uuid('store_id').notNull(),
+    productId: text('product_id').notNull(),
+    subItemId: text('sub_item_id').notNull(),
+    userId: text('user_id').notNull(),
+    price: integer('price').notNull(),
+    duration: integer('duration').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId, t.subItemId, t.userId] }),
+    foreignKey({
+      columns: [t.storeId, t.productId, t.subItemId],
+      foreignColumns: [subItems.storeId, subItems.productId, subItems.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [providers.storeId, providers.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Retail items for pickup. Stock can never go below zero (database check). */
+export const retailItems = pgTable(
+  'retail_items',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image'),
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    check('retail_items_stock_nonneg', sql`${t.stock} >= 0`),
+    check('retail_items_price_nonneg', sql`${t.price} >= 0`),
+  ],
+);

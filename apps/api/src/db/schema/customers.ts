@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './catalog';
+
+/** A customer belongs to one store: the same phone in another store is another customer. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    phoneE164: text('phone_e164').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
+    email: text('email'),
+    avatar: text('avatar'),
+    birthYear: integer('birth_year'),
+    birthMonth: integer('birth_month'),
+    birthDate: integer('birth_date'),
+    lineUserId: text('line_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    unique('customers_store_phone').on(t.storeId, t.phoneE164),
+    unique('customers_store_line').on(t.storeId, t.lineUserId),
+  ],
+);

@@ -1,0 +1,46 @@
+import { GENERIC_ERRORS } from '@salon/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './errors';
+
+type Validation = { instancePath: string; message?: string }[];
+
+function fieldErrors(validation: Validation, context: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of validation) {
+    const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || '(root)';
+    out[key] ??= v.message ?? GENERIC_ERRORS.VALIDATION_FAILED;
+  }
+  return out;
+}
+
+/** Maps every failure to the envelope: 4xx with a code and zh-TW message; 500 only for real bugs. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send({ status: error.code, message: error.message, data: error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(error.validation, error.validationContext);
+      const names = Object.keys(fields).join('、');
+      return reply
+        .status(400)
+        .send({ status: 'VALIDATION_FAILED', message: `輸入資料有誤：${names}`, data: { fields } });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ status: 'RATE_LIMITED', message: GENERIC_ERRORS.RATE_LIMITED });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply
+        .status(error.statusCode)
+        .send({ status: 'VALIDATION_FAILED', message: GENERIC_ERRORS.VALIDATION_FAILED, data: { reason: error.code } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 'UNKNOWN_ERROR', message: GENERIC_ERRORS.UNKNOWN_ERROR });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ status: 'NOT_FOUND', message: GENERIC_ERRORS.NOT_FOUND });
+  });
+}

@@ -1,0 +1,22 @@
+import { loadConfig } from './config';
+import { startServer } from './server';
+
+const started = Date.now();
+const config = loadConfig();
+const server = await startServer(config);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+server.app.log.info({ mode: config.mode, database: server.database.kind }, `ready in ${seconds}s`);
+console.log(
+  `\n  Salon booking is running (${config.mode}, ${server.database.kind}).\n  Open ${server.url}/demo/store\n`,
+);
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info(`${signal}: finishing requests and closing`);
+    await server.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stores } from '../../db/schema/index';
+import { importStore, validateStoreFile } from './import';
+
+export const DEMO_STORE_FILE = fileURLToPath(new URL('./demo-store.json', import.meta.url));
+
+/** Loads the demo store (code `demo`) unless it is already there. */
+export async function loadDemoStore(db: Db): Promise<void> {
+  const json = JSON.parse(readFileSync(DEMO_STORE_FILE, 'utf8'));
+  const result = validateStoreFile(json);
+  if (!result.ok) throw new Error(`demo store file is invalid: ${JSON.stringify(result.errors)}`);
+  const [existing] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, result.file.store.code));
+  if (!existing) await importStore(db, result.file);
+}

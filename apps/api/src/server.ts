@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { loadDemoStore } from './modules/store/demo';
+import type { Clock } from './platform/clock';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates it, loads the demo store when asked and the database has none, then listens. */
+export async function startServer(
+  config: Config,
+  opts: { database?: Database; clock?: Clock } = {},
+): Promise<RunningServer> {
+  const database = opts.database ?? openDatabase(config);
+  await database.migrate();
+  if (config.loadDemo) await loadDemoStore(database.db);
+  const app = await buildApp({ config, database, clock: opts.clock });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  return {
+    app,
+    database,
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import { withDatabase } from './global-setup';
+import { adminUrl, templateDbName, testDbPrefix } from './names';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DbKind[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of its own for one test file (a clone of the run's template). */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const client = new PGlite({ loadDataDir: blob, extensions: pgliteExtensions() });
+    await client.waitReady;
+    return openPglite(client);
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `${testDbPrefix()}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDbName()}`);
+  await admin.end();
+  return openPostgres(withDatabase(url, name), 20);
+}
+
+/** Runs the same suite on every database kind: `describeEachDatabase('bookings', (kind) => { ... })`. */
+export function describeEachDatabase(name: string, suite: (kind: DbKind) => void) {
+  for (const kind of databaseKinds()) describe(`${name} [${kind}]`, () => suite(kind));
+}

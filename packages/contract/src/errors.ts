@@ -1,0 +1,97 @@
+/**
+ * Error codes and their zh-TW messages. Codes are the spec's section 8 catalogue plus the
+ * generic codes the API needs. Retail and booking share some codes with different wording,
+ * so each has its own table; `messageFor` picks the right one.
+ */
+export const GENERIC_ERRORS = {
+  UNKNOWN_ERROR: '發生未知錯誤，請稍後再試',
+  VALIDATION_FAILED: '輸入資料有誤，請檢查後再試',
+  CNAME_REQUIRED: 'cname is required',
+  STORE_NOT_FOUND: '找不到這間店家，請向店家確認網址',
+  USER_PAGE_NOT_ALLOWED: '這間店家未開放指定設計師的預約頁面',
+  PROVIDER_NOT_FOUND: '找不到這位設計師',
+  NOT_FOUND: '找不到您要的資料',
+  UNAUTHORIZED: '查無此顧客，請重新登入',
+  FORBIDDEN: '您沒有權限進行此操作',
+  RATE_LIMITED: '操作太頻繁，請稍後再試',
+  SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試',
+} as const;
+
+export const RETAIL_ERRORS = {
+  DUPLICATED_KEY: '訂單已送出，請勿重複結帳',
+  PAY_FAILED: '付款失敗，請重新付款或更換付款方式',
+  CALCULATE_FAILED: '購物車金額計算失敗，請重新整理後再試',
+  ITEMS_CHECK_FAILED: '部分商品庫存不足或已停售，請調整購物車',
+  PRODUCT_NOT_EXISTS: '店家已不再提供部分商品，已從購物車移除',
+  STOCK_NOT_ENOUGH: '商品庫存不足，請調整購買數量',
+  CREATE_FAILED: '取貨訂單建立失敗，請稍後再試',
+  CUSTOMER_VALUE_CARD_INSUFFICIENT_BALANCE: '儲值卡已失效，請更換付款方式',
+  CUSTOMER_VALUE_CARD_NOT_FOUND: '儲值卡已失效，請更換付款方式',
+  CUSTOMER_VALUE_CARD_FREEZE: '儲值卡已失效，請更換付款方式',
+  CUSTOMER_VALUE_CARD_IS_EXPIRED: '儲值卡已失效，請更換付款方式',
+  THE_CARD_IS_EXPIRED: '儲值卡已失效，請更換付款方式',
+  THE_CARD_HAS_BEEN_DEACTIVATED: '儲值卡已失效，請更換付款方式',
+  THE_CARD_CAN_NOT_USE_CARD_NO: '儲值卡已失效，請更換付款方式',
+  VOUCHER_OFFER_TARGETS_NOT_MATCH: '未符合優惠券使用條件',
+  VOUCHER_DISCOUNT_CONDITION_NOT_MATCH: '未符合優惠券使用條件',
+  VOUCHER_NOT_EXISTS: '優惠券已失效',
+  VOUCHER_HAS_BEEN_DEACTIVATED: '優惠券已失效',
+  VOUCHER_IS_EXPIRED: '優惠券已失效',
+  VOUCHER_NOT_ENOUGH: '優惠券已失效',
+  VOUCHER_LOCKED: '優惠券已失效',
+  CUSTOMER_IS_REQUIRED: '優惠券已失效',
+  PAYMENT_UNAVAILABLE: '此付款方式目前無法使用，請選擇其他付款方式',
+  RESOURCE_NOT_FOUND: '查無此顧客，請重新登入',
+} as const;
+
+export const BOOKING_ERRORS = {
+  CREATE_FAILED: '預約失敗，請稍後再試',
+  UPDATE_FAILED: '預約失敗，請稍後再試',
+  UNAUTHORIZED: '查無此顧客，請重新登入',
+  CALCULATE_FAILED: '服務項目已變更，請重新整理頁面',
+  INVALID_OPERATIONS: '此時段已不再提供預約，請選擇其他時段',
+  TOO_MANY_CHECKOUT_ATTEMPTS: '交易次數已超過上限，請選擇其他時段',
+  INVALID_BOOKING_AMOUNT: '訂單不得超過一萬元',
+  INVALID_BOOKING_START_TIME: '僅開放預約 30 天內的時段',
+  EVENTS_CHECK_FAILED: '部分服務目前無法預約，請調整後再試',
+  ITEMS_CHECK_FAILED: '部分服務目前無法預約，請調整後再試',
+  PRODUCT_NOT_EXISTS: '店家已不再提供部分服務，請重新選擇',
+  NO_PROVIDERS: '該時段的服務人員已額滿，請選擇其他時段',
+  PRODUCT_PROVIDER_NOT_EXISTS: '這位設計師無法提供所選的服務',
+  GENDER_NOT_MATCH: '服務項目已更新，請重新確認',
+  PAY_FAILED: RETAIL_ERRORS.PAY_FAILED,
+  PAYMENT_UNAVAILABLE: RETAIL_ERRORS.PAYMENT_UNAVAILABLE,
+  INVALID_CUSTOMER: '請聯繫店家協助預約',
+  DUPLICATED_KEY: '預約已送出，請勿重複送出',
+  BOOKING_NOT_FOUND: '找不到這筆預約',
+  CANCEL_NOT_ALLOWED: '依店家取消政策，這筆預約無法取消',
+  RESCHEDULE_NOT_ALLOWED: '依店家取消政策，這筆預約無法改期',
+} as const;
+
+export type GenericErrorCode = keyof typeof GENERIC_ERRORS;
+export type RetailErrorCode = keyof typeof RETAIL_ERRORS;
+export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
+export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode;
+
+export type ErrorContext = 'generic' | 'retail' | 'booking';
+
+const TABLES: Record<ErrorContext, Record<string, string>> = {
+  generic: GENERIC_ERRORS,
+  retail: { ...GENERIC_ERRORS, ...RETAIL_ERRORS },
+  booking: { ...GENERIC_ERRORS, ...BOOKING_ERRORS },
+};
+
+/** zh-TW text for a code; an unknown booking code reads 建立失敗（原因：CODE） as the spec says. */
+export function messageFor(code: string, context: ErrorContext = 'generic'): string {
+  const text = TABLES[context][code];
+  if (text) return text;
+  if (context === 'booking') return `建立失敗（原因：${code}）`;
+  return GENERIC_ERRORS.UNKNOWN_ERROR;
+}
+
+/** Dialog titles of the retail failures (spec section 8). */
+export function retailFailureTitle(code: string): string {
+  return code === 'ITEMS_CHECK_FAILED' || code === 'PRODUCT_NOT_EXISTS' || code === 'STOCK_NOT_ENOUGH'
+    ? '訂購失敗'
+    : '成立訂單失敗';
+}

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './errors';
+export * from './menu';
+export * from './store';
+export * from './store-import';

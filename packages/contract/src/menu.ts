@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const gender = z.enum(GENDERS);
+export type Gender = z.infer<typeof gender>;
+
+/** User/provider (designer); a null id is "no preference" on the client side. */
+export const provider = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type Provider = z.infer<typeof provider>;
+
+export const productProvider = z.object({
+  userId: z.string(),
+  useDefault: z.boolean(),
+  price: z.int().min(0),
+  duration: z.int().min(0),
+  isProvided: z.boolean(),
+});
+export type ProductProvider = z.infer<typeof productProvider>;
+
+export const subItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.int().min(0),
+  duration: z.int().min(0),
+});
+export type SubItem = z.infer<typeof subItem>;
+
+export const subItemProvider = z.object({
+  userId: z.string(),
+  subItemId: z.string(),
+  price: z.int().min(0),
+  duration: z.int().min(0),
+});
+export type SubItemProvider = z.infer<typeof subItemProvider>;
+
+export const SUB_ITEM_TYPES = ['Single', 'Multiple'] as const;
+export const CUSTOMER_LIMITS = ['None', 'Male', 'Female'] as const;
+
+/** A service product, with exactly the spec's field names. Prices in whole dollars, durations in minutes. */
+export const serviceProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  price: z.int().min(0),
+  duration: z.int().min(0),
+  providers: z.array(productProvider),
+  isAssigned: z.boolean(),
+  subItemType: z.enum(SUB_ITEM_TYPES),
+  isShowSubItem: z.boolean(),
+  subItemProviders: z.array(subItemProvider),
+  subItems: z.array(subItem),
+  customerLimited: z.enum(CUSTOMER_LIMITS),
+});
+export type ServiceProduct = z.infer<typeof serviceProduct>;
+
+export const category = z.object({
+  id: z.string(),
+  name: z.string(),
+  productIds: z.array(z.string()),
+});
+export type Category = z.infer<typeof category>;
+
+export const serviceMenu = z.object({
+  products: z.array(serviceProduct),
+  categories: z.array(category),
+  users: z.array(provider),
+});
+export type ServiceMenu = z.infer<typeof serviceMenu>;
+
+export const retailProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  price: z.int().min(0),
+  stock: z.int().min(0),
+});
+export type RetailProduct = z.infer<typeof retailProduct>;
+
+export const retailMenu = z.object({
+  products: z.array(retailProduct),
+  categories: z.array(category),
+});
+export type RetailMenu = z.infer<typeof retailMenu>;
+
+export const menuQuery = z.object({
+  code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),
+  userId: z.string().min(1).optional(),
+  customerId: z.string().min(1).optional(),
+});

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { CUSTOMER_LIMITS, SUB_ITEM_TYPES } from './menu';
+import {
+  BOOKING_SETTING_TYPES,
+  CANCEL_POLICIES,
+  cancelCondition,
+  DEPOSIT_RULES,
+  DEPOSIT_SCOPES,
+  paymentMethod,
+  storeCode,
+  UNASSIGNED_MODES,
+  weeklyHours,
+} from './store';
+
+/**
+ * The store file read by `npm run store:import` and by the demo loader. Ids are the store's own
+ * stable keys: a second import of the same file updates rows in place instead of duplicating them.
+ */
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'id 只能使用英數字、底線與連字號（最多 64 字）' });
+const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
+const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式須為 YYYY-MM-DD' });
+
+const importStore = z.object({
+  code: storeCode,
+  name: z.string().min(1),
+  address: z.string().default(''),
+  description: z.string().default(''),
+  phone: z.string().default(''),
+  type: z.array(z.string()).default([]),
+  banner: z.string().nullable().default(null),
+  logo: z.string().nullable().default(null),
+  serviceEnable: z.boolean().default(true),
+  enableConcurrentServices: z.boolean().default(false),
+  minConcurrentServiceUsers: z.int().min(1).default(1),
+  retailEnable: z.boolean().default(false),
+  consultEnable: z.boolean().default(false),
+  consultURL: z.string().nullable().default(null),
+  pickupTimeEnable: z.boolean().default(true),
+  paymentMethods: z.array(paymentMethod).default([]),
+  openingHours: weeklyHours,
+  workingHours: weeklyHours,
+  bookingTimeOffset: z.int().min(0).default(60),
+  cancelCondition: z.array(cancelCondition).default([]),
+  deposit: z.object({ required: z.boolean(), depositValue: money }).default({ required: false, depositValue: 0 }),
+  depositRule: z.enum(DEPOSIT_RULES).default('None'),
+  depositScope: z.enum(DEPOSIT_SCOPES).default('All'),
+  notes: z.string().default(''),
+  unassignedMode: z.enum(UNASSIGNED_MODES).default('Normal'),
+  websiteBanner: z.string().nullable().default(null),
+  websiteTitle: z.string().nullable().default(null),
+  websiteDescription: z.string().nullable().default(null),
+  liffId: z.string().nullable().default(null),
+  bookingSettingType: z.enum(BOOKING_SETTING_TYPES).default('Store'),
+  cancelPolicy: z.enum(CANCEL_POLICIES).default('Single'),
+  timeZone: z.string().default('Asia/Taipei'),
+  slotInterval: z.int().min(5).max(240).default(30),
+  maxCustomerCount: z.int().min(1).max(20).default(1),
+});
+
+const importProvider = z.object({
+  id,
+  name: z.string().min(1),
+  avatar: z.string().nullable().default(null),
+  title: z.string().nullable().default(null),
+  description: z.string().nullable().default(null),
+  /** The designer's own weekly hours; null means the store's workingHours. */
+  schedule: weeklyHours.nullable().default(null),
+  daysOff: z.array(isoDate).default([]),
+});
+
+const importProduct = z.object({
+  id,
+  name: z.string().min(1),
+  description: z.string().nullable().default(null),
+  image: z.string().nullable().default(null),
+  price: money,
+  duration: minutes.refine((m) => m > 0, { message: '服務時長須大於 0' }),
+  isAssigned: z.boolean().default(false),
+  subItemType: z.enum(SUB_ITEM_TYPES).default('Single'),
+  isShowSubItem: z.boolean().default(false),
+  customerLimited: z.enum(CUSTOMER_LIMITS).default('None'),
+  providers: z
+    .array(
+      z.object({
+        userId: id,
+        useDefault: z.boolean().default(true),
+        price: money.optional(),
+        duration: minutes.optional(),
+        isProvided: z.boolean().default(true),
+      }),
+    )
+    .default([]),
+  subItems: z.array(z.object({ id, name: z.string().min(1), price: money, duration: minutes })).default([]),
+  subItemProviders: z.array(z.object({ userId: id, subItemId: id, price: money, duration: minutes })).default([]),
+});
+
+const importRetailItem = z.object({
+  id,
+  name: z.string().min(1),
+  description: z.string().nullable().default(null),
+  image: z.string().nullable().default(null),
+  price: money,
+  stock: z.int().min(0, { message: '庫存不得為負數' }),
+});
+
+const importCategory = z.object({
+  id,
+  name: z.string().min(1),
+  kind: z.enum(['service', 'retail']),
+  productIds: z.array(id).default([]),
+});
+
+export const storeImportFile = z
+  .object({
+    store: importStore,
+    providers: z.array(importProvider).default([]),
+    categories: z.array(importCategory).default([]),
+    products: z.array(importProduct).default([]),
+    retailItems: z.array(importRetailItem).default([]),
+  })
+  .superRefine((file, ctx) => {
+    const providerIds = new Set(file.providers.map((p) => p.id));
+    const productIds = new Set(file.products.map((p) => p.id));
+    const retailIds = new Set(file.retailItems.map((p) => p.id));
+    const unique = (list: { id: string }[], key: string) => {
+      const seen = new Set<string>();
+      list.forEach((item, i) => {
+        if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [key, i, 'id'], message: `重複的 id：${item.id}` });
+        seen.add(item.id);
+      });
+    };
+    unique(file.providers, 'providers');
+    unique(file.products, 'products');
+    unique(file.retailItems, 'retailItems');
+    unique(file.categories, 'categories');
+
+    file.categories.forEach((c, ci) => {
+      const known = c.kind === 'service' ? productIds : retailIds;
+      c.productIds.forEach((pid, pi) => {
+        if (!known.has(pid))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['categories', ci, 'productIds', pi],
+            message: `找不到商品或服務：${pid}`,
+          });
+      });
+    });
+    file.products.forEach((p, pi) => {
+      const subIds = new Set(p.subItems.map((s) => s.id));
+      p.providers.forEach((pp, i) => {
+        if (!providerIds.has(pp.userId))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', pi, 'providers', i, 'userId'],
+            message: `找不到設計師：${pp.userId}`,
+          });
+        if (!pp.useDefault && (pp.price === undefined || pp.duration === undefined))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', pi, 'providers', i],
+            message: 'useDefault 為 false 時須提供 price 與 duration',
+          });
+      });
+      p.subItemProviders.forEach((sp, i) => {
+        if (!providerIds.has(sp.userId))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', pi, 'subItemProviders', i, 'userId'],
+            message: `找不到設計師：${sp.userId}`,
+          });
+        if (!subIds.has(sp.subItemId))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', pi, 'subItemProviders', i, 'subItemId'],
+            message: `找不到子項目：${sp.subItemId}`,
+          });
+      });
+    });
+  });
+
+export type StoreImportFile = z.infer<typeof storeImportFile>;
+export type StoreImportInput = z.input<typeof storeImportFile>;
+
+/** Zod issues as `json.path → message`, the form every 400 and the import report use. */
+export function issuesToFieldErrors(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '(root)';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

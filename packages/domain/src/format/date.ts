@@ -1,0 +1,50 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE, type DisplayLocale } from './constants';
+
+const WEEKDAYS: Record<DisplayLocale, readonly string[]> = {
+  // Indexed by Luxon weekday % 7, so Sunday (7) comes first.
+  'zh-TW': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+/** Unix seconds seen in an IANA zone; an unknown zone is a programming error, so it throws. */
+function inZone(ts: number, zone: string): DateTime<true> {
+  const dt = DateTime.fromSeconds(ts, { zone });
+  if (!dt.isValid) throw new RangeError(`Cannot show ${ts} in zone "${zone}": ${dt.invalidReason}`);
+  return dt;
+}
+
+/** `2026/11/22` */
+export function formatDate(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(ts, zone).toFormat('yyyy/LL/dd');
+}
+
+/** `11/22 14:30` */
+export function formatShort(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(ts, zone).toFormat('LL/dd HH:mm');
+}
+
+/** `2026/11/22 14:30` */
+export function formatFull(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(ts, zone).toFormat('yyyy/LL/dd HH:mm');
+}
+
+/** `14:30` */
+export function formatTime(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(ts, zone).toFormat('HH:mm');
+}
+
+/** `週日`..`週六`, or `Sun`..`Sat` in English. */
+export function formatWeekday(ts: number, zone: string = DEFAULT_TIME_ZONE, locale: DisplayLocale = 'zh-TW'): string {
+  return WEEKDAYS[locale][inZone(ts, zone).weekday % 7]!;
+}
+
+/** Unix seconds of local midnight in the zone (days are not always 86400 s long under DST). */
+export function dayStart(ts: number, zone: string = DEFAULT_TIME_ZONE): number {
+  return inZone(ts, zone).startOf('day').toSeconds();
+}
+
+/** The local calendar date in the zone, `YYYY-MM-DD`. */
+export function isoDateInZone(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(ts, zone).toISODate();
+}

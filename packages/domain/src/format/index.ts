@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './date';
+export * from './discount';
+export * from './duration';
+export * from './money';
+export * from './version';

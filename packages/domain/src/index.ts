@@ -1,0 +1,2 @@
+export * from './booking/index';
+export * from './format/index';
