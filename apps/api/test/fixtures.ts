@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { StoreImportInput } from '@salon/contract';
 import type { Db } from '../src/db/client';
 import { DEMO_STORE_FILE } from '../src/modules/store/demo';
+import { customers } from '../src/db/schema/index';
+import { issueToken } from '../src/modules/auth/tokens';
 import { importStore, validateStoreFile } from '../src/modules/store/import';
 
 /** The demo store's file, as a starting point tests can change. */
@@ -14,4 +16,25 @@ export async function seedStore(db: Db, file: StoreImportInput = demoStoreFile()
   const result = validateStoreFile(file);
   if (!result.ok) throw new Error(`invalid fixture: ${JSON.stringify(result.errors)}`);
   return importStore(db, result.file);
+}
+
+/** A customer of a store with a valid sign-in token, as the auth flow would leave them. */
+export async function signedInCustomer(
+  db: Db,
+  storeId: string,
+  now: number,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+) {
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      storeId,
+      phoneE164: `+8869${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      lastName: '王',
+      gender: 'Female',
+      ...overrides,
+    })
+    .returning();
+  const { token } = await issueToken(db, customer!, now);
+  return { customer: customer!, token, headers: { 'access-token': token } };
 }
