@@ -12,6 +12,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { createAuthPlatform } from './modules/auth/platform';
+import { authRoutes } from './modules/auth/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { customerRoutes } from './modules/customer/routes';
+import { devRoutes } from './modules/dev/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { storeRoutes } from './modules/store/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -40,12 +45,15 @@ export async function buildApp({ config, database, clock = systemClock }: BuildO
       serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
       redact: ['req.headers', 'body'],
     },
-    trustProxy: true,
+    // Per-IP rate limits depend on this: trusting every hop would let a client pick its own IP.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const spaIndex = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
+  const spaIndexHtml = spaIndex && existsSync(spaIndex) ? readFileSync(spaIndex, 'utf8') : null;
+  registerErrorHandling(app, spaIndexHtml);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -82,23 +90,25 @@ export async function buildApp({ config, database, clock = systemClock }: BuildO
       });
       await api.register(storeRoutes(ctx));
       await api.register(menuRoutes(ctx));
+      const authPlatform = createAuthPlatform(ctx);
+      await api.register(authRoutes(ctx, authPlatform));
+      await api.register(customerRoutes(ctx));
+      await api.register(devRoutes(ctx, authPlatform));
+      await api.register(bookingRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
-  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) serveSpa(app, config.webDistDir);
+  if (config.webDistDir && spaIndexHtml) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      // Vite puts content-hashed files under /assets: safe to cache for a year.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
   return app;
-}
-
-/** Static files of the built SPA; any other GET outside /api gets index.html so client routes work. */
-function serveSpa(app: FastifyInstance, dist: string) {
-  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/assets/')) {
-      return reply.status(404).send({ status: 'NOT_FOUND', message: GENERIC_ERRORS.NOT_FOUND });
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
 }

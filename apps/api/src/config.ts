@@ -12,7 +12,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOAD_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_URL: z.string().optional(),
+  // One-time-password senders (see platform/otp). Production needs SMS_URL + SMS_KEY; SMTP is optional.
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  SMS_URL: z.string().optional(),
+  SMS_KEY: z.string().optional(),
+  // LINE Login: the channel id used when a store's liffId does not name one; the verifier to use.
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_VERIFIER: z.enum(['line', 'fake']).optional(),
+  LINE_VERIFY_URL: z.string().optional(),
+  // Per-IP limits on the auth endpoints, per 10 minutes.
+  RATE_LIMIT_OTP_SEND: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_OTP_CHECK: z.coerce.number().int().min(1).optional(),
 });
 
 export interface Config {
@@ -27,9 +40,32 @@ export interface Config {
   /** Load the demo store on an empty database. */
   loadDemo: boolean;
   logLevel: string;
+  /** Proxy hops in front of the API whose X-Forwarded-For is believed (0: none, the socket address is the client). */
+  trustProxy: number;
   /** Version of the web app; sent as x-web-version so outdated clients reload. */
   webVersion: string;
+  /** SMTP connection URL for e-mailed codes (nodemailer), e.g. smtps://user:pass@mail.example.com. */
+  smtpUrl?: string | null;
+  /** Sender address of those e-mails. */
+  smtpFrom?: string | null;
+  /** SMS provider endpoint: POST JSON {to, text} with `authorization: Bearer <smsKey>`. */
+  smsUrl?: string | null;
+  smsKey?: string | null;
+  /** LINE Login channel id for stores whose liffId does not carry one. */
+  lineChannelId?: string | null;
+  /** 'line' calls LINE's verify endpoint; 'fake' accepts only tokens this process issued (dev/tests). */
+  lineVerifier?: 'line' | 'fake';
+  /** LINE's ID-token verify endpoint (overridable for tests). */
+  lineVerifyUrl?: string;
+  /** Per-IP limits per 10 minutes: code sends, and code/LINE checks (each auth route counts alone). */
+  authRateLimit?: { send: number; check: number };
 }
+
+export const AUTH_DEFAULTS = {
+  smtpFrom: 'no-reply@localhost',
+  lineVerifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
+  authRateLimit: { send: 10, check: 30 },
+} as const;
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export const WEB_VERSION = '1.21.0';
@@ -48,7 +84,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     loadDemo: e.LOAD_DEMO ? e.LOAD_DEMO === 'true' : mode === 'development',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webVersion: WEB_VERSION,
+    smtpUrl: e.SMTP_URL || null,
+    smtpFrom: e.SMTP_FROM || null,
+    smsUrl: e.SMS_URL || null,
+    smsKey: e.SMS_KEY || null,
+    lineChannelId: e.LINE_CHANNEL_ID || null,
+    lineVerifier: e.LINE_VERIFIER ?? (mode === 'production' ? 'line' : 'fake'),
+    lineVerifyUrl: e.LINE_VERIFY_URL || AUTH_DEFAULTS.lineVerifyUrl,
+    authRateLimit: {
+      send: e.RATE_LIMIT_OTP_SEND ?? AUTH_DEFAULTS.authRateLimit.send,
+      check: e.RATE_LIMIT_OTP_CHECK ?? AUTH_DEFAULTS.authRateLimit.check,
+    },
   };
 }
 
@@ -64,6 +112,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDistDir: null,
     loadDemo: false,
     logLevel: 'silent',
+    trustProxy: 0,
     webVersion: WEB_VERSION,
     ...overrides,
   };

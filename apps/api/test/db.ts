@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { withDatabase } from './global-setup';
-import { adminUrl, templateDbName, testDbPrefix } from './names';
+import { adminUrl, fileDbPrefix } from './names';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -23,10 +23,10 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
     return openPglite(client);
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const name = `${testDbPrefix()}${randomBytes(6).toString('hex')}`;
+  const name = `${fileDbPrefix(inject('postgresRunId')!)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDbName()}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   return openPostgres(withDatabase(url, name), 20);
 }

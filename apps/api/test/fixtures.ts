@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { StoreImportInput } from '@salon/contract';
 import type { Db } from '../src/db/client';
-import { DEMO_STORE_FILE } from '../src/modules/store/demo';
 import { customers } from '../src/db/schema/index';
 import { issueToken } from '../src/modules/auth/tokens';
+import { DEMO_STORE_FILE } from '../src/modules/store/demo';
 import { importStore, validateStoreFile } from '../src/modules/store/import';
 
 /** The demo store's file, as a starting point tests can change. */

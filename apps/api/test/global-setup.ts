@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
-import { adminUrl, templateDbName, testDbPrefix } from './names';
+import { adminUrl, TEST_DB_PREFIX, templateDbName } from './names';
 
 /**
  * Once per run: a migrated PGlite dumped to a file, and (with TEST_DATABASE_URL) a migrated
@@ -24,30 +24,27 @@ export default async function setup(project: TestProject) {
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
+  const runId = `${process.pid}_${Date.now().toString(36)}`;
+  const template = templateDbName(runId);
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
-  await dropTestDatabases(admin);
-  await admin.query(`CREATE DATABASE ${templateDbName()}`);
-  const tpl = openPostgres(withDatabase(url, templateDbName()), 1);
+  await admin.query(`CREATE DATABASE ${template}`);
+  await admin.end();
+  const tpl = openPostgres(withDatabase(url, template), 1);
   await tpl.migrate();
   await tpl.close();
-  await admin.end();
-  project.provide('postgresTemplate', templateDbName());
+  project.provide('postgresRunId', runId);
+  project.provide('postgresTemplate', template);
 
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl(url) });
     await cleanup.connect();
-    await dropTestDatabases(cleanup);
+    const { rows } = await cleanup.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${TEST_DB_PREFIX}${runId}_%`,
+    ]);
+    for (const { datname } of rows) await cleanup.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await cleanup.end();
   };
-}
-
-async function dropTestDatabases(admin: pg.Client) {
-  const { rows } = await admin.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
-    [`${testDbPrefix()}%`, templateDbName()],
-  );
-  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
 }
 
 export function withDatabase(url: string, name: string): string {
@@ -60,5 +57,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate?: string;
+    postgresRunId?: string;
   }
 }

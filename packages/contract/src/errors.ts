@@ -68,17 +68,40 @@ export const BOOKING_ERRORS = {
   RESCHEDULE_NOT_ALLOWED: '依店家取消政策，這筆預約無法改期',
 } as const;
 
+/** Sign-in, one-time codes, LINE login and the customer profile. */
+export const AUTH_ERRORS = {
+  OTP_INVALID: '驗證碼錯誤，請再試一次',
+  OTP_EXPIRED: '驗證碼已失效，請重新取得驗證碼',
+  OTP_LOCKED: '驗證碼錯誤次數過多，請重新取得驗證碼',
+  OTP_NOT_SENT: '請先取得驗證碼',
+  OTP_TOO_SOON: '驗證碼已送出，請稍候再重新發送',
+  OTP_DAILY_LIMIT: '今日驗證碼發送次數已達上限，請明天再試',
+  OTP_SEND_FAILED: '驗證碼發送失敗，請稍後再試',
+  EMAIL_NOT_AVAILABLE: '此手機號碼尚未設定電子郵件，請改用簡訊驗證',
+  EMAIL_OTP_UNAVAILABLE: '目前無法以電子郵件寄送驗證碼，請改用簡訊驗證',
+  AUTH_SESSION_INVALID: '手機驗證已逾時，請重新驗證手機號碼',
+  CUSTOMER_EXISTS: '此手機號碼已註冊，請直接登入',
+  PASSWORD_INVALID: '手機號碼或密碼錯誤',
+  PASSWORD_LOCKED: '密碼錯誤次數過多，請稍後再試或改用驗證碼登入',
+  RESOURCE_NOT_FOUND: '查無此顧客，請重新登入',
+  LINE_UNAUTHORIZED: 'LINE 驗證失敗，請重新登入',
+  LINE_NOT_ENABLED: '這間店家尚未開放 LINE 登入',
+  LINE_ALREADY_BOUND: '這個 LINE 帳號已綁定其他會員',
+} as const;
+
 export type GenericErrorCode = keyof typeof GENERIC_ERRORS;
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export type RetailErrorCode = keyof typeof RETAIL_ERRORS;
 export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
-export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode;
+export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode | AuthErrorCode;
 
-export type ErrorContext = 'generic' | 'retail' | 'booking';
+export type ErrorContext = 'generic' | 'retail' | 'booking' | 'auth';
 
 const TABLES: Record<ErrorContext, Record<string, string>> = {
   generic: GENERIC_ERRORS,
   retail: { ...GENERIC_ERRORS, ...RETAIL_ERRORS },
   booking: { ...GENERIC_ERRORS, ...BOOKING_ERRORS },
+  auth: { ...GENERIC_ERRORS, ...AUTH_ERRORS },
 };
 
 /** zh-TW text for a code; an unknown booking code reads 建立失敗（原因：CODE） as the spec says. */

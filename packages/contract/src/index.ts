@@ -1,3 +1,6 @@
+export * from './auth';
+export * from './bookings';
+export * from './customer';
 export * from './envelope';
 export * from './errors';
 export * from './menu';

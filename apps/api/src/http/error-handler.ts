@@ -14,8 +14,12 @@ function fieldErrors(validation: Validation, context: string | undefined): Recor
   return out;
 }
 
-/** Maps every failure to the envelope: 4xx with a code and zh-TW message; 500 only for real bugs. */
-export function registerErrorHandling(app: FastifyInstance) {
+/**
+ * Maps every failure to the envelope: 4xx with a code and zh-TW message; 500 only for real bugs.
+ * With `spaIndexHtml`, unknown GETs outside /api and /assets get the SPA's index.html so client
+ * routes work (one not-found handler serves both).
+ */
+export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string | null = null) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send({ status: error.code, message: error.message, data: error.data });
@@ -41,6 +45,11 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: 'NOT_FOUND', message: GENERIC_ERRORS.NOT_FOUND });
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    if (spaIndexHtml && isPage) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndexHtml);
+    }
+    return reply.status(404).send({ status: 'NOT_FOUND', message: GENERIC_ERRORS.NOT_FOUND });
   });
 }

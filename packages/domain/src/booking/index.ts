@@ -1,1 +1,100 @@
-export {};
+/**
+ * Booking rules, pure and without I/O: the availability engine (findAvailableStarts,
+ * assignProviders, checkEvents), pricing and deposits, cancellation policy and its zh-TW texts,
+ * cart repair on load and the booking state machine. Times are unix seconds; day boundaries are
+ * in the store's zone (Luxon).
+ */
+export { assignProviders } from './assignment';
+export { findAvailableStarts } from './availability';
+export {
+  applicableConditions,
+  type CancelContext,
+  type CancellationQuote,
+  type CancelPolicy,
+  type CurrentCondition,
+  cancellationQuote,
+  conditionDeadline,
+  currentCancelCondition,
+  type Deadline,
+  effectiveCancelPolicy,
+  markCurrent,
+  parseDeadline,
+  refundAmount,
+} from './cancellation';
+export {
+  amountRefundText,
+  cancelConditionText,
+  cancellationQuoteText,
+  cancelPolicyTexts,
+  deadlineLabel,
+  freeCancellationText,
+  noCancellationText,
+  noRefundAfterText,
+  noRefundText,
+  noRefundWithinText,
+  noShowText,
+  percentRefundText,
+  refundTone,
+  type TextContext,
+} from './cancellation-texts';
+export {
+  type CartDropReason,
+  type CartRepairContext,
+  type CartRepairResult,
+  CONCURRENT_OPTION,
+  type DroppedEvent,
+  eventDropReason,
+  type RepairableCart,
+  repairCart,
+  repairCustomerCount,
+} from './cart-repair';
+export { checkEvents } from './checks';
+export { genderAllowed, offersProduct, providerTerms, resolveSubItem } from './event-rules';
+export { concurrentAllowed, customerCountValid } from './plan';
+export {
+  AMOUNT_CAP_MESSAGE,
+  cartPriceRange,
+  cartTotal,
+  type DepositDue,
+  type DepositInput,
+  type DepositRule,
+  type DepositScope,
+  depositFor,
+  eventDuration,
+  eventPrice,
+  exceedsAmountCap,
+  type Range,
+} from './pricing';
+export {
+  bookingHorizon,
+  DEFAULT_SLOT_INTERVAL,
+  type StartTimeIssue,
+  startTimeIssue,
+} from './start-times';
+export {
+  ACTIVE_BOOKING_STATUSES,
+  allowedActions,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingAction,
+  type BookingStatus,
+  expireIfDue,
+  FINAL_BOOKING_STATUSES,
+  isActiveStatus,
+  type TransitionContext,
+  transition,
+} from './status';
+export type {
+  AssignedEvent,
+  AvailabilityRequest,
+  AvailabilityResult,
+  CartEvent,
+  CustomerGender,
+  EngineProvider,
+  EngineStore,
+  EventCheck,
+  EventCheckCode,
+  Interval,
+  ProviderTerms,
+  UnassignedMode,
+} from './types';

@@ -21,6 +21,7 @@ export interface BookingPlan {
   /** Minutes from first start to last end for one customer. */
   duration: number;
   parallel: boolean;
+  customerCount: number;
 }
 
 /** Concurrent services apply only when the store enables them and enough customers come. */
@@ -46,7 +47,7 @@ export function planBooking(events: ResolvedEvent[], customerCount: number, para
   if (parallel) {
     const groups = [events.flatMap((e) => customers(customerCount, e.eventIndex, 0))];
     const duration = Math.max(0, ...events.map((e) => e.slotMinutes));
-    return { events, groups, offsets: events.map(() => 0), duration, parallel };
+    return { events, groups, offsets: events.map(() => 0), duration, parallel, customerCount };
   }
   const offsets: number[] = [];
   let minutes = 0;
@@ -55,5 +56,5 @@ export function planBooking(events: ResolvedEvent[], customerCount: number, para
     minutes += e.slotMinutes;
   }
   const groups = events.map((e, k) => customers(customerCount, e.eventIndex, offsets[k] ?? 0));
-  return { events, groups, offsets, duration: minutes, parallel };
+  return { events, groups, offsets, duration: minutes, parallel, customerCount };
 }

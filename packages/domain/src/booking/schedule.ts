@@ -15,33 +15,43 @@ export function workingPeriods(hours: WeeklyHours, day: LocalDay): Interval[] {
   return subtract(rangesOn(day, dayHours.open), rangesOn(day, dayHours.rest));
 }
 
-/** The store's working periods per local day over a span (open minus rest). */
+/** The store's working periods per local day over a span (open minus rest), and all of them merged. */
 export interface StoreCalendar {
   days: LocalDay[];
   periods: Interval[][];
+  merged: Interval[];
 }
 
 export function storeCalendar(store: EngineStore, from: number, to: number): StoreCalendar {
   const days = localDaysCovering(from, to, store.timeZone);
-  return { days, periods: days.map((day) => workingPeriods(store.workingHours, day)) };
+  const periods = days.map((day) => workingPeriods(store.workingHours, day));
+  return { days, periods, merged: normalize(periods.flat()) };
+}
+
+function calendarSpan(calendar: StoreCalendar): Interval {
+  const first = calendar.days[0];
+  const last = calendar.days[calendar.days.length - 1];
+  return first && last ? { start: first.start, end: last.end } : { start: 0, end: 0 };
+}
+
+/** Working time before busy time: the store's periods, or the provider's own schedule within them. */
+function providerWorking(provider: EngineProvider, calendar: StoreCalendar): Interval[] {
+  const daysOff = new Set(provider.daysOff);
+  const off = calendar.days.filter((d) => daysOff.has(d.date)).map((d) => ({ start: d.start, end: d.end }));
+  if (!provider.schedule) return off.length > 0 ? subtract(calendar.merged, normalize(off)) : calendar.merged;
+  const schedule = provider.schedule;
+  const own = calendar.days.flatMap((day, i) =>
+    daysOff.has(day.date) ? [] : intersect(workingPeriods(schedule, day), calendar.periods[i] ?? []),
+  );
+  return normalize(own);
 }
 
 /**
  * A provider's free time over the calendar: their own schedule (or the store's hours) minus
- * their rests, within the store's working periods, minus days off, minus busy time.
+ * their rests, within the store's working periods, minus days off, minus busy time (sorted once).
  */
 export function providerFreeTime(provider: EngineProvider, calendar: StoreCalendar): FreeTime {
-  const daysOff = new Set(provider.daysOff);
-  const working: Interval[] = [];
-  calendar.days.forEach((day, i) => {
-    if (daysOff.has(day.date)) return;
-    const store = calendar.periods[i] ?? [];
-    const own = provider.schedule ? intersect(workingPeriods(provider.schedule, day), store) : store;
-    working.push(...own);
-  });
-  const first = calendar.days[0];
-  const last = calendar.days[calendar.days.length - 1];
-  const span = first && last ? { start: first.start, end: last.end } : { start: 0, end: 0 };
+  const span = calendarSpan(calendar);
   const busy = normalize(provider.busy.filter((b) => b.end > span.start && b.start < span.end));
-  return new FreeTime(subtract(normalize(working), busy));
+  return new FreeTime(subtract(providerWorking(provider, calendar), busy));
 }

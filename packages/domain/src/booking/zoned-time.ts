@@ -1,15 +1,5 @@
-import type { Weekday } from '@salon/contract';
-import { DateTime } from 'luxon';
-
-const WEEKDAY_BY_LUXON: Record<number, Weekday> = {
-  1: 'monday',
-  2: 'tuesday',
-  3: 'wednesday',
-  4: 'thursday',
-  5: 'friday',
-  6: 'saturday',
-  7: 'sunday',
-};
+import { WEEKDAYS, type Weekday } from '@salon/contract';
+import { DateTime, IANAZone } from 'luxon';
 
 /** One calendar day in a zone: [start, end) in unix seconds, end = start of the next day. */
 export interface LocalDay {
@@ -25,39 +15,113 @@ export interface LocalDay {
   zone: string;
 }
 
-function dateTimeAt(seconds: number, zone: string): DateTime {
-  const dt = DateTime.fromSeconds(seconds, { zone });
-  if (!dt.isValid) throw new RangeError(`Invalid time zone or time: ${zone} ${seconds}`);
-  return dt;
+const zones = new Map<string, IANAZone>();
+
+function zoneOf(name: string): IANAZone {
+  let zone = zones.get(name);
+  if (!zone) {
+    zone = IANAZone.create(name);
+    if (!zone.isValid) throw new RangeError(`Invalid time zone: ${name}`);
+    zones.set(name, zone);
+  }
+  return zone;
 }
 
-function toLocalDay(startOfDay: DateTime, zone: string): LocalDay {
-  const next = startOfDay.plus({ days: 1 }).startOf('day');
+/** UTC offset in seconds at an instant. */
+function offsetAt(zone: string, seconds: number): number {
+  return zoneOf(zone).offset(seconds * 1000) * 60;
+}
+
+/** A calendar date (normalized, so day + 1 past the month's end rolls over) and its midnight read as if UTC. */
+interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+  weekday: Weekday;
+  /** Seconds of this date's 00:00 as if the zone were UTC. */
+  naive: number;
+}
+
+function civil(year: number, month: number, day: number): CivilDate {
+  const d = new Date(Date.UTC(year, month - 1, day));
   return {
-    date: startOfDay.toISODate() ?? '',
-    weekday: WEEKDAY_BY_LUXON[startOfDay.weekday] ?? 'sunday',
-    year: startOfDay.year,
-    month: startOfDay.month,
-    day: startOfDay.day,
-    start: startOfDay.toSeconds(),
-    end: next.toSeconds(),
-    uniformOffset: startOfDay.offset === next.offset,
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    weekday: WEEKDAYS[d.getUTCDay()] ?? 'sunday',
+    naive: d.getTime() / 1000,
+  };
+}
+
+/** Exact start of a date in a zone (Luxon; handles a missing midnight). */
+function exactStart(date: CivilDate, zone: string): number {
+  const noon = DateTime.fromObject({ year: date.year, month: date.month, day: date.day, hour: 12 }, { zone });
+  return noon.startOf('day').toSeconds();
+}
+
+/** Start of a date, trying the offset of the previous midnight first; Luxon only when the offset changed. */
+function startOf(date: CivilDate, offsetGuess: number, zone: string): number {
+  const guess = date.naive - offsetGuess;
+  return offsetAt(zone, guess) === offsetGuess ? guess : exactStart(date, zone);
+}
+
+/** Local days are pure facts of (zone, date): memoized, bounded. */
+const dayCache = new Map<string, LocalDay>();
+const DAY_CACHE_LIMIT = 20_000;
+
+/** The local day of a date; `start` when already known (the previous day's end). */
+function dayOf(date: CivilDate, zone: string, start?: number): LocalDay {
+  const key = `${zone}|${date.naive}`;
+  const cached = dayCache.get(key);
+  if (cached) return cached;
+  const from = start ?? startOf(date, offsetAt(zone, date.naive), zone);
+  const next = civil(date.year, date.month, date.day + 1);
+  const offset = date.naive - from;
+  const end = startOf(next, offset, zone);
+  const day: LocalDay = {
+    date: `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`,
+    weekday: date.weekday,
+    year: date.year,
+    month: date.month,
+    day: date.day,
+    start: from,
+    end,
+    uniformOffset: next.naive - end === offset,
     zone,
   };
+  if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+  dayCache.set(key, day);
+  return day;
+}
+
+/** For benchmarks measuring a cold start. */
+export function clearLocalDayCache(): void {
+  dayCache.clear();
+}
+
+function dateTimeAt(seconds: number, zone: string): DateTime {
+  const dt = DateTime.fromSeconds(seconds, { zone: zoneOf(zone) });
+  if (!dt.isValid) throw new RangeError(`Invalid time: ${seconds}`);
+  return dt;
 }
 
 /** The local day containing `seconds`. */
 export function localDayOf(seconds: number, zone: string): LocalDay {
-  return toLocalDay(dateTimeAt(seconds, zone).startOf('day'), zone);
+  if (!Number.isFinite(seconds)) throw new RangeError(`Invalid time: ${seconds}`);
+  const wall = new Date((seconds + offsetAt(zone, seconds)) * 1000);
+  const date = civil(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+  return dayOf(date, zone);
 }
 
-/** Every local day that overlaps [from, to] (both inclusive), in order. */
+/**
+ * Every local day that overlaps [from, to] (both inclusive), in order. Calendar dates step in
+ * civil arithmetic; each midnight is checked against the zone's offset, so DST days are exact.
+ */
 export function localDaysCovering(from: number, to: number, zone: string): LocalDay[] {
-  const days: LocalDay[] = [];
   let day = localDayOf(from, zone);
-  days.push(day);
+  const days: LocalDay[] = [day];
   while (day.end <= to) {
-    day = localDayOf(day.end, zone);
+    day = dayOf(civil(day.year, day.month, day.day + 1), zone, day.end);
     days.push(day);
   }
   return days;

@@ -1,3 +1,5 @@
 export * from './auth';
+export * from './bookings';
 export * from './catalog';
 export * from './customers';
+export * from './otp';

@@ -31,7 +31,10 @@ export async function loginResult(db: Db, customer: CustomerRow, now: number) {
 }
 
 export async function revokeToken(db: Db, token: string, now: number) {
-  await db.update(loginTokens).set({ revokedAt: new Date(now * 1000) }).where(eq(loginTokens.tokenHash, hashToken(token)));
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: new Date(now * 1000) })
+    .where(eq(loginTokens.tokenHash, hashToken(token)));
 }
 
 export interface Session {

@@ -14,13 +14,14 @@ describeEachDatabase('store import', (kind) => {
   afterAll(() => t.close());
 
   it('reports every problem of an invalid file with its JSON path', () => {
-    const file = demoStoreFile() as Record<string, any>;
+    const file = demoStoreFile();
+    const [firstProduct, secondProduct] = file.products!;
     file.store.code = 'API';
-    file.products[0].price = -5;
-    file.products[1].providers[0].userId = 'ghost';
-    file.categories[0].productIds.push('no-such-product');
-    file.retailItems[0].stock = -1;
-    file.store.workingHours.tuesday.open[0].start = '25:00';
+    firstProduct!.price = -5;
+    secondProduct!.providers![0]!.userId = 'ghost';
+    file.categories![0]!.productIds!.push('no-such-product');
+    file.retailItems![0]!.stock = -1;
+    file.store.workingHours.tuesday!.open![0]!.start = '25:00';
     const result = validateStoreFile(file);
     expect(result.ok).toBe(false);
     if (result.ok) return;

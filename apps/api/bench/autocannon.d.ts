@@ -1,0 +1,32 @@
+/** The part of autocannon's programmatic API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      headers?: Record<string, string>;
+      body?: string;
+      connections?: number;
+      duration?: number;
+      workers?: number;
+    }
+    interface Histogram {
+      average: number;
+      mean: number;
+      p50: number;
+      p90: number;
+      p99: number;
+      max: number;
+    }
+    interface Result {
+      requests: Histogram & { total: number };
+      latency: Histogram;
+      throughput: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
+  }
+  function autocannon(opts: autocannon.Options, cb: (error: Error | null, result: autocannon.Result) => void): unknown;
+  export default autocannon;
+}

@@ -1,0 +1,130 @@
+import type { BookingStatus, CancelCondition, PaymentMethodName } from '@salon/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { providers, stores } from './catalog';
+import { customers } from './customers';
+
+/** A PostgreSQL tstzrange; only ever written by the database (a generated column). */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * A customer's booking. The id is the capability an anonymous visitor reads and cancels it with,
+ * so it is random (128 bits, base64url). Money is whole dollars. The cancel policy and conditions
+ * in force when it was made are kept with it: a later change of the store's policy does not
+ * change what this customer agreed to.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<BookingStatus>().notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    customerCount: integer('customer_count').notNull().default(1),
+    parallel: boolean('parallel').notNull().default(false),
+    customerNotes: text('customer_notes').notNull().default(''),
+    paymentMethod: text('payment_method').$type<PaymentMethodName>().notNull(),
+    /** What the payment provider made of it, e.g. PayAtStore. */
+    paymentStatus: text('payment_status').notNull(),
+    currency: text('currency').notNull().default('TWD'),
+    total: integer('total').notNull(),
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    /** Dollars actually paid so far (refunds are computed on this). */
+    paidAmount: integer('paid_amount').notNull().default(0),
+    cancelPolicy: text('cancel_policy', { enum: ['None', 'Single', 'Multiple'] }).notNull(),
+    depositRule: text('deposit_rule', { enum: ['Allowed', 'Restricted', 'None'] }).notNull(),
+    depositScope: text('deposit_scope', { enum: ['All', 'Partial'] }).notNull(),
+    cancelConditions: jsonb('cancel_conditions').$type<CancelCondition[]>().notNull(),
+    refundAmount: integer('refund_amount'),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the idempotency key. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('bookings_idempotency').on(t.storeId, t.customerId, t.idempotencyKey),
+    index('bookings_customer_start').on(t.storeId, t.customerId, t.startTime),
+    check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_money_nonneg', sql`${t.total} >= 0 AND ${t.depositAmount} >= 0 AND ${t.paidAmount} >= 0`),
+  ],
+);
+
+/**
+ * One service of a booking for one customer, with the provider who serves it and the time it
+ * holds. `during` is generated from start/end; an exclusion constraint (migration
+ * booking_exclusion) forbids two active rows of one provider from overlapping. Product and
+ * sub-item names are snapshots: the catalogue may change or be re-imported later.
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    customerIndex: integer('customer_index').notNull(),
+    eventIndex: integer('event_index').notNull(),
+    storeId: uuid('store_id').notNull(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    subItemId: text('sub_item_id'),
+    subItemName: text('sub_item_name'),
+    requestedUserId: text('requested_user_id'),
+    providerId: text('provider_id').notNull(),
+    providerName: text('provider_name').notNull(),
+    price: integer('price').notNull(),
+    duration: integer('duration').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    during: tstzrange('during').notNull().generatedAlwaysAs(sql`tstzrange("start_time", "end_time", '[)')`),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.index] }),
+    foreignKey({
+      name: 'booking_events_provider_fk',
+      columns: [t.storeId, t.providerId],
+      foreignColumns: [providers.storeId, providers.id],
+    }),
+    check('booking_events_time_order', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** Every change of a booking's status: who (customer, store, system) and when. */
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<BookingStatus>(),
+    toStatus: text('to_status').$type<BookingStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    by: text('by', { enum: ['customer', 'store', 'system'] }).notNull(),
+    /** What happened: created, rescheduled, cancelled, expired, ... */
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('booking_status_history_booking').on(t.bookingId)],
+);

@@ -1,0 +1,306 @@
+import { checkoutSummary, durationResult } from '@salon/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
+import { describeEachDatabase } from '../../../test/db';
+import { demoStoreFile, seedStore, signedInCustomer } from '../../../test/fixtures';
+import { bookingBody, call, MON, THU, TUE, taipei, WED, type WireEvent } from './test-support';
+
+describeEachDatabase('availability, checkItems and checkout', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  let woman: { headers: Record<string, string> };
+  let man: { headers: Record<string, string> };
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+    const designerStore = demoStoreFile();
+    designerStore.store.code = 'by-designer';
+    designerStore.store.bookingSettingType = 'User';
+    await seedStore(t.database.db, designerStore);
+    const depositStore = demoStoreFile();
+    depositStore.store.code = 'with-deposit';
+    depositStore.store.deposit = { required: true, depositValue: 500 };
+    depositStore.store.depositScope = 'Partial';
+    depositStore.providers = depositStore.providers?.map((p) =>
+      p.id === 'mia' ? { ...p, daysOff: ['2026-11-25'] } : p,
+    );
+    await seedStore(t.database.db, depositStore);
+    woman = await signedInCustomer(t.database.db, storeId, TEST_NOW, { gender: 'Female' });
+    man = await signedInCustomer(t.database.db, storeId, TEST_NOW, { gender: 'Male' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(TEST_NOW));
+
+  const duration = (payload: Record<string, unknown>, opts: { code?: string; headers?: Record<string, string> } = {}) =>
+    call(t.app, 'POST', `/api/bookings/duration?code=${opts.code ?? 'demo'}`, {
+      payload: { parallel: false, customerCount: 1, ...payload },
+      headers: opts.headers,
+    });
+  const day = (at: (h: number) => number) => ({ startTime: at(0), endTime: at(24) });
+  const cut = (userId: string | null): WireEvent => ({ productId: 'cut-wash', userId });
+
+  describe('POST /bookings/duration', () => {
+    it('gives the cart duration and the grid starts of working periods, around the rest, ascending', async () => {
+      const { code, body } = await duration({ ...day(WED), events: [cut('amber')] });
+      expect(code).toBe(200);
+      const data = durationResult.parse(body.data);
+      expect(data.duration).toBe(60);
+      expect(data.slots[0]).toBe(WED(11));
+      expect(data.slots).toContain(WED(13));
+      expect(data.slots).not.toContain(WED(13, 30)); // would run into the 14:00 rest
+      expect(data.slots).toContain(WED(14, 30));
+      expect(data.slots.at(-1)).toBe(WED(19));
+      expect([...data.slots].sort((a, b) => a - b)).toEqual(data.slots);
+    });
+
+    it('sums back-to-back services for one customer', async () => {
+      const { body } = await duration({
+        ...day(WED),
+        events: [cut('amber'), { productId: 'care-treatment', userId: null }],
+      });
+      expect(body.data.duration).toBe(120);
+      expect(body.data.slots).not.toContain(WED(12, 30)); // 12:30–14:30 crosses the rest
+    });
+
+    it('leaves out the time a booking holds', async () => {
+      const customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+      const made = await call(t.app, 'POST', '/api/bookings?code=demo', {
+        payload: bookingBody([cut('kevin')], THU(11)),
+        headers: customer.headers,
+      });
+      expect(made.code).toBe(200);
+      const { body } = await duration({ ...day(THU), events: [cut('kevin')] });
+      expect(body.data.slots).not.toContain(THU(11));
+      expect(body.data.slots).not.toContain(THU(11, 30));
+      expect(body.data.slots[0]).toBe(THU(12));
+      const other = await duration({ ...day(THU), events: [cut('amber')] });
+      expect(other.body.data.slots[0]).toBe(THU(11));
+      // Another store's designer with the same id is not held by it.
+      const elsewhere = await duration({ ...day(THU), events: [cut('kevin')] }, { code: 'with-deposit' });
+      expect(elsewhere.body.data.slots[0]).toBe(THU(11));
+    });
+
+    it("leaves out a designer's day off, in that store only", async () => {
+      const off = await duration({ ...day(WED), events: [cut('mia')] }, { code: 'with-deposit' });
+      expect(off.body.data.slots).toEqual([]);
+      const working = await duration({ ...day(WED), events: [cut('mia')] });
+      expect(working.body.data.slots.length).toBeGreaterThan(0);
+    });
+
+    it('starts no earlier than now plus the lead time (bookingTimeOffset 60)', async () => {
+      const at1000 = await duration({ ...day(TUE), events: [cut('mia')] });
+      expect(at1000.body.data.slots[0]).toBe(TUE(11));
+      t.clock.set(TUE(10, 45));
+      const at1045 = await duration({ ...day(TUE), events: [cut('mia')] });
+      expect(at1045.body.data.slots[0]).toBe(TUE(12));
+    });
+
+    it('offers nothing on a closed day or more than 30 days ahead', async () => {
+      expect((await duration({ ...day(MON), events: [cut(null)] })).body.data.slots).toEqual([]);
+      const far = (h: number) => taipei(2026, 12, 26, h);
+      expect((await duration({ ...day(far), events: [cut(null)] })).body.data.slots).toEqual([]);
+    });
+
+    it('applies the gender limit for a signed-in customer only', async () => {
+      const events = [{ productId: 'cut-men', userId: null }];
+      expect((await duration({ ...day(WED), events })).body.data.slots.length).toBeGreaterThan(0);
+      expect(
+        (await duration({ ...day(WED), events }, { headers: man.headers })).body.data.slots.length,
+      ).toBeGreaterThan(0);
+      expect((await duration({ ...day(WED), events }, { headers: woman.headers })).body.data.slots).toEqual([]);
+    });
+
+    it('gives no-preference events to the designer of a designer page (userId)', async () => {
+      const events = [{ productId: 'care-scalp', userId: null }];
+      const store = await duration({ ...day(TUE), events }, { code: 'by-designer' });
+      expect(store.body.data.slots.length).toBeGreaterThan(0);
+      const yuna = await duration({ ...day(TUE), events, userId: 'yuna' }, { code: 'by-designer' }); // yuna is off on Tuesdays
+      expect(yuna.code).toBe(200);
+      expect(yuna.body.data.slots).toEqual([]);
+      const refused = await duration({ ...day(TUE), events, userId: 'yuna' });
+      expect(refused.code).toBe(403);
+      expect(refused.body.status).toBe('USER_PAGE_NOT_ALLOWED');
+    });
+
+    it('answers 400 naming the field for a bad window, count or cart, and 404 for an unknown store', async () => {
+      const long = await duration({ startTime: WED(0), endTime: WED(0) + 32 * 86400, events: [cut(null)] });
+      expect(long.code).toBe(400);
+      expect(long.body.status).toBe('VALIDATION_FAILED');
+      expect(long.body.data.fields).toHaveProperty('endTime');
+      const backwards = await duration({ startTime: WED(12), endTime: WED(11), events: [cut(null)] });
+      expect(backwards.code).toBe(400);
+      expect(backwards.body.data.fields).toHaveProperty('endTime');
+      const many = await duration({ ...day(WED), events: [cut(null)], customerCount: 4 }); // demo max is 3
+      expect(many.code).toBe(400);
+      expect(many.body.data.fields).toHaveProperty('customerCount');
+      const empty = await duration({ ...day(WED), events: [] });
+      expect(empty.code).toBe(400);
+      expect(empty.body.data.fields).toHaveProperty('events');
+      const wrongType = await duration({ startTime: 'tomorrow', endTime: WED(24), events: [cut(null)] });
+      expect(wrongType.code).toBe(400);
+      const unknown = await duration({ ...day(WED), events: [cut(null)] }, { code: 'nowhere' });
+      expect(unknown.code).toBe(404);
+      expect(unknown.body.status).toBe('STORE_NOT_FOUND');
+    });
+  });
+
+  describe('POST /bookings/checkItems', () => {
+    const checkItems = (payload: Record<string, unknown>, headers?: Record<string, string>) =>
+      call(t.app, 'POST', '/api/bookings/checkItems?code=demo', {
+        payload: { customerCount: 1, parallel: false, ...payload },
+        headers,
+      });
+
+    it('needs a signed-in customer', async () => {
+      const res = await checkItems({ events: [cut('amber')] });
+      expect(res.code).toBe(401);
+      expect(res.body.status).toBe('UNAUTHORIZED');
+    });
+
+    it('answers SUCCESS per event when the cart can be booked', async () => {
+      const { code, body } = await checkItems(
+        { events: [cut('amber'), { productId: 'care-treatment', userId: null }] },
+        woman.headers,
+      );
+      expect(code).toBe(200);
+      expect(body.data.events).toEqual([
+        { eventIndex: 0, productId: 'cut-wash', status: 'SUCCESS' },
+        { eventIndex: 1, productId: 'care-treatment', status: 'SUCCESS' },
+      ]);
+    });
+
+    it('answers ITEMS_CHECK_FAILED with GENDER_NOT_MATCH and PRODUCT_PROVIDER_NOT_EXISTS per event', async () => {
+      const { code, body } = await checkItems(
+        { events: [{ productId: 'cut-men', userId: null }, cut('yuna'), cut('amber')] },
+        woman.headers,
+      );
+      expect(code).toBe(422);
+      expect(body.status).toBe('ITEMS_CHECK_FAILED');
+      expect(body.message).toBe('部分服務目前無法預約，請調整後再試');
+      expect(body.data.events.map((e: { status: string }) => e.status)).toEqual([
+        'GENDER_NOT_MATCH',
+        'PRODUCT_PROVIDER_NOT_EXISTS',
+        'SUCCESS',
+      ]);
+    });
+
+    it('answers PRODUCT_NOT_EXISTS when a product (or its sub-item) is gone', async () => {
+      const { code, body } = await checkItems(
+        {
+          events: [
+            { productId: 'gone', userId: null },
+            { productId: 'color-single', userId: null, subItemId: 'x' },
+          ],
+        },
+        woman.headers,
+      );
+      expect(code).toBe(422);
+      expect(body.status).toBe('PRODUCT_NOT_EXISTS');
+      expect(body.data.events.map((e: { status: string }) => e.status)).toEqual([
+        'PRODUCT_NOT_EXISTS',
+        'PRODUCT_NOT_EXISTS',
+      ]);
+    });
+
+    it('answers NO_PROVIDERS for an event whose designer is taken at the given start', async () => {
+      const { code, body } = await checkItems({ events: [cut('kevin')], startTime: THU(11) }, woman.headers);
+      expect(code).toBe(422);
+      expect(body.status).toBe('ITEMS_CHECK_FAILED');
+      expect(body.data.events[0].status).toBe('NO_PROVIDERS');
+    });
+
+    it('answers 400 for too many customers', async () => {
+      const res = await checkItems({ events: [cut(null)], customerCount: 9 }, woman.headers);
+      expect(res.code).toBe(400);
+    });
+  });
+
+  describe('POST /bookings/checkout', () => {
+    const checkout = (
+      payload: Record<string, unknown>,
+      opts: { code?: string; headers?: Record<string, string> } = {},
+    ) =>
+      call(t.app, 'POST', `/api/bookings/checkout?code=${opts.code ?? 'demo'}`, {
+        payload: { customerCount: 1, parallel: false, ...payload },
+        headers: opts.headers ?? woman.headers,
+      });
+
+    it('prices each event with its provider, totals them and gives the policy with its zh-TW texts', async () => {
+      const { code, body } = await checkout({ events: [cut(null)], startTime: THU(15), customerCount: 2 });
+      expect(code).toBe(200);
+      const data = checkoutSummary.parse(body.data);
+      expect(data.events).toHaveLength(2);
+      expect(new Set(data.events.map((e) => e.realUserId)).size).toBe(2); // two customers, two designers at once
+      expect(data.events.every((e) => e.userId === null && e.startTime === THU(15) && e.endTime === THU(16))).toBe(
+        true,
+      );
+      expect(data.total).toBe(data.events[0]!.price + data.events[1]!.price);
+      expect(data.priceRange).toEqual({ min: 1600, max: 2400 }); // 800 default, amber 1200
+      expect(data.deposit).toMatchObject({ required: false, amount: 0 });
+      expect(data.paymentMethods.map((m) => [m.method, m.available])).toEqual([
+        ['Cash', true],
+        ['LinePayOffline', true],
+        ['ValueCard', false],
+      ]);
+      expect(data.policy.cancelPolicy).toBe('Multiple');
+      expect(data.policy.cancelCondition.filter((c) => c.isCurrent)).toHaveLength(1);
+      expect(data.policy.texts).toEqual([
+        '2026/11/25 15:00前可免費取消',
+        '2026/11/26 12:00前取消，退還已付金額的 50%',
+        '預約開始前取消，恕不退款',
+        '預約當日未到，恕不退款',
+      ]);
+    });
+
+    it('gives a required deposit', async () => {
+      const customer = await signedInCustomer(t.database.db, (await storeIdOf('with-deposit'))!, TEST_NOW);
+      const { body } = await checkout(
+        { events: [cut('amber')], startTime: THU(15) },
+        { code: 'with-deposit', headers: customer.headers },
+      );
+      expect(body.data.deposit).toEqual({ required: true, amount: 500, scope: 'Partial', label: '訂金' });
+      expect(body.data.policy.texts.at(-1)).toBe('預約當日未到，恕不退還訂金');
+    });
+
+    it('refuses a total over 10,000 with INVALID_BOOKING_AMOUNT', async () => {
+      const events = [
+        { productId: 'color-bleach', userId: 'amber' },
+        { productId: 'perm-digital', userId: 'amber' },
+        { productId: 'care-treatment', userId: 'amber' },
+      ];
+      const { code, body } = await checkout({ events, startTime: THU(11) });
+      expect(code).toBe(422);
+      expect(body).toMatchObject({ status: 'INVALID_BOOKING_AMOUNT', message: '訂單不得超過一萬元' });
+    });
+
+    it('refuses a start more than 30 days ahead with INVALID_BOOKING_START_TIME', async () => {
+      const { code, body } = await checkout({ events: [cut(null)], startTime: taipei(2026, 12, 26, 11) });
+      expect(code).toBe(422);
+      expect(body).toMatchObject({ status: 'INVALID_BOOKING_START_TIME', message: '僅開放預約 30 天內的時段' });
+    });
+
+    it('refuses a start inside the lead time, off the slot grid or on a closed day with INVALID_OPERATIONS', async () => {
+      for (const startTime of [TUE(10, 30), THU(11, 10), MON(11)]) {
+        const { code, body } = await checkout({ events: [cut(null)], startTime });
+        expect(code).toBe(409);
+        expect(body).toMatchObject({ status: 'INVALID_OPERATIONS', message: '此時段已不再提供預約，請選擇其他時段' });
+      }
+    });
+
+    it('answers EVENTS_CHECK_FAILED for a service the customer cannot book, and 401 without sign-in', async () => {
+      const refused = await checkout({ events: [{ productId: 'cut-men', userId: null }], startTime: THU(15) });
+      expect(refused.code).toBe(422);
+      expect(refused.body.status).toBe('EVENTS_CHECK_FAILED');
+      expect(refused.body.data.events[0].status).toBe('GENDER_NOT_MATCH');
+      const anonymous = await call(t.app, 'POST', '/api/bookings/checkout?code=demo', {
+        payload: { events: [cut(null)], startTime: THU(15) },
+      });
+      expect(anonymous.code).toBe(401);
+    });
+  });
+
+  async function storeIdOf(code: string) {
+    const res = await call(t.app, 'GET', `/api/bookings/store?code=${code}`);
+    return res.body.data.storeId as string;
+  }
+});

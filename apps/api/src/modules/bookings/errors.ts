@@ -1,0 +1,44 @@
+import type { EventCheckResult } from '@salon/contract';
+import { ApiError } from '../../http/errors';
+
+/** A booking failure: the catalogue code with its zh-TW text from BOOKING_ERRORS. */
+export const bookingError = (httpStatus: number, code: string, data?: unknown) =>
+  new ApiError(httpStatus, code, data, undefined, 'booking');
+
+export const bookingNotFound = () => bookingError(404, 'BOOKING_NOT_FOUND');
+
+/** A 400 naming one field, like the schema validation errors. */
+export function fieldError(field: string, message: string) {
+  return new ApiError(400, 'VALIDATION_FAILED', { fields: { [field]: message } }, `輸入資料有誤：${field}`);
+}
+
+/**
+ * Per-event failures: PRODUCT_NOT_EXISTS when a product is gone (the client drops it from the
+ * cart), otherwise `code` (EVENTS_CHECK_FAILED when booking, ITEMS_CHECK_FAILED when checking items).
+ */
+export function eventsFailed(checks: EventCheckResult[], code: 'EVENTS_CHECK_FAILED' | 'ITEMS_CHECK_FAILED') {
+  const gone = checks.some((c) => c.status === 'PRODUCT_NOT_EXISTS');
+  return bookingError(422, gone ? 'PRODUCT_NOT_EXISTS' : code, { events: checks });
+}
+
+/** SQLSTATE and constraint of a database error, through drizzle's wrapping (pg and PGlite alike). */
+export function databaseError(error: unknown): { code: string; constraint?: string } | null {
+  if (error instanceof ApiError) return null;
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    e = candidate.cause;
+  }
+  return null;
+}
+
+export const EXCLUSION_VIOLATION = '23P01';
+export const UNIQUE_VIOLATION = '23505';
+export const DEADLOCK = '40P01';
+export const SERIALIZATION_FAILURE = '40001';

@@ -1,0 +1,108 @@
+import type { StoreImportInput } from '@salon/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
+import { describeEachDatabase } from '../../../test/db';
+import { demoStoreFile, seedStore, signedInCustomer } from '../../../test/fixtures';
+import { bookingEvents, bookings } from '../../db/schema/index';
+import { bookingBody, call, THU, WED } from './test-support';
+
+const RACERS = 50;
+
+/** The demo store cut down to three designers (and the products' references to the others). */
+function threeDesignerStore(): StoreImportInput {
+  const file = demoStoreFile();
+  const keep = new Set(['amber', 'kevin', 'mia']);
+  file.store.code = 'trio';
+  file.providers = (file.providers ?? []).filter((p) => keep.has(p.id));
+  for (const product of file.products ?? []) {
+    product.providers = (product.providers ?? []).filter((p) => keep.has(p.userId));
+    product.subItemProviders = (product.subItemProviders ?? []).filter((p) => keep.has(p.userId));
+  }
+  return file;
+}
+
+describeEachDatabase('bookings under a race', (kind) => {
+  let t: TestApp;
+  let demoId: string;
+  let trioId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    demoId = (await seedStore(t.database.db)).storeId;
+    trioId = (await seedStore(t.database.db, threeDesignerStore())).storeId;
+  });
+  afterAll(() => t.close());
+
+  const customers = (storeId: string) =>
+    Promise.all(Array.from({ length: RACERS }, () => signedInCustomer(t.database.db, storeId, TEST_NOW)));
+  const activeEvents = (storeId: string, start: number) =>
+    t.database.db
+      .select()
+      .from(bookingEvents)
+      .where(
+        and(
+          eq(bookingEvents.storeId, storeId),
+          eq(bookingEvents.active, true),
+          eq(bookingEvents.startTime, new Date(start * 1000)),
+        ),
+      );
+
+  it(`${RACERS} customers asking for the same designer and start at once: exactly one gets it`, async () => {
+    const racers = await customers(demoId);
+    const body = bookingBody([{ productId: 'cut-wash', userId: 'amber' }], WED(15));
+    const results = await Promise.all(
+      racers.map((r) => call(t.app, 'POST', '/api/bookings?code=demo', { payload: body, headers: r.headers })),
+    );
+    const won = results.filter((r) => r.code === 200);
+    const lost = results.filter((r) => r.code !== 200);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(RACERS - 1);
+    for (const r of lost) {
+      expect(r.code).toBe(409);
+      expect(['INVALID_OPERATIONS', 'NO_PROVIDERS']).toContain(r.body.status);
+    }
+    const held = await activeEvents(demoId, WED(15));
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatchObject({ providerId: 'amber', bookingId: won[0]!.body.data.bookingId });
+    expect(
+      await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.startTime, new Date(WED(15) * 1000))),
+    ).toHaveLength(1);
+  });
+
+  it(`${RACERS} "no preference" bookings into a slot with exactly 3 free designers: exactly 3 get it`, async () => {
+    const racers = await customers(trioId);
+    const body = bookingBody([{ productId: 'cut-kids', userId: null }], WED(15));
+    const results = await Promise.all(
+      racers.map((r) => call(t.app, 'POST', '/api/bookings?code=trio', { payload: body, headers: r.headers })),
+    );
+    const won = results.filter((r) => r.code === 200);
+    expect(won).toHaveLength(3);
+    for (const r of results.filter((x) => x.code !== 200)) {
+      expect(r.code).toBe(409);
+      expect(['INVALID_OPERATIONS', 'NO_PROVIDERS']).toContain(r.body.status);
+    }
+    const held = await activeEvents(trioId, WED(15));
+    expect(held.map((e) => e.providerId).sort()).toEqual(['amber', 'kevin', 'mia']);
+  });
+
+  it('the same idempotency key at once makes one booking; the others get DUPLICATED_KEY or the same booking', async () => {
+    const [racer] = await customers(demoId).then((all) => all.slice(0, 1));
+    const body = bookingBody([{ productId: 'cut-wash', userId: null }], THU(15));
+    const headers = { ...racer!.headers, 'idempotency-key': 'same-click' };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(t.app, 'POST', '/api/bookings?code=demo', { payload: body, headers })),
+    );
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.idempotencyKey, 'same-click'));
+    expect(rows).toHaveLength(1);
+    for (const r of results) {
+      if (r.code === 200) expect(r.body.data.bookingId).toBe(rows[0]!.id);
+      else expect(r).toMatchObject({ code: 409, body: { status: 'DUPLICATED_KEY' } });
+    }
+    expect(results.filter((r) => r.code === 200).length).toBeGreaterThanOrEqual(1);
+    const sequential = await call(t.app, 'POST', '/api/bookings?code=demo', { payload: body, headers });
+    expect(sequential.body.data.bookingId).toBe(rows[0]!.id);
+  });
+});

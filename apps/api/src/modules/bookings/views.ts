@@ -1,0 +1,129 @@
+import type { BookingDetail, CancelCondition, CancelPolicySummary } from '@salon/contract';
+import {
+  type CancellationQuote,
+  type CancelPolicy,
+  cancelConditionText,
+  cancellationQuote,
+  cancellationQuoteText,
+  cancelPolicyTexts,
+  type DepositRule,
+  type DepositScope,
+  isActiveStatus,
+  markCurrent,
+  transition,
+} from '@salon/domain';
+import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
+
+/** The policy a booking was made under (a snapshot), or the store's for a booking about to be made. */
+export interface PolicyTerms {
+  cancelPolicy: CancelPolicy;
+  depositRule: DepositRule;
+  depositScope: DepositScope;
+  cancelConditions: CancelCondition[];
+  timeZone: string;
+}
+
+function cancelContext(terms: PolicyTerms, bookingStart: number, now: number) {
+  return {
+    policy: terms.cancelPolicy,
+    depositRule: terms.depositRule,
+    conditions: terms.cancelConditions,
+    bookingStart,
+    now,
+    timeZone: terms.timeZone,
+  };
+}
+
+/** Policy, conditions with isCurrent for now, and the zh-TW lines (spec section 8). */
+export function policySummary(terms: PolicyTerms, bookingStart: number, now: number): CancelPolicySummary {
+  const ctx = cancelContext(terms, bookingStart, now);
+  return {
+    cancelPolicy: terms.cancelPolicy,
+    depositRule: terms.depositRule,
+    depositScope: terms.depositScope,
+    cancelCondition: markCurrent(ctx),
+    texts: cancelPolicyTexts({ ...ctx, scope: terms.depositScope, bookingStart }),
+  };
+}
+
+/** What cancelling now would give, with its zh-TW sentence. */
+export function cancellationNow(terms: PolicyTerms, bookingStart: number, now: number, paid: number) {
+  const quote = cancellationQuote({ ...cancelContext(terms, bookingStart, now), paid });
+  return { quote, text: refundText(quote, terms, bookingStart, paid) };
+}
+
+/**
+ * With money paid (or no cancelling at all), what comes back now; with nothing paid yet (pay at
+ * the store), the condition that applies now, e.g. 2026/11/26 12:00前可免費取消.
+ */
+function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: number, paid: number): string {
+  const scope = terms.depositScope;
+  if (quote.reason !== null || paid > 0 || !quote.current) return cancellationQuoteText(quote, scope);
+  return cancelConditionText(quote.current.condition, { scope, timeZone: terms.timeZone, bookingStart });
+}
+
+export function termsOf(row: BookingRow, timeZone: string): PolicyTerms {
+  return {
+    cancelPolicy: row.cancelPolicy,
+    depositRule: row.depositRule,
+    depositScope: row.depositScope,
+    cancelConditions: row.cancelConditions,
+    timeZone,
+  };
+}
+
+/** Whether the customer may cancel (and so reschedule) the booking now. */
+export function customerMayChange(row: BookingRow, quote: CancellationQuote, now: number): boolean {
+  const start = toSeconds(row.startTime);
+  return transition(row.status, 'cancel', { now, start, cancelAllowed: quote.allowed }) !== null;
+}
+
+function depositStatus(row: BookingRow): BookingDetail['deposit']['status'] {
+  if (row.depositAmount === 0) return 'NotRequired';
+  return row.paidAmount >= row.depositAmount ? 'Paid' : 'Due';
+}
+
+export function toDetail(row: BookingRow, events: BookingEventRow[], timeZone: string, now: number): BookingDetail {
+  const start = toSeconds(row.startTime);
+  const terms = termsOf(row, timeZone);
+  const { quote, text } = cancellationNow(terms, start, now, row.paidAmount);
+  const mayChange = customerMayChange(row, quote, now);
+  const refund = mayChange
+    ? { allowed: true, refund: quote.refund, refundText: text }
+    : {
+        allowed: false,
+        refund: row.refundAmount ?? 0,
+        refundText: isActiveStatus(row.status) ? text : '',
+      };
+  return {
+    id: row.id,
+    status: row.status,
+    startTime: start,
+    endTime: toSeconds(row.endTime),
+    customerCount: row.customerCount,
+    parallel: row.parallel,
+    customerNotes: row.customerNotes,
+    paymentMethod: row.paymentMethod,
+    total: row.total,
+    deposit: { amount: row.depositAmount, paid: row.paidAmount, status: depositStatus(row) },
+    cancelPolicy: policySummary(terms, start, now),
+    refund,
+    canReschedule: mayChange,
+    createdAt: toSeconds(row.createdAt),
+    events: events.map((e) => ({
+      customerIndex: e.customerIndex,
+      eventIndex: e.eventIndex,
+      productId: e.productId,
+      productName: e.productName,
+      subItemId: e.subItemId,
+      subItemName: e.subItemName,
+      userId: e.requestedUserId,
+      realUserId: e.providerId,
+      realUserName: e.providerName,
+      startTime: toSeconds(e.startTime),
+      endTime: toSeconds(e.endTime),
+      price: e.price,
+      duration: e.duration,
+    })),
+  };
+}

@@ -1,0 +1,266 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  BookingCancelled,
+  BookingCart,
+  BookingCreated,
+  BookingStatus,
+  CreateBookingRequest,
+  UpdateBookingRequest,
+} from '@salon/contract';
+import { isActiveStatus, transition } from '@salon/domain';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { paymentProviderFor } from '../../platform/payments/index';
+import { requireSession } from '../auth/tokens';
+import { loadServiceProducts } from '../menu/service';
+import { findStoreByCode, type StoreRow } from '../store/service';
+import {
+  bookingError,
+  bookingNotFound,
+  DEADLOCK,
+  databaseError,
+  EXCLUSION_VIOLATION,
+  SERIALIZATION_FAILURE,
+  UNIQUE_VIOLATION,
+} from './errors';
+import { type BookingQuote, choosesProvider, eventRows, quoteBooking } from './quote';
+import * as repo from './repository';
+import { at, type BookingRow, type NewBooking, type Tx, toSeconds } from './repository';
+import { depositOf, loadBooking } from './service';
+import { cancellationNow, customerMayChange, termsOf } from './views';
+
+/** Creating, rescheduling and cancelling bookings: each one transaction that holds or releases provider time. */
+
+/** Attempts of one booking write when another booking took the chosen provider first. */
+const MAX_ATTEMPTS = 5;
+
+// ---- create -------------------------------------------------------------------------------
+
+const newBookingId = () => randomBytes(16).toString('base64url');
+
+function requestHash(body: CreateBookingRequest): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * Creates a booking in one transaction: re-checks the cart, assigns providers, holds their time.
+ * The exclusion constraint is the final arbiter: when another booking took a provider first, a
+ * cart with no-preference events is re-assigned with fresh busy data (a few attempts); otherwise,
+ * or when the attempts run out, INVALID_OPERATIONS. With an idempotency key, a repeat returns the
+ * first booking and a concurrent duplicate gets DUPLICATED_KEY.
+ */
+export async function createBooking(
+  ctx: AppContext,
+  code: string,
+  body: CreateBookingRequest,
+  request: FastifyRequest,
+  idempotencyKey: string | undefined,
+): Promise<BookingCreated> {
+  const store = await findStoreByCode(ctx.db, code);
+  const { customer } = await requireSession(ctx, store.id, request);
+  const payment = paymentProviderFor(store.paymentMethods, body.paymentMethod);
+  if (!payment) throw bookingError(422, 'PAYMENT_UNAVAILABLE');
+  const hash = idempotencyKey ? requestHash(body) : null;
+  const repeat = idempotencyKey ? await replayed(ctx.db, store.id, customer.id, idempotencyKey, hash) : null;
+  if (repeat) return repeat;
+  const products = await loadServiceProducts(ctx.db, store.id);
+
+  const write = async (tx: Tx): Promise<BookingCreated> => {
+    const now = ctx.clock.now();
+    const quote = await quoteBooking(tx, store, products, body, customer, now);
+    const bookingId = newBookingId();
+    const deposit = depositOf(store, quote.total);
+    const paid = await payment.open({
+      bookingId,
+      method: body.paymentMethod,
+      total: quote.total,
+      deposit: deposit.amount,
+    });
+    const status = transition('New', 'autoConfirm') as BookingStatus;
+    const row = newBookingRow({
+      bookingId,
+      store,
+      customerId: customer.id,
+      body,
+      quote,
+      status,
+      now,
+      idempotencyKey,
+      hash,
+    });
+    await repo.insertBooking(
+      tx,
+      { ...row, depositAmount: deposit.amount, paymentStatus: paid.status, paidAmount: paid.paid },
+      eventRows(bookingId, store.id, quote),
+    );
+    await repo.recordHistory(tx, [
+      { bookingId, from: null, to: 'New', now, by: 'customer', reason: 'created' },
+      { bookingId, from: 'New', to: status, now, by: 'system', reason: 'auto-confirmed' },
+    ]);
+    return { bookingId, status };
+  };
+
+  try {
+    return await withProviderRetry(ctx, choosesProvider(store, body.events), write);
+  } catch (error) {
+    const db = databaseError(error);
+    const duplicate = db?.code === UNIQUE_VIOLATION && db.constraint === 'bookings_idempotency';
+    if (duplicate) throw bookingError(409, 'DUPLICATED_KEY');
+    // A concurrent duplicate may also lose the time race before reaching the key's unique index.
+    if (idempotencyKey && (await repo.findByIdempotencyKey(ctx.db, store.id, customer.id, idempotencyKey))) {
+      throw bookingError(409, 'DUPLICATED_KEY');
+    }
+    throw error;
+  }
+}
+
+/** A new booking's row; the cancel policy in force now is kept with it. Payment fields are added by the caller. */
+function newBookingRow(b: {
+  bookingId: string;
+  store: StoreRow;
+  customerId: string;
+  body: CreateBookingRequest;
+  quote: BookingQuote;
+  status: BookingStatus;
+  now: number;
+  idempotencyKey: string | undefined;
+  hash: string | null;
+}): Omit<NewBooking, 'paymentStatus'> {
+  return {
+    id: b.bookingId,
+    storeId: b.store.id,
+    customerId: b.customerId,
+    status: b.status,
+    startTime: at(b.quote.start),
+    endTime: at(b.quote.end),
+    customerCount: b.body.customerCount,
+    parallel: b.body.parallel,
+    customerNotes: b.body.customerNotes.trim(),
+    paymentMethod: b.body.paymentMethod,
+    total: b.quote.total,
+    cancelPolicy: b.store.cancelPolicy,
+    depositRule: b.store.depositRule,
+    depositScope: b.store.depositScope,
+    cancelConditions: b.store.cancelCondition,
+    idempotencyKey: b.idempotencyKey ?? null,
+    requestHash: b.hash,
+    createdAt: at(b.now),
+    updatedAt: at(b.now),
+  };
+}
+
+/** The first result for a repeated key; the same key with another request is a duplicate. */
+async function replayed(db: Tx, storeId: string, customerId: string, key: string, hash: string | null) {
+  const first = await repo.findByIdempotencyKey(db, storeId, customerId, key);
+  if (!first) return null;
+  if (first.requestHash !== hash) throw bookingError(409, 'DUPLICATED_KEY');
+  return { bookingId: first.id, status: first.status };
+}
+
+/**
+ * Runs a booking write in a transaction. When the exclusion constraint (or a deadlock between two
+ * such writes) says another booking holds the time, tries again with fresh data if the engine may
+ * pick someone else; otherwise the time is no longer offered.
+ */
+async function withProviderRetry<T>(ctx: AppContext, mayReassign: boolean, write: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(write);
+    } catch (error) {
+      const code = databaseError(error)?.code;
+      const lostRace = code === EXCLUSION_VIOLATION || code === DEADLOCK || code === SERIALIZATION_FAILURE;
+      if (!lostRace) throw error;
+      if (!mayReassign || attempt >= MAX_ATTEMPTS) throw bookingError(409, 'INVALID_OPERATIONS');
+    }
+  }
+}
+
+// ---- change -------------------------------------------------------------------------------
+
+/**
+ * Locks the booking for a change by the customer. A booking no longer open (cancelled, expired,
+ * ...) → 409; one the policy does not let the customer change now → 422.
+ */
+async function lockForChange(tx: Tx, store: StoreRow, bookingId: string, now: number, kind: 'cancel' | 'reschedule') {
+  const row = await repo.findBooking(tx, store.id, bookingId, true);
+  if (!row) throw bookingNotFound();
+  const cancellation = cancellationNow(termsOf(row, store.timeZone), toSeconds(row.startTime), now, row.paidAmount);
+  if (!customerMayChange(row, cancellation.quote, now)) {
+    const open = transition(row.status, 'cancel') !== null;
+    if (kind === 'cancel') throw bookingError(open ? 422 : 409, 'CANCEL_NOT_ALLOWED');
+    throw open ? bookingError(422, 'RESCHEDULE_NOT_ALLOWED') : bookingError(409, 'UPDATE_FAILED');
+  }
+  return { row, cancellation };
+}
+
+/** The cart a booking was made with (customer 0's events in cart order). */
+async function bookedCart(tx: Tx, row: BookingRow) {
+  const events = await repo.loadEvents(tx, [row.id]);
+  return events
+    .filter((e) => e.customerIndex === 0)
+    .sort((a, b) => a.eventIndex - b.eventIndex)
+    .map((e) => ({ productId: e.productId, userId: e.requestedUserId, subItemId: e.subItemId }));
+}
+
+/**
+ * Moves a booking to a new start (and cart, when given) while the policy lets the customer
+ * change it: in one transaction the old events go and the new ones hold their time.
+ */
+export async function rescheduleBooking(ctx: AppContext, code: string, body: UpdateBookingRequest) {
+  const store = await findStoreByCode(ctx.db, code);
+  await loadBooking(ctx, store, body.bookingId);
+  const products = await loadServiceProducts(ctx.db, store.id);
+  const mayReassign = body.events ? choosesProvider(store, body.events) : true;
+  const write = async (tx: Tx): Promise<BookingCreated> => {
+    const now = ctx.clock.now();
+    const { row } = await lockForChange(tx, store, body.bookingId, now, 'reschedule');
+    const cart: BookingCart = {
+      events: body.events ?? (await bookedCart(tx, row)),
+      startTime: body.startTime,
+      customerCount: body.customerCount ?? row.customerCount,
+      parallel: body.parallel ?? row.parallel,
+    };
+    await repo.deleteEvents(tx, row.id);
+    const gender = await repo.findCustomerGender(tx, row.customerId);
+    const quote = await quoteBooking(tx, store, products, cart, { gender }, now);
+    await repo.insertEvents(tx, eventRows(row.id, store.id, quote));
+    await repo.updateBooking(tx, row.id, {
+      startTime: at(quote.start),
+      endTime: at(quote.end),
+      customerCount: cart.customerCount,
+      parallel: cart.parallel,
+      customerNotes: body.customerNotes?.trim() ?? row.customerNotes,
+      total: quote.total,
+      depositAmount: depositOf(store, quote.total).amount,
+      updatedAt: at(now),
+    });
+    await repo.recordHistory(tx, [
+      { bookingId: row.id, from: row.status, to: row.status, now, by: 'customer', reason: 'rescheduled' },
+    ]);
+    return { bookingId: row.id, status: row.status };
+  };
+  return withProviderRetry(ctx, mayReassign, write);
+}
+
+/** Cancels a booking with the refund the policy gives now; its time is released in the same transaction. */
+export async function cancelBooking(ctx: AppContext, code: string, bookingId: string): Promise<BookingCancelled> {
+  const store = await findStoreByCode(ctx.db, code);
+  await loadBooking(ctx, store, bookingId);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const { row, cancellation } = await lockForChange(tx, store, bookingId, now, 'cancel');
+    const to = transition(row.status, 'cancel', {
+      now,
+      start: toSeconds(row.startTime),
+      cancelAllowed: cancellation.quote.allowed,
+    }) as BookingStatus;
+    const refund = cancellation.quote.refund;
+    await repo.setStatus(
+      tx,
+      { bookingId, from: row.status, to, active: isActiveStatus(to), now },
+      { refundAmount: refund },
+    );
+    await repo.recordHistory(tx, [{ bookingId, from: row.status, to, now, by: 'customer', reason: 'cancelled' }]);
+    return { bookingId, status: to, refund, refundText: cancellation.text };
+  });
+}

@@ -1,0 +1,35 @@
+import { AUTH_DEFAULTS, type Config } from '../../config';
+import { FakeLineVerifier } from './fake';
+import { LineIdTokenVerifier } from './line-verifier';
+import type { LineVerifier } from './types';
+
+export { FakeLineVerifier, fakeLineToken } from './fake';
+export { LineIdTokenVerifier } from './line-verifier';
+export { type LineIdentity, LineUnavailableError, type LineVerifier } from './types';
+
+/** Channel id the fake verifier expects for stores that have none configured (development only). */
+export const FAKE_LINE_CHANNEL = '1000000000';
+
+/** LINE's verifier in production; the local fake in development unless LINE_VERIFIER=line. */
+export function createLineVerifier(config: Config): LineVerifier {
+  const kind = config.lineVerifier ?? (config.mode === 'production' ? 'line' : 'fake');
+  if (kind === 'fake') {
+    if (config.mode === 'production') {
+      throw new Error('LINE_VERIFIER=fake is for development and tests; production verifies ID tokens with LINE.');
+    }
+    return new FakeLineVerifier();
+  }
+  return new LineIdTokenVerifier(config.lineVerifyUrl ?? AUTH_DEFAULTS.lineVerifyUrl);
+}
+
+/**
+ * A store's LINE Login channel id: LIFF ids are "<channelId>-<suffix>", so it comes from the store's
+ * liffId; else LINE_CHANNEL_ID; else (fake verifier only) a fixed development channel. null: LINE
+ * login is not enabled for the store.
+ */
+export function lineChannelId(liffId: string | null, config: Config, verifier: LineVerifier): string | null {
+  const fromLiff = liffId?.match(/^(\d+)-[A-Za-z0-9]+$/)?.[1];
+  if (fromLiff) return fromLiff;
+  if (config.lineChannelId) return config.lineChannelId;
+  return verifier.kind === 'fake' ? FAKE_LINE_CHANNEL : null;
+}

@@ -1,0 +1,56 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AUTH_DEFAULTS, type Config } from '../config';
+import { ApiError } from '../http/errors';
+
+const WINDOW_MS = 10 * 60 * 1000;
+
+/** Per-IP limits of one route: `config: { rateLimit: limits.send }`. */
+export interface AuthRateLimits {
+  /** Sending codes (SMS/e-mail cost money and can be used to harass a phone). */
+  send: { max: number; timeWindow: number };
+  /** Checking codes, passwords and LINE tokens, and asking whether a customer exists. */
+  check: { max: number; timeWindow: number };
+}
+
+/**
+ * Registers @fastify/rate-limit in the caller's scope (routes opt in through their config), keyed
+ * by client IP. The counters live in Redis when REDIS_URL is set, so every API instance shares
+ * them; in memory otherwise. If Redis is down the per-IP limit is skipped: the per-phone limits
+ * are in the database and still hold.
+ */
+export async function registerAuthRateLimit(app: FastifyInstance, config: Config): Promise<AuthRateLimits> {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        // While Redis is away, fail at once (the limiter then lets the request through) instead of queueing.
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
+    : null;
+  if (redis) {
+    // Connection problems are not request errors; ioredis keeps reconnecting in the background.
+    redis.on('error', () => undefined);
+    await redis
+      .connect()
+      .catch((err: Error) => app.log.warn({ reason: err.message }, 'Redis for rate limits unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'salon-rl:' } : {}),
+    skipOnError: true,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  const limits = config.authRateLimit ?? AUTH_DEFAULTS.authRateLimit;
+  return {
+    send: { max: limits.send, timeWindow: WINDOW_MS },
+    check: { max: limits.check, timeWindow: WINDOW_MS },
+  };
+}

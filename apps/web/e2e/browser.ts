@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium; playwright-core never downloads a browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install chromium`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone-sized page in Taiwan: 390x844, zh-TW, Asia/Taipei, with a phone's user agent. */
+export async function openPage(
+  browser: Browser,
+  options: { deviceScaleFactor?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const chrome = browser.version().split('.')[0];
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chrome}.0.0.0 Mobile Safari/537.36`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+  });
+  return { context, page: await context.newPage() };
+}

@@ -1,0 +1,28 @@
+import { execSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { testConfig } from '../../api/src/config';
+import { startServer } from '../../api/src/server';
+
+export const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const DIST_DIR = join(WEB_DIR, 'dist');
+
+/** A production build, whatever NODE_ENV the caller runs under (vitest sets 'test', which Vite would honour). */
+export function buildWeb() {
+  execSync('npx vite build --logLevel warn', {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+export interface AppServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server, as `npm start` runs it: the API on an in-memory PGlite with the demo store, serving the built SPA. */
+export async function startAppServer(): Promise<AppServer> {
+  const server = await startServer(testConfig({ webDistDir: DIST_DIR, loadDemo: true, port: 0 }));
+  return { url: server.url, close: () => server.close() };
+}

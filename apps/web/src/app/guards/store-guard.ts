@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { storeQuery } from '../../features/store/queries';
+import { queryClient } from '../../lib/query-client';
+import { redirectIfRewritten } from './rewrite-guard';
+
+/**
+ * Store guard (spec section 2): loads the store before any screen under /:cname/:userId? renders.
+ * Throws when cname is missing or the store fails to load; the route's error screen tells an
+ * unknown store (404) from a store that refuses designer pages.
+ */
+export async function storeGuard({ request, params }: LoaderFunctionArgs) {
+  redirectIfRewritten(request);
+  if (!params.cname) throw new Error('cname is required');
+  await queryClient.ensureQueryData(storeQuery(params.cname, params.userId));
+  return null;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useStoreSetting } from '../../features/store/queries';
+import { useRouteName } from '../route-handle';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** Layout of sign-in and registration: the store's logo over a centred card. */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  const store = useStoreSetting();
+  const name = useRouteName();
+  useDocumentTitle(name ? t(`routes.${name}`) : null, store?.name);
+  return (
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-canvas">
+      <div className="mx-auto flex max-w-md justify-end p-3">
+        <LanguageSwitch />
+      </div>
+      <main id="main" className="mx-auto flex max-w-md flex-col items-center px-4 pb-10">
+        {store && (
+          <div className="mb-6 flex flex-col items-center gap-2 text-center">
+            <Avatar src={store.logo} name={store.name} className="size-16 ring-4 ring-white" />
+            <p className="font-semibold">{store.name}</p>
+          </div>
+        )}
+        <div className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useStoreSetting } from '../../features/store/queries';
+import { useRouteName } from '../route-handle';
+import { pathTo } from '../routes';
+import { useStoreParams } from '../use-store-params';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** Layout of inner screens: a back button and the screen's title. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useStoreParams();
+  const store = useStoreSetting();
+  const name = useRouteName();
+  const title = name ? t(`routes.${name}`) : '';
+  useDocumentTitle(title, store?.name);
+  // With no page of ours to go back to (opened from a link), back goes to the store page.
+  const back = () =>
+    window.history.state?.idx > 0
+      ? navigate(-1)
+      : navigate(pathTo('Store', { cname: params.cname, userId: params.userId }));
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/90 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-xl items-center gap-2 px-2">
+          <button
+            type="button"
+            onClick={back}
+            aria-label={t('app.back')}
+            className="grid size-10 place-items-center rounded-full text-ink hover:bg-white"
+          >
+            <Icon name="arrowLeft" />
+          </button>
+          <h1 className="flex-1 truncate text-base font-semibold">{title}</h1>
+          <LanguageSwitch className="mr-2" />
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-xl">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { PageSkeleton } from '../components/Skeleton';
+import { NotFoundScreen } from '../features/errors/NotFoundScreen';
+import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
+import { rewriteLoader } from './guards/rewrite-guard';
+import { storeGuard } from './guards/store-guard';
+import { AuthLayout } from './layouts/AuthLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { EntryLayout } from './layouts/EntryLayout';
+import { RootLayout } from './layouts/RootLayout';
+import type { RouteHandle } from './route-handle';
+import { pathTo, ROUTE_PATHS, type RouteName } from './routes';
+
+type ScreenModule = { default: ComponentType; loader?: LoaderFunction };
+type ScreenImport = () => Promise<ScreenModule>;
+
+/** Every screen is its own chunk, loaded with its optional loader when first visited. */
+const lazyScreen = (load: ScreenImport) => async () => {
+  const module = await load();
+  return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+};
+
+const storePage: ScreenImport = () => import('../features/store/StorePage');
+// Screens of later issues: a titled 即將推出 page for now.
+const comingSoon: ScreenImport = () => import('../features/placeholder/ComingSoonPage');
+
+const screen = (name: RouteName, load: ScreenImport = comingSoon): RouteObject => ({
+  id: name,
+  path: ROUTE_PATHS[name],
+  handle: { name } satisfies RouteHandle,
+  lazy: lazyScreen(load),
+});
+
+/** A group root that only forwards to its first screen (user → profile, auth → e-mail login). */
+const forward = (name: RouteName, to: RouteName): RouteObject => ({
+  id: name,
+  path: ROUTE_PATHS[name],
+  handle: { name } satisfies RouteHandle,
+  loader: ({ params, request }: LoaderFunctionArgs) =>
+    redirect(pathTo(to, { cname: params.cname ?? '', userId: params.userId }, new URL(request.url).searchParams)),
+});
+
+const errorElement = <RouteErrorScreen />;
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    loader: rewriteLoader,
+    HydrateFallback: () => <PageSkeleton label={i18next.t('app.loading')} />,
+    errorElement,
+    children: [
+      { index: true, Component: NotFoundScreen },
+      {
+        id: 'storeScope',
+        path: ':cname/:userId?',
+        loader: storeGuard,
+        errorElement,
+        children: [
+          {
+            id: 'entryLayout',
+            Component: EntryLayout,
+            children: [
+              {
+                id: 'StoreIndex',
+                index: true,
+                handle: { name: 'Store' } satisfies RouteHandle,
+                lazy: lazyScreen(storePage),
+              },
+              screen('Store', storePage),
+              screen('StoreMenu', () => import('../features/menu/MenuPage')),
+              screen('StoreRetail', () => import('../features/retail/RetailPage')),
+              screen('Terms', () => import('../features/terms/TermsPage')),
+              screen('Booking'),
+              screen('UserProfile'),
+            ],
+          },
+          {
+            id: 'authLayout',
+            Component: AuthLayout,
+            children: [
+              screen('UserLogin'),
+              screen('Register'),
+              screen('RegisterProfile'),
+              screen('Sms'),
+              screen('AuthEmailLogin'),
+              screen('AuthEmailChange'),
+              screen('AuthEmailForget'),
+            ],
+          },
+          {
+            id: 'defaultLayout',
+            Component: DefaultLayout,
+            children: [
+              screen('BookingDetail'),
+              screen('Buy'),
+              screen('Checkout'),
+              screen('RecordDetail'),
+              screen('FormDetail'),
+              screen('RetailMenuDetail'),
+              screen('Message'),
+              screen('Payment'),
+              screen('RetailOrderDetail'),
+              screen('Record'),
+              screen('ProfileEditor'),
+              screen('UserValueCard'),
+              screen('UserVoucher'),
+              screen('VoucherDetail'),
+            ],
+          },
+          forward('User', 'UserProfile'),
+          forward('Auth', 'AuthEmailLogin'),
+        ],
+      },
+      { path: '*', Component: NotFoundScreen },
+    ],
+  },
+];

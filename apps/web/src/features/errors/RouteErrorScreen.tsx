@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router';
+import { type ChunkReloadFlag, decideChunkReload, isChunkLoadError } from '../../app/chunk-reload';
+import { PageSkeleton } from '../../components/Skeleton';
+import { isApiError } from '../../lib/api';
+import { browserStorage, readJson, storageKey, writeJson } from '../../lib/storage';
+import { GenericErrorScreen } from './GenericErrorScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+import { RefusedScreen } from './RefusedScreen';
+
+const CHUNK_RELOAD_KEY = storageKey('chunk-reload');
+
+/** Reloads the page at the path the user was going to, once (sessionStorage guards the loop). */
+function useChunkReload(active: boolean): boolean {
+  const location = useLocation();
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  const [decision] = useState(() =>
+    active
+      ? decideChunkReload(readJson<ChunkReloadFlag>(browserStorage('session'), CHUNK_RELOAD_KEY), target, Date.now())
+      : ({ reload: false } as const),
+  );
+  useEffect(() => {
+    if (!decision.reload) return;
+    writeJson(browserStorage('session'), CHUNK_RELOAD_KEY, decision.flag);
+    window.location.assign(decision.flag.path);
+  }, [decision]);
+  return decision.reload;
+}
+
+/** errorElement of the routes: 404, a refused designer page, a failed screen load, or anything else. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const { cname } = useParams();
+  const { t } = useTranslation();
+  const reloading = useChunkReload(isChunkLoadError(error));
+
+  if (reloading) return <PageSkeleton label={t('app.loading')} />;
+  if (isApiError(error, 'USER_PAGE_NOT_ALLOWED')) return <RefusedScreen cname={cname} message={error.message} />;
+  if (isApiError(error, 'STORE_NOT_FOUND')) return <NotFoundScreen detail={error.message} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (error instanceof Error && !isChunkLoadError(error)) return <GenericErrorScreen message={error.message} />;
+  return <GenericErrorScreen />;
+}

@@ -1,0 +1,136 @@
+import type { ServiceMenu, StoreSetting } from '@salon/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError } from '../../components/LoadError';
+import { Skeleton } from '../../components/Skeleton';
+import { queryClient } from '../../lib/query-client';
+import { useStoreSetting } from '../store/queries';
+import { CategoryTabs, sectionDomId } from './CategoryTabs';
+import { DesignerStrip } from './DesignerStrip';
+import { offeredBy } from './price';
+import { serviceMenuQuery } from './queries';
+import { ServiceCard } from './ServiceCard';
+import { groupByCategory } from './sections';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.cname) void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId));
+  return null;
+}
+
+/** The designer prices are shown for: the page's own designer, the ?designer= choice, or no preference. */
+function chosenDesigner(store: StoreSetting, menu: ServiceMenu, pageUserId: string | null, wanted: string | null) {
+  if (pageUserId) return pageUserId;
+  if (store.unassignedMode === 'OnlyUnassigned') return null;
+  if (wanted && menu.users.some((u) => u.id === wanted)) return wanted;
+  return store.unassignedMode === 'OnlyProvider' ? (menu.users[0]?.id ?? null) : null;
+}
+
+function MenuSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">{t('app.loading')}</span>
+      <div className="flex gap-3">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} className="size-14 rounded-full" />
+        ))}
+      </div>
+      <Skeleton className="h-9 w-full rounded-full" />
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-24 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+export default function MenuPage() {
+  const { t } = useTranslation();
+  const params = useStoreParams();
+  const { pid } = useParams();
+  const [search] = useSearchParams();
+  const store = useStoreSetting();
+  const menu = useQuery(serviceMenuQuery(params.cname, params.userId));
+
+  const designerId =
+    store && menu.data ? chosenDesigner(store, menu.data, params.userId, search.get('designer')) : null;
+  const sections = useMemo(
+    () =>
+      menu.data
+        ? groupByCategory(menu.data.products, menu.data.categories, t('menu.other'), (p) =>
+            designerId ? offeredBy(p, designerId) : true,
+          )
+        : [],
+    [menu.data, designerId, t],
+  );
+
+  // A link straight to /menu/:pid opens that service: bring it into view once.
+  useEffect(() => {
+    if (pid && menu.data) document.getElementById(`service-${pid}`)?.scrollIntoView({ block: 'center' });
+  }, [menu.data]);
+
+  const base = { cname: params.cname, userId: params.userId };
+  const designerQuery = designerId && !params.userId ? { designer: designerId } : undefined;
+
+  return (
+    <div className="space-y-4 px-4 pt-5 pb-8">
+      <header>
+        <h1 className="text-xl font-semibold tracking-wide">{t('menu.title')}</h1>
+        <p className="mt-1 text-xs text-muted">{t('menu.priceNote')}</p>
+      </header>
+      {menu.isPending || !store ? (
+        <MenuSkeleton />
+      ) : menu.isError ? (
+        <LoadError onRetry={() => menu.refetch()} />
+      ) : (
+        <>
+          {store.unassignedMode !== 'OnlyUnassigned' && menu.data.users.length > 0 && (
+            <DesignerStrip
+              designers={menu.data.users}
+              selected={designerId}
+              allowNoPreference={!params.userId && store.unassignedMode === 'Normal'}
+              hrefFor={(id) => pathTo('StoreMenu', { ...base, pid }, id ? { designer: id } : undefined)}
+            />
+          )}
+          {sections.length === 0 ? (
+            <EmptyState icon="scissors" title={designerId ? t('menu.emptyForDesigner') : t('menu.empty')} />
+          ) : (
+            <>
+              <CategoryTabs sections={sections} />
+              {sections.map((section) => (
+                <section
+                  key={section.id}
+                  id={sectionDomId(section.id)}
+                  data-section={section.id}
+                  aria-labelledby={`${sectionDomId(section.id)}-title`}
+                  className="scroll-mt-28 space-y-3"
+                >
+                  <h2 id={`${sectionDomId(section.id)}-title`} className="px-1 pt-2 text-sm font-semibold text-muted">
+                    {section.name}
+                  </h2>
+                  {section.products.map((product) => {
+                    const open = pid === product.id;
+                    return (
+                      <ServiceCard
+                        key={product.id}
+                        product={product}
+                        designers={menu.data.users}
+                        designerId={designerId}
+                        open={open}
+                        toggleHref={pathTo('StoreMenu', { ...base, pid: open ? null : product.id }, designerQuery)}
+                      />
+                    );
+                  })}
+                </section>
+              ))}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ServiceProduct } from '@salon/contract';
+import { describe, expect, it } from 'vitest';
+import { formatProductDuration, formatProductPrice, offeredBy, productRange } from './price';
+
+const product = (over: Partial<ServiceProduct>): ServiceProduct => ({
+  id: 'p',
+  name: 'p',
+  description: null,
+  image: null,
+  price: 800,
+  duration: 60,
+  providers: [],
+  isAssigned: false,
+  subItemType: 'Single',
+  isShowSubItem: false,
+  subItemProviders: [],
+  subItems: [],
+  customerLimited: 'None',
+  ...over,
+});
+
+const designers = ['amber', 'kevin', 'mia', 'leo', 'yuna'];
+
+// Shapes as the API sends the demo store's services (override values filled when useDefault).
+const cutWash = product({
+  providers: [
+    { userId: 'amber', useDefault: false, price: 1200, duration: 60, isProvided: true },
+    { userId: 'kevin', useDefault: false, price: 1000, duration: 60, isProvided: true },
+    { userId: 'yuna', useDefault: true, price: 800, duration: 60, isProvided: false },
+  ],
+});
+const perm = product({
+  price: 3600,
+  duration: 180,
+  isAssigned: true,
+  providers: [
+    { userId: 'amber', useDefault: false, price: 4200, duration: 180, isProvided: true },
+    { userId: 'kevin', useDefault: true, price: 3600, duration: 180, isProvided: true },
+    { userId: 'leo', useDefault: false, price: 3800, duration: 150, isProvided: true },
+  ],
+});
+const color = product({
+  price: 2200,
+  duration: 120,
+  subItemType: 'Multiple',
+  isShowSubItem: true,
+  subItems: [
+    { id: 'short', name: '短髮', price: 2200, duration: 120 },
+    { id: 'long', name: '長髮', price: 3400, duration: 180 },
+  ],
+  subItemProviders: [{ userId: 'kevin', subItemId: 'long', price: 3900, duration: 180 }],
+  providers: [{ userId: 'kevin', useDefault: false, price: 2500, duration: 120, isProvided: true }],
+});
+
+const show = (p: ServiceProduct, userId: string | null) => {
+  const range = productRange(p, designers, userId);
+  return range && [formatProductPrice(range), formatProductDuration(range, 'zh-TW')];
+};
+
+describe('menu price and duration ranges', () => {
+  it.each([
+    ['no preference: over the product price and all designer overrides', cutWash, null, ['$800 ~ $1,200', '1 小時']],
+    ['one designer: their override, a single value when min = max', cutWash, 'amber', ['$1,200', '1 小時']],
+    ['one designer with no entry: the product price', cutWash, 'mia', ['$800', '1 小時']],
+    ['a designer listed as not provided does not offer it', cutWash, 'yuna', null],
+    ['isAssigned: only designers listed as provided count', perm, null, ['$3,600 ~ $4,200', '2 小時 30 分鐘 ~ 3 小時']],
+    ['isAssigned: an unlisted designer does not offer it', perm, 'mia', null],
+    ['useDefault uses the product values', perm, 'kevin', ['$3,600', '3 小時']],
+    ['sub-items: the lowest price with 起, durations as a range', color, null, ['$2,200 起', '2 小時 ~ 3 小時']],
+    ['sub-items for a designer who overrides: their sub-item prices', color, 'kevin', ['$2,200 起', '2 小時 ~ 3 小時']],
+  ] as const)('%s', (_rule, p, userId, expected) => {
+    expect(show(p, userId)).toEqual(expected);
+  });
+
+  it('a designer override of a sub-item raises the top of the range', () => {
+    const range = productRange(color, designers, null);
+    expect(range?.price).toEqual({ min: 2200, max: 3900 });
+  });
+
+  it('one sub-item alone: its range over the designers who override it', () => {
+    const long = color.subItems[1]!;
+    const range = productRange(color, designers, null, long);
+    expect(range && formatProductPrice(range)).toBe('$3,400 ~ $3,900');
+  });
+
+  it("English shows 'from $2,200' instead of 起", () => {
+    const range = productRange(color, designers, null);
+    expect(range && formatProductPrice(range, 'en')).toBe('from $2,200');
+  });
+
+  it('offeredBy follows isAssigned and isProvided', () => {
+    expect(offeredBy(cutWash, 'leo')).toBe(true);
+    expect(offeredBy(cutWash, 'yuna')).toBe(false);
+    expect(offeredBy(perm, 'leo')).toBe(true);
+    expect(offeredBy(perm, 'mia')).toBe(false);
+  });
+});

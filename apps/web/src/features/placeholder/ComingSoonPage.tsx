@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteName } from '../../app/route-handle';
+import { pathTo } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { Icon } from '../../components/Icon';
+
+/** Stand-in for screens that later issues build: the screen's title and a 即將推出 note. */
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  const name = useRouteName();
+  const params = useStoreParams();
+  return (
+    <section className="flex flex-col items-center px-6 py-16 text-center">
+      <span className="grid size-16 place-items-center rounded-full bg-sand-100 text-sand-700">
+        <Icon name="sparkle" className="size-8" />
+      </span>
+      <p className="mt-5 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-700">
+        {t('comingSoon.badge')}
+      </p>
+      <h2 className="mt-3 text-xl font-semibold">{name ? t(`routes.${name}`) : ''}</h2>
+      <p className="mt-2 text-muted">{t('comingSoon.text')}</p>
+      <Link
+        to={pathTo('Store', { cname: params.cname, userId: params.userId })}
+        className="mt-8 inline-flex h-11 items-center gap-2 rounded-xl border border-line bg-white px-5 font-medium hover:border-brand-300"
+      >
+        <Icon name="home" />
+        {t('comingSoon.backToStore')}
+      </Link>
+    </section>
+  );
+}

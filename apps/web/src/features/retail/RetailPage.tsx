@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useStoreParams } from '../../app/use-store-params';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { Skeleton } from '../../components/Skeleton';
+import { queryClient } from '../../lib/query-client';
+import { retailMenuQuery } from '../menu/queries';
+import { groupByCategory } from '../menu/sections';
+import { RetailCard } from './RetailCard';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.cname) void queryClient.prefetchQuery(retailMenuQuery(params.cname, params.userId));
+  return null;
+}
+
+function RetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="grid grid-cols-2 gap-3">
+      <span className="sr-only">{t('app.loading')}</span>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="aspect-[3/4] w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The store's merchandise by category, with price, stock hints and 售完. */
+export default function RetailPage() {
+  const { t } = useTranslation();
+  const params = useStoreParams();
+  const menu = useQuery(retailMenuQuery(params.cname, params.userId));
+  const sections = menu.data ? groupByCategory(menu.data.products, menu.data.categories, t('retail.other')) : [];
+  return (
+    <div className="space-y-5 px-4 pt-5 pb-8">
+      <header>
+        <h1 className="text-xl font-semibold tracking-wide">{t('retail.title')}</h1>
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
+          <Icon name="bag" className="size-4" />
+          {t('retail.pickup')}
+        </p>
+      </header>
+      {menu.isPending ? (
+        <RetailSkeleton />
+      ) : menu.isError ? (
+        <LoadError onRetry={() => menu.refetch()} />
+      ) : sections.length === 0 ? (
+        <EmptyState icon="bag" title={t('retail.empty')} />
+      ) : (
+        sections.map((section) => (
+          <section key={section.id} aria-labelledby={`retail-${section.id}-title`} className="space-y-3">
+            <h2 id={`retail-${section.id}-title`} className="px-1 text-sm font-semibold text-muted">
+              {section.name}
+            </h2>
+            <div className="grid grid-cols-2 gap-3">
+              {section.products.map((product, i) => (
+                <RetailCard key={product.id} product={product} index={i} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { WeeklyHours } from '@salon/contract';
+import { describe, expect, it } from 'vitest';
+import { hoursRows, openStatus, weekdayIndexAt, weekdayLabel } from './hours';
+
+const closed = { open: [], rest: [] };
+const hours: WeeklyHours = {
+  sunday: { open: [{ start: '10:00', end: '19:00' }], rest: [] },
+  monday: closed,
+  tuesday: { open: [{ start: '11:00', end: '20:00' }], rest: [{ start: '14:00', end: '14:30' }] },
+  wednesday: {
+    open: [
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '18:00' },
+    ],
+    rest: [],
+  },
+  thursday: closed,
+  friday: closed,
+  saturday: closed,
+};
+
+/** Unix seconds of a Taipei wall-clock time (UTC+8). 2026-11-22 is a Sunday. */
+const taipei = (day: number, hh: number, mm = 0) => Date.UTC(2026, 10, day, hh - 8, mm) / 1000;
+
+describe('opening hours', () => {
+  it('labels weekdays 週日..週六 (en: Sun..Sat)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((i) => weekdayLabel(i, 'zh-TW'))).toEqual([
+      '週日',
+      '週一',
+      '週二',
+      '週三',
+      '週四',
+      '週五',
+      '週六',
+    ]);
+    expect(weekdayLabel(6, 'en')).toBe('Sat');
+  });
+
+  it('rows run Sunday to Saturday; a day with no open range is closed', () => {
+    const rows = hoursRows(hours);
+    expect(rows.map((r) => r.weekday)).toEqual([
+      'sunday',
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+    ]);
+    expect(rows[1]?.open).toEqual([]);
+    expect(rows[2]).toMatchObject({ open: ['11:00 – 20:00'], rest: ['14:00 – 14:30'] });
+    expect(rows[3]?.open).toEqual(['09:00 – 12:00', '13:00 – 18:00']);
+  });
+
+  it("today is the store zone's weekday, not UTC's", () => {
+    // 00:30 Monday in Taipei is still Sunday in UTC.
+    expect(weekdayIndexAt(taipei(23, 0, 30), 'Asia/Taipei')).toBe(1);
+    expect(weekdayIndexAt(taipei(23, 0, 30), 'UTC')).toBe(0);
+  });
+
+  it.each([
+    ['open now, until closing', taipei(22, 12), { state: 'open', until: '19:00' }],
+    ['before opening', taipei(22, 9), { state: 'later', from: '10:00' }],
+    ['after closing', taipei(22, 19), { state: 'closed' }],
+    ['a closed day', taipei(23, 12), { state: 'closed' }],
+    ['in a rest break: open again after it', taipei(24, 14, 10), { state: 'later', from: '14:30' }],
+    ['between two open ranges', taipei(25, 12, 30), { state: 'later', from: '13:00' }],
+  ] as const)('%s', (_rule, now, expected) => {
+    expect(openStatus(hours, now, 'Asia/Taipei')).toEqual(expected);
+  });
+});

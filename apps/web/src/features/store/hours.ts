@@ -1,0 +1,62 @@
+import type { DayHours, Weekday, WeeklyHours } from '@salon/contract';
+import { type DisplayLocale, formatWeekday } from '@salon/domain';
+import { DateTime } from 'luxon';
+
+// The contract's WEEKDAYS lives beside its zod schemas; importing the value would pull zod into the page.
+const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const satisfies readonly Weekday[];
+
+/** Noon UTC of a Sunday: adding whole days walks through 週日..週六 in any locale. */
+const REFERENCE_SUNDAY = Date.UTC(2026, 10, 22, 12) / 1000;
+
+export const weekdayLabel = (index: number, locale: DisplayLocale): string =>
+  formatWeekday(REFERENCE_SUNDAY + index * 86400, 'UTC', locale);
+
+/** 0 = Sunday .. 6 = Saturday, in the store's time zone. */
+export function weekdayIndexAt(nowSeconds: number, zone: string): number {
+  return DateTime.fromSeconds(nowSeconds, { zone }).weekday % 7;
+}
+
+export interface HoursRow {
+  index: number;
+  weekday: Weekday;
+  /** `10:00 – 19:00`, several joined; empty when closed (公休). */
+  open: string[];
+  rest: string[];
+}
+
+const span = (r: { start: string; end: string }) => `${r.start} – ${r.end}`;
+
+export function hoursRows(hours: WeeklyHours): HoursRow[] {
+  return WEEKDAYS.map((weekday, index) => {
+    const day: DayHours = hours[weekday] ?? { open: [], rest: [] };
+    return { index, weekday, open: day.open.map(span), rest: day.rest.map(span) };
+  });
+}
+
+export type OpenStatus = { state: 'open'; until: string } | { state: 'later'; from: string } | { state: 'closed' };
+
+/** Open right now in the store's zone (outside rest breaks), opening later today, or closed for today. */
+export function openStatus(hours: WeeklyHours, nowSeconds: number, zone: string): OpenStatus {
+  const now = DateTime.fromSeconds(nowSeconds, { zone });
+  const clock = now.toFormat('HH:mm');
+  const day = hours[WEEKDAYS[now.weekday % 7]!];
+  if (!day) return { state: 'closed' };
+  const resting = day.rest.some((r) => r.start <= clock && clock < r.end);
+  const current = day.open.find((r) => r.start <= clock && clock < r.end);
+  if (current && !resting) return { state: 'open', until: current.end };
+  const next = [
+    ...day.open.map((r) => r.start),
+    ...day.rest.filter((r) => current && r.start <= clock).map((r) => r.end),
+  ]
+    .filter((t) => t > clock)
+    .sort()[0];
+  return next ? { state: 'later', from: next } : { state: 'closed' };
+}

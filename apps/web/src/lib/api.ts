@@ -1,0 +1,187 @@
+import { GENERIC_ERRORS } from '@salon/contract';
+import { CLIENT_VERSION, MAX_VERSION_RELOADS } from '@salon/domain';
+import {
+  browserStorage,
+  type KeyValueStore,
+  loginKey,
+  readJson,
+  readLoginToken,
+  removeKey,
+  VERSION_KEY,
+  writeJson,
+} from './storage';
+import { parseUserAgent } from './user-agent';
+import { decideVersionReload, type VersionRecord } from './version-reload';
+
+/** A failed call: HTTP status, the API's error code, its zh-TW message and optional details. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly httpStatus: number,
+    readonly status: string,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+
+export const isApiError = (e: unknown, status?: string): e is ApiError =>
+  e instanceof ApiError && (status === undefined || e.status === status);
+
+/** Statuses worth one more try for a GET (spec section 7); writes are never retried. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const GET_RETRIES = 1;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: Method;
+  /** The store code: sent as the `code` query and used to find the stored login token. */
+  cname?: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiDeps {
+  baseUrl: () => string;
+  fetch: typeof fetch;
+  storage: () => KeyValueStore | null;
+  userAgent: () => string;
+  reload: () => void;
+  warn: (...args: unknown[]) => void;
+}
+
+export function createApiClient(deps: ApiDeps) {
+  let warnedExhausted = false;
+
+  function headersFor(cname: string | undefined, hasBody: boolean): Record<string, string> {
+    const info = parseUserAgent(deps.userAgent());
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-device': info.device,
+      'x-app-version': CLIENT_VERSION,
+      'x-os': info.os,
+      'x-os-version': info.osVersion,
+      'x-browser': info.browser,
+      'x-browser-version': info.browserVersion,
+    };
+    const token = cname ? readLoginToken(deps.storage(), cname) : null;
+    if (token) headers['access-token'] = token;
+    if (hasBody) headers['content-type'] = 'application/json';
+    return headers;
+  }
+
+  function checkWebVersion(response: Response) {
+    const storage = deps.storage();
+    const decision = decideVersionReload({
+      record: readJson<VersionRecord>(storage, VERSION_KEY),
+      serverVersion: response.headers.get('x-web-version'),
+      clientVersion: CLIENT_VERSION,
+      maxReloads: MAX_VERSION_RELOADS,
+    });
+    if (decision.action === 'none') return;
+    writeJson(storage, VERSION_KEY, decision.record);
+    if (decision.action === 'reload') deps.reload();
+    else if (!warnedExhausted) {
+      warnedExhausted = true;
+      deps.warn(
+        `[version] refresh attempts exhausted (${decision.record.ttl}); forced-update version ${decision.record.webVersion} is still newer than ${CLIENT_VERSION}`,
+      );
+    }
+  }
+
+  function urlFor(path: string, cname: string | undefined, query: Record<string, QueryValue> = {}): string {
+    const params = new URLSearchParams();
+    if (cname) params.set('code', cname);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return `${deps.baseUrl().replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function send(url: string, init: RequestInit, retries: number): Promise<Response> {
+    let response: Response;
+    try {
+      response = await deps.fetch(url, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // 'Network Error' noise (offline, navigation away) is not logged.
+      throw new ApiError(0, NETWORK_ERROR, 'Network Error');
+    }
+    if (retries > 0 && RETRY_STATUSES.has(response.status)) return send(url, init, retries - 1);
+    return response;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const hasBody = method !== 'GET' && options.body !== undefined;
+    const headers = headersFor(options.cname, hasBody);
+    const response = await send(
+      urlFor(path, options.cname, options.query),
+      { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined, signal: options.signal },
+      method === 'GET' ? GET_RETRIES : 0,
+    );
+    checkWebVersion(response);
+
+    const body = await readBody(response);
+    if (response.ok && body?.status === 'SUCCESS') return body.data as T;
+
+    const error = new ApiError(
+      response.status,
+      typeof body?.status === 'string' ? body.status : 'UNKNOWN_ERROR',
+      typeof body?.message === 'string' ? body.message : GENERIC_ERRORS.UNKNOWN_ERROR,
+      body?.data,
+    );
+    if (response.status === 401) {
+      if (options.cname) removeKey(deps.storage(), loginKey(options.cname));
+      // Reloading only helps when a token was sent; an anonymous 401 would reload forever.
+      if (headers['access-token']) deps.reload();
+    } else {
+      deps.warn(`[api] ${method} ${path} → ${response.status} ${error.status}`);
+    }
+    throw error;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<T>(path, { ...options, method: 'DELETE', body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+async function readBody(response: Response): Promise<{ status?: unknown; message?: unknown; data?: unknown } | null> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's client: base URL from VITE_API_BASE (default /api), browser storage and user agent. */
+export const api = createApiClient({
+  baseUrl: () => import.meta.env.VITE_API_BASE || '/api',
+  fetch: (input, init) => globalThis.fetch(input, init),
+  storage: () => browserStorage('local'),
+  userAgent: () => globalThis.navigator?.userAgent ?? '',
+  reload: () => globalThis.location?.reload(),
+  warn: (...args) => console.warn(...args),
+});

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import {
+  CANCEL_POLICIES,
+  cancelCondition,
+  DEPOSIT_RULES,
+  DEPOSIT_SCOPES,
+  paymentMethod,
+  paymentMethodName,
+} from './store';
+
+/** Booking states (spec section 4; transitions in DESIGN.md, enforced by the domain). */
+export const BOOKING_STATUSES = [
+  'New',
+  'Pending',
+  'Confirmed',
+  'Arrived',
+  'Completed',
+  'Paid',
+  'Cancelled',
+  'Closed',
+  'NoShow',
+  'Expired',
+] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+/** Pay-at-store methods: nothing is charged online; a deposit, if any, is recorded as due. */
+export const PAY_AT_STORE_METHODS = ['Cash', 'Custom', 'LinePayOffline'] as const;
+
+const unixSeconds = z.int({ message: '時間須為 unix 秒（整數）' }).min(0, { message: '時間不得為負數' });
+const MAX_EVENTS = 20;
+/** Longest window one availability request may ask for. */
+export const MAX_AVAILABILITY_WINDOW_SECONDS = 31 * 86400;
+
+/** One service of the cart on the wire; `userId: null` is no preference. */
+export const cartEvent = z.object({
+  productId: z.string().min(1).max(64),
+  userId: z.string().min(1).max(64).nullable(),
+  subItemId: z.string().min(1).max(64).nullable().optional(),
+});
+export type CartEventInput = z.infer<typeof cartEvent>;
+
+const events = z
+  .array(cartEvent)
+  .min(1, { message: '請至少選擇一項服務' })
+  .max(MAX_EVENTS, { message: `一次最多預約 ${MAX_EVENTS} 項服務` });
+const customerCount = z.int({ message: '人數須為整數' }).min(1, { message: '人數至少 1 位' }).max(20).default(1);
+
+/** The part of the service cart that decides time and providers. */
+export const bookingCart = z.object({
+  events,
+  startTime: unixSeconds,
+  customerCount,
+  parallel: z.boolean().default(false),
+});
+export type BookingCart = z.infer<typeof bookingCart>;
+
+export const bookingsQuery = z.object({
+  code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),
+});
+
+// ---- POST /bookings/duration ---------------------------------------------------------------
+
+export const durationRequest = z
+  .object({
+    startTime: unixSeconds,
+    endTime: unixSeconds,
+    events,
+    parallel: z.boolean().default(false),
+    customerCount,
+    /** A designer-scoped page: no-preference events go to this designer. */
+    userId: z.string().min(1).max(64).optional(),
+  })
+  .refine((r) => r.endTime > r.startTime, { message: '結束時間須晚於開始時間', path: ['endTime'] })
+  .refine((r) => r.endTime - r.startTime <= MAX_AVAILABILITY_WINDOW_SECONDS, {
+    message: '查詢區間最長 31 天',
+    path: ['endTime'],
+  });
+export type DurationRequest = z.infer<typeof durationRequest>;
+
+export const durationResult = z.object({
+  /** Minutes from the first start to the last end, for one customer. */
+  duration: z.int(),
+  /** Available starts, unix seconds ascending. */
+  slots: z.array(z.int()),
+});
+export type DurationResult = z.infer<typeof durationResult>;
+
+// ---- POST /bookings/checkItems -------------------------------------------------------------
+
+export const EVENT_CHECK_STATUSES = [
+  'SUCCESS',
+  'NO_PROVIDERS',
+  'PRODUCT_PROVIDER_NOT_EXISTS',
+  'PRODUCT_NOT_EXISTS',
+  'GENDER_NOT_MATCH',
+] as const;
+
+export const eventCheck = z.object({
+  eventIndex: z.int(),
+  productId: z.string(),
+  status: z.enum(EVENT_CHECK_STATUSES),
+});
+export type EventCheckResult = z.infer<typeof eventCheck>;
+
+/** Checks the cart; with startTime, also that every event gets a free provider then. */
+export const checkItemsRequest = z.object({
+  events,
+  startTime: unixSeconds.optional(),
+  customerCount,
+  parallel: z.boolean().default(false),
+});
+export type CheckItemsRequest = z.infer<typeof checkItemsRequest>;
+
+/** Success data, and the `data` of EVENTS_CHECK_FAILED / ITEMS_CHECK_FAILED / PRODUCT_NOT_EXISTS failures. */
+export const eventChecks = z.object({ events: z.array(eventCheck) });
+
+// ---- POST /bookings/checkout ---------------------------------------------------------------
+
+export const pricedEvent = z.object({
+  customerIndex: z.int(),
+  eventIndex: z.int(),
+  productId: z.string(),
+  productName: z.string(),
+  subItemId: z.string().nullable(),
+  subItemName: z.string().nullable(),
+  /** The provider asked for; null = no preference. */
+  userId: z.string().nullable(),
+  /** The provider who would serve (for no preference: the one assigned now; may change at booking). */
+  realUserId: z.string(),
+  realUserName: z.string(),
+  startTime: z.int(),
+  endTime: z.int(),
+  price: z.int(),
+  /** Minutes. */
+  duration: z.int(),
+});
+export type PricedEvent = z.infer<typeof pricedEvent>;
+
+export const depositSummary = z.object({
+  required: z.boolean(),
+  /** Dollars to prepay (0 when not required). */
+  amount: z.int(),
+  scope: z.enum(DEPOSIT_SCOPES),
+  /** 訂金 (partial) or 全額 (all up front). */
+  label: z.string(),
+});
+
+export const checkoutPaymentMethod = paymentMethod.extend({
+  /** Whether this method can be used for a booking now. */
+  available: z.boolean(),
+});
+
+export const cancelPolicySummary = z.object({
+  cancelPolicy: z.enum(CANCEL_POLICIES),
+  depositRule: z.enum(DEPOSIT_RULES),
+  depositScope: z.enum(DEPOSIT_SCOPES),
+  /** The store's conditions, `isCurrent` for the moment of asking. */
+  cancelCondition: z.array(cancelCondition),
+  /** zh-TW lines (spec section 8 refund texts). */
+  texts: z.array(z.string()),
+});
+export type CancelPolicySummary = z.infer<typeof cancelPolicySummary>;
+
+export const checkoutRequest = bookingCart;
+
+export const checkoutSummary = z.object({
+  startTime: z.int(),
+  endTime: z.int(),
+  customerCount: z.int(),
+  events: z.array(pricedEvent),
+  total: z.int(),
+  /** The range the total may fall in when no-preference events are assigned at booking time. */
+  priceRange: z.object({ min: z.int(), max: z.int() }),
+  deposit: depositSummary,
+  paymentMethods: z.array(checkoutPaymentMethod),
+  policy: cancelPolicySummary,
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;
+
+// ---- POST /bookings ------------------------------------------------------------------------
+
+export const createBookingRequest = bookingCart.extend({
+  customerNotes: z.string().max(500, { message: '備註最多 500 字' }).default(''),
+  paymentMethod: paymentMethodName,
+  isAgree: z.literal(true, { message: '請先同意預約條款' }),
+});
+export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
+
+export const bookingCreated = z.object({ bookingId: z.string(), status: bookingStatus });
+export type BookingCreated = z.infer<typeof bookingCreated>;
+
+// ---- GET /bookings, GET /bookings/{bookingId} ----------------------------------------------
+
+export const bookingListQuery = bookingsQuery.extend({ status: bookingStatus.optional() });
+
+export const bookingIdParams = z.object({ bookingId: z.string().min(1).max(64) });
+
+export const bookingEvent = z.object({
+  customerIndex: z.int(),
+  eventIndex: z.int(),
+  productId: z.string(),
+  productName: z.string(),
+  subItemId: z.string().nullable(),
+  subItemName: z.string().nullable(),
+  /** Requested provider; null = no preference. */
+  userId: z.string().nullable(),
+  realUserId: z.string(),
+  realUserName: z.string(),
+  startTime: z.int(),
+  endTime: z.int(),
+  price: z.int(),
+  duration: z.int(),
+});
+export type BookingEvent = z.infer<typeof bookingEvent>;
+
+export const refundPreview = z.object({
+  /** Whether the customer may cancel now. */
+  allowed: z.boolean(),
+  /** Dollars that would come back of what has been paid. */
+  refund: z.int(),
+  /** zh-TW: what the policy gives if cancelled now. */
+  refundText: z.string(),
+});
+
+export const bookingDetail = z.object({
+  id: z.string(),
+  status: bookingStatus,
+  startTime: z.int(),
+  endTime: z.int(),
+  customerCount: z.int(),
+  parallel: z.boolean(),
+  customerNotes: z.string(),
+  paymentMethod: paymentMethodName,
+  total: z.int(),
+  deposit: z.object({ amount: z.int(), paid: z.int(), status: z.enum(['NotRequired', 'Due', 'Paid']) }),
+  cancelPolicy: cancelPolicySummary,
+  refund: refundPreview,
+  /** Whether PUT /bookings may move it now. */
+  canReschedule: z.boolean(),
+  createdAt: z.int(),
+  events: z.array(bookingEvent),
+});
+export type BookingDetail = z.infer<typeof bookingDetail>;
+
+// ---- PUT /bookings, DELETE /bookings -------------------------------------------------------
+
+/** Reschedule: the new start, and the rest of the cart when it changes. */
+export const updateBookingRequest = z.object({
+  bookingId: z.string().min(1).max(64),
+  startTime: unixSeconds,
+  events: events.optional(),
+  customerCount: z.int().min(1).max(20).optional(),
+  parallel: z.boolean().optional(),
+  customerNotes: z.string().max(500, { message: '備註最多 500 字' }).optional(),
+});
+export type UpdateBookingRequest = z.infer<typeof updateBookingRequest>;
+
+export const cancelBookingRequest = z.object({ bookingId: z.string().min(1).max(64) });
+
+export const bookingCancelled = z.object({
+  bookingId: z.string(),
+  status: bookingStatus,
+  refund: z.int(),
+  refundText: z.string(),
+});
+export type BookingCancelled = z.infer<typeof bookingCancelled>;
+
+// ---- GET /bookings/userNotes ---------------------------------------------------------------
+
+/** The customer's earlier booking notes, newest first, without repeats. */
+export const userNotes = z.array(z.string());

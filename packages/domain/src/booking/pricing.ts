@@ -1,0 +1,120 @@
+import type { ServiceProduct } from '@salon/contract';
+import { defaultTerms, offersProduct, providerTerms } from './event-rules';
+import type { AssignedEvent, CartEvent } from './types';
+
+/** A booking total may not exceed this (spec: 訂單不得超過一萬元); also exported by format as BOOKING_AMOUNT_CAP. */
+export const BOOKING_AMOUNT_CAP = 10_000;
+export const AMOUNT_CAP_MESSAGE = '訂單不得超過一萬元';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+function rangeOf(values: number[]): Range {
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+
+/** Terms of the product for a provider or, with no provider, for every eligible provider. */
+function termsList(
+  product: ServiceProduct,
+  userId: string | null,
+  subItemId: string | null | undefined,
+  providerIds?: readonly string[],
+): { price: number; duration: number }[] {
+  type Terms = { price: number; duration: number };
+  const subItem = (subItemId ? product.subItems.find((s) => s.id === subItemId) : null) ?? null;
+  if (userId !== null) return [providerTerms(product, userId, subItem)];
+  const ids = providerIds
+    ? providerIds.filter((id) => offersProduct(product, id))
+    : product.providers.filter((p) => p.isProvided).map((p) => p.userId);
+  const list: Terms[] = ids.map((id) => providerTerms(product, id, subItem));
+  // Without a provider list, a product that is not isAssigned is also offered by unlisted providers at its own terms.
+  if (!providerIds && !product.isAssigned) list.push(defaultTerms(product, subItem));
+  return list.length > 0 ? list : [defaultTerms(product, subItem)];
+}
+
+/**
+ * Price of one event: the provider's price, or with no preference (userId null) the range over
+ * eligible providers (all active providers when `providerIds` is given). An unknown sub-item
+ * counts as none.
+ */
+export function eventPrice(
+  product: ServiceProduct,
+  userId: string | null,
+  subItemId?: string | null,
+  providerIds?: readonly string[],
+): Range {
+  return rangeOf(termsList(product, userId, subItemId, providerIds).map((t) => t.price));
+}
+
+/** Duration range in minutes, like eventPrice. */
+export function eventDuration(
+  product: ServiceProduct,
+  userId: string | null,
+  subItemId?: string | null,
+  providerIds?: readonly string[],
+): Range {
+  return rangeOf(termsList(product, userId, subItemId, providerIds).map((t) => t.duration));
+}
+
+/** Price range of a cart for `customerCount` customers (each gets every event); unknown products are skipped. */
+export function cartPriceRange(
+  products: readonly ServiceProduct[],
+  events: readonly CartEvent[],
+  customerCount = 1,
+  providerIds?: readonly string[],
+): Range {
+  let min = 0;
+  let max = 0;
+  for (const e of events) {
+    const product = products.find((p) => p.id === e.productId);
+    if (!product) continue;
+    const r = eventPrice(product, e.userId, e.subItemId, providerIds);
+    min += r.min * customerCount;
+    max += r.max * customerCount;
+  }
+  return { min, max };
+}
+
+/** Total of an assigned booking (all customers). */
+export function cartTotal(assigned: readonly AssignedEvent[]): number {
+  return assigned.reduce((sum, e) => sum + e.price, 0);
+}
+
+export function exceedsAmountCap(total: number): boolean {
+  return total > BOOKING_AMOUNT_CAP;
+}
+
+export type DepositRule = 'Allowed' | 'Restricted' | 'None';
+export type DepositScope = 'All' | 'Partial';
+
+export interface DepositInput {
+  total: number;
+  deposit: { required: boolean; depositValue: number };
+  depositRule: DepositRule;
+  depositScope: DepositScope;
+}
+
+export interface DepositDue {
+  required: boolean;
+  /** Dollars due before the visit (0 when not required). */
+  amount: number;
+  scope: DepositScope;
+  /** What the prepaid money is called: 訂金 for a partial deposit, 全額 for paying it all up front. */
+  label: '訂金' | '全額';
+}
+
+/**
+ * The deposit for an order. depositRule Allowed: no deposit. Restricted: the deposit is required.
+ * None: as the store's deposit.required says. Scope All prepays the whole total; Partial prepays
+ * depositValue dollars, never more than the total.
+ */
+export function depositFor(input: DepositInput): DepositDue {
+  const { total, deposit, depositRule, depositScope } = input;
+  const label = depositScope === 'Partial' ? '訂金' : '全額';
+  const required = depositRule === 'Restricted' || (depositRule === 'None' && deposit.required);
+  if (!required || total <= 0) return { required: false, amount: 0, scope: depositScope, label };
+  const amount = depositScope === 'All' ? total : Math.min(Math.max(0, deposit.depositValue), total);
+  return { required: amount > 0, amount, scope: depositScope, label };
+}

@@ -1,0 +1,52 @@
+import { type StoreCalendar, workingPeriods } from './schedule';
+import type { EngineStore } from './types';
+import { addLocalDays, localDayOf } from './zoned-time';
+
+/** Days ahead a booking may start (spec section 9). */
+export const BOOKING_WINDOW_DAYS = 30;
+export const DEFAULT_SLOT_INTERVAL = 30;
+
+/** The slot step in seconds; a missing or non-positive slotInterval falls back to 30 minutes. */
+export function slotStepSeconds(store: EngineStore): number {
+  const minutes =
+    Number.isFinite(store.slotInterval) && store.slotInterval > 0 ? store.slotInterval : DEFAULT_SLOT_INTERVAL;
+  return Math.round(minutes * 60);
+}
+
+/**
+ * Earliest start (now + bookingTimeOffset minutes; a negative offset counts as 0) and latest start
+ * (now + 30 calendar days in the store's zone), both inclusive.
+ */
+export function bookingHorizon(store: EngineStore, now: number): { earliest: number; latest: number } {
+  const offset = Math.max(0, store.bookingTimeOffset || 0);
+  return { earliest: now + offset * 60, latest: addLocalDays(now, BOOKING_WINDOW_DAYS, store.timeZone) };
+}
+
+/** Grid starts in [lo, hi]: every slot step from the start of each working period, inside the period. */
+export function candidateStarts(calendar: StoreCalendar, store: EngineStore, lo: number, hi: number): number[] {
+  const step = slotStepSeconds(store);
+  const out: number[] = [];
+  for (const periods of calendar.periods) {
+    for (const p of periods) {
+      const skip = lo > p.start ? Math.ceil((lo - p.start) / step) : 0;
+      for (let s = p.start + skip * step; s < p.end && s <= hi; s += step) out.push(s);
+    }
+  }
+  return out;
+}
+
+export type StartTimeIssue = 'LEAD_TIME' | 'BEYOND_30_DAYS' | 'NOT_A_SLOT';
+
+/**
+ * Why a start may not be booked, whatever the providers: before the lead time, more than 30 days
+ * ahead, or not on the slot grid of a store working period. null = fine.
+ */
+export function startTimeIssue(store: EngineStore, now: number, start: number): StartTimeIssue | null {
+  const { earliest, latest } = bookingHorizon(store, now);
+  if (start < earliest) return 'LEAD_TIME';
+  if (start > latest) return 'BEYOND_30_DAYS';
+  const step = slotStepSeconds(store);
+  const periods = workingPeriods(store.workingHours, localDayOf(start, store.timeZone));
+  const onGrid = periods.some((p) => start >= p.start && start < p.end && (start - p.start) % step === 0);
+  return onGrid ? null : 'NOT_A_SLOT';
+}

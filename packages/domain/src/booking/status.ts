@@ -1,0 +1,111 @@
+export const BOOKING_STATUSES = [
+  'New',
+  'Pending',
+  'Confirmed',
+  'Arrived',
+  'Completed',
+  'Paid',
+  'Cancelled',
+  'Closed',
+  'NoShow',
+  'Expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that hold provider time (the exclusion constraint covers these). */
+export const ACTIVE_BOOKING_STATUSES = ['New', 'Pending', 'Confirmed', 'Arrived', 'Completed', 'Paid'] as const;
+
+/** Statuses with no way out. */
+export const FINAL_BOOKING_STATUSES = ['Paid', 'Cancelled', 'Closed', 'NoShow', 'Expired'] as const;
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  New: '新預約',
+  Pending: '待店家確認',
+  Confirmed: '已確認',
+  Arrived: '已報到',
+  Completed: '已完成',
+  Paid: '已結帳',
+  Cancelled: '已取消',
+  Closed: '店家已取消',
+  NoShow: '未到',
+  Expired: '已逾期',
+};
+
+/**
+ * submit: the store confirms manually (→ Pending); autoConfirm: the store confirms at once
+ * (→ Confirmed); confirm: the store confirms; arrive: check-in; complete / pay: checkout done;
+ * cancel: by the customer; close: cancelled by the store; noShow; expire: Pending not confirmed
+ * before the start.
+ */
+export type BookingAction =
+  | 'submit'
+  | 'autoConfirm'
+  | 'confirm'
+  | 'arrive'
+  | 'complete'
+  | 'pay'
+  | 'cancel'
+  | 'close'
+  | 'noShow'
+  | 'expire';
+
+export interface TransitionContext {
+  now?: number;
+  /** Booking start, unix seconds. */
+  start?: number;
+  /** Whether the cancel policy lets the customer cancel now (see cancellationQuote). */
+  cancelAllowed?: boolean;
+}
+
+const OPEN: readonly BookingStatus[] = ['New', 'Pending', 'Confirmed'];
+
+const RULES: Record<BookingAction, { from: readonly BookingStatus[]; to: BookingStatus }> = {
+  submit: { from: ['New'], to: 'Pending' },
+  autoConfirm: { from: ['New'], to: 'Confirmed' },
+  confirm: { from: ['Pending'], to: 'Confirmed' },
+  arrive: { from: ['Confirmed'], to: 'Arrived' },
+  complete: { from: ['Arrived'], to: 'Completed' },
+  pay: { from: ['Arrived', 'Completed'], to: 'Paid' },
+  cancel: { from: OPEN, to: 'Cancelled' },
+  close: { from: OPEN, to: 'Closed' },
+  noShow: { from: ['Confirmed'], to: 'NoShow' },
+  expire: { from: ['Pending'], to: 'Expired' },
+};
+
+function timingAllows(action: BookingAction, ctx: TransitionContext): boolean {
+  const { now, start } = ctx;
+  if (now === undefined || start === undefined) return true;
+  if (action === 'cancel' || action === 'confirm') return now < start;
+  if (action === 'noShow' || action === 'expire') return now >= start;
+  return true;
+}
+
+/**
+ * The one place booking states change: the next status, or null when the action is not allowed
+ * from `from`. With now and start: cancel and confirm only before the start, noShow and expire
+ * only from the start on. Cancel also needs the policy's permission (cancelAllowed).
+ */
+export function transition(
+  from: BookingStatus,
+  action: BookingAction,
+  ctx: TransitionContext = {},
+): BookingStatus | null {
+  const rule = RULES[action];
+  if (!rule.from.includes(from)) return null;
+  if (action === 'cancel' && ctx.cancelAllowed === false) return null;
+  return timingAllows(action, ctx) ? rule.to : null;
+}
+
+/** Actions allowed from a status. */
+export function allowedActions(from: BookingStatus, ctx: TransitionContext = {}): BookingAction[] {
+  return (Object.keys(RULES) as BookingAction[]).filter((a) => transition(from, a, ctx) !== null);
+}
+
+export function isActiveStatus(status: BookingStatus): boolean {
+  return (ACTIVE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+/** Pending past its start becomes Expired; anything else stays. */
+export function expireIfDue(status: BookingStatus, start: number, now: number): BookingStatus {
+  return transition(status, 'expire', { now, start }) ?? status;
+}
