@@ -13,7 +13,6 @@ const envSchema = z.object({
   LOAD_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  PUBLIC_URL: z.string().optional(),
   // One-time-password senders (see platform/otp). Production needs SMS_URL + SMS_KEY; SMTP is optional.
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().optional(),
