@@ -196,22 +196,8 @@ export const bookingListQuery = bookingsQuery.extend({ status: bookingStatus.opt
 
 export const bookingIdParams = z.object({ bookingId: z.string().min(1).max(64) });
 
-export const bookingEvent = z.object({
-  customerIndex: z.int(),
-  eventIndex: z.int(),
-  productId: z.string(),
-  productName: z.string(),
-  subItemId: z.string().nullable(),
-  subItemName: z.string().nullable(),
-  /** Requested provider; null = no preference. */
-  userId: z.string().nullable(),
-  realUserId: z.string(),
-  realUserName: z.string(),
-  startTime: z.int(),
-  endTime: z.int(),
-  price: z.int(),
-  duration: z.int(),
-});
+/** An event of a stored booking: the same shape as a priced event at checkout. */
+export const bookingEvent = pricedEvent;
 export type BookingEvent = z.infer<typeof bookingEvent>;
 
 export const refundPreview = z.object({

@@ -1,16 +1,6 @@
-export const BOOKING_STATUSES = [
-  'New',
-  'Pending',
-  'Confirmed',
-  'Arrived',
-  'Completed',
-  'Paid',
-  'Cancelled',
-  'Closed',
-  'NoShow',
-  'Expired',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import { BOOKING_STATUSES, type BookingStatus } from '@salon/contract';
+
+export { BOOKING_STATUSES, type BookingStatus };
 
 /** Statuses that hold provider time (the exclusion constraint covers these). */
 export const ACTIVE_BOOKING_STATUSES = ['New', 'Pending', 'Confirmed', 'Arrived', 'Completed', 'Paid'] as const;
