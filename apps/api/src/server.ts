@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -21,8 +22,10 @@ export async function startServer(
   await database.migrate();
   if (config.loadDemo) await loadDemoStore(database.db);
   const app = await buildApp({ config, database, clock: opts.clock });
-  const address = await app.listen({ port: config.port, host: config.host });
-  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const anyInterface = config.host === '0.0.0.0' || config.host === '::';
+  const url = `http://${anyInterface ? 'localhost' : config.host}:${port}`;
   return {
     app,
     database,
