@@ -70,6 +70,8 @@ export const durationRequest = z
     customerCount,
     /** A designer-scoped page: no-preference events go to this designer. */
     userId: z.string().min(1).max(64).optional(),
+    /** When rescheduling: this booking's own time counts as free (PUT /bookings releases it). */
+    excludeBookingId: z.string().min(1).max(64).optional(),
   })
   .refine((r) => r.endTime > r.startTime, { message: '結束時間須晚於開始時間', path: ['endTime'] })
   .refine((r) => r.endTime - r.startTime <= MAX_AVAILABILITY_WINDOW_SECONDS, {

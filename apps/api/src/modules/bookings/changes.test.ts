@@ -46,6 +46,29 @@ describeEachDatabase('bookings: reschedule and cancel', (kind) => {
     ).body.data.slots as number[];
 
   describe('PUT /bookings', () => {
+    it('offers the booking its own time back when asked with excludeBookingId, so it can shift by half an hour', async () => {
+      const id = await book([cut('mia')], WED(16));
+      const dayOf = (extra: Json) =>
+        call(t.app, 'POST', '/api/bookings/duration?code=demo', {
+          payload: {
+            startTime: WED(0),
+            endTime: WED(0) + 86400,
+            events: [cut('mia')],
+            customerCount: 1,
+            parallel: false,
+            ...extra,
+          },
+        });
+      const taken = (await dayOf({})).body.data.slots as number[];
+      expect(taken).not.toContain(WED(16));
+      expect(taken).not.toContain(WED(16) + 1800);
+      const ownTimeFree = (await dayOf({ excludeBookingId: id })).body.data.slots as number[];
+      expect(ownTimeFree).toEqual(expect.arrayContaining([WED(16), WED(16) + 1800]));
+      const moved = await put({ bookingId: id, startTime: WED(16) + 1800 });
+      expect(moved.code).toBe(200);
+      expect(await detail(id)).toMatchObject({ startTime: WED(16) + 1800 });
+    });
+
     it('moves a booking (no sign-in, by id): the old time is released and the new one held in one go', async () => {
       const id = await book([cut('leo')], THU(16));
       const { code, body } = await put({ bookingId: id, startTime: FRI(16) });

@@ -27,7 +27,9 @@ export async function loadProviderCalendars(
   storeId: string,
   from: number,
   to: number,
+  excludeBookingId?: string,
 ): Promise<EngineProvider[]> {
+  const notExcluded = excludeBookingId ? sql`AND e.booking_id <> ${excludeBookingId}` : sql``;
   const rows = await db
     .select({
       id: providers.id,
@@ -42,7 +44,8 @@ export async function loadProviderCalendars(
         SELECT json_agg(json_build_array(extract(epoch FROM e.start_time)::int8, extract(epoch FROM e.end_time)::int8))
         FROM booking_events e
         WHERE e.store_id = providers.store_id AND e.provider_id = providers.id AND e.active
-          AND e.during && tstzrange(${at(from).toISOString()}::timestamptz, ${at(to).toISOString()}::timestamptz))`,
+          AND e.during && tstzrange(${at(from).toISOString()}::timestamptz, ${at(to).toISOString()}::timestamptz)
+          ${notExcluded})`,
     })
     .from(providers)
     .where(and(eq(providers.storeId, storeId), isNull(providers.archivedAt)))

@@ -52,7 +52,7 @@ export async function availability(ctx: AppContext, code: string, body: Duration
   if (!store.serviceEnable) return { duration: 0, slots: [] } satisfies DurationResult;
   const [products, providers, session] = await Promise.all([
     loadServiceProducts(ctx.db, store.id),
-    repo.loadProviderCalendars(ctx.db, store.id, body.startTime - 86400, body.endTime + 86400),
+    repo.loadProviderCalendars(ctx.db, store.id, body.startTime - 86400, body.endTime + 86400, body.excludeBookingId),
     request.headers['access-token'] ? findSession(ctx, store.id, request) : null,
   ]);
   const events = toCartEvents(body.events).map((e) =>
