@@ -23,6 +23,9 @@ export interface AppServer {
 
 /** The real server, as `npm start` runs it: the API on an in-memory PGlite with the demo store, serving the built SPA. */
 export async function startAppServer(): Promise<AppServer> {
-  const server = await startServer(testConfig({ webDistDir: DIST_DIR, loadDemo: true, port: 0 }));
+  // Every journey comes from one loopback address: the per-IP limits would otherwise cap how many
+  // sign-ins the whole suite may do. The per-phone limits still apply (each test uses a fresh phone).
+  const authRateLimit = { send: 1000, check: 1000 };
+  const server = await startServer(testConfig({ webDistDir: DIST_DIR, loadDemo: true, port: 0, authRateLimit }));
   return { url: server.url, close: () => server.close() };
 }

@@ -148,11 +148,12 @@ describe('errors and guards', () => {
     expect(new URL(page.url()).pathname).toBe('/demo/store');
   });
 
-  it('screens of later issues are titled placeholders; the user root redirects to profile', async () => {
+  it('screens of later issues are titled placeholders; the user root redirects to profile (sign-in first)', async () => {
     await go('/demo/user');
-    await page.waitForURL('**/demo/user/profile');
+    await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/user/profile')}`);
+    await go('/demo/message');
     await page.getByText('即將推出').waitFor();
-    await page.getByRole('heading', { name: '會員中心' }).waitFor();
+    await page.getByRole('heading', { name: '訊息' }).first().waitFor();
     await go('/demo/booking/b1');
     await page.getByRole('heading', { name: '預約詳情' }).first().waitFor();
   });
@@ -176,10 +177,9 @@ describe('route rewriting in the browser', () => {
     await page.getByText('cname is required').waitFor();
   });
 
-  it('the retail payment path with cname goes to Payment', async () => {
+  it('the retail payment path with cname goes to Payment (passAuth: via sign-in)', async () => {
     await go('/payment/retail?cname=demo&orderId=o1');
-    await page.waitForURL(`${baseUrl}/demo/payment/retail?orderId=o1`);
-    await page.getByRole('heading', { name: '商品付款' }).first().waitFor();
+    await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/payment/retail?orderId=o1')}`);
   });
 });
 

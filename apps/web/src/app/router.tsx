@@ -4,6 +4,7 @@ import { type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirec
 import { PageSkeleton } from '../components/Skeleton';
 import { NotFoundScreen } from '../features/errors/NotFoundScreen';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
+import { guardedLoader } from './guards/auth-guard';
 import { rewriteLoader } from './guards/rewrite-guard';
 import { storeGuard } from './guards/store-guard';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -16,10 +17,14 @@ import { pathTo, ROUTE_PATHS, type RouteName } from './routes';
 type ScreenModule = { default: ComponentType; loader?: LoaderFunction };
 type ScreenImport = () => Promise<ScreenModule>;
 
-/** Every screen is its own chunk, loaded with its optional loader when first visited. */
-const lazyScreen = (load: ScreenImport) => async () => {
+/**
+ * Every screen is its own chunk, loaded with its optional loader when first visited. The loader runs
+ * behind the guards of its route name (passAuth, needLoginSession: app/guards/auth-guard.ts).
+ */
+const lazyScreen = (load: ScreenImport, name?: RouteName) => async () => {
   const module = await load();
-  return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
+  const loader = name ? guardedLoader(name, module.loader) : module.loader;
+  return loader ? { Component: module.default, loader } : { Component: module.default };
 };
 
 const storePage: ScreenImport = () => import('../features/store/StorePage');
@@ -30,7 +35,7 @@ const screen = (name: RouteName, load: ScreenImport = comingSoon): RouteObject =
   id: name,
   path: ROUTE_PATHS[name],
   handle: { name } satisfies RouteHandle,
-  lazy: lazyScreen(load),
+  lazy: lazyScreen(load, name),
 });
 
 /** A group root that only forwards to its first screen (user → profile, auth → e-mail login). */
@@ -74,30 +79,31 @@ export const routes: RouteObject[] = [
               screen('StoreMenu', () => import('../features/menu/MenuPage')),
               screen('StoreRetail', () => import('../features/retail/RetailPage')),
               screen('Terms', () => import('../features/terms/TermsPage')),
-              screen('Booking'),
-              screen('UserProfile'),
+              screen('Booking', () => import('../features/booking/BookingListPage')),
+              screen('UserProfile', () => import('../features/profile/ProfilePage')),
             ],
           },
           {
             id: 'authLayout',
             Component: AuthLayout,
             children: [
-              screen('UserLogin'),
-              screen('Register'),
-              screen('RegisterProfile'),
-              screen('Sms'),
-              screen('AuthEmailLogin'),
-              screen('AuthEmailChange'),
-              screen('AuthEmailForget'),
+              screen('UserLogin', () => import('../features/auth/LoginPage')),
+              screen('Register', () => import('../features/auth/RegisterPage')),
+              screen('RegisterProfile', () => import('../features/auth/RegisterProfilePage')),
+              screen('Sms', () => import('../features/auth/SmsPage')),
+              screen('AuthEmailLogin', () => import('../features/auth/PasswordLoginPage')),
+              screen('AuthEmailChange', () => import('../features/auth/EmailChangePage')),
+              screen('AuthEmailForget', () => import('../features/auth/PasswordResetPage')),
             ],
           },
           {
             id: 'defaultLayout',
             Component: DefaultLayout,
             children: [
-              screen('BookingDetail'),
+              screen('BookingTime', () => import('../features/booking/BookingTimePage')),
+              screen('BookingDetail', () => import('../features/booking/BookingDetailPage')),
               screen('Buy'),
-              screen('Checkout'),
+              screen('Checkout', () => import('../features/booking/CheckoutPage')),
               screen('RecordDetail'),
               screen('FormDetail'),
               screen('RetailMenuDetail'),
@@ -105,7 +111,7 @@ export const routes: RouteObject[] = [
               screen('Payment'),
               screen('RetailOrderDetail'),
               screen('Record'),
-              screen('ProfileEditor'),
+              screen('ProfileEditor', () => import('../features/profile/ProfileEditorPage')),
               screen('UserValueCard'),
               screen('UserVoucher'),
               screen('VoucherDetail'),

@@ -8,6 +8,9 @@ export const ROUTE_PATHS = {
   StoreRetail: 'retail',
   RetailMenuDetail: 'merchandise',
   Booking: 'booking',
+  // Not in the spec's table: the designer, date and time step of a new booking (before BookingDetail,
+  // so the static segment wins when a path is matched).
+  BookingTime: 'booking/new',
   BookingDetail: 'booking/:bookingId',
   Buy: 'buy',
   Checkout: 'checkout',

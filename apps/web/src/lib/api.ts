@@ -45,6 +45,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `idempotency-key` on POST /bookings. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiDeps {
@@ -121,7 +123,7 @@ export function createApiClient(deps: ApiDeps) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const hasBody = method !== 'GET' && options.body !== undefined;
-    const headers = headersFor(options.cname, hasBody);
+    const headers = { ...options.headers, ...headersFor(options.cname, hasBody) };
     const response = await send(
       urlFor(path, options.cname, options.query),
       { method, headers, body: hasBody ? JSON.stringify(options.body) : undefined, signal: options.signal },

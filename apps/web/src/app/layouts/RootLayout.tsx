@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '../../components/NavigationProgress';
+import { LoginErrorHost } from '../../features/auth/LoginErrorHost';
 import { useRouteName } from '../route-handle';
 import type { RouteName } from '../routes';
 import { shouldScrollToTop } from '../scroll';
@@ -31,6 +32,7 @@ export function RootLayout() {
       <NavigationProgress />
       <ScrollManager />
       <Outlet />
+      <LoginErrorHost />
     </>
   );
 }

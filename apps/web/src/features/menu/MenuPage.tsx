@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { Skeleton } from '../../components/Skeleton';
 import { queryClient } from '../../lib/query-client';
+import { CartBar } from '../booking/CartBar';
 import { useStoreSetting } from '../store/queries';
 import { CategoryTabs, sectionDomId } from './CategoryTabs';
 import { DesignerStrip } from './DesignerStrip';
@@ -131,6 +132,7 @@ export default function MenuPage() {
           )}
         </>
       )}
+      <CartBar />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { useDisplayLocale } from '../../lib/i18n';
+import { AddToCart, InCartBadge } from '../booking/AddToCart';
 import { GenderBadge } from './GenderBadge';
 import { formatProductDuration, formatProductPrice, offeredBy, productRange } from './price';
 
@@ -20,58 +21,34 @@ function Details({ product, designers, designerId }: Omit<Props, 'open' | 'toggl
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   const ids = designers.map((d) => d.id);
-  const subItems = product.isShowSubItem ? product.subItems : [];
   const offering = designerId ? [] : designers.filter((d) => offeredBy(product, d.id));
   return (
     <div className="space-y-4 border-t border-line/70 px-4 pt-3 pb-4 text-sm">
       {product.description && <p className="leading-relaxed text-muted">{product.description}</p>}
-      {subItems.length > 0 && (
-        <div>
-          <h4 className="mb-1.5 text-xs font-medium text-muted">{t('menu.options')}</h4>
-          <ul className="divide-y divide-line/60 rounded-xl bg-canvas px-3">
-            {subItems.map((sub) => {
-              const range = productRange(product, ids, designerId, sub);
-              return (
-                <li key={sub.id} className="flex items-center justify-between gap-3 py-2">
-                  <span>{sub.name}</span>
-                  {range && (
-                    <span className="text-right tabular-nums">
-                      <span className="block font-medium">{formatProductPrice(range, locale)}</span>
-                      <span className="block text-xs text-muted">{formatProductDuration(range, locale)}</span>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      {offering.length > 0 && (
-        <div>
-          <h4 className="mb-1.5 text-xs font-medium text-muted">{t('menu.byDesigner')}</h4>
-          <ul className="divide-y divide-line/60 rounded-xl bg-canvas px-3">
-            {offering.map((d) => {
-              const range = productRange(product, ids, d.id);
-              return (
-                range && (
-                  <li key={d.id} className="flex items-center gap-3 py-2">
-                    <Avatar src={d.avatar} name={d.name} className="size-8" />
-                    <span className="flex-1 truncate">{d.name}</span>
-                    <span className="text-right tabular-nums">
-                      <span className="block font-medium">{formatProductPrice(range, locale)}</span>
-                      <span className="block text-xs text-muted">{formatProductDuration(range, locale)}</span>
-                    </span>
-                  </li>
-                )
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      <p className="flex items-center gap-2 rounded-xl bg-sand-50 px-3 py-2 text-xs text-sand-700">
-        <Icon name="info" className="size-4 shrink-0" />
-        {t('menu.bookSoon')}
-      </p>
+      <AddToCart product={product} designers={designers} designerId={designerId}>
+        {offering.length > 0 && (
+          <div>
+            <h4 className="mb-1.5 text-xs font-medium text-muted">{t('menu.byDesigner')}</h4>
+            <ul className="divide-y divide-line/60 rounded-xl bg-canvas px-3">
+              {offering.map((d) => {
+                const range = productRange(product, ids, d.id);
+                return (
+                  range && (
+                    <li key={d.id} className="flex items-center gap-3 py-2">
+                      <Avatar src={d.avatar} name={d.name} className="size-8" />
+                      <span className="flex-1 truncate">{d.name}</span>
+                      <span className="text-right tabular-nums">
+                        <span className="block font-medium">{formatProductPrice(range, locale)}</span>
+                        <span className="block text-xs text-muted">{formatProductDuration(range, locale)}</span>
+                      </span>
+                    </li>
+                  )
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </AddToCart>
     </div>
   );
 }
@@ -105,6 +82,7 @@ export function ServiceCard(props: Props) {
           <h3 className="flex flex-wrap items-center gap-2 font-medium leading-snug">
             {product.name}
             <GenderBadge limit={product.customerLimited} />
+            <InCartBadge productId={product.id} />
           </h3>
           {product.description && !open && (
             <p className="mt-1 line-clamp-1 text-xs text-muted">{product.description}</p>

@@ -1,0 +1,68 @@
+import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
+import { hasPendingCode, hasRegistrationSession, readLoginSession } from '../../features/auth/login-session';
+import { loginPathFor } from '../../features/auth/redirect';
+import { activeLogin, renewLoginOnStart } from '../../lib/session';
+import { pathTo, type RouteName } from '../routes';
+
+/** Pages marked passAuth (spec section 2: buy, checkout, detail, payment/retail, record, the user group). */
+export const PASS_AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'Buy',
+  'Checkout',
+  'RecordDetail',
+  'Payment',
+  'Record',
+  'UserProfile',
+  'ProfileEditor',
+  'UserValueCard',
+  'UserVoucher',
+]);
+
+/** Pages marked needLoginSession: the registration screens need a verified phone. */
+export const NEED_LOGIN_SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['Register', 'RegisterProfile']);
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Auth guard: without a usable token of the store, a passAuth page redirects to UserLogin with
+ * `redirectUri` (the page asked for) and the `from` of its query. Waits for the renewal on start,
+ * which may replace or remove the stored login.
+ */
+export async function authGuard({ request, params }: LoaderFunctionArgs): Promise<void> {
+  const cname = params.cname;
+  if (!cname) throw new Error('cname is required');
+  await renewLoginOnStart(cname);
+  if (activeLogin(cname)) return;
+  throw redirect(loginPathFor(new URL(request.url), { cname, userId: params.userId }));
+}
+
+/** needLoginSession: without a Login session of the store (a verified phone), back to UserLogin. */
+export function loginSessionGuard({ request, params }: LoaderFunctionArgs): void {
+  const cname = params.cname;
+  if (!cname) throw new Error('cname is required');
+  if (hasRegistrationSession(readLoginSession(cname), nowSeconds())) return;
+  throw redirect(pathTo('UserLogin', { cname, userId: params.userId }, new URL(request.url).searchParams));
+}
+
+/** The code screen: without a phone a code was sent to, back to UserLogin. */
+export function pendingCodeGuard({ request, params }: LoaderFunctionArgs): void {
+  const cname = params.cname;
+  if (!cname) throw new Error('cname is required');
+  if (hasPendingCode(readLoginSession(cname))) return;
+  throw redirect(pathTo('UserLogin', { cname, userId: params.userId }, new URL(request.url).searchParams));
+}
+
+/** A screen's loader behind the guards its route name needs (used by the router for every screen). */
+export function guardedLoader(name: RouteName, loader?: LoaderFunction): LoaderFunction | undefined {
+  const guard = PASS_AUTH_ROUTES.has(name)
+    ? authGuard
+    : NEED_LOGIN_SESSION_ROUTES.has(name)
+      ? loginSessionGuard
+      : name === 'Sms'
+        ? pendingCodeGuard
+        : null;
+  if (!guard) return loader;
+  return async (args, handlerCtx) => {
+    await guard(args);
+    return loader ? loader(args, handlerCtx) : null;
+  };
+}

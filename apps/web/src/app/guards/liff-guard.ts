@@ -1,0 +1,71 @@
+import { redirect } from 'react-router';
+import { authApi } from '../../features/auth/auth-api';
+import { runLineLogin } from '../../features/auth/line-login';
+import { openLoginError } from '../../features/auth/login-error';
+import { readLoginSession, updateLoginSession } from '../../features/auth/login-session';
+import { loginPathFor, SIGN_IN_ROUTES } from '../../features/auth/redirect';
+import { initLiff, inLine } from '../../lib/liff';
+import { activeLogin, saveLogin } from '../../lib/session';
+import { matchRoutePath } from '../routes';
+
+/** lineTokenVerify's lineLoginId lives 30 minutes (AUTH_LIMITS.lineLoginTtlSeconds). */
+const LINE_LOGIN_TTL = 1800;
+/** How long the page waits while LINE's login page loads after liff.login(). */
+const LINE_LOGIN_WAIT_MS = 10_000;
+
+const runs = new Map<string, ReturnType<typeof runLineLogin>>();
+
+/**
+ * The messaging-app guard (spec section 2), run by the store guard once the store is loaded.
+ * Outside LINE, or for a store without a liffId, it returns at once and the LIFF SDK never loads.
+ * Once per page load and store: signs in with LINE, or sends a LINE user who is not a customer yet
+ * to UserLogin (keeping the LINE proof to bind), or opens the login error dialog.
+ */
+export async function liffGuard(
+  request: Request,
+  params: { cname: string; userId: string | null },
+  liffId: string | null,
+): Promise<void> {
+  if (!inLine() || !liffId) return;
+  const { cname, userId } = params;
+  const url = new URL(request.url);
+  let run = runs.get(cname);
+  if (run) {
+    await run;
+    return;
+  }
+  run = runLineLogin({
+    inLine: true,
+    liffId,
+    signedIn: activeLogin(cname) !== null,
+    turnedOff: readLoginSession(cname).lineOff === true,
+    href: url.href,
+    init: initLiff,
+    verify: (lineToken) => authApi.lineTokenVerify(cname, lineToken),
+    login: (lineLoginId) => authApi.lineOTPLogin(cname, lineLoginId),
+  });
+  runs.set(cname, run);
+  const outcome = await run;
+  switch (outcome.type) {
+    case 'signed-in':
+      saveLogin(cname, outcome.login);
+      return;
+    case 'unknown-customer': {
+      updateLoginSession(cname, {
+        lineLoginId: outcome.lineLoginId,
+        lineLoginExpireTime: Math.floor(Date.now() / 1000) + LINE_LOGIN_TTL,
+      });
+      const route = matchRoutePath(url.pathname)?.name;
+      if (route && SIGN_IN_ROUTES.has(route)) return;
+      throw redirect(loginPathFor(url, { cname, userId }));
+    }
+    case 'failed':
+      openLoginError({ code: outcome.code, cname, userId });
+      return;
+    case 'redirecting':
+      await new Promise((resolve) => setTimeout(resolve, LINE_LOGIN_WAIT_MS));
+      return;
+    default:
+      return;
+  }
+}

@@ -1,0 +1,52 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { GenderField, LastNameField, type ProfileFormValues } from '../profile/ProfileFields';
+import { isGender } from '../profile/validation';
+import { readLoginSession, updateLoginSession } from './login-session';
+import { formatPhone } from './phone';
+import { CardHeading, primaryButtonClass } from './ui';
+
+type Values = Pick<ProfileFormValues, 'lastName' | 'gender'>;
+
+/** Register (needLoginSession): step 1 of 2 — the name the salon calls the customer, and gender. */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const { cname, userId } = useStoreParams();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const session = readLoginSession(cname);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    defaultValues: { lastName: session.register?.lastName ?? '', gender: session.register?.gender ?? '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(({ lastName, gender }) => {
+    if (!isGender(gender)) return;
+    updateLoginSession(cname, { register: { lastName: lastName.trim(), gender } });
+    navigate(pathTo('RegisterProfile', { cname, userId }, search));
+  });
+
+  return (
+    <>
+      <CardHeading
+        step={t('register.step', { step: 1 })}
+        title={t('register.title')}
+        intro={t('register.verified', { phone: session.phoneE164 ? formatPhone(session.phoneE164) : '' })}
+      />
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <LastNameField register={register} errors={errors} />
+        <GenderField register={register} errors={errors} />
+        <button type="submit" className={primaryButtonClass}>
+          {t('register.next')}
+        </button>
+      </form>
+    </>
+  );
+}

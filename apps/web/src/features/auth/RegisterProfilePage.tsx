@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { ApiError } from '../../lib/api';
+import { BirthField, EmailField, formFieldOf, type ProfileFormValues } from '../profile/ProfileFields';
+import { emptyBirth, parseBirth, todayInTaipei } from '../profile/validation';
+import { authApi } from './auth-api';
+import { completeSignIn, nowSeconds } from './complete';
+import { authErrorMessage, fieldErrorsOf } from './errors';
+import { clearLoginSession, pendingLineLogin, readLoginSession } from './login-session';
+import { CardHeading, FormAlert, linkButtonClass, SubmitButton, secondaryButtonClass } from './ui';
+
+/** Step 2 needs step 1 (the route guard has checked the login session itself). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const cname = params.cname ?? '';
+  if (readLoginSession(cname).register) return null;
+  throw redirect(pathTo('Register', { cname, userId: params.userId }, new URL(request.url).searchParams));
+}
+
+type Values = Pick<ProfileFormValues, 'birth' | 'email'>;
+
+/** Codes after which this registration cannot go on: verify the phone again, or sign in. */
+const RESTART = new Set(['AUTH_SESSION_INVALID', 'CUSTOMER_EXISTS']);
+
+/** RegisterProfile (needLoginSession): step 2 of 2 — birthday and e-mail (optional), then register. */
+export default function RegisterProfilePage() {
+  const { t } = useTranslation('auth');
+  const { cname, userId } = useStoreParams();
+  const base = { cname, userId };
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { birth: emptyBirth, email: '' }, shouldFocusError: true });
+
+  const onSubmit = handleSubmit(async ({ birth, email }) => {
+    setFormError(null);
+    const session = readLoginSession(cname);
+    if (!session.authToken || !session.register) {
+      setFormError({ message: t('apiErrors.AUTH_SESSION_INVALID'), restart: true });
+      return;
+    }
+    const lineLoginId = pendingLineLogin(session, nowSeconds());
+    try {
+      const login = await authApi.register(cname, {
+        authToken: session.authToken,
+        lastName: session.register.lastName,
+        gender: session.register.gender,
+        birth: parseBirth(birth, todayInTaipei()).birth,
+        email: email.trim() || null,
+        ...(lineLoginId ? { lineLoginId } : {}),
+      });
+      const done = await completeSignIn(base, login, search, { bindLine: false });
+      navigate(done.destination, { replace: true });
+    } catch (error) {
+      let placed = false;
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        const name = formFieldOf(field);
+        if (name === 'email' || name === 'birth.date') {
+          setError(name, { message }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      if (placed) return;
+      const restart = error instanceof ApiError && RESTART.has(error.status);
+      if (restart) clearLoginSession(cname, { keepLine: true });
+      setFormError({ message: authErrorMessage(error, t), restart });
+    }
+  });
+
+  return (
+    <>
+      <CardHeading
+        step={t('register.step', { step: 2 })}
+        title={t('register.profileTitle')}
+        intro={t('register.profileIntro')}
+      />
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
+        <BirthField register={register} errors={errors} />
+        <EmailField register={register} errors={errors} />
+        <FormAlert message={formError?.message ?? null} />
+        {formError?.restart ? (
+          <Link to={pathTo('UserLogin', base, search)} className={secondaryButtonClass}>
+            {t('register.restart')}
+          </Link>
+        ) : (
+          <SubmitButton busy={isSubmitting} busyLabel={t('register.submitting')}>
+            {t('register.submit')}
+          </SubmitButton>
+        )}
+        <p className="text-center text-xs leading-relaxed text-muted">
+          {t('register.terms')}{' '}
+          <Link to={pathTo('Terms', base)} className="font-medium text-brand-700 underline underline-offset-2">
+            {t('register.termsLink')}
+          </Link>
+        </p>
+      </form>
+      <div className="mt-2 flex justify-center">
+        <Link to={pathTo('Register', base, search)} className={`${linkButtonClass} text-muted`}>
+          {t('register.back')}
+        </Link>
+      </div>
+    </>
+  );
+}

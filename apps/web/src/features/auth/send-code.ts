@@ -1,0 +1,61 @@
+import type { SendType } from '@salon/contract';
+import { ApiError } from '../../lib/api';
+import { authApi } from './auth-api';
+import { fieldErrorsOf, retryAfterOf } from './errors';
+import { type LoginPurpose, type SentCode, updateLoginSession } from './login-session';
+
+export type SendOutcome =
+  /** A code is on its way (or one was sent under a minute ago: `tooSoon`); go to the code screen. */
+  | { type: 'sent'; tooSoon: boolean }
+  /** The API refused the phone (VALIDATION_FAILED on phoneE164). */
+  | { type: 'badPhone' }
+  | { type: 'error'; error: unknown };
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Step one of every sign-in path (spec section 4: customer check, then the code): asks whether the
+ * phone is a customer (for the e-mail option) and sends the code in parallel, and records both in
+ * the login session for the code screen. A code sent under a minute ago still counts as sent.
+ */
+export async function requestCode(
+  cname: string,
+  phoneE164: string,
+  purpose: LoginPurpose,
+  sendType: SendType = 'sms',
+): Promise<SendOutcome> {
+  const [check, send] = await Promise.allSettled([
+    authApi.customerCheck(cname, phoneE164),
+    authApi.sendValidateCode(cname, phoneE164, sendType),
+  ]);
+  const known = check.status === 'fulfilled' ? check.value : null;
+  const base = {
+    phoneE164,
+    purpose,
+    exists: known?.exists,
+    email: known?.loginInfo?.email ?? null,
+    authToken: undefined,
+    authTokenExpireTime: undefined,
+    register: undefined,
+  };
+  if (send.status === 'fulfilled') {
+    const r = send.value;
+    const sent: SentCode = {
+      sendType: r.sendType,
+      to: r.to,
+      expireTime: r.expireTime,
+      resendAt: now() + r.resendAfter,
+    };
+    updateLoginSession(cname, { ...base, sent });
+    return { type: 'sent', tooSoon: false };
+  }
+  const error = send.reason;
+  if (error instanceof ApiError && error.status === 'OTP_TOO_SOON') {
+    const wait = retryAfterOf(error) ?? 60;
+    const sent: SentCode = { sendType, to: '', expireTime: now() + 300, resendAt: now() + wait };
+    updateLoginSession(cname, { ...base, sent });
+    return { type: 'sent', tooSoon: true };
+  }
+  if (fieldErrorsOf(error).phoneE164) return { type: 'badPhone' };
+  return { type: 'error', error };
+}

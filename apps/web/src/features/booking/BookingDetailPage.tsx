@@ -1,0 +1,318 @@
+import { type BookingCancelled, type BookingDetail, type BookingEvent, messageFor } from '@salon/contract';
+import { formatFull, formatMoney, formatTime, formatWeekday, transition } from '@salon/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { Dialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { PageSkeleton } from '../../components/Skeleton';
+import { isApiError } from '../../lib/api';
+import { useDisplayLocale } from '../../lib/i18n';
+import { useStoreSetting } from '../store/queries';
+import { useFailureDialog } from './FailureDialog';
+import { statusLabel } from './labels';
+import { PolicyList } from './PolicyList';
+import { refundNowTone, TONE_CLASSES } from './policy';
+import { bookingDetailQuery, cancelBooking } from './queries';
+import { ReschedulePanel } from './ReschedulePanel';
+import { StatusBadge } from './StatusBadge';
+
+function Card({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-4 ring-1 ring-line/80">
+      {title && <h2 className="mb-3 font-semibold">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2 text-sm">
+      <dt className="shrink-0 text-muted">{label}</dt>
+      <dd className="min-w-0 text-right break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Booking detail (readable by id): events, designers, times in the store zone, cancel with its refund, reschedule. */
+export default function BookingDetailPage() {
+  const { t } = useTranslation();
+  const params = useStoreParams();
+  const { bookingId = '' } = useParams();
+  const store = useStoreSetting();
+  const detail = useQuery(bookingDetailQuery(params.cname, bookingId));
+  const base = { cname: params.cname, userId: params.userId };
+
+  if (detail.isPending || !store) return <PageSkeleton label={t('app.loading')} />;
+  if (detail.isError) {
+    if (isApiError(detail.error, 'BOOKING_NOT_FOUND') || isApiError(detail.error, 'VALIDATION_FAILED')) {
+      return (
+        <div className="px-4 py-8">
+          <EmptyState icon="calendar" title={t('booking.detail.notFound')}>
+            <p className="text-sm text-muted">{messageFor('BOOKING_NOT_FOUND', 'booking')}</p>
+            <Link
+              to={pathTo('Booking', base)}
+              className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {t('booking.detail.backToList')}
+            </Link>
+          </EmptyState>
+        </div>
+      );
+    }
+    return (
+      <div className="px-4 py-8">
+        <LoadError onRetry={() => detail.refetch()} />
+      </div>
+    );
+  }
+  return <Detail booking={detail.data} zone={store.timeZone} />;
+}
+
+function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const params = useStoreParams();
+  const store = useStoreSetting();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const base = { cname: params.cname, userId: params.userId };
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelled, setCancelled] = useState<BookingCancelled | null>(null);
+  const [rescheduling, setRescheduling] = useState(false);
+  const created = search.get('result') === 'created';
+
+  const nameOf = useMemo(
+    () => (e: { eventIndex: number; productId: string }) =>
+      booking.events.find((x) => x.eventIndex === e.eventIndex && x.productId === e.productId)?.productName ??
+      booking.events.find((x) => x.productId === e.productId)?.productName ??
+      e.productId,
+    [booking.events],
+  );
+  const cancelFailure = useFailureDialog('cancel', nameOf, {
+    refresh: () => void queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+
+  const open = transition(booking.status, 'cancel') !== null;
+  const mayCancel = transition(booking.status, 'cancel', { cancelAllowed: booking.refund.allowed }) !== null;
+  const tone = refundNowTone(booking.refund.allowed, booking.cancelPolicy.cancelCondition);
+  const method = store?.paymentMethods.find((m) => m.method === booking.paymentMethod)?.name ?? booking.paymentMethod;
+  const customers = [...new Set(booking.events.map((e) => e.customerIndex))].sort((a, b) => a - b);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
+
+  const doCancel = async () => {
+    try {
+      const result = await cancelBooking(params.cname, booking.id);
+      setCancelled(result);
+      await refresh();
+    } catch (error) {
+      cancelFailure.show(error);
+    }
+  };
+
+  const eventRow = (e: BookingEvent) => (
+    <li key={`${e.customerIndex}-${e.eventIndex}`} className="flex gap-3 py-2.5" data-testid="booking-event">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {e.productName}
+          {e.subItemName && <span className="text-muted">（{e.subItemName}）</span>}
+        </p>
+        <p className="text-xs text-muted">
+          <span data-testid="event-designer">{e.realUserName}</span> · {formatTime(e.startTime, zone)}–
+          {formatTime(e.endTime, zone)}
+        </p>
+      </div>
+      <span className="shrink-0 tabular-nums">{formatMoney(e.price)}</span>
+    </li>
+  );
+
+  return (
+    <div className="space-y-4 px-4 pt-4 pb-10">
+      {created && (
+        <section
+          aria-labelledby="result-title"
+          data-testid="booking-result"
+          className="rounded-2xl bg-emerald-50 p-5 text-center ring-1 ring-emerald-200"
+        >
+          <span className="mx-auto grid size-12 place-items-center rounded-full bg-emerald-600 text-white">
+            <Icon name="check" className="size-6" />
+          </span>
+          <h2 id="result-title" className="mt-3 text-lg font-semibold text-emerald-900">
+            {t('booking.result.title')}
+          </h2>
+          <p className="mt-1 text-sm text-emerald-900/80">{t('booking.result.text')}</p>
+          <p className="mt-1 text-sm text-emerald-900/80">
+            {t('booking.result.status', { status: statusLabel(booking.status, locale, t) })}
+          </p>
+          <div className="mt-4 flex gap-2">
+            <Link
+              to={pathTo('Booking', base)}
+              className="inline-flex h-11 flex-1 items-center justify-center rounded-xl bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800"
+            >
+              {t('booking.result.list')}
+            </Link>
+            <Link
+              to={pathTo('Store', base)}
+              className="inline-flex h-11 flex-1 items-center justify-center rounded-xl bg-white text-sm font-semibold ring-1 ring-emerald-200 hover:ring-emerald-400"
+            >
+              {t('booking.result.store')}
+            </Link>
+          </div>
+        </section>
+      )}
+
+      <Card>
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-xs text-muted">{t('booking.detail.when')}</p>
+            <p className="mt-0.5 text-lg font-semibold tabular-nums" data-testid="booking-time">
+              {formatFull(booking.startTime, zone)}
+            </p>
+            <p className="text-sm text-muted">
+              {formatWeekday(booking.startTime, zone, locale)} · {formatTime(booking.startTime, zone)}–
+              {formatTime(booking.endTime, zone)}
+            </p>
+          </div>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="mt-3 text-[11px] break-all text-muted">
+          {t('booking.detail.number')} {booking.id}
+        </p>
+      </Card>
+
+      <Card title={t('booking.detail.services')}>
+        <div className="text-sm">
+          {customers.map((c) => (
+            <div key={c}>
+              {customers.length > 1 && (
+                <p className="pt-2 text-xs font-medium text-muted">{t('booking.checkout.customer', { n: c + 1 })}</p>
+              )}
+              <ul className="divide-y divide-line/60">
+                {booking.events.filter((e) => e.customerIndex === c).map(eventRow)}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <dl className="mt-2 divide-y divide-line/60 border-t border-line">
+          {booking.customerCount > 1 && (
+            <Row label={t('booking.detail.people')}>
+              {t('booking.detail.peopleCount', { count: booking.customerCount })}
+            </Row>
+          )}
+          <Row label={t('booking.detail.payment')}>{method}</Row>
+          {booking.deposit.amount > 0 && (
+            <Row label={t('booking.detail.deposit')}>
+              {booking.deposit.status === 'Paid'
+                ? t('booking.detail.depositPaid', { amount: formatMoney(booking.deposit.amount) })
+                : t('booking.detail.depositDue', { amount: formatMoney(booking.deposit.amount) })}
+            </Row>
+          )}
+          {booking.customerNotes && <Row label={t('booking.detail.notes')}>{booking.customerNotes}</Row>}
+          <Row label={t('booking.detail.total')}>
+            <span className="font-semibold text-brand-700 tabular-nums" data-testid="booking-total">
+              {formatMoney(booking.total)}
+            </span>
+          </Row>
+        </dl>
+      </Card>
+
+      {open && (
+        <Card title={t('booking.detail.policy')}>
+          <PolicyList policy={booking.cancelPolicy} timeZone={zone} bookingStart={booking.startTime} />
+          <div className={`mt-3 rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`} data-testid="refund-now">
+            <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
+            <p className="font-medium" data-tone={tone}>
+              {booking.refund.refundText}
+            </p>
+          </div>
+        </Card>
+      )}
+
+      {rescheduling && (
+        <ReschedulePanel
+          booking={booking}
+          zone={zone}
+          onClose={() => setRescheduling(false)}
+          onDone={() => {
+            setRescheduling(false);
+            void refresh();
+          }}
+        />
+      )}
+
+      {open && !rescheduling && (booking.canReschedule || mayCancel) && (
+        <div className="flex gap-2">
+          {booking.canReschedule && (
+            <button
+              type="button"
+              onClick={() => {
+                setRescheduling(true);
+                if (created) setSearch({}, { replace: true });
+              }}
+              className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-600 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              <Icon name="calendar" className="size-4" />
+              {t('booking.detail.reschedule')}
+            </button>
+          )}
+          {mayCancel && (
+            <button
+              type="button"
+              onClick={() => setConfirmCancel(true)}
+              className="inline-flex h-12 flex-1 items-center justify-center rounded-xl bg-white text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:ring-red-400"
+            >
+              {t('booking.detail.cancel')}
+            </button>
+          )}
+        </div>
+      )}
+
+      <Dialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        role="alertdialog"
+        testId="cancel-confirm"
+        config={{
+          title: t('booking.detail.cancelTitle'),
+          description: `${formatFull(booking.startTime, zone)} ${formatWeekday(booking.startTime, zone, locale)}`,
+          buttons: {
+            submit: { text: t('booking.detail.cancelConfirm'), type: 'danger', fn: doCancel },
+            cancel: { text: t('booking.detail.keep') },
+          },
+        }}
+      >
+        <div className={`rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`}>
+          <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
+          <p className="font-medium">{booking.refund.refundText}</p>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={cancelled !== null}
+        onOpenChange={(o) => {
+          if (!o) setCancelled(null);
+        }}
+        testId="cancel-result"
+        config={{
+          title: t('booking.detail.cancelled'),
+          buttons: { submit: { text: t('booking.failure.action.close') } },
+        }}
+      >
+        <p
+          className={`rounded-xl px-3 py-2.5 text-sm font-medium ring-1 ${TONE_CLASSES[tone]}`}
+          data-testid="refund-text"
+        >
+          {cancelled?.refundText}
+        </p>
+      </Dialog>
+      {cancelFailure.dialog}
+    </div>
+  );
+}

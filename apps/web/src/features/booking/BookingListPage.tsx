@@ -1,0 +1,185 @@
+import type { BookingDetail } from '@salon/contract';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  formatMoney,
+  formatShort,
+  formatTime,
+  formatWeekday,
+} from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { Skeleton } from '../../components/Skeleton';
+import { useDisplayLocale } from '../../lib/i18n';
+import { useLoginToken } from '../../lib/session';
+import { loginPathFor } from '../auth/redirect';
+import { useStoreSetting } from '../store/queries';
+import { statusLabel } from './labels';
+import { bookingListQuery } from './queries';
+import { StatusBadge } from './StatusBadge';
+
+/** The statuses in the spec's order (from the labels table: the contract's list would bring zod into the chunk). */
+const STATUSES = Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[];
+
+const isStatus = (value: string | null): value is BookingStatus =>
+  value !== null && (STATUSES as readonly string[]).includes(value);
+
+/** 我的預約: the signed-in customer's bookings, filtered by status tabs with the spec's labels. */
+export default function BookingListPage() {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const location = useLocation();
+  const params = useStoreParams();
+  const base = { cname: params.cname, userId: params.userId };
+  const token = useLoginToken(params.cname);
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get('status');
+  const status = isStatus(wanted) ? wanted : null;
+  const list = useQuery(bookingListQuery(params.cname, token, status));
+  const tabs = useRef<HTMLDivElement>(null);
+
+  if (!token) {
+    return (
+      <div className="px-4 py-8">
+        <h1 className="mb-4 text-xl font-semibold">{t('booking.list.title')}</h1>
+        <EmptyState icon="calendar" title={t('booking.list.signIn')}>
+          <Link
+            to={loginPathFor(location, base)}
+            className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('booking.list.signInButton')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const choose = (next: BookingStatus | null) =>
+    setSearch(next ? { status: next } : {}, { replace: true, preventScrollReset: true });
+  const options: (BookingStatus | null)[] = [null, ...STATUSES];
+  const label = (s: BookingStatus | null) => (s ? statusLabel(s, locale, t) : t('booking.list.all'));
+
+  return (
+    <div className="space-y-4 px-4 pt-5 pb-8">
+      <h1 className="text-xl font-semibold">{t('booking.list.title')}</h1>
+      <div
+        ref={tabs}
+        role="tablist"
+        aria-label={t('booking.list.tabs')}
+        className="scrollbar-none sticky top-14 z-20 -mx-4 flex gap-2 overflow-x-auto border-b border-line/70 bg-canvas/95 px-4 py-2 backdrop-blur"
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+          const i = options.indexOf(status);
+          const next = options[(i + (e.key === 'ArrowRight' ? 1 : options.length - 1)) % options.length] ?? null;
+          choose(next);
+          requestAnimationFrame(() =>
+            tabs.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus({ preventScroll: false }),
+          );
+        }}
+      >
+        {options.map((s) => {
+          const active = s === status;
+          return (
+            <button
+              key={s ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls="booking-list"
+              tabIndex={active ? 0 : -1}
+              onClick={() => choose(s)}
+              className={`h-9 shrink-0 rounded-full px-4 text-sm transition ${
+                active
+                  ? 'bg-brand-600 font-medium text-white'
+                  : 'bg-white text-ink ring-1 ring-line hover:ring-brand-300'
+              }`}
+            >
+              {label(s)}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id="booking-list" role="tabpanel" aria-label={label(status)}>
+        {list.isPending ? (
+          <div role="status" className="space-y-3">
+            <span className="sr-only">{t('app.loading')}</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-28 w-full rounded-2xl" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <LoadError onRetry={() => list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <EmptyState
+            icon="calendar"
+            title={status ? t('booking.list.emptyStatus', { status: label(status) }) : t('booking.list.empty')}
+          >
+            <Link
+              to={pathTo('StoreMenu', base)}
+              className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {t('booking.list.book')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {list.data.map((b) => (
+              <li key={b.id}>
+                <BookingItem booking={b} href={pathTo('BookingDetail', { ...base, bookingId: b.id })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function BookingItem({ booking, href }: { booking: BookingDetail; href: string }) {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const store = useStoreSetting();
+  const zone = store?.timeZone ?? 'Asia/Taipei';
+  const mine = booking.events.filter((e) => e.customerIndex === 0);
+  const names = mine.map((e) => e.productName);
+  const designers = [...new Set(booking.events.map((e) => e.realUserName))];
+  return (
+    <Link
+      to={href}
+      data-testid={`booking-${booking.id}`}
+      className="block rounded-2xl bg-white p-4 ring-1 ring-line/80 transition hover:ring-brand-300"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="font-semibold tabular-nums">
+          {formatShort(booking.startTime, zone)}
+          <span className="ml-1 text-sm font-normal text-muted">
+            {formatWeekday(booking.startTime, zone, locale)} – {formatTime(booking.endTime, zone)}
+          </span>
+        </p>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p className="mt-2 truncate text-sm">
+        {names.slice(0, 2).join('、')}
+        {names.length > 2 && <span className="text-muted"> {t('booking.list.more', { count: names.length - 2 })}</span>}
+      </p>
+      <div className="mt-1 flex items-center justify-between text-xs text-muted">
+        <span className="truncate">
+          {designers.join('、')}
+          {booking.customerCount > 1 && ` · ${t('booking.list.people', { count: booking.customerCount })}`}
+        </span>
+        <span className="flex items-center gap-1 text-sm font-medium text-ink tabular-nums">
+          {formatMoney(booking.total)}
+          <Icon name="chevronRight" className="size-4 text-muted" />
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,256 @@
+import { messageFor } from '@salon/contract';
+import { formatDuration, formatShort, formatWeekday } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { PageSkeleton } from '../../components/Skeleton';
+import { isApiError } from '../../lib/api';
+import { useDisplayLocale } from '../../lib/i18n';
+import { BottomBar } from './BottomBar';
+import { RepairNoticeBanner, usePriceRange } from './CartBar';
+import {
+  concurrentOffered,
+  isParallel,
+  removeEventFitted,
+  selectDate,
+  selectTime,
+  setConcurrent,
+  setCustomerCount,
+  setEventDesigner,
+  setEventSubItem,
+  wireEvents,
+} from './cart';
+import { updateCart, useCart, useRepairNotice } from './cart-store';
+import { DateStrip } from './DateStrip';
+import { EventCard } from './EventCard';
+import { PeopleOptions } from './PeopleOptions';
+import { type AvailabilityInput, availabilityQuery } from './queries';
+import { dateStrip, pickDay } from './slots';
+import { cartMinutes, checkoutIssues, type StepIssue, serviceIssues } from './steps';
+import { TimeGrid } from './TimeGrid';
+import { useBookingData } from './use-booking-data';
+
+const NO_INPUT: AvailabilityInput = {
+  cname: '',
+  pageUserId: null,
+  events: [],
+  customerCount: 1,
+  parallel: false,
+  window: { start: 0, end: 0 },
+};
+
+/** The step after the menu: a designer for each service, people and options, then a day and a time. */
+export default function BookingTimePage() {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const navigate = useNavigate();
+  const { cname, pageUserId, base, store, menu } = useBookingData();
+  const cart = useCart(cname, (c) => c);
+  const notice = useRepairNotice(cname);
+  const price = usePriceRange(cname, menu.data);
+  const [now] = useState(() => Math.floor(Date.now() / 1000));
+
+  const strip = useMemo(
+    () => (store ? dateStrip(now, store.timeZone, store.workingHours) : []),
+    [store?.timeZone, store?.workingHours, now],
+  );
+  const day = pickDay(strip, cart.selectedDate);
+  useEffect(() => {
+    if (day && day.start !== cart.selectedDate) updateCart(cname, (c) => selectDate(c, day.start));
+  }, [cname, day, cart.selectedDate]);
+
+  const products = menu.data?.products ?? [];
+  const designers = menu.data?.users ?? [];
+  const issuesNow = store ? serviceIssues(cart, products, store) : [];
+  const parallel = store ? isParallel(cart, store) : false;
+  const input: AvailabilityInput | null =
+    store && menu.data && day && issuesNow.length === 0
+      ? {
+          cname,
+          pageUserId,
+          events: wireEvents(cart, store),
+          customerCount: cart.customerCount,
+          parallel,
+          window: { start: day.start, end: day.end },
+        }
+      : null;
+  const availability = useQuery({ ...availabilityQuery(input ?? NO_INPUT), enabled: input !== null });
+  const slots = input ? availability.data?.slots : undefined;
+
+  if (!store || menu.isPending) return <PageSkeleton label={t('app.loading')} />;
+
+  if (cart.events.length === 0) {
+    return (
+      <div className="px-4 py-8">
+        <RepairNoticeBanner cname={cname} notice={notice} />
+        <EmptyState icon="scissors" title={t('booking.time.empty')}>
+          <p className="text-sm text-muted">{t('booking.time.emptyHint')}</p>
+          <Link
+            to={pathTo('StoreMenu', base)}
+            className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('booking.time.toMenu')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const nameOf = (eventId: string) => {
+    const e = cart.events.find((x) => x.id === eventId);
+    return products.find((p) => p.id === e?.productId)?.name ?? '';
+  };
+  const issueText = (issue: StepIssue) =>
+    t(`booking.issue.${issue.kind}`, { name: 'eventId' in issue ? nameOf(issue.eventId) : '' });
+  const issues = checkoutIssues(cart, products, store, input ? (availability.isSuccess ? slots : undefined) : []);
+  const first = issues[0];
+  const ready = !first && availability.isSuccess;
+  const minutes =
+    availability.data?.duration ??
+    cartMinutes(
+      cart,
+      products,
+      designers.map((d) => d.id),
+      parallel,
+    );
+  const timeError = input && availability.isError ? availability.error : null;
+
+  return (
+    <div className="space-y-6 px-4 pt-4">
+      <RepairNoticeBanner cname={cname} notice={notice} />
+
+      <section aria-labelledby="services-title" className="space-y-3">
+        <div className="flex items-center justify-between">
+          <h2 id="services-title" className="font-semibold">
+            {t('booking.time.services')}
+          </h2>
+          <Link
+            to={pathTo('StoreMenu', base)}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <Icon name="plus" className="size-4" />
+            {t('booking.time.addMore')}
+          </Link>
+        </div>
+        {cart.events.map((event) => {
+          const product = products.find((p) => p.id === event.productId);
+          if (!product) return null;
+          const own = issuesNow.find((i) => 'eventId' in i && i.eventId === event.id);
+          return (
+            <EventCard
+              key={event.id}
+              product={product}
+              event={event}
+              designers={designers}
+              store={store}
+              pageUserId={pageUserId}
+              issue={own ? issueText(own) : null}
+              onDesigner={(userId, userName) =>
+                updateCart(cname, (c) => setEventDesigner(c, event.id, userId, userName))
+              }
+              onSubItem={(id, name) => updateCart(cname, (c) => setEventSubItem(c, event.id, id, name))}
+              onRemove={() => updateCart(cname, (c) => removeEventFitted(c, event.id, store))}
+            />
+          );
+        })}
+      </section>
+
+      {(store.maxCustomerCount > 1 || concurrentOffered(cart, store)) && (
+        <section aria-label={t('booking.time.people')}>
+          <PeopleOptions
+            count={cart.customerCount}
+            max={Math.max(1, store.maxCustomerCount)}
+            onCount={(n) => updateCart(cname, (c) => setCustomerCount(c, n, store))}
+            concurrentOffered={concurrentOffered(cart, store)}
+            concurrent={parallel}
+            onConcurrent={(on) => updateCart(cname, (c) => setConcurrent(c, on, store))}
+          />
+        </section>
+      )}
+
+      <section aria-labelledby="date-title" className="space-y-3">
+        <h2 id="date-title" className="font-semibold">
+          {t('booking.time.date')}
+        </h2>
+        {day ? (
+          <DateStrip
+            days={strip}
+            selected={day.start}
+            timeZone={store.timeZone}
+            onSelect={(d) => updateCart(cname, (c) => selectDate(c, d.start))}
+          />
+        ) : (
+          <EmptyState icon="calendar" title={t('booking.time.noOpenDay')} />
+        )}
+      </section>
+
+      {day && (
+        <section aria-labelledby="slots-title" className="space-y-3">
+          <h2 id="slots-title" className="font-semibold">
+            {t('booking.time.slots')}
+            <span className="ml-2 text-sm font-normal text-muted">
+              {t('booking.time.monthDay', { month: day.month, day: day.day })}{' '}
+              {formatWeekday(day.start, store.timeZone, locale)}
+            </span>
+          </h2>
+          {issuesNow.length > 0 ? (
+            <p className="rounded-xl bg-canvas px-3 py-3 text-sm text-muted ring-1 ring-line">
+              {issueText(issuesNow[0]!)}
+            </p>
+          ) : timeError ? (
+            <div role="alert" className="space-y-3 rounded-2xl bg-white p-4 text-center ring-1 ring-line">
+              <p className="text-sm">
+                {isApiError(timeError) ? messageFor(timeError.status, 'booking') : t('errors.loadFailed')}
+              </p>
+              <button
+                type="button"
+                onClick={() => availability.refetch()}
+                className="inline-flex h-10 items-center gap-2 rounded-xl px-4 text-sm ring-1 ring-line hover:ring-brand-300"
+              >
+                <Icon name="refresh" className="size-4" />
+                {t('errors.tryAgain')}
+              </button>
+            </div>
+          ) : (
+            <TimeGrid
+              slots={slots}
+              loading={availability.isPending}
+              selected={cart.selectedTime}
+              timeZone={store.timeZone}
+              onSelect={(start) => updateCart(cname, (c) => selectTime(c, start))}
+            />
+          )}
+        </section>
+      )}
+
+      <BottomBar label={t('booking.bar.label')}>
+        <div className="min-w-0 flex-1" data-testid="cart-summary">
+          <p className="truncate text-sm font-medium">
+            {cart.selectedTime !== null && !first
+              ? `${formatShort(cart.selectedTime, store.timeZone)} ${formatWeekday(cart.selectedTime, store.timeZone, locale)}`
+              : first
+                ? issueText(first)
+                : t('booking.bar.count', { count: cart.events.length })}
+          </p>
+          <p className="truncate text-xs text-muted">
+            <span className="font-semibold text-brand-700 tabular-nums">{price}</span>
+            {minutes > 0 && <> · {t('booking.bar.duration', { duration: formatDuration(minutes, locale) })}</>}
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={!ready}
+          onClick={() => navigate(pathTo('Checkout', base))}
+          className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:bg-brand-300"
+        >
+          {t('booking.bar.next')}
+          <Icon name="chevronRight" className="size-4" />
+        </button>
+      </BottomBar>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { addEvent, emptyCart, type NewEvent, type ServiceCart, selectDate, selectTime } from './cart';
+import { cartMinutes, checkoutIssues, readyForCheckout, serviceIssues } from './steps';
+import { color, cutWash, treatment } from './test-fixtures';
+
+const products = [cutWash, treatment, color];
+const designers = ['amber', 'kevin', 'mia', 'leo', 'yuna'];
+const ev = (productId: string, userId: string | null, subItemId: string | null = null): NewEvent => ({
+  productId,
+  userId,
+  userName: userId,
+  subItemId,
+  subItemName: subItemId,
+});
+const cartOf = (...events: NewEvent[]): ServiceCart =>
+  events.reduce((c, e, i) => addEvent(c, e, `e${i + 1}`), emptyCart());
+const normal = { unassignedMode: 'Normal' as const, maxCustomerCount: 3 };
+
+describe('step validation', () => {
+  it('an empty cart cannot go on', () => {
+    expect(serviceIssues(emptyCart(), products, normal)).toEqual([{ kind: 'EMPTY' }]);
+  });
+
+  it('a service with shown sub-items needs one chosen', () => {
+    expect(serviceIssues(cartOf(ev('color-single', null)), products, normal)).toEqual([
+      { kind: 'SUB_ITEM_REQUIRED', eventId: 'e1' },
+    ]);
+    expect(serviceIssues(cartOf(ev('color-single', null, 'long')), products, normal)).toEqual([]);
+  });
+
+  it('OnlyProvider requires a designer for every service; Normal and OnlyUnassigned do not', () => {
+    const cart = cartOf(ev('cut-wash', 'mia'), ev('care-treatment', null));
+    expect(serviceIssues(cart, products, { unassignedMode: 'OnlyProvider' })).toEqual([
+      { kind: 'DESIGNER_REQUIRED', eventId: 'e2' },
+    ]);
+    expect(serviceIssues(cart, products, { unassignedMode: 'Normal' })).toEqual([]);
+    expect(serviceIssues(cart, products, { unassignedMode: 'OnlyUnassigned' })).toEqual([]);
+  });
+
+  it('checkout needs a day, then a time the latest availability answer still offers', () => {
+    const cart = cartOf(ev('cut-wash', 'mia'));
+    expect(checkoutIssues(cart, products, normal, undefined)).toEqual([{ kind: 'NO_DATE' }]);
+    const day = selectDate(cart, 1000);
+    expect(checkoutIssues(day, products, normal, [2000])).toEqual([{ kind: 'NO_TIME' }]);
+    const timed = selectTime(day, 3000);
+    expect(checkoutIssues(timed, products, normal, [2000])).toEqual([{ kind: 'TIME_UNAVAILABLE' }]);
+    expect(checkoutIssues(timed, products, normal, [2000, 3000])).toEqual([]);
+    // While the answer loads the chosen time is not judged.
+    expect(checkoutIssues(timed, products, normal, undefined)).toEqual([]);
+  });
+
+  it('service issues come before date and time', () => {
+    const cart = selectTime(selectDate(cartOf(ev('color-single', null)), 1000), 2000);
+    expect(checkoutIssues(cart, products, normal, [2000])[0]?.kind).toBe('SUB_ITEM_REQUIRED');
+  });
+
+  it('the checkout screen opens only with good services, a time and an allowed count', () => {
+    const timed = selectTime(selectDate(cartOf(ev('cut-wash', 'mia')), 1000), 2000);
+    expect(readyForCheckout(timed, products, normal)).toBe(true);
+    expect(readyForCheckout({ ...timed, customerCount: 4 }, products, normal)).toBe(false);
+    expect(readyForCheckout(selectTime(timed, null), products, normal)).toBe(false);
+  });
+});
+
+describe('time a cart takes', () => {
+  it('back to back adds durations; no preference reserves the longest eligible one', () => {
+    const cart = cartOf(ev('cut-wash', 'mia'), ev('color-single', null, 'long'));
+    expect(cartMinutes(cart, products, designers, false)).toBe(60 + 180);
+  });
+
+  it('at the same time it is the longest service', () => {
+    const cart = cartOf(ev('cut-wash', 'mia'), ev('care-treatment', 'leo'));
+    expect(cartMinutes(cart, products, designers, true)).toBe(60);
+    expect(cartMinutes(emptyCart(), products, designers, false)).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ServiceProduct, StoreSetting } from '@salon/contract';
+import { eventDuration, resolveSubItem } from '@salon/domain';
+import type { ServiceCart, ServiceCartEvent } from './cart';
+
+/** What keeps the customer from the next step; the first one is shown on the bottom bar. */
+export type StepIssue =
+  | { kind: 'EMPTY' }
+  | { kind: 'SUB_ITEM_REQUIRED'; eventId: string }
+  | { kind: 'DESIGNER_REQUIRED'; eventId: string }
+  | { kind: 'NO_DATE' }
+  | { kind: 'NO_TIME' }
+  | { kind: 'TIME_UNAVAILABLE' };
+
+export type StepRules = Pick<StoreSetting, 'unassignedMode' | 'maxCustomerCount'>;
+
+/** An event needs a designer chosen when the store takes no "no preference" bookings. */
+export function needsDesigner(event: ServiceCartEvent, store: Pick<StoreSetting, 'unassignedMode'>): boolean {
+  return store.unassignedMode === 'OnlyProvider' && event.userId === null;
+}
+
+/** Problems with the services: none chosen, a sub-item missing, a designer missing. */
+export function serviceIssues(
+  cart: Pick<ServiceCart, 'events'>,
+  products: readonly ServiceProduct[],
+  store: Pick<StoreSetting, 'unassignedMode'>,
+): StepIssue[] {
+  if (cart.events.length === 0) return [{ kind: 'EMPTY' }];
+  const issues: StepIssue[] = [];
+  for (const e of cart.events) {
+    const product = products.find((p) => p.id === e.productId);
+    if (product && resolveSubItem(product, e.subItemId) === undefined) {
+      issues.push({ kind: 'SUB_ITEM_REQUIRED', eventId: e.id });
+    }
+    if (needsDesigner(e, store)) issues.push({ kind: 'DESIGNER_REQUIRED', eventId: e.id });
+  }
+  return issues;
+}
+
+/**
+ * Everything the checkout needs: good services, a day and a start that the latest availability
+ * answer still offers (`slots` undefined while it loads).
+ */
+export function checkoutIssues(
+  cart: ServiceCart,
+  products: readonly ServiceProduct[],
+  store: Pick<StoreSetting, 'unassignedMode'>,
+  slots: readonly number[] | undefined,
+): StepIssue[] {
+  const issues = serviceIssues(cart, products, store);
+  if (issues.length > 0) return issues;
+  if (cart.selectedDate === null) return [{ kind: 'NO_DATE' }];
+  if (cart.selectedTime === null) return [{ kind: 'NO_TIME' }];
+  if (slots !== undefined && !slots.includes(cart.selectedTime)) return [{ kind: 'TIME_UNAVAILABLE' }];
+  return [];
+}
+
+/** Whether the checkout screen may be opened with this cart (it re-checks everything with the API). */
+export function readyForCheckout(cart: ServiceCart, products: readonly ServiceProduct[], store: StepRules): boolean {
+  return (
+    serviceIssues(cart, products, store).length === 0 &&
+    cart.selectedTime !== null &&
+    cart.customerCount >= 1 &&
+    cart.customerCount <= Math.max(1, store.maxCustomerCount)
+  );
+}
+
+/**
+ * Minutes one customer spends, as the engine reserves it: each event takes its designer's duration
+ * (no preference: the longest of those who offer it), back to back, or the longest one when the
+ * services run at the same time.
+ */
+export function cartMinutes(
+  cart: Pick<ServiceCart, 'events'>,
+  products: readonly ServiceProduct[],
+  providerIds: readonly string[],
+  parallel: boolean,
+): number {
+  const minutes = cart.events.flatMap((e) => {
+    const product = products.find((p) => p.id === e.productId);
+    return product ? [eventDuration(product, e.userId, e.subItemId, providerIds).max] : [];
+  });
+  if (minutes.length === 0) return 0;
+  return parallel ? Math.max(...minutes) : minutes.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,130 @@
+import type { CustomerProfile } from '@salon/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useNavigate } from 'react-router';
+import { pathTo } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { LoadError } from '../../components/LoadError';
+import { Skeleton } from '../../components/Skeleton';
+import { queryClient } from '../../lib/query-client';
+import { authErrorMessage, fieldErrorsOf } from '../auth/errors';
+import { formatPhone } from '../auth/phone';
+import { FormAlert, SubmitButton, secondaryButtonClass } from '../auth/ui';
+import {
+  BirthField,
+  EmailField,
+  formFieldOf,
+  GenderField,
+  LastNameField,
+  type ProfileFormValues,
+} from './ProfileFields';
+import { customerQuery, updateCustomer } from './queries';
+import { birthToFields, isGender, parseBirth, todayInTaipei } from './validation';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.cname) void queryClient.prefetchQuery(customerQuery(params.cname));
+  return null;
+}
+
+const card = 'rounded-2xl bg-white p-4 shadow-[0_1px_2px_rgba(36,48,44,0.06)] ring-1 ring-line/80';
+
+function EditorForm({ customer }: { customer: CustomerProfile }) {
+  const { t } = useTranslation('auth');
+  const { cname, userId } = useStoreParams();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const profilePath = pathTo('UserProfile', { cname, userId });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    defaultValues: {
+      lastName: customer.lastName,
+      gender: customer.gender,
+      birth: birthToFields(customer.birth),
+      email: customer.email ?? '',
+    },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!isGender(values.gender)) return;
+    try {
+      const updated = await updateCustomer(cname, {
+        lastName: values.lastName.trim(),
+        gender: values.gender,
+        birth: parseBirth(values.birth, todayInTaipei()).birth,
+        email: values.email.trim() || null,
+      });
+      queryClient.setQueryData(customerQuery(cname).queryKey, updated);
+      navigate(profilePath, { replace: true, state: { saved: true } });
+    } catch (error) {
+      let placed = false;
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        const name = formFieldOf(field);
+        if (name) {
+          setError(name, { message }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      if (!placed) setFormError(authErrorMessage(error, t));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-4 p-4 pb-8">
+      <div className={`${card} space-y-5`}>
+        <LastNameField register={register} errors={errors} />
+        <GenderField register={register} errors={errors} />
+        <BirthField register={register} errors={errors} />
+        <EmailField register={register} errors={errors} />
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium">{t('fields.phone')}</p>
+          <p className="flex h-12 items-center rounded-xl bg-canvas px-3.5 text-base text-muted tabular-nums">
+            {formatPhone(customer.phone)}
+          </p>
+          <p className="text-xs text-muted">{t('fields.phoneLocked')}</p>
+        </div>
+      </div>
+      <FormAlert message={formError} />
+      <div className="flex gap-3">
+        <button type="button" onClick={() => navigate(profilePath)} className={`${secondaryButtonClass} flex-1`}>
+          {t('editor.cancel')}
+        </button>
+        <div className="flex-[2]">
+          <SubmitButton busy={isSubmitting} busyLabel={t('editor.saving')}>
+            {t('editor.save')}
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** ProfileEditor (passAuth): name, gender, birthday and e-mail, checked before PUT /customer. */
+export default function ProfileEditorPage() {
+  const { t } = useTranslation('auth');
+  const { cname } = useStoreParams();
+  const customer = useQuery(customerQuery(cname));
+  if (customer.isPending) {
+    return (
+      <div role="status" className="space-y-4 p-4">
+        <span className="sr-only">{t('profile.loading')}</span>
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <div className="p-4">
+        <LoadError onRetry={() => void customer.refetch()} />
+      </div>
+    );
+  }
+  return <EditorForm customer={customer.data} />;
+}

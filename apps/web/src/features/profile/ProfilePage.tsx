@@ -1,0 +1,216 @@
+import type { CustomerProfile } from '@salon/contract';
+import { formatMoney } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs, useLocation, useNavigate } from 'react-router';
+import { pathTo, type RouteName } from '../../app/routes';
+import { useStoreParams } from '../../app/use-store-params';
+import { Avatar } from '../../components/Avatar';
+import { Dialog } from '../../components/Dialog';
+import { Icon, type IconName } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { Skeleton } from '../../components/Skeleton';
+import { queryClient } from '../../lib/query-client';
+import { clearLogin } from '../../lib/session';
+import { authApi } from '../auth/auth-api';
+import { clearLoginSession } from '../auth/login-session';
+import { formatPhone } from '../auth/phone';
+import { FormStatus } from '../auth/ui';
+import { customerQuery } from './queries';
+import { formatBirth } from './validation';
+
+/** Runs after the auth guard: starts GET /customer with the screen. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.cname) void queryClient.prefetchQuery(customerQuery(params.cname));
+  return null;
+}
+
+const card = 'rounded-2xl bg-white shadow-[0_1px_2px_rgba(36,48,44,0.06)] ring-1 ring-line/80';
+
+function ProfileSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" className="space-y-4 p-4">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-28 w-full rounded-2xl" />
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-20 rounded-2xl" />
+        <Skeleton className="h-20 rounded-2xl" />
+      </div>
+      <Skeleton className="h-48 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function Summary({ customer, editTo }: { customer: CustomerProfile; editTo: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <section aria-labelledby="profile-name" className={`${card} flex items-center gap-4 p-4`}>
+      <Avatar src={customer.avatar} name={customer.lastName} className="size-16 ring-4 ring-brand-50" />
+      <div className="min-w-0 flex-1">
+        <h1 id="profile-name" className="truncate text-xl font-semibold tracking-wide" data-testid="profile-name">
+          {customer.lastName}
+        </h1>
+        <p className="mt-0.5 text-sm text-muted tabular-nums">{formatPhone(customer.phone)}</p>
+        {customer.lineUserId && (
+          <p className="mt-1 inline-flex items-center rounded-full bg-[#06c755]/10 px-2 py-0.5 text-[11px] font-medium text-[#05a647]">
+            {t('profile.lineBound')}
+          </p>
+        )}
+      </div>
+      <Link
+        to={editTo}
+        className="inline-flex h-10 shrink-0 items-center gap-1 rounded-xl bg-brand-50 px-3 text-sm font-medium text-brand-700 hover:bg-brand-100"
+      >
+        {t('profile.edit')}
+      </Link>
+    </section>
+  );
+}
+
+function Stats({ customer }: { customer: CustomerProfile }) {
+  const { t } = useTranslation('auth');
+  const tiles = [
+    {
+      id: 'appointmentTimes',
+      label: t('profile.appointmentTimes'),
+      value: t('profile.appointmentTimesValue', { count: customer.appointmentTimes }),
+    },
+    { id: 'totalAmount', label: t('profile.totalAmount'), value: formatMoney(customer.totalAmount) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      {tiles.map((tile) => (
+        <div key={tile.id} className={`${card} px-4 py-3`}>
+          <dt className="text-xs text-muted">{tile.label}</dt>
+          <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid={`profile-${tile.id}`}>
+            {tile.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Details({ customer }: { customer: CustomerProfile }) {
+  const { t } = useTranslation('auth');
+  const notSet = <span className="text-muted">{t('profile.notSet')}</span>;
+  const rows: { id: string; label: string; value: ReactNode }[] = [
+    { id: 'phone', label: t('profile.phone'), value: formatPhone(customer.phone) },
+    { id: 'email', label: t('profile.email'), value: customer.email || notSet },
+    { id: 'birth', label: t('profile.birth'), value: customer.birth ? formatBirth(customer.birth) : notSet },
+    { id: 'gender', label: t('profile.gender'), value: t(`gender.${customer.gender}`) },
+  ];
+  return (
+    <section aria-labelledby="details-title" className={`${card} px-4 py-2`}>
+      <h2 id="details-title" className="py-2 font-semibold">
+        {t('profile.details')}
+      </h2>
+      <dl className="divide-y divide-line/70">
+        {rows.map((row) => (
+          <div key={row.id} className="flex items-baseline justify-between gap-4 py-3 text-sm">
+            <dt className="shrink-0 text-muted">{row.label}</dt>
+            <dd className="min-w-0 text-right break-all tabular-nums" data-testid={`profile-${row.id}`}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Shortcuts() {
+  const { t } = useTranslation('auth');
+  const { cname, userId } = useStoreParams();
+  const links: { name: RouteName; label: string; icon: IconName }[] = [
+    { name: 'Booking', label: t('profile.bookings'), icon: 'calendar' },
+    { name: 'Record', label: t('profile.records'), icon: 'doc' },
+    { name: 'UserValueCard', label: t('profile.valueCards'), icon: 'bag' },
+    { name: 'UserVoucher', label: t('profile.vouchers'), icon: 'sparkle' },
+    { name: 'AuthEmailForget', label: t('profile.setPassword'), icon: 'user' },
+  ];
+  return (
+    <nav aria-labelledby="shortcuts-title" className={`${card} px-4 py-2`}>
+      <h2 id="shortcuts-title" className="py-2 font-semibold">
+        {t('profile.shortcuts')}
+      </h2>
+      <ul className="divide-y divide-line/70">
+        {links.map((link) => (
+          <li key={link.name}>
+            <Link
+              to={pathTo(link.name, { cname, userId })}
+              className="flex items-center gap-3 py-3 text-sm hover:text-brand-700"
+            >
+              <Icon name={link.icon} className="size-5 text-brand-600" />
+              <span className="flex-1">{link.label}</span>
+              <Icon name="chevronRight" className="size-4 text-muted" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** UserProfile (passAuth): who the customer is to this store, their totals, and sign-out. */
+export default function ProfilePage() {
+  const { t } = useTranslation('auth');
+  const { cname, userId } = useStoreParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saved = (location.state as { saved?: boolean } | null)?.saved === true;
+  const customer = useQuery(customerQuery(cname));
+  const [confirming, setConfirming] = useState(false);
+
+  const logout = async () => {
+    try {
+      await authApi.logout(cname);
+    } catch {
+      // The token may be gone already; signing out here still removes it from this browser.
+    }
+    clearLogin(cname);
+    clearLoginSession(cname);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'store' });
+    navigate(pathTo('Store', { cname, userId }), { replace: true });
+  };
+
+  if (customer.isPending) return <ProfileSkeleton label={t('profile.loading')} />;
+  if (customer.isError) {
+    return (
+      <div className="p-4">
+        <LoadError onRetry={() => void customer.refetch()} />
+      </div>
+    );
+  }
+  const data = customer.data;
+  return (
+    <div className="space-y-4 p-4 pb-8">
+      {saved && <FormStatus message={t('profile.saved')} />}
+      <Summary customer={data} editTo={pathTo('ProfileEditor', { cname, userId })} />
+      <Stats customer={data} />
+      <Details customer={data} />
+      <Shortcuts />
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-white font-medium text-[#b3402f] ring-1 ring-line transition hover:ring-[#b3402f]/40"
+      >
+        {t('profile.logout')}
+      </button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        role="alertdialog"
+        config={{
+          title: t('profile.logoutConfirmTitle'),
+          description: t('profile.logoutConfirmText'),
+          buttons: {
+            cancel: { text: t('dialog.cancel') },
+            submit: { text: t('profile.logout'), type: 'danger', fn: logout },
+          },
+        }}
+      />
+    </div>
+  );
+}
