@@ -1,28 +1,18 @@
 /**
  * Phone-sized PNGs of the sign-in and profile screens in /work/main/screenshots/ (gitignored), to
- * look at. Not a test. Builds into its own folder and serves it with its own server, so it never
- * disturbs apps/web/dist while browser tests run. Run: npx tsx apps/web/e2e/auth-screenshots.ts
+ * look at. Not a test. Run: npx tsx apps/web/e2e/auth-screenshots.ts
  */
-import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { testConfig } from '../../api/src/config';
-import { startServer } from '../../api/src/server';
 import { launchBrowser, openPage } from './browser';
-import { WEB_DIR } from './serve';
+import { buildWeb, startAppServer } from './serve';
 
 const OUT = fileURLToPath(new URL('../../../screenshots', import.meta.url));
-const DIST = join(tmpdir(), 'salon-auth-screenshots-dist');
 
-execSync(`npx vite build --logLevel warn --outDir ${DIST} --emptyOutDir`, {
-  cwd: WEB_DIR,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-const server = await startServer(testConfig({ webDistDir: DIST, loadDemo: true, port: 0 }));
+buildWeb();
+const server = await startAppServer();
 const base = server.url;
 const browser = await launchBrowser();
 mkdirSync(OUT, { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * Phone-sized PNGs of the booking journey to /work/main/screenshots/ (gitignored), to look at:
  * menu with the cart bar, designer choice, date and time, checkout, result and detail, the list,
- * the cancel dialog. Not a test. Run: npx tsx apps/web/e2e/booking-screenshots.ts [--no-build]
+ * the cancel dialog. Not a test. Run: npx tsx apps/web/e2e/booking-screenshots.ts
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +13,7 @@ import { buildWeb, startAppServer } from './serve';
 
 const OUT = fileURLToPath(new URL('../../../screenshots', import.meta.url));
 
-const args = process.argv.slice(2);
-if (!args.includes('--no-build')) buildWeb();
+buildWeb();
 const server = await startAppServer();
 const browser = await launchBrowser();
 mkdirSync(OUT, { recursive: true });

@@ -1,6 +1,6 @@
 /**
  * Saves phone-sized PNGs of the main screens to /work/main/screenshots/ (gitignored), to look at.
- * Not a test. Run: npx tsx apps/web/e2e/screenshots.ts [--no-build]
+ * Not a test. Run: npx tsx apps/web/e2e/screenshots.ts
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +24,7 @@ const SHOTS: { name: string; path: string; fullPage?: boolean; lang?: 'en'; acti
   { name: 'menu-en', path: '/demo/menu', lang: 'en' },
 ];
 
-const args = process.argv.slice(2);
-if (!args.includes('--no-build')) buildWeb();
+buildWeb();
 const server = await startAppServer();
 const browser = await launchBrowser();
 mkdirSync(OUT, { recursive: true });

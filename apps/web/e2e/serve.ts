@@ -1,15 +1,17 @@
 import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testConfig } from '../../api/src/config';
 import { startServer } from '../../api/src/server';
 
 export const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
-export const DIST_DIR = join(WEB_DIR, 'dist');
+/** Each run builds into a folder of its own, so a run never serves another run's half-written build. */
+export const DIST_DIR = join(WEB_DIR, 'e2e', '.tmp', `dist-${process.pid}`);
 
 /** A production build, whatever NODE_ENV the caller runs under (vitest sets 'test', which Vite would honour). */
 export function buildWeb() {
-  execSync('npx vite build --logLevel warn', {
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(DIST_DIR)} --emptyOutDir`, {
     cwd: WEB_DIR,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -27,5 +29,11 @@ export async function startAppServer(): Promise<AppServer> {
   // sign-ins the whole suite may do. The per-phone limits still apply (each test uses a fresh phone).
   const authRateLimit = { send: 1000, check: 1000 };
   const server = await startServer(testConfig({ webDistDir: DIST_DIR, loadDemo: true, port: 0, authRateLimit }));
-  return { url: server.url, close: () => server.close() };
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      rmSync(DIST_DIR, { recursive: true, force: true });
+    },
+  };
 }
