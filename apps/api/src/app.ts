@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { GENERIC_ERRORS } from '@salon/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Where logs go (default stdout); tests read them to check what is and is not logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** LINE's LIFF SDK is the only outside origin the page talks to. */
@@ -37,12 +39,19 @@ const LIFF_ORIGINS = [
   'https://access.line.me',
 ];
 
-export async function buildApp({ config, database, clock = systemClock }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Requests are logged by method and path only: no query (phones, codes) and no headers (tokens).
-      serializers: { req: (req) => ({ method: req.method, url: req.url.split('?')[0] }) },
+      ...(logStream ? { stream: logStream } : {}),
+      // Requests are logged by method and route only: no query (phones, codes), no headers (tokens),
+      // and no booking ids (an id is the capability to change that booking).
+      serializers: { req: (req) => ({ method: req.method, url: loggablePath(req) }) },
       redact: ['req.headers', 'body'],
     },
     // Per-IP rate limits depend on this: trusting every hop would let a client pick its own IP.
@@ -111,4 +120,10 @@ export async function buildApp({ config, database, clock = systemClock }: BuildO
     });
   }
   return app;
+}
+
+/** The matched route's pattern (`/api/bookings/:bookingId`), or the path with opaque ids masked. */
+function loggablePath(req: FastifyRequest | { url: string; routeOptions?: { url?: string } }): string {
+  const route = 'routeOptions' in req ? req.routeOptions?.url : undefined;
+  return route ?? (req.url.split('?')[0] ?? '').replace(/[A-Za-z0-9_-]{16,}/g, ':id');
 }

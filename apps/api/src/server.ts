@@ -13,14 +13,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Migrates and, when asked, loads the demo store — one instance at a time, so several API
+ * instances starting together on one PostgreSQL neither race on CREATE TABLE nor load the demo twice.
+ */
+export async function prepareDatabase(database: Database, loadDemo: boolean): Promise<void> {
+  await database.exclusive(async () => {
+    await database.migrate();
+    if (loadDemo) await loadDemoStore(database.db);
+  });
+}
+
 /** Opens the database, migrates it, loads the demo store when asked and the database has none, then listens. */
 export async function startServer(
   config: Config,
   opts: { database?: Database; clock?: Clock } = {},
 ): Promise<RunningServer> {
   const database = opts.database ?? openDatabase(config);
-  await database.migrate();
-  if (config.loadDemo) await loadDemoStore(database.db);
+  await prepareDatabase(database, config.loadDemo);
   const app = await buildApp({ config, database, clock: opts.clock });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

@@ -27,7 +27,11 @@ export type BookingStatus = z.infer<typeof bookingStatus>;
 /** Pay-at-store methods: nothing is charged online; a deposit, if any, is recorded as due. */
 export const PAY_AT_STORE_METHODS = ['Cash', 'Custom', 'LinePayOffline'] as const;
 
-const unixSeconds = z.int({ message: '時間須為 unix 秒（整數）' }).min(0, { message: '時間不得為負數' });
+/** Unix seconds up to the year 2100: anything later is a client bug, not a booking. */
+const unixSeconds = z
+  .int({ message: '時間須為 unix 秒（整數）' })
+  .min(0, { message: '時間不得為負數' })
+  .max(4_102_444_800, { message: '時間超出可預約範圍' });
 const MAX_EVENTS = 20;
 /** Longest window one availability request may ask for. */
 export const MAX_AVAILABILITY_WINDOW_SECONDS = 31 * 86400;

@@ -93,5 +93,5 @@ export type RetailMenu = z.infer<typeof retailMenu>;
 export const menuQuery = z.object({
   code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),
   userId: z.string().min(1).optional(),
-  customerId: z.string().min(1).optional(),
+  customerId: z.uuid({ message: 'customerId 格式不正確' }).optional(),
 });

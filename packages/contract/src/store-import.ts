@@ -19,7 +19,19 @@ import {
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'id 只能使用英數字、底線與連字號（最多 64 字）' });
 const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
 const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式須為 YYYY-MM-DD' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式須為 YYYY-MM-DD' })
+  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: '不存在的日期' });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const importStore = z.object({
   code: storeCode,
@@ -53,7 +65,10 @@ const importStore = z.object({
   liffId: z.string().nullable().default(null),
   bookingSettingType: z.enum(BOOKING_SETTING_TYPES).default('Store'),
   cancelPolicy: z.enum(CANCEL_POLICIES).default('Single'),
-  timeZone: z.string().default('Asia/Taipei'),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, { message: '不認得的時區（須為 IANA 名稱，如 Asia/Taipei）' })
+    .default('Asia/Taipei'),
   slotInterval: z.int().min(5).max(240).default(30),
   maxCustomerCount: z.int().min(1).max(20).default(1),
 });
@@ -134,6 +149,47 @@ export const storeImportFile = z
     unique(file.products, 'products');
     unique(file.retailItems, 'retailItems');
     unique(file.categories, 'categories');
+    const uniqueBy = <T>(
+      list: T[],
+      key: (item: T) => string,
+      path: (i: number) => (string | number)[],
+      what: string,
+    ) => {
+      const seen = new Set<string>();
+      list.forEach((item, i) => {
+        const k = key(item);
+        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: path(i), message: `重複的${what}：${k}` });
+        seen.add(k);
+      });
+    };
+    file.providers.forEach((p, pi) =>
+      uniqueBy(
+        p.daysOff,
+        (d) => d,
+        (i) => ['providers', pi, 'daysOff', i],
+        '休假日',
+      ),
+    );
+    file.products.forEach((p, pi) => {
+      uniqueBy(
+        p.subItems,
+        (s) => s.id,
+        (i) => ['products', pi, 'subItems', i, 'id'],
+        '子項目 id',
+      );
+      uniqueBy(
+        p.providers,
+        (o) => o.userId,
+        (i) => ['products', pi, 'providers', i, 'userId'],
+        '設計師設定',
+      );
+      uniqueBy(
+        p.subItemProviders,
+        (o) => `${o.userId}/${o.subItemId}`,
+        (i) => ['products', pi, 'subItemProviders', i],
+        '設計師子項目設定',
+      );
+    });
 
     file.categories.forEach((c, ci) => {
       const known = c.kind === 'service' ? productIds : retailIds;

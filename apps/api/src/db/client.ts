@@ -19,11 +19,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the drizzle-kit migrations; idempotent. */
   migrate(): Promise<void>;
+  /** Runs `fn` while no other API instance runs its own (a PostgreSQL advisory lock; PGlite has one user). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Advisory-lock key held while an instance migrates and loads demo data ("salon" in ASCII). */
+const STARTUP_LOCK = 0x73616c6f6e;
 
 export function pgliteExtensions() {
   return { btree_gist };
@@ -42,6 +46,7 @@ export function openPglite(source: string | null | PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
+    exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -51,11 +56,28 @@ export function openPglite(source: string | null | PGlite): Database {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server (restart, failover) emits 'error'; unhandled, it would end
+  // the process. The pool replaces the client and the next query reconnects.
+  pool.on('error', (error) => {
+    console.warn(
+      `PostgreSQL idle client error (${(error as { code?: string }).code ?? error.name}); reconnecting on next query`,
+    );
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS }),
+    exclusive: async (fn) => {
+      const session = await pool.connect();
+      try {
+        await session.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await session.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        session.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

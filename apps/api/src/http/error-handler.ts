@@ -31,16 +31,19 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
         .status(400)
         .send({ status: 'VALIDATION_FAILED', message: `輸入資料有誤：${names}`, data: { fields } });
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ status: 'RATE_LIMITED', message: GENERIC_ERRORS.RATE_LIMITED });
-    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       return reply
         .status(error.statusCode)
         .send({ status: 'VALIDATION_FAILED', message: GENERIC_ERRORS.VALIDATION_FAILED, data: { reason: error.code } });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Database errors carry the query and its bound values (phones, e-mails, hashes): log only what
+    // identifies the failure.
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    request.log.error(
+      { type: error.name, code: error.code ?? cause?.code, stack: error.stack?.split('\n').slice(1, 6).join('\n') },
+      'unhandled error',
+    );
     return reply.status(500).send({ status: 'UNKNOWN_ERROR', message: GENERIC_ERRORS.UNKNOWN_ERROR });
   });
 

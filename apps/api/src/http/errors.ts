@@ -16,11 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, data?: unknown, message?: string) => new ApiError(400, code, data, message);
+/** A 400 naming one field, the same shape as a schema validation failure. */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, 'VALIDATION_FAILED', { fields: { [field]: message } }, `輸入資料有誤：${field}`);
+}
+
 export const notFound = (code: string, message?: string) => new ApiError(404, code, undefined, message);
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED');
-export const forbidden = (code = 'FORBIDDEN') => new ApiError(403, code);
-export const conflict = (code: string, data?: unknown, context: ErrorContext = 'generic') =>
-  new ApiError(409, code, data, undefined, context);
-export const businessRule = (code: string, data?: unknown, context: ErrorContext = 'generic') =>
-  new ApiError(422, code, data, undefined, context);

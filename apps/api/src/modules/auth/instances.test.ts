@@ -77,7 +77,7 @@ describeEachDatabase('limits across API instances', (kind) => {
     expect(results.map((r) => r.json().status).sort()).toEqual(['OTP_TOO_SOON', 'SUCCESS']);
   });
 
-  // Redis is optional for a laptop's `npm test`; .ci/run installs it so CI always runs this.
+  // Redis is optional for a laptop's `npm test`; .ci/run installs redis-server, so CI always runs this.
   if (hasRedis)
     it('per-IP counters are shared through Redis', async () => {
       const ip = '10.200.1.1';

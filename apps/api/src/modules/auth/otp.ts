@@ -4,10 +4,10 @@ import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { customers, otpCodes, otpPhones, otpSends } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
+import { ApiError, fieldError } from '../../http/errors';
 import { type OtpSenders, otpMessage, senderFor } from '../../platform/otp/index';
 import type { StoreRow } from '../store/service';
-import { canReceiveSms, fieldError, maskEmail, maskPhone } from './phone';
+import { canReceiveSms, maskEmail, maskPhone } from './phone';
 
 const { otpTtlSeconds: TTL, otpMaxTries: MAX_TRIES, resendSeconds: RESEND, dailySends: DAILY } = AUTH_LIMITS;
 const DAY = 86400;

@@ -1,10 +1,5 @@
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { ApiError } from '../../http/errors';
-
-/** A 400 naming one field, the same shape as a schema validation failure. */
-export function fieldError(field: string, message: string): ApiError {
-  return new ApiError(400, 'VALIDATION_FAILED', { fields: { [field]: message } }, `輸入資料有誤：${field}`);
-}
+import { fieldError } from '../../http/errors';
 
 function parse(input: string): PhoneNumber | undefined {
   const p = parsePhoneNumberFromString(input.trim(), 'TW');

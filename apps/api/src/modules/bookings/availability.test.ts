@@ -138,6 +138,9 @@ describeEachDatabase('availability, checkItems and checkout', (kind) => {
       expect(empty.body.data.fields).toHaveProperty('events');
       const wrongType = await duration({ startTime: 'tomorrow', endTime: WED(24), events: [cut(null)] });
       expect(wrongType.code).toBe(400);
+      const farFuture = await duration({ startTime: 1e13, endTime: 1e13 + 86400, events: [cut(null)] });
+      expect(farFuture.code).toBe(400);
+      expect(farFuture.body.data.fields).toHaveProperty('startTime');
       const unknown = await duration({ ...day(WED), events: [cut(null)] }, { code: 'nowhere' });
       expect(unknown.code).toBe(404);
       expect(unknown.body.status).toBe('STORE_NOT_FOUND');

@@ -7,11 +7,6 @@ export const bookingError = (httpStatus: number, code: string, data?: unknown) =
 
 export const bookingNotFound = () => bookingError(404, 'BOOKING_NOT_FOUND');
 
-/** A 400 naming one field, like the schema validation errors. */
-export function fieldError(field: string, message: string) {
-  return new ApiError(400, 'VALIDATION_FAILED', { fields: { [field]: message } }, `輸入資料有誤：${field}`);
-}
-
 /**
  * Per-event failures: PRODUCT_NOT_EXISTS when a product is gone (the client drops it from the
  * cart), otherwise `code` (EVENTS_CHECK_FAILED when booking, ITEMS_CHECK_FAILED when checking items).

@@ -12,8 +12,9 @@ import {
   exceedsAmountCap,
   startTimeIssue,
 } from '@salon/domain';
+import { fieldError } from '../../http/errors';
 import type { StoreRow } from '../store/service';
-import { bookingError, eventsFailed, fieldError } from './errors';
+import { bookingError, eventsFailed } from './errors';
 import { loadProviderCalendars, type NewBookingEvent, type Tx } from './repository';
 
 const DAY = 86400;

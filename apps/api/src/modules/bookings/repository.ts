@@ -147,21 +147,28 @@ export async function updateBooking(tx: Tx, bookingId: string, values: Partial<N
 }
 
 /** Sets the status; when the new status holds no time, the events stop holding it in the same statement batch. */
+/**
+ * Moves a booking from `from` to `to` only if it is still in `from` (a concurrent change wins
+ * otherwise), releasing its time when the new status holds none. Returns whether it moved.
+ */
 export async function setStatus(
   tx: Tx,
-  change: { bookingId: string; from: BookingStatus | null; to: BookingStatus; active: boolean; now: number },
+  change: { bookingId: string; from: BookingStatus; to: BookingStatus; active: boolean; now: number },
   extra: Partial<NewBooking> = {},
-) {
-  await tx
+): Promise<boolean> {
+  const moved = await tx
     .update(bookings)
     .set({ status: change.to, updatedAt: at(change.now), ...extra })
-    .where(eq(bookings.id, change.bookingId));
+    .where(and(eq(bookings.id, change.bookingId), eq(bookings.status, change.from)))
+    .returning({ id: bookings.id });
+  if (moved.length === 0) return false;
   if (!change.active) {
     await tx
       .update(bookingEvents)
       .set({ active: false })
       .where(and(eq(bookingEvents.bookingId, change.bookingId), eq(bookingEvents.active, true)));
   }
+  return true;
 }
 
 export async function recordHistory(

@@ -149,12 +149,15 @@ async function expireDue(ctx: AppContext, storeId: string, filter: { customerId?
   );
   if (due.length === 0) return;
   await ctx.db.transaction(async (tx) => {
+    const expired = [];
     for (const b of due) {
-      await repo.setStatus(tx, { bookingId: b.id, from: b.status, to: 'Expired', active: false, now });
+      const moved = await repo.setStatus(tx, { bookingId: b.id, from: b.status, to: 'Expired', active: false, now });
+      if (moved) expired.push(b);
     }
+    if (expired.length === 0) return;
     await repo.recordHistory(
       tx,
-      due.map((b) => ({
+      expired.map((b) => ({
         bookingId: b.id,
         from: b.status,
         to: 'Expired' as const,

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/index';
+import { fieldError } from '../../http/errors';
 import { hasPassword } from '../auth/passwords';
-import { fieldError } from '../auth/phone';
 import type { CustomerRow } from '../auth/tokens';
 
 export async function findCustomerByPhone(db: Db, storeId: string, phone: string): Promise<CustomerRow | null> {

@@ -81,6 +81,14 @@ describeEachDatabase('menus', (kind) => {
     expect(menu.categories.map((c) => c.id)).toEqual(['r-wash', 'r-style']);
   });
 
+  it('answers 400 naming customerId when it is not a customer id, never 500', async () => {
+    for (const junk of ['-'.repeat(36), 'a'.repeat(36), 'not-a-uuid']) {
+      const res = await get(`/api/bookings/menu/service?code=demo&customerId=${junk}`);
+      expect(res.code).toBe(400);
+      expect(res.body.data.fields.customerId).toBeDefined();
+    }
+  });
+
   it('answers 400 without code and 404 for an unknown store on both menus', async () => {
     for (const path of ['service', 'retail']) {
       expect((await get(`/api/bookings/menu/${path}`)).code).toBe(400);

@@ -1,4 +1,5 @@
 import type { Category, Provider, RetailMenu, ServiceMenu, ServiceProduct } from '@salon/contract';
+import { genderAllowed, offersProduct } from '@salon/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -15,12 +16,6 @@ import type { ProviderRow } from '../store/service';
 
 export function toProvider(p: ProviderRow): Provider {
   return { id: p.id, name: p.name, avatar: p.avatar, title: p.title, description: p.description };
-}
-
-/** Whether a designer offers a product: listed as provided when the product isAssigned, not excluded otherwise. */
-export function offers(product: ServiceProduct, userId: string): boolean {
-  const entry = product.providers.find((p) => p.userId === userId);
-  return product.isAssigned ? entry?.isProvided === true : entry?.isProvided !== false;
 }
 
 async function loadCategories(db: Db, storeId: string, kind: 'service' | 'retail'): Promise<Category[]> {
@@ -83,7 +78,7 @@ export async function loadActiveProviders(db: Db, storeId: string): Promise<Prov
 }
 
 async function customerGender(db: Db, storeId: string, customerId: string | undefined) {
-  if (!customerId || !/^[0-9a-f-]{36}$/i.test(customerId)) return null;
+  if (!customerId) return null;
   const [row] = await db
     .select({ gender: customers.gender })
     .from(customers)
@@ -104,11 +99,7 @@ export async function serviceMenu(
     loadCategories(db, storeId, 'service'),
     customerGender(db, storeId, customerId),
   ]);
-  const list = all.filter(
-    (p) =>
-      (!designer || offers(p, designer.id)) &&
-      (!gender || p.customerLimited === 'None' || p.customerLimited === gender),
-  );
+  const list = all.filter((p) => (!designer || offersProduct(p, designer.id)) && (!gender || genderAllowed(p, gender)));
   const ids = new Set(list.map((p) => p.id));
   return {
     products: list,

@@ -38,6 +38,27 @@ describeEachDatabase('store import', (kind) => {
     expect(result.errors['products.1.providers.0.userId']).toContain('ghost');
   });
 
+  it('refuses what the database would reject later: duplicate keys, impossible dates, unknown time zones', () => {
+    const file = demoStoreFile();
+    const color = file.products!.find((p) => p.id === 'color-single')!;
+    color.subItems!.push({ id: 'short', name: '短髮（重複）', price: 100, duration: 30 });
+    color.providers!.push({ userId: 'amber', useDefault: true });
+    file.providers![0]!.daysOff = ['2026-12-01', '2026-12-01', '2026-02-30'];
+    file.store.timeZone = 'Mars/Base';
+    const result = validateStoreFile(file);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors)).toEqual(
+      expect.arrayContaining([
+        'products.3.subItems.3.id',
+        'products.3.providers.2.userId',
+        'providers.0.daysOff.1',
+        'providers.0.daysOff.2',
+        'store.timeZone',
+      ]),
+    );
+  });
+
   it('updates the same store in place on a second import, archiving what the file dropped', async () => {
     const first = await seedStore(t.database.db);
     const file = demoStoreFile();

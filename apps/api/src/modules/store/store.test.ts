@@ -82,11 +82,12 @@ describeEachDatabase('GET /api/bookings/store', (kind) => {
     expect(missing.json().status).toBe('NOT_FOUND');
     const malformed = await t.app.inject({
       method: 'POST',
-      url: '/api/bookings/store?code=demo',
+      url: '/api/bookings/duration?code=demo',
       headers: { 'content-type': 'application/json' },
       payload: '{"broken',
     });
     expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().status).toBe('VALIDATION_FAILED');
   });
 
   it('serves the OpenAPI document generated from the schemas', async () => {
