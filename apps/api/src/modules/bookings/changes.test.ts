@@ -45,6 +45,18 @@ describeEachDatabase('bookings: reschedule and cancel', (kind) => {
       })
     ).body.data.slots as number[];
 
+  it("counts the customer's bookings and what they spent on the profile (appointmentTimes, totalAmount)", async () => {
+    const regular = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const kept = await book([cut('leo')], SAT(13), 'demo', regular.headers);
+    const dropped = await book([cut('leo')], SAT(14), 'demo', regular.headers);
+    expect((await cancel(dropped)).code).toBe(200);
+    const profile = async () =>
+      (await call(t.app, 'GET', '/api/customer?code=demo', { headers: regular.headers })).body.data;
+    expect(await profile()).toMatchObject({ appointmentTimes: 1, totalAmount: 0 });
+    await t.database.db.update(bookings).set({ status: 'Completed' }).where(eq(bookings.id, kept));
+    expect(await profile()).toMatchObject({ appointmentTimes: 1, totalAmount: 800 });
+  });
+
   describe('PUT /bookings', () => {
     it('offers the booking its own time back when asked with excludeBookingId, so it can shift by half an hour', async () => {
       const id = await book([cut('mia')], WED(16));

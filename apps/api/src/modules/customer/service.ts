@@ -1,8 +1,8 @@
 import type { Birth, CustomerProfile, UpdateCustomerBody } from '@salon/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema/index';
+import { bookings, customers } from '../../db/schema/index';
 import { fieldError } from '../../http/errors';
 import { hasPassword } from '../auth/passwords';
 import type { CustomerRow } from '../auth/tokens';
@@ -37,8 +37,24 @@ export function checkBirth(birth: Birth | null | undefined, now: number, timeZon
 /** '' means no e-mail; addresses are kept as typed, without surrounding spaces. */
 export const cleanEmail = (email: string | null | undefined) => (email ? email.trim() : null);
 
-/** The spec's Customer. Bookings, value cards, tickets and vouchers are filled in by their modules. */
+/**
+ * appointmentTimes: bookings made and not called off (cancelled, closed by the store or expired);
+ * totalAmount: dollars of the bookings that were completed or paid.
+ */
+async function bookingTotals(db: Db, row: CustomerRow) {
+  const [totals] = await db
+    .select({
+      appointmentTimes: sql<number>`count(*) FILTER (WHERE ${bookings.status} NOT IN ('Cancelled', 'Closed', 'Expired'))`,
+      totalAmount: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${bookings.status} IN ('Completed', 'Paid')), 0)`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.storeId, row.storeId), eq(bookings.customerId, row.id)));
+  return { appointmentTimes: Number(totals?.appointmentTimes ?? 0), totalAmount: Number(totals?.totalAmount ?? 0) };
+}
+
+/** The spec's Customer. Value cards, tickets and vouchers are filled in by their modules. */
 export async function toCustomerProfile(db: Db, row: CustomerRow): Promise<CustomerProfile> {
+  const [totals, passwordSet] = await Promise.all([bookingTotals(db, row), hasPassword(db, row.id)]);
   return {
     id: row.id,
     lastName: row.lastName,
@@ -50,10 +66,9 @@ export async function toCustomerProfile(db: Db, row: CustomerRow): Promise<Custo
       row.birthYear && row.birthMonth && row.birthDate
         ? { year: row.birthYear, month: row.birthMonth, date: row.birthDate }
         : null,
-    appointmentTimes: 0,
-    totalAmount: 0,
+    ...totals,
     lineUserId: row.lineUserId,
-    hasPassword: await hasPassword(db, row.id),
+    hasPassword: passwordSet,
     valueCard: [],
     serviceTickets: [],
     vouchers: [],
