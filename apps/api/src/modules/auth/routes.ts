@@ -24,6 +24,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { databaseError, UNIQUE_VIOLATION } from '../../db/errors';
 import { customers, loginTokens } from '../../db/schema/index';
 import { ok } from '../../http/envelope';
 import { fieldError, unauthorized } from '../../http/errors';
@@ -35,7 +36,7 @@ import { authError, checkCode, sendCode } from './otp';
 import { checkPassword, hasPassword, setPassword } from './passwords';
 import { maskEmail, requirePhone } from './phone';
 import type { AuthPlatform } from './platform';
-import { assertLineFree, bindLine, isUniqueViolation } from './service';
+import { assertLineFree, bindLine } from './service';
 import { consumeLineLogin, consumePhoneSession, issueLineLogin, issuePhoneSession, requireLineLogin } from './sessions';
 import { hashToken, loginResult, requireSession, revokeToken } from './tokens';
 
@@ -160,14 +161,17 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
                 lineUserId: line?.lineUserId ?? null,
                 avatar: line?.picture ?? null,
               })
-              .onConflictDoNothing()
+              .onConflictDoNothing({ target: [customers.storeId, customers.phoneE164] })
               .returning();
             // Rolls back: the session stays usable, e.g. to sign in instead.
             if (!row) throw authError(409, 'CUSTOMER_EXISTS');
             return row;
           });
         } catch (err) {
-          if (isUniqueViolation(err)) throw authError(409, 'CUSTOMER_EXISTS');
+          const failure = databaseError(err);
+          // The LINE user was bound to someone else since the check above.
+          if (failure?.constraint === 'customers_store_line') throw authError(409, 'LINE_ALREADY_BOUND');
+          if (failure?.code === UNIQUE_VIOLATION) throw authError(409, 'CUSTOMER_EXISTS');
           throw err;
         }
         return ok(await loginResult(ctx.db, customer, now));

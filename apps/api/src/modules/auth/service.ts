@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { databaseError, UNIQUE_VIOLATION } from '../../db/errors';
 import { customers } from '../../db/schema/index';
 import { findCustomerByLineUser } from '../customer/service';
 import { authError } from './otp';
 import { consumeLineLogin, type LineLoginRow } from './sessions';
 import type { CustomerRow } from './tokens';
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** 409 when this LINE user already belongs to another customer of the store. */
 export async function assertLineFree(ctx: AppContext, storeId: string, lineUserId: string, customerId?: string) {
@@ -39,7 +35,7 @@ export async function bindLine(ctx: AppContext, customer: CustomerRow, login: Li
       return row!;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw authError(409, 'LINE_ALREADY_BOUND');
+    if (databaseError(err)?.code === UNIQUE_VIOLATION) throw authError(409, 'LINE_ALREADY_BOUND');
     throw err;
   }
 }

@@ -1,6 +1,8 @@
 import type { EventCheckResult } from '@salon/contract';
 import { ApiError } from '../../http/errors';
 
+export { databaseError } from '../../db/errors';
+
 /** A booking failure: the catalogue code with its zh-TW text from BOOKING_ERRORS. */
 export const bookingError = (httpStatus: number, code: string, data?: unknown) =>
   new ApiError(httpStatus, code, data, undefined, 'booking');
@@ -14,23 +16,6 @@ export const bookingNotFound = () => bookingError(404, 'BOOKING_NOT_FOUND');
 export function eventsFailed(checks: EventCheckResult[], code: 'EVENTS_CHECK_FAILED' | 'ITEMS_CHECK_FAILED') {
   const gone = checks.some((c) => c.status === 'PRODUCT_NOT_EXISTS');
   return bookingError(422, gone ? 'PRODUCT_NOT_EXISTS' : code, { events: checks });
-}
-
-/** SQLSTATE and constraint of a database error, through drizzle's wrapping (pg and PGlite alike). */
-export function databaseError(error: unknown): { code: string; constraint?: string } | null {
-  if (error instanceof ApiError) return null;
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    e = candidate.cause;
-  }
-  return null;
 }
 
 export const EXCLUSION_VIOLATION = '23P01';
