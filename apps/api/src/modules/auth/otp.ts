@@ -65,7 +65,7 @@ export async function sendCode(
   const codeId = randomUUID();
   const sendId = randomUUID();
 
-  await ctx.db.transaction(async (tx) => {
+  const previous = await ctx.db.transaction(async (tx) => {
     await tx.insert(otpPhones).values({ phoneE164: phone }).onConflictDoNothing();
     await tx.select({ p: otpPhones.phoneE164 }).from(otpPhones).where(eq(otpPhones.phoneE164, phone)).for('update');
     const dayAgo = toDate(now - DAY);
@@ -97,21 +97,25 @@ export async function sendCode(
       attempts: 0,
       usedAt: null,
     };
+    const [replaced] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.storeId, store.id), eq(otpCodes.phoneE164, phone)));
     await tx
       .insert(otpCodes)
       .values({ storeId: store.id, phoneE164: phone, ...row })
       .onConflictDoUpdate({ target: [otpCodes.storeId, otpCodes.phoneE164], set: row });
+    return replaced ?? null;
   });
 
   try {
     await sender!.send(otpMessage(sendType, to, store.name, code, TTL / 60));
   } catch (err) {
-    // Not delivered: the send does not count against the limits and the code is void.
+    // Not delivered: the send does not count against the limits, the new code is void and the
+    // customer's earlier code (if any) stays usable.
     log.warn({ channel: sendType, sender: sender!.kind, reason: (err as Error).message }, 'one-time code not sent');
     await ctx.db.delete(otpSends).where(eq(otpSends.id, sendId));
-    await ctx.db
-      .delete(otpCodes)
-      .where(and(eq(otpCodes.storeId, store.id), eq(otpCodes.phoneE164, phone), eq(otpCodes.id, codeId)));
+    await restorePreviousCode(ctx, store.id, phone, codeId, previous);
     throw authError(502, 'OTP_SEND_FAILED');
   }
   if (sender!.kind === 'dev-outbox')
@@ -162,4 +166,17 @@ export async function checkCode(ctx: AppContext, storeId: string, phone: string,
     .where(and(mine, eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   if (!used) throw authError(422, 'OTP_EXPIRED');
+}
+
+/** Puts back the code a failed send replaced, unless another send has replaced it since. */
+async function restorePreviousCode(
+  ctx: AppContext,
+  storeId: string,
+  phone: string,
+  failedCodeId: string,
+  previous: typeof otpCodes.$inferSelect | null,
+) {
+  const mine = and(eq(otpCodes.storeId, storeId), eq(otpCodes.phoneE164, phone), eq(otpCodes.id, failedCodeId));
+  if (previous) await ctx.db.update(otpCodes).set(previous).where(mine);
+  else await ctx.db.delete(otpCodes).where(mine);
 }

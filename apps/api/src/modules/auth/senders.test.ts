@@ -171,6 +171,21 @@ describeEachDatabase('code senders', (kind) => {
       }
       expect((await c.send(phone)).statusCode).toBe(200);
     });
+
+    it("a failed resend leaves the customer's earlier code usable", async () => {
+      const c = authClient(t);
+      const phone = newPhone();
+      expect((await c.send(phone)).statusCode).toBe(200);
+      const first = JSON.parse(sms.received.at(-1)!.body).text.match(/(\d{6})/)[1];
+      t.clock.advance(61);
+      sms.state.status = 503;
+      try {
+        expect((await c.send(phone)).statusCode).toBe(502);
+      } finally {
+        sms.state.status = 200;
+      }
+      expect((await c.validate(phone, first)).statusCode).toBe(200);
+    });
   });
 
   describe('production mode', () => {
