@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLIENT_VERSION } from '@salon/domain';
 import { z } from 'zod';
 
 const envSchema = z.object({
@@ -41,7 +42,7 @@ export interface Config {
   logLevel: string;
   /** Proxy hops in front of the API whose X-Forwarded-For is believed (0: none, the socket address is the client). */
   trustProxy: number;
-  /** Version of the web app; sent as x-web-version so outdated clients reload. */
+  /** Version of the web app (the domain's CLIENT_VERSION); sent as x-web-version so outdated clients reload. */
   webVersion: string;
   /** SMTP connection URL for e-mailed codes (nodemailer), e.g. smtps://user:pass@mail.example.com. */
   smtpUrl?: string | null;
@@ -67,7 +68,6 @@ export const AUTH_DEFAULTS = {
 } as const;
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-export const WEB_VERSION = '1.21.0';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
@@ -84,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadDemo: e.LOAD_DEMO ? e.LOAD_DEMO === 'true' : mode === 'development',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webVersion: WEB_VERSION,
+    webVersion: CLIENT_VERSION,
     smtpUrl: e.SMTP_URL || null,
     smtpFrom: e.SMTP_FROM || null,
     smsUrl: e.SMS_URL || null,
@@ -112,7 +112,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loadDemo: false,
     logLevel: 'silent',
     trustProxy: 0,
-    webVersion: WEB_VERSION,
+    webVersion: CLIENT_VERSION,
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the drizzle-kit migrations; idempotent. */
   migrate(): Promise<void>;
-  /** Runs `fn` while no other API instance runs its own (a PostgreSQL advisory lock; PGlite has one user). */
+  /** Runs `fn` while no other caller runs its own: a PostgreSQL advisory lock across instances, a queue on PGlite. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -46,11 +46,21 @@ export function openPglite(source: string | null | PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
-    exclusive: (fn) => fn(),
+    exclusive: oneAtATime(),
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+  };
+}
+
+/** Runs the functions it is given one after another (PGlite serves one process, so a queue is the lock). */
+function oneAtATime() {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn);
+    queue = run.catch(() => {});
+    return run;
   };
 }
 

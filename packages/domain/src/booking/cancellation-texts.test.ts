@@ -37,6 +37,10 @@ describe('refund texts', () => {
     expect(amountRefundText(1200, 'All')).toBe('退款 $1,200');
     expect(amountRefundText(300, 'Partial')).toBe('退還訂金 $300');
   });
+  it('money as formatMoney prints it: rounded, and a sign before the dollar', () => {
+    expect(amountRefundText(1199.6, 'All')).toBe('退款 $1,200');
+    expect(amountRefundText(-1200, 'All')).toBe('退款 -$1,200');
+  });
   it('no refund within the last days or hours', () => {
     expect(noRefundWithinText(3, 'days', 'All')).toBe('預約前 3 天內取消，恕不退款');
     expect(noRefundWithinText(24, 'hours', 'Partial')).toBe('預約前 24 小時內取消，恕不退還訂金');

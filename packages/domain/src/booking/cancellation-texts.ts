@@ -1,4 +1,6 @@
 import type { CancelCondition } from '@salon/contract';
+import { formatFull } from '../format/date';
+import { formatMoney } from '../format/money';
 import {
   applicableConditions,
   type CancellationQuote,
@@ -8,12 +10,6 @@ import {
   parseDeadline,
 } from './cancellation';
 import type { DepositRule, DepositScope } from './pricing';
-import { formatLocalDateTime } from './zoned-time';
-
-/** '$1,234' (whole dollars). */
-function money(amount: number): string {
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
-}
 
 /** "No refund" by scope: a partial prepayment is a deposit (訂金), a full one is refunded (退款). */
 export function noRefundText(scope: DepositScope): string {
@@ -33,7 +29,7 @@ export function percentRefundText(percent: number, scope: DepositScope): string 
 
 /** Refund of a fixed dollar amount. */
 export function amountRefundText(amount: number, scope: DepositScope): string {
-  return scope === 'Partial' ? `退還訂金 ${money(amount)}` : `退款 ${money(amount)}`;
+  return scope === 'Partial' ? `退還訂金 ${formatMoney(amount)}` : `退款 ${formatMoney(amount)}`;
 }
 
 /** No refund for a cancellation within the last n days or hours. */
@@ -70,10 +66,10 @@ export interface TextContext {
 export function deadlineLabel(condition: CancelCondition, ctx: TextContext): string {
   const d = parseDeadline(condition.deadline);
   if (!d || d.kind === 'UNLIMITED') return '預約開始';
-  if (d.kind === 'END_TIME') return formatLocalDateTime(condition.endTime ?? 0, ctx.timeZone);
+  if (d.kind === 'END_TIME') return formatFull(condition.endTime ?? 0, ctx.timeZone);
   if (ctx.bookingStart !== undefined) {
     const at = conditionDeadline(condition, ctx.bookingStart, ctx.timeZone) ?? ctx.bookingStart;
-    return formatLocalDateTime(at, ctx.timeZone);
+    return formatFull(at, ctx.timeZone);
   }
   return `預約時間 ${d.n} ${d.kind === 'DAYS' ? '天' : '小時'}`;
 }
@@ -146,6 +142,6 @@ export function cancellationQuoteText(quote: CancellationQuote, scope: DepositSc
   if (quote.reason === 'STARTED') return '預約已開始，無法取消';
   if (quote.refund <= 0) return `現在取消，${noRefundText(scope)}`;
   return scope === 'Partial'
-    ? `現在取消，將退還訂金 ${money(quote.refund)}`
-    : `現在取消，將退款 ${money(quote.refund)}`;
+    ? `現在取消，將退還訂金 ${formatMoney(quote.refund)}`
+    : `現在取消，將退款 ${formatMoney(quote.refund)}`;
 }

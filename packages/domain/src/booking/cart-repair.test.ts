@@ -22,7 +22,10 @@ const ctx: CartRepairContext = {
   customerGender: 'Male',
 };
 const cart = (extra: object = {}) => ({
-  events: [{ productId: 'cut', userId: 'a', subItemId: null }],
+  events: [
+    { productId: 'cut', userId: 'a', subItemId: null },
+    { productId: 'cut', userId: 'b', subItemId: null },
+  ],
   customerCount: 2,
   selectedDate: at('2025-03-03T00:00'),
   selectedTime: '10:00',
@@ -65,6 +68,33 @@ describe('repairCart', () => {
 
   it('clears the concurrent option when the store does not enable it', () =>
     expect(repairCart(cart(), { ...ctx, enableConcurrentServices: false }).cart.selectedOptions).toEqual([]));
+
+  it('clears the concurrent option on a one-service cart', () => {
+    const result = repairCart(cart({ events: [{ productId: 'cut', userId: 'a', subItemId: null }] }), ctx);
+    expect(result.optionsCleared).toBe(true);
+    expect(result.changed).toBe(true);
+    expect(result.cart.selectedOptions).toEqual([]);
+  });
+
+  it('clears the concurrent option when dropped events leave one service', () => {
+    const result = repairCart(
+      cart({
+        events: [
+          { productId: 'cut', userId: 'a' },
+          { productId: 'gone', userId: null },
+        ],
+      }),
+      ctx,
+    );
+    expect(result.dropped.map((d) => d.reason)).toEqual(['PRODUCT_NOT_EXISTS']);
+    expect(result.optionsCleared).toBe(true);
+    expect(result.cart.selectedOptions).toEqual([]);
+  });
+
+  it('keeps other options when it clears the concurrent one', () => {
+    const result = repairCart(cart({ customerCount: 1, selectedOptions: ['other', 'multiple'] }), ctx);
+    expect(result.cart.selectedOptions).toEqual(['other']);
+  });
 
   it('drops events whose product, provider, sub-item or gender limit fails, and says why', () => {
     const events = [

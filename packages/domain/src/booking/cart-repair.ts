@@ -1,7 +1,8 @@
 import type { ServiceProduct } from '@salon/contract';
+import { dayStart } from '../format/date';
 import { genderAllowed, offersProduct, resolveSubItem } from './event-rules';
+import { concurrentAllowed } from './plan';
 import type { CartEvent, CustomerGender } from './types';
-import { startOfLocalDay } from './zoned-time';
 
 /** The concurrent-services option in the cart's selectedOptions. */
 export const CONCURRENT_OPTION = 'multiple';
@@ -67,14 +68,14 @@ export function repairCustomerCount(count: unknown, maxCustomerCount: number): n
 
 /**
  * Repairs a persisted cart on load (spec section 4): a past selectedDate becomes today (and the
- * selected time is cleared); customerCount is capped by the maximum, or 1 if invalid; the
- * concurrent option is cleared when the store does not allow it for that count; events are
+ * selected time is cleared); customerCount is capped by the maximum, or 1 if invalid; events are
  * dropped whose product is gone, whose sub-item is invalid, whose gender limit fails, or whose
- * provider is gone or no longer offers the product.
+ * provider is gone or no longer offers the product; then the concurrent option is cleared unless
+ * concurrentAllowed holds for the repaired count and the services left (two or more).
  */
 export function repairCart<C extends RepairableCart>(cart: C, ctx: CartRepairContext): CartRepairResult<C> {
   const next: C = { ...cart };
-  const today = startOfLocalDay(ctx.now, ctx.timeZone);
+  const today = dayStart(ctx.now, ctx.timeZone);
   const dateReset = typeof cart.selectedDate === 'number' && cart.selectedDate < today;
   if (dateReset) {
     next.selectedDate = today;
@@ -82,15 +83,16 @@ export function repairCart<C extends RepairableCart>(cart: C, ctx: CartRepairCon
   }
   next.customerCount = repairCustomerCount(cart.customerCount, ctx.maxCustomerCount);
   const customerCountReset = next.customerCount !== cart.customerCount;
-  const concurrentOk = ctx.enableConcurrentServices && next.customerCount >= ctx.minConcurrentServiceUsers;
-  const optionsCleared = !concurrentOk && (cart.selectedOptions ?? []).includes(CONCURRENT_OPTION);
-  if (optionsCleared) next.selectedOptions = (cart.selectedOptions ?? []).filter((o) => o !== CONCURRENT_OPTION);
   const dropped: DroppedEvent[] = [];
   next.events = cart.events.filter((event, index) => {
     const reason = eventDropReason(event, ctx);
     if (reason) dropped.push({ index, productId: event.productId, reason });
     return reason === null;
   });
+  const options = cart.selectedOptions ?? [];
+  const wantsConcurrent = options.includes(CONCURRENT_OPTION);
+  const optionsCleared = wantsConcurrent && !concurrentAllowed(ctx, next.customerCount, true, next.events.length);
+  if (optionsCleared) next.selectedOptions = options.filter((o) => o !== CONCURRENT_OPTION);
   const changed = dateReset || customerCountReset || optionsCleared || dropped.length > 0;
   return { cart: changed ? next : cart, changed, dropped, dateReset, customerCountReset, optionsCleared };
 }

@@ -21,7 +21,7 @@ export function resolvePlan(req: EngineInput): { checks: EventCheck[]; plan: Boo
   return { checks, plan: planBooking(resolved, count, parallel) };
 }
 
-export interface Engine {
+interface Engine {
   calendar: StoreCalendar;
   checker: SlotChecker;
   providerIds: string[];

@@ -50,9 +50,8 @@ export {
 } from './cart-repair';
 export { checkEvents } from './checks';
 export { genderAllowed, offersProduct, providerTerms, resolveSubItem } from './event-rules';
-export { concurrentAllowed, customerCountValid } from './plan';
+export { type ConcurrentRules, concurrentAllowed, customerCountValid } from './plan';
 export {
-  AMOUNT_CAP_MESSAGE,
   cartPriceRange,
   cartTotal,
   type DepositDue,
@@ -73,7 +72,6 @@ export {
 } from './start-times';
 export {
   ACTIVE_BOOKING_STATUSES,
-  allowedActions,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type BookingAction,

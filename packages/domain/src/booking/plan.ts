@@ -24,8 +24,21 @@ export interface BookingPlan {
   customerCount: number;
 }
 
-/** Concurrent services apply only when the store enables them and enough customers come. */
-export function concurrentAllowed(store: EngineStore, customerCount: number, parallel: boolean): boolean {
+/** The store settings the concurrent-services rule reads. */
+export type ConcurrentRules = Pick<EngineStore, 'enableConcurrentServices' | 'minConcurrentServiceUsers'>;
+
+/**
+ * The one concurrent-services rule: they apply only when asked for (`parallel`), the store enables
+ * them and enough customers come. With `eventCount` (a cart's services), fewer than two services
+ * leave nothing to run side by side, so the option does not apply. The engine leaves it out.
+ */
+export function concurrentAllowed(
+  store: ConcurrentRules,
+  customerCount: number,
+  parallel: boolean,
+  eventCount?: number,
+): boolean {
+  if (eventCount !== undefined && eventCount < 2) return false;
   return parallel && store.enableConcurrentServices && customerCount >= store.minConcurrentServiceUsers;
 }
 

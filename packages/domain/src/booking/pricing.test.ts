@@ -1,15 +1,8 @@
+import { BOOKING_ERRORS } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_AMOUNT_CAP } from '../format/constants';
 import { assignProviders } from './assignment';
-import {
-  AMOUNT_CAP_MESSAGE,
-  BOOKING_AMOUNT_CAP,
-  cartPriceRange,
-  cartTotal,
-  depositFor,
-  eventDuration,
-  eventPrice,
-  exceedsAmountCap,
-} from './pricing';
+import { cartPriceRange, cartTotal, depositFor, eventDuration, eventPrice, exceedsAmountCap } from './pricing';
 import { at, makeProduct, makeProvider, makeRequest } from './test-support';
 
 const entry = (
@@ -91,7 +84,7 @@ describe('totals', () => {
     expect(BOOKING_AMOUNT_CAP).toBe(10_000);
     expect(exceedsAmountCap(10_000)).toBe(false);
     expect(exceedsAmountCap(10_001)).toBe(true);
-    expect(AMOUNT_CAP_MESSAGE).toBe('訂單不得超過一萬元');
+    expect(BOOKING_ERRORS.INVALID_BOOKING_AMOUNT).toBe('訂單不得超過一萬元');
   });
 });
 

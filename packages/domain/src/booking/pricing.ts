@@ -1,18 +1,12 @@
 import type { ServiceProduct } from '@salon/contract';
+import { BOOKING_AMOUNT_CAP } from '../format/constants';
+import { priceRangeOf } from '../format/money';
 import { defaultTerms, offersProduct, providerTerms } from './event-rules';
 import type { AssignedEvent, CartEvent } from './types';
-
-/** A booking total may not exceed this (spec: 訂單不得超過一萬元); also exported by format as BOOKING_AMOUNT_CAP. */
-export const BOOKING_AMOUNT_CAP = 10_000;
-export const AMOUNT_CAP_MESSAGE = '訂單不得超過一萬元';
 
 export interface Range {
   min: number;
   max: number;
-}
-
-function rangeOf(values: number[]): Range {
-  return { min: Math.min(...values), max: Math.max(...values) };
 }
 
 /** Terms of the product for a provider or, with no provider, for every eligible provider. */
@@ -45,7 +39,7 @@ export function eventPrice(
   subItemId?: string | null,
   providerIds?: readonly string[],
 ): Range {
-  return rangeOf(termsList(product, userId, subItemId, providerIds).map((t) => t.price));
+  return priceRangeOf(termsList(product, userId, subItemId, providerIds).map((t) => t.price));
 }
 
 /** Duration range in minutes, like eventPrice. */
@@ -55,7 +49,7 @@ export function eventDuration(
   subItemId?: string | null,
   providerIds?: readonly string[],
 ): Range {
-  return rangeOf(termsList(product, userId, subItemId, providerIds).map((t) => t.duration));
+  return priceRangeOf(termsList(product, userId, subItemId, providerIds).map((t) => t.duration));
 }
 
 /** Price range of a cart for `customerCount` customers (each gets every event); unknown products are skipped. */
@@ -82,6 +76,7 @@ export function cartTotal(assigned: readonly AssignedEvent[]): number {
   return assigned.reduce((sum, e) => sum + e.price, 0);
 }
 
+/** A booking total may not exceed BOOKING_AMOUNT_CAP (spec: 訂單不得超過一萬元). */
 export function exceedsAmountCap(total: number): boolean {
   return total > BOOKING_AMOUNT_CAP;
 }

@@ -1,24 +1,24 @@
+import { BOOKING_WINDOW_DAYS, DEFAULT_BOOKING_TIME_OFFSET } from '../format/constants';
 import { type StoreCalendar, workingPeriods } from './schedule';
 import type { EngineStore } from './types';
 import { addLocalDays, localDayOf } from './zoned-time';
 
-/** Days ahead a booking may start (spec section 9). */
-export const BOOKING_WINDOW_DAYS = 30;
 export const DEFAULT_SLOT_INTERVAL = 30;
 
 /** The slot step in seconds; a missing or non-positive slotInterval falls back to 30 minutes. */
-export function slotStepSeconds(store: EngineStore): number {
+function slotStepSeconds(store: EngineStore): number {
   const minutes =
     Number.isFinite(store.slotInterval) && store.slotInterval > 0 ? store.slotInterval : DEFAULT_SLOT_INTERVAL;
   return Math.round(minutes * 60);
 }
 
 /**
- * Earliest start (now + bookingTimeOffset minutes; a negative offset counts as 0) and latest start
- * (now + 30 calendar days in the store's zone), both inclusive.
+ * Earliest start (now + bookingTimeOffset minutes; a missing offset counts as
+ * DEFAULT_BOOKING_TIME_OFFSET, a negative one as 0, and 0 allows immediate bookings) and latest
+ * start (now + BOOKING_WINDOW_DAYS calendar days in the store's zone), both inclusive.
  */
 export function bookingHorizon(store: EngineStore, now: number): { earliest: number; latest: number } {
-  const offset = Math.max(0, store.bookingTimeOffset || 0);
+  const offset = Math.max(0, store.bookingTimeOffset ?? DEFAULT_BOOKING_TIME_OFFSET);
   return { earliest: now + offset * 60, latest: addLocalDays(now, BOOKING_WINDOW_DAYS, store.timeZone) };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_BOOKING_STATUSES,
-  allowedActions,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
+  type BookingAction,
   expireIfDue,
   isActiveStatus,
   transition,
@@ -44,8 +44,20 @@ describe('transition', () => {
     expect(expireIfDue('Confirmed', START, START + 1)).toBe('Confirmed');
   });
   it('final statuses allow nothing', () => {
+    const actions: BookingAction[] = [
+      'submit',
+      'autoConfirm',
+      'confirm',
+      'arrive',
+      'complete',
+      'pay',
+      'cancel',
+      'close',
+      'noShow',
+      'expire',
+    ];
     for (const s of ['Paid', 'Cancelled', 'Closed', 'NoShow', 'Expired'] as const)
-      expect(allowedActions(s)).toEqual([]);
+      for (const a of actions) expect(transition(s, a)).toBeNull();
   });
   it('rejects skipping steps', () => {
     expect(transition('New', 'arrive')).toBeNull();

@@ -86,11 +86,6 @@ export function transition(
   return timingAllows(action, ctx) ? rule.to : null;
 }
 
-/** Actions allowed from a status. */
-export function allowedActions(from: BookingStatus, ctx: TransitionContext = {}): BookingAction[] {
-  return (Object.keys(RULES) as BookingAction[]).filter((a) => transition(from, a, ctx) !== null);
-}
-
 export function isActiveStatus(status: BookingStatus): boolean {
   return (ACTIVE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 }

@@ -141,13 +141,3 @@ export function clockToSeconds(day: LocalDay, clock: string): number {
 export function addLocalDays(seconds: number, days: number, zone: string): number {
   return dateTimeAt(seconds, zone).plus({ days }).toSeconds();
 }
-
-/** Start of the local day containing `seconds`. */
-export function startOfLocalDay(seconds: number, zone: string): number {
-  return dateTimeAt(seconds, zone).startOf('day').toSeconds();
-}
-
-/** 'yyyy/LL/dd HH:mm' in the zone (spec section 9 "full" format). */
-export function formatLocalDateTime(seconds: number, zone: string): string {
-  return dateTimeAt(seconds, zone).toFormat('yyyy/LL/dd HH:mm');
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, TOKYO_TIME_ZONE } from './constants';
-import { dayStart, formatDate, formatFull, formatShort, formatTime, formatWeekday, isoDateInZone } from './date';
+import { dayStart, formatFull, formatShort, formatTime, formatWeekday } from './date';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
 
@@ -11,7 +11,6 @@ const JUST_AFTER_TAIPEI_MIDNIGHT = utc(2026, 11, 21, 16, 30);
 
 describe('date formats (time zone fixed to Taipei by default)', () => {
   it.each([
-    ['default format is year/month/day', formatDate, '2026/11/22'],
     ['short format is month/day hour:minute', formatShort, '11/22 14:30'],
     ['full format is yyyy/LL/dd HH:mm', formatFull, '2026/11/22 14:30'],
     ['time is hour:minute, 24-hour clock', formatTime, '14:30'],
@@ -29,8 +28,8 @@ describe('date formats (time zone fixed to Taipei by default)', () => {
   });
 
   it('the local date in Taipei can differ from the UTC date', () => {
-    expect(formatDate(JUST_AFTER_TAIPEI_MIDNIGHT)).toBe('2026/11/22');
-    expect(formatDate(JUST_AFTER_TAIPEI_MIDNIGHT, 'UTC')).toBe('2026/11/21');
+    expect(formatFull(JUST_AFTER_TAIPEI_MIDNIGHT)).toBe('2026/11/22 00:30');
+    expect(formatFull(JUST_AFTER_TAIPEI_MIDNIGHT, 'UTC')).toBe('2026/11/21 16:30');
   });
 
   it('pads single-digit months, days, hours and minutes', () => {
@@ -39,7 +38,7 @@ describe('date formats (time zone fixed to Taipei by default)', () => {
   });
 
   it('an unknown zone throws', () => {
-    expect(() => formatDate(SUNDAY_AFTERNOON, 'Not/AZone')).toThrow(RangeError);
+    expect(() => formatFull(SUNDAY_AFTERNOON, 'Not/AZone')).toThrow(RangeError);
   });
 });
 
@@ -60,27 +59,21 @@ describe('formatWeekday', () => {
   });
 });
 
-describe('dayStart and isoDateInZone', () => {
+describe('dayStart', () => {
   it('dayStart is local midnight in Taipei', () => {
     expect(dayStart(SUNDAY_AFTERNOON, DEFAULT_TIME_ZONE)).toBe(utc(2026, 11, 21, 16));
     expect(dayStart(JUST_AFTER_TAIPEI_MIDNIGHT, DEFAULT_TIME_ZONE)).toBe(utc(2026, 11, 21, 16));
   });
 
-  it('isoDateInZone is the local calendar date', () => {
-    expect(isoDateInZone(JUST_AFTER_TAIPEI_MIDNIGHT, DEFAULT_TIME_ZONE)).toBe('2026-11-22');
-    expect(isoDateInZone(JUST_AFTER_TAIPEI_MIDNIGHT, 'UTC')).toBe('2026-11-21');
-  });
-
   // New York springs forward on 2026-03-08 (a 23-hour day) and falls back on 2026-11-01 (25 hours).
   // Midnight must come from the zone's rules; subtracting multiples of 86400 would be an hour off.
   it.each([
-    ['spring forward: midnight is still EST (UTC-5)', utc(2026, 3, 8, 16), utc(2026, 3, 8, 5), '2026-03-08'],
-    ['day after spring forward: midnight is EDT (UTC-4)', utc(2026, 3, 9, 16), utc(2026, 3, 9, 4), '2026-03-09'],
-    ['fall back: midnight is still EDT (UTC-4)', utc(2026, 11, 1, 17), utc(2026, 11, 1, 4), '2026-11-01'],
-    ['day after fall back: midnight is EST (UTC-5)', utc(2026, 11, 2, 17), utc(2026, 11, 2, 5), '2026-11-02'],
-  ])('DST-safe in America/New_York, %s', (_rule, ts, midnight, isoDate) => {
+    ['spring forward: midnight is still EST (UTC-5)', utc(2026, 3, 8, 16), utc(2026, 3, 8, 5)],
+    ['day after spring forward: midnight is EDT (UTC-4)', utc(2026, 3, 9, 16), utc(2026, 3, 9, 4)],
+    ['fall back: midnight is still EDT (UTC-4)', utc(2026, 11, 1, 17), utc(2026, 11, 1, 4)],
+    ['day after fall back: midnight is EST (UTC-5)', utc(2026, 11, 2, 17), utc(2026, 11, 2, 5)],
+  ])('DST-safe in America/New_York, %s', (_rule, ts, midnight) => {
     expect(dayStart(ts, 'America/New_York')).toBe(midnight);
-    expect(isoDateInZone(ts, 'America/New_York')).toBe(isoDate);
   });
 
   it.each([

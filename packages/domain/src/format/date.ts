@@ -14,11 +14,6 @@ function inZone(ts: number, zone: string): DateTime<true> {
   return dt;
 }
 
-/** `2026/11/22` */
-export function formatDate(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
-  return inZone(ts, zone).toFormat('yyyy/LL/dd');
-}
-
 /** `11/22 14:30` */
 export function formatShort(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
   return inZone(ts, zone).toFormat('LL/dd HH:mm');
@@ -42,9 +37,4 @@ export function formatWeekday(ts: number, zone: string = DEFAULT_TIME_ZONE, loca
 /** Unix seconds of local midnight in the zone (days are not always 86400 s long under DST). */
 export function dayStart(ts: number, zone: string = DEFAULT_TIME_ZONE): number {
   return inZone(ts, zone).startOf('day').toSeconds();
-}
-
-/** The local calendar date in the zone, `YYYY-MM-DD`. */
-export function isoDateInZone(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
-  return inZone(ts, zone).toISODate();
 }

@@ -54,6 +54,8 @@ export const bookings = pgTable(
     cancelPolicy: text('cancel_policy', { enum: ['None', 'Single', 'Multiple'] }).notNull(),
     depositRule: text('deposit_rule', { enum: ['Allowed', 'Restricted', 'None'] }).notNull(),
     depositScope: text('deposit_scope', { enum: ['All', 'Partial'] }).notNull(),
+    depositRequired: boolean('deposit_required').notNull().default(false),
+    depositValue: integer('deposit_value').notNull().default(0),
     cancelConditions: jsonb('cancel_conditions').$type<CancelCondition[]>().notNull(),
     refundAmount: integer('refund_amount'),
     idempotencyKey: text('idempotency_key'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
 import { demoStoreFile, seedStore, signedInCustomer } from '../../../test/fixtures';
-import { bookingEvents, bookingStatusHistory, bookings } from '../../db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, stores } from '../../db/schema/index';
 import { bookingBody, call, FRI, type Json, SAT, THU, WED, type WireEvent } from './test-support';
 
 describeEachDatabase('bookings: reschedule and cancel', (kind) => {
@@ -58,6 +58,25 @@ describeEachDatabase('bookings: reschedule and cancel', (kind) => {
   });
 
   describe('PUT /bookings', () => {
+    it('keeps the deposit terms the customer agreed to when the store changes them before a reschedule', async () => {
+      const id = await book([cut('mia')], SAT(11));
+      expect((await detail(id)).deposit.amount).toBe(0);
+      await t.database.db
+        .update(stores)
+        .set({ depositRequired: true, depositValue: 300, depositScope: 'Partial' })
+        .where(eq(stores.id, storeId));
+      try {
+        const moved = await put({ bookingId: id, startTime: SAT(11) + 1800 });
+        expect(moved.body).toMatchObject({ status: 'SUCCESS' });
+        expect((await detail(id)).deposit.amount).toBe(0);
+      } finally {
+        await t.database.db
+          .update(stores)
+          .set({ depositRequired: false, depositValue: 0, depositScope: 'All' })
+          .where(eq(stores.id, storeId));
+      }
+    });
+
     it('offers the booking its own time back when asked with excludeBookingId, so it can shift by half an hour', async () => {
       const id = await book([cut('mia')], WED(16));
       const dayOf = (extra: Json) =>

@@ -33,12 +33,15 @@ export function storeTerms(store: StoreRow): PolicyTerms {
   };
 }
 
-export function depositOf(store: StoreRow, total: number) {
+/** Deposit terms: the store's current ones, or the copy a booking keeps of what was agreed. */
+type DepositTerms = Pick<StoreRow, 'depositRequired' | 'depositValue' | 'depositRule' | 'depositScope'>;
+
+export function depositOf(terms: DepositTerms, total: number) {
   return depositFor({
     total,
-    deposit: { required: store.depositRequired, depositValue: store.depositValue },
-    depositRule: store.depositRule,
-    depositScope: store.depositScope,
+    deposit: { required: terms.depositRequired, depositValue: terms.depositValue },
+    depositRule: terms.depositRule,
+    depositScope: terms.depositScope,
   });
 }
 

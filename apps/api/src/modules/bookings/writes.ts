@@ -141,6 +141,8 @@ function newBookingRow(b: {
     cancelPolicy: b.store.cancelPolicy,
     depositRule: b.store.depositRule,
     depositScope: b.store.depositScope,
+    depositRequired: b.store.depositRequired,
+    depositValue: b.store.depositValue,
     cancelConditions: b.store.cancelCondition,
     idempotencyKey: b.idempotencyKey ?? null,
     requestHash: b.hash,
@@ -231,7 +233,8 @@ export async function rescheduleBooking(ctx: AppContext, code: string, body: Upd
       parallel: cart.parallel,
       customerNotes: body.customerNotes?.trim() ?? row.customerNotes,
       total: quote.total,
-      depositAmount: depositOf(store, quote.total).amount,
+      // The deposit terms the customer agreed to, not the store's current ones.
+      depositAmount: depositOf(row, quote.total).amount,
       updatedAt: at(now),
     });
     await repo.recordHistory(tx, [
