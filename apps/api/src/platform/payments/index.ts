@@ -22,7 +22,10 @@ export interface PaymentOutcome {
 /**
  * A way to pay for a booking. Pay-at-store settles nothing online; value cards and online
  * gateways (sandbox locally, real ones by configuration) implement the same interface later.
- * `open` runs inside the booking's transaction and must not commit anything outside it.
+ * `open` runs inside the booking's transaction, which a lost race for a designer may retry (up to
+ * five times, each with a new bookingId): it must not commit anything outside it. An online
+ * gateway therefore only creates a pending order here and charges after the booking commits,
+ * keyed by bookingId so a retried or repeated call charges once.
  */
 export interface PaymentProvider {
   readonly name: string;
