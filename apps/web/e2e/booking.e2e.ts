@@ -144,6 +144,8 @@ describe('booking journey', () => {
     const refund = page.getByTestId('refund-text');
     await refund.waitFor();
     expect(await refund.textContent()).toContain('前可免費取消');
+    // A free cancellation stays green once it went through (the cancelled booking allows no more).
+    expect(await refund.getAttribute('data-tone')).toBe('full');
     expect(await dialog('cancel-result').textContent()).toContain('預約已取消');
     await dialog('cancel-result').getByRole('button', { name: '知道了' }).click();
     await expect.poll(() => page.getByTestId('booking-status').textContent()).toBe('已取消');

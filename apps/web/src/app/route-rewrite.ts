@@ -1,7 +1,6 @@
+import { LIFF_STATE } from '../lib/liff';
 import { isRouteName, matchRoutePath, pathTo, ROUTE_PATHS, type RouteName, type RouteParams } from './routes';
 
-/** The query key a messaging app (LINE LIFF) uses to carry the in-app path. */
-export const LIFF_STATE = 'liff.state';
 export const RETAIL_PAYMENT_PATH = '/payment/retail';
 
 /** `redirectUri` values and the route each one goes to (spec section 2). */

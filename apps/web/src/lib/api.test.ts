@@ -13,8 +13,12 @@ function json(status: number, body: unknown, webVersion = CLIENT_VERSION): Respo
   });
 }
 
-function setup(responses: (Response | Error)[]) {
-  const storage = memoryStorage();
+/** A stored login that expires in a day. */
+const login = (token: string, expireTime = Math.floor(Date.now() / 1000) + 86400) =>
+  JSON.stringify({ token, expireTime });
+
+/** One page load: a fresh client (as the app makes one per load), on `storage` when it carries over. */
+function setup(responses: (Response | Error)[], storage = memoryStorage()) {
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init: init ?? {} });
@@ -67,11 +71,18 @@ describe('api client', () => {
 
   it('adds the access-token header when a login is stored for the store', async () => {
     env = setup([ok(null), ok(null)]);
-    env.storage.setItem(loginKey('demo'), JSON.stringify({ token: 'tok-1', expireTime: 1 }));
+    env.storage.setItem(loginKey('demo'), login('tok-1'));
     await env.client.get('/customer', { cname: 'demo' });
     await env.client.get('/customer', { cname: 'other' });
     expect(env.calls[0]?.init.headers).toMatchObject({ 'access-token': 'tok-1' });
     expect(env.calls[1]?.init.headers).not.toHaveProperty('access-token');
+  });
+
+  it('never sends the token of an expired login', async () => {
+    env = setup([ok(null)]);
+    env.storage.setItem(loginKey('demo'), login('old', Math.floor(Date.now() / 1000) - 1));
+    await env.client.get('/customer', { cname: 'demo' });
+    expect(env.calls[0]?.init.headers).not.toHaveProperty('access-token');
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('sends a JSON body for %s', async (method) => {
@@ -130,8 +141,8 @@ describe('api client', () => {
 
   it('a 401 clears the stored login for that store and reloads', async () => {
     env = setup([json(401, { status: 'UNAUTHORIZED', message: 'm' })]);
-    env.storage.setItem(loginKey('demo'), JSON.stringify({ token: 't', expireTime: 1 }));
-    env.storage.setItem(loginKey('other'), JSON.stringify({ token: 'u', expireTime: 1 }));
+    env.storage.setItem(loginKey('demo'), login('t'));
+    env.storage.setItem(loginKey('other'), login('u'));
     await expect(env.client.get('/customer', { cname: 'demo' })).rejects.toMatchObject({ httpStatus: 401 });
     expect(env.storage.getItem(loginKey('demo'))).toBeNull();
     expect(env.storage.getItem(loginKey('other'))).not.toBeNull();
@@ -150,23 +161,61 @@ describe('api client', () => {
     expect(env.warn).not.toHaveBeenCalled();
   });
 
-  it('a newer x-web-version reloads at most 3 times, then warns once', async () => {
-    env = setup(Array.from({ length: 6 }, () => json(200, { status: 'SUCCESS', data: 1 }, '1.22.0')));
-    for (let i = 0; i < 6; i++) await env.client.get('/x');
-    expect(env.reload).toHaveBeenCalledTimes(3);
-    expect(JSON.parse(env.storage.getItem(VERSION_KEY) ?? 'null')).toEqual({
+  const newer = () => json(200, { status: 'SUCCESS', data: 1 }, '1.22.0');
+  const ttl = (storage: ReturnType<typeof memoryStorage>) =>
+    (JSON.parse(storage.getItem(VERSION_KEY) ?? 'null') as { ttl: number } | null)?.ttl ?? 0;
+
+  /** Page loads one after another on the same storage, each answering `perLoad` calls. */
+  async function loads(count: number, perLoad: () => Response[]) {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    const warn = vi.fn();
+    for (let i = 0; i < count; i++) {
+      const responses = perLoad();
+      const load = setup(responses, storage);
+      load.reload.mockImplementation(reload);
+      load.warn.mockImplementation(warn);
+      await Promise.all(responses.map(() => load.client.get('/x')));
+    }
+    return { storage, reload, warn };
+  }
+
+  it('a newer x-web-version reloads at most 3 times over page loads, then warns once', async () => {
+    const run = await loads(6, () => [newer()]);
+    expect(run.reload).toHaveBeenCalledTimes(3);
+    expect(JSON.parse(run.storage.getItem(VERSION_KEY) ?? 'null')).toEqual({
       webVersion: '1.22.0',
       nowVersion: '1.21.0',
       ttl: 3,
     });
-    expect(env.warn).toHaveBeenCalledOnce();
-    expect(String(env.warn.mock.calls[0]?.[0])).toMatch(/refresh attempts exhausted.*1\.22\.0.*still newer/);
+    expect(run.warn).toHaveBeenCalledTimes(3);
+    expect(String(run.warn.mock.calls[0]?.[0])).toMatch(/refresh attempts exhausted.*1\.22\.0.*still newer/);
+  });
+
+  it('several answers of one load with a newer x-web-version reload once and count once', async () => {
+    env = setup([newer(), newer(), newer(), newer()]);
+    await Promise.all([env.client.get('/a'), env.client.get('/b'), env.client.get('/c')]);
+    await env.client.get('/d');
+    expect(env.reload).toHaveBeenCalledOnce();
+    expect(ttl(env.storage)).toBe(1);
+  });
+
+  it('the next load may reload again: each load spends one of the 3 reloads', async () => {
+    const run = await loads(2, () => [newer(), newer(), newer()]);
+    expect(run.reload).toHaveBeenCalledTimes(2);
+    expect(ttl(run.storage)).toBe(2);
+  });
+
+  it('a 401 reload and a newer version in the same load reload once', async () => {
+    env = setup([json(401, { status: 'UNAUTHORIZED', message: 'm' }, '1.22.0'), newer()]);
+    env.storage.setItem(loginKey('demo'), login('t'));
+    await Promise.allSettled([env.client.get('/customer', { cname: 'demo' }), env.client.get('/x')]);
+    expect(env.reload).toHaveBeenCalledOnce();
   });
 
   it('an up-to-date answer between newer ones does not reset the count (no reload loop)', async () => {
-    const newer = () => json(200, { status: 'SUCCESS', data: 1 }, '1.22.0');
-    env = setup([newer(), ok(1), newer(), ok(1), newer(), ok(1), newer(), ok(1), newer()]);
-    for (let i = 0; i < 9; i++) await env.client.get('/x');
-    expect(env.reload).toHaveBeenCalledTimes(3);
+    let i = 0;
+    const run = await loads(9, () => [i++ % 2 === 0 ? newer() : ok(1)]);
+    expect(run.reload).toHaveBeenCalledTimes(3);
   });
 });

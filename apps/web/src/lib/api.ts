@@ -1,11 +1,11 @@
 import { GENERIC_ERRORS } from '@salon/contract';
 import { CLIENT_VERSION, MAX_VERSION_RELOADS } from '@salon/domain';
 import {
+  activeLogin,
   browserStorage,
   type KeyValueStore,
   loginKey,
   readJson,
-  readLoginToken,
   removeKey,
   VERSION_KEY,
   writeJson,
@@ -58,8 +58,21 @@ export interface ApiDeps {
   warn: (...args: unknown[]) => void;
 }
 
+/**
+ * One client per page load (the app's `api` below is created once, at module load). Its state —
+ * whether a reload is already on its way, whether the exhausted warning was logged — lives as long
+ * as the page does.
+ */
 export function createApiClient(deps: ApiDeps) {
   let warnedExhausted = false;
+  /** A reload was asked for: the page is going away, later answers of this load change nothing. */
+  let reloadRequested = false;
+
+  function reloadOnce(): void {
+    if (reloadRequested) return;
+    reloadRequested = true;
+    deps.reload();
+  }
 
   function headersFor(cname: string | undefined, hasBody: boolean): Record<string, string> {
     const info = parseUserAgent(deps.userAgent());
@@ -72,13 +85,20 @@ export function createApiClient(deps: ApiDeps) {
       'x-browser': info.browser,
       'x-browser-version': info.browserVersion,
     };
-    const token = cname ? readLoginToken(deps.storage(), cname) : null;
+    // Only a login that has not expired is sent; an expired one is as good as signed out.
+    const token = cname ? (activeLogin(cname, undefined, deps.storage())?.token ?? null) : null;
     if (token) headers['access-token'] = token;
     if (hasBody) headers['content-type'] = 'application/json';
     return headers;
   }
 
+  /**
+   * A newer x-web-version reloads the page, counted in the version record (at most
+   * MAX_VERSION_RELOADS). Once a reload is asked for, the other answers of the same load (calls in
+   * flight together) neither count nor reload again: one load spends at most one of the reloads.
+   */
   function checkWebVersion(response: Response) {
+    if (reloadRequested) return;
     const storage = deps.storage();
     const decision = decideVersionReload({
       record: readJson<VersionRecord>(storage, VERSION_KEY),
@@ -88,7 +108,7 @@ export function createApiClient(deps: ApiDeps) {
     });
     if (decision.action === 'none') return;
     writeJson(storage, VERSION_KEY, decision.record);
-    if (decision.action === 'reload') deps.reload();
+    if (decision.action === 'reload') reloadOnce();
     else if (!warnedExhausted) {
       warnedExhausted = true;
       deps.warn(
@@ -143,7 +163,7 @@ export function createApiClient(deps: ApiDeps) {
     if (response.status === 401) {
       if (options.cname) removeKey(deps.storage(), loginKey(options.cname));
       // Reloading only helps when a token was sent; an anonymous 401 would reload forever.
-      if (headers['access-token']) deps.reload();
+      if (headers['access-token']) reloadOnce();
     } else {
       deps.warn(`[api] ${method} ${path} → ${response.status} ${error.status}`);
     }

@@ -12,8 +12,8 @@ export interface LiffSdk {
   getIDToken(): string | null;
 }
 
-/** The query key LINE uses to carry the in-app path (see app/route-rewrite.ts). */
-const LIFF_STATE = 'liff.state';
+/** The query key a messaging app (LINE LIFF) uses to carry the in-app path (app/route-rewrite.ts follows it). */
+export const LIFF_STATE = 'liff.state';
 
 /** LINE's in-app browser says `Line/<version>` in its user agent; a LIFF link carries liff.state. */
 export function isLineBrowser(userAgent: string, search: string): boolean {

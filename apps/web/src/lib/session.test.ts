@@ -1,8 +1,8 @@
 import type { LoginResult } from '@salon/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { decideRenewal, readLogin, renewLogin, saveLogin, toStoredLogin } from './session';
-import { loginKey, memoryStorage } from './storage';
+import { decideRenewal, renewLogin, saveLogin, toStoredLogin } from './session';
+import { loginKey, memoryStorage, readLogin } from './storage';
 
 const DAY = 86400;
 const NOW = 1_760_000_000;

@@ -2,11 +2,13 @@ import type { LoginResult } from '@salon/contract';
 import { TOKEN_RENEWAL_THRESHOLD_SECONDS } from '@salon/domain';
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
+import { nowSeconds } from './clock';
 import {
+  activeLogin,
   browserStorage,
   type KeyValueStore,
   loginKey,
-  readJson,
+  readLogin,
   removeKey,
   type StoredLogin,
   writeJson,
@@ -14,10 +16,10 @@ import {
 
 /**
  * The signed-in customer of each store (spec section 4): the login result stored in local storage
- * under `salon:login:<cname>`, renewed on start when it expires within 29 days.
+ * under `salon:login:<cname>` (read with lib/storage.ts readLogin / activeLogin), renewed on start
+ * when it expires within 29 days.
  */
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const local = () => browserStorage('local');
 
 /** The stored shape: token, expireTime (unix s), userId, gender, sourceId (omitted when null). */
@@ -30,24 +32,6 @@ export function toStoredLogin(result: LoginResult): StoredLogin {
   };
   if (result.sourceId) login.sourceId = result.sourceId;
   return login;
-}
-
-/** The stored login of a store, or null when there is none or it is not a login (hand-edited, old shape). */
-export function readLogin(cname: string, storage: KeyValueStore | null = local()): StoredLogin | null {
-  const login = readJson<Partial<StoredLogin>>(storage, loginKey(cname));
-  if (!login || typeof login.token !== 'string' || !login.token) return null;
-  if (typeof login.expireTime !== 'number' || !Number.isFinite(login.expireTime)) return null;
-  return login as StoredLogin;
-}
-
-/** A usable login: stored and not yet expired. */
-export function activeLogin(
-  cname: string,
-  now: number = nowSeconds(),
-  storage: KeyValueStore | null = local(),
-): StoredLogin | null {
-  const login = readLogin(cname, storage);
-  return login && login.expireTime > now ? login : null;
 }
 
 export function saveLogin(cname: string, result: LoginResult, storage: KeyValueStore | null = local()): StoredLogin {

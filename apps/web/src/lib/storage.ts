@@ -1,3 +1,5 @@
+import { nowSeconds } from './clock';
+
 /** Every local-storage key is the product prefix plus a name (spec section 9). */
 export const STORAGE_PREFIX = 'salon:';
 
@@ -59,9 +61,22 @@ export interface StoredLogin {
   sourceId?: string;
 }
 
-export function readLoginToken(store: KeyValueStore | null, cname: string): string | null {
+/** The stored login of a store, or null when there is none or it is not a login (hand-edited, old shape). */
+export function readLogin(cname: string, store: KeyValueStore | null = browserStorage('local')): StoredLogin | null {
   const login = readJson<Partial<StoredLogin>>(store, loginKey(cname));
-  return typeof login?.token === 'string' && login.token ? login.token : null;
+  if (!login || typeof login.token !== 'string' || !login.token) return null;
+  if (typeof login.expireTime !== 'number' || !Number.isFinite(login.expireTime)) return null;
+  return login as StoredLogin;
+}
+
+/** A usable login: stored and not yet expired. The only login whose token is ever sent. */
+export function activeLogin(
+  cname: string,
+  now: number = nowSeconds(),
+  store: KeyValueStore | null = browserStorage('local'),
+): StoredLogin | null {
+  const login = readLogin(cname, store);
+  return login && login.expireTime > now ? login : null;
 }
 
 /** A Map-backed store for tests and for browsers without storage. */

@@ -32,20 +32,25 @@ describe('decideVersionReload (spec: a newer server web version forces a reload,
     expect(decideVersionReload({ ...base, record, serverVersion })).toEqual({ action, record: expected });
   });
 
-  it('uses the spec constants: client 1.21.0, at most 3 reloads', () => {
-    expect(CLIENT_VERSION).toBe('1.21.0');
-    let record: VersionRecord | null = null;
-    const actions: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const d = decideVersionReload({
-        record,
-        serverVersion: '9.0.0',
-        clientVersion: CLIENT_VERSION,
-        maxReloads: MAX_VERSION_RELOADS,
-      });
-      actions.push(d.action);
-      record = d.record;
-    }
-    expect(actions).toEqual(['reload', 'reload', 'reload', 'exhausted', 'exhausted']);
+  it("with the app's own version and limit: a newer server reloads MAX_VERSION_RELOADS times, then stops", () => {
+    const run = (serverVersion: string) => {
+      let record: VersionRecord | null = null;
+      const actions: string[] = [];
+      for (let i = 0; i < MAX_VERSION_RELOADS + 2; i++) {
+        const d = decideVersionReload({
+          record,
+          serverVersion,
+          clientVersion: CLIENT_VERSION,
+          maxReloads: MAX_VERSION_RELOADS,
+        });
+        actions.push(d.action);
+        record = d.record;
+      }
+      return actions;
+    };
+    expect(run('999.0.0')).toEqual([...Array<string>(MAX_VERSION_RELOADS).fill('reload'), 'exhausted', 'exhausted']);
+    // The client's own version and an older one never reload.
+    expect(run(CLIENT_VERSION)).toEqual(Array<string>(MAX_VERSION_RELOADS + 2).fill('none'));
+    expect(run('0.0.1')).toEqual(Array<string>(MAX_VERSION_RELOADS + 2).fill('none'));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardedLoader, PASS_AUTH_ROUTES } from './auth-guard';
+import { matchRoutePath } from '../routes';
+import { guardedLoader } from './auth-guard';
 
 // In node there is no localStorage/sessionStorage: no stored login and no login session.
 const run = async (name: Parameters<typeof guardedLoader>[0], url: string, params: Record<string, string>) => {
@@ -13,21 +14,38 @@ const run = async (name: Parameters<typeof guardedLoader>[0], url: string, param
 };
 
 describe('route guards', () => {
-  it('marks the spec passAuth pages', () => {
-    expect([...PASS_AUTH_ROUTES].sort()).toEqual(
-      [
-        'Buy',
-        'Checkout',
-        'Payment',
-        'ProfileEditor',
-        'Record',
-        'RecordDetail',
-        'UserProfile',
-        'UserValueCard',
-        'UserVoucher',
-      ].sort(),
-    );
+  /** Runs the guards of the screen a path opens, as the router would. */
+  const open = (path: string) => {
+    const match = matchRoutePath(path);
+    if (!match) throw new Error(`no route for ${path}`);
+    return run(match.name, `http://app.test${path}`, match.params as Record<string, string>);
+  };
+
+  // Spec section 2: buy, checkout, detail, payment/retail, record and the user group need sign-in.
+  it.each([
+    '/demo/buy',
+    '/demo/checkout',
+    '/demo/detail',
+    '/demo/payment/retail',
+    '/demo/record',
+    '/demo/user/profile',
+    '/demo/user/profile/editor',
+    '/demo/user/valueCard',
+    '/demo/user/voucher',
+    '/demo/amber/checkout',
+    '/demo/amber/user/profile',
+  ])('%s without a token goes to UserLogin with redirectUri', async (path) => {
+    const login = path.startsWith('/demo/amber/') ? '/demo/amber/login' : '/demo/login';
+    expect(await open(path)).toEqual({ redirect: `${login}?redirectUri=${encodeURIComponent(path)}` });
   });
+
+  // Spec section 2: login, menu, retail, store and terms need no sign-in.
+  it.each(['/demo/login', '/demo/menu', '/demo/retail', '/demo/store', '/demo/terms', '/demo/booking'])(
+    '%s opens without a token',
+    async (path) => {
+      expect(await open(path)).not.toHaveProperty('redirect');
+    },
+  );
 
   it('a passAuth page without a token goes to UserLogin with redirectUri and from', async () => {
     expect(await run('Checkout', 'http://app.test/demo/checkout?from=StoreMenu', { cname: 'demo' })).toEqual({

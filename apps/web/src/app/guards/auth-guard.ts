@@ -1,7 +1,9 @@
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
 import { hasPendingCode, hasRegistrationSession, readLoginSession } from '../../features/auth/login-session';
 import { loginPathFor } from '../../features/auth/redirect';
-import { activeLogin, renewLoginOnStart } from '../../lib/session';
+import { nowSeconds } from '../../lib/clock';
+import { renewLoginOnStart } from '../../lib/session';
+import { activeLogin } from '../../lib/storage';
 import { pathTo, type RouteName } from '../routes';
 
 /** Pages marked passAuth (spec section 2: buy, checkout, detail, payment/retail, record, the user group). */
@@ -19,8 +21,6 @@ export const PASS_AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
 
 /** Pages marked needLoginSession: the registration screens need a verified phone. */
 export const NEED_LOGIN_SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['Register', 'RegisterProfile']);
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
  * Auth guard: without a usable token of the store, a passAuth page redirects to UserLogin with

@@ -4,8 +4,10 @@ import { runLineLogin } from '../../features/auth/line-login';
 import { openLoginError } from '../../features/auth/login-error';
 import { readLoginSession, updateLoginSession } from '../../features/auth/login-session';
 import { loginPathFor, SIGN_IN_ROUTES } from '../../features/auth/redirect';
+import { nowSeconds } from '../../lib/clock';
 import { initLiff, inLine } from '../../lib/liff';
-import { activeLogin, saveLogin } from '../../lib/session';
+import { saveLogin } from '../../lib/session';
+import { activeLogin } from '../../lib/storage';
 import { matchRoutePath } from '../routes';
 
 /** lineTokenVerify's lineLoginId lives 30 minutes (AUTH_LIMITS.lineLoginTtlSeconds). */
@@ -53,7 +55,7 @@ export async function liffGuard(
     case 'unknown-customer': {
       updateLoginSession(cname, {
         lineLoginId: outcome.lineLoginId,
-        lineLoginExpireTime: Math.floor(Date.now() / 1000) + LINE_LOGIN_TTL,
+        lineLoginExpireTime: nowSeconds() + LINE_LOGIN_TTL,
       });
       const route = matchRoutePath(url.pathname)?.name;
       if (route && SIGN_IN_ROUTES.has(route)) return;

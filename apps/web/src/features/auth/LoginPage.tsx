@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
 import { Icon } from '../../components/Icon';
-import { nowSeconds } from './complete';
+import { nowSeconds } from '../../lib/clock';
 import { pendingLineLogin, readLoginSession } from './login-session';
 import { PhoneStep } from './PhoneStep';
 import { CardHeading, linkButtonClass } from './ui';

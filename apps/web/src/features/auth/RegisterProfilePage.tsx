@@ -5,10 +5,12 @@ import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams }
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
 import { ApiError } from '../../lib/api';
+import { nowSeconds } from '../../lib/clock';
 import { BirthField, EmailField, formFieldOf, type ProfileFormValues } from '../profile/ProfileFields';
-import { emptyBirth, parseBirth, todayInTaipei } from '../profile/validation';
+import { emptyBirth, parseBirth, todayIn } from '../profile/validation';
+import { useStoreTimeZone } from '../store/queries';
 import { authApi } from './auth-api';
-import { completeSignIn, nowSeconds } from './complete';
+import { completeSignIn } from './complete';
 import { authErrorMessage, fieldErrorsOf } from './errors';
 import { clearLoginSession, pendingLineLogin, readLoginSession } from './login-session';
 import { CardHeading, FormAlert, linkButtonClass, SubmitButton, secondaryButtonClass } from './ui';
@@ -32,6 +34,7 @@ export default function RegisterProfilePage() {
   const base = { cname, userId };
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const timeZone = useStoreTimeZone();
   const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
   const {
     register,
@@ -53,7 +56,7 @@ export default function RegisterProfilePage() {
         authToken: session.authToken,
         lastName: session.register.lastName,
         gender: session.register.gender,
-        birth: parseBirth(birth, todayInTaipei()).birth,
+        birth: parseBirth(birth, todayIn(timeZone)).birth,
         email: email.trim() || null,
         ...(lineLoginId ? { lineLoginId } : {}),
       });
@@ -83,7 +86,7 @@ export default function RegisterProfilePage() {
         intro={t('register.profileIntro')}
       />
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
-        <BirthField register={register} errors={errors} />
+        <BirthField register={register} errors={errors} timeZone={timeZone} />
         <EmailField register={register} errors={errors} />
         <FormAlert message={formError?.message ?? null} />
         {formError?.restart ? (

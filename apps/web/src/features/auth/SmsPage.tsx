@@ -1,14 +1,15 @@
 import type { SendType } from '@salon/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, type RouteName } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
 import { Dialog } from '../../components/Dialog';
 import { ApiError } from '../../lib/api';
+import { nowSeconds } from '../../lib/clock';
 import { saveLogin } from '../../lib/session';
 import { authApi, loginOf } from './auth-api';
-import { completeSignIn, nowSeconds } from './complete';
+import { completeSignIn } from './complete';
 import { authErrorMessage, retryAfterOf } from './errors';
 import { type LoginPurpose, type LoginSession, readLoginSession, updateLoginSession } from './login-session';
 import { OtpInput } from './OtpInput';
@@ -26,14 +27,21 @@ const START: Record<LoginPurpose, RouteName> = {
 /** Codes after which this code cannot work any more: ask for a new one. */
 const DEAD_CODE = new Set(['OTP_EXPIRED', 'OTP_LOCKED', 'OTP_NOT_SENT']);
 
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(nowSeconds);
+/**
+ * Seconds left until `until` (unix s). Re-renders every second only while the countdown runs: no
+ * timer before a code is sent or once the wait is over. Read from the clock at each render, so a
+ * new `until` (a code sent again) counts from now at once.
+ */
+function useSecondsLeft(until: number | undefined): number {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const left = secondsUntil(until, nowSeconds());
+  const running = left > 0;
   useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(nowSeconds()), 1000);
+    if (!running) return;
+    const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [active]);
-  return now;
+  }, [running]);
+  return left;
 }
 
 /** Sms: the code screen of every sign-in path. The route guard makes sure a code was asked for. */
@@ -61,7 +69,7 @@ export default function SmsPage() {
   const sent = session.sent;
   const purpose = session.purpose ?? 'signIn';
   const sendType: SendType = sent?.sendType ?? 'sms';
-  const wait = secondsUntil(sent?.resendAt, useNow(true));
+  const wait = useSecondsLeft(sent?.resendAt);
   const ids = fieldIds('otp');
 
   useEffect(() => {

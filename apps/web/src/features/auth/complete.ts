@@ -1,4 +1,5 @@
 import type { LoginResult } from '@salon/contract';
+import { nowSeconds } from '../../lib/clock';
 import { queryClient } from '../../lib/query-client';
 import { saveLogin } from '../../lib/session';
 import { authApi } from './auth-api';
@@ -40,5 +41,3 @@ export async function completeSignIn(
   clearLoginSession(cname);
   return { destination, bindError };
 }
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);

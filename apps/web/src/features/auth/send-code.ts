@@ -1,5 +1,6 @@
 import type { SendType } from '@salon/contract';
 import { ApiError } from '../../lib/api';
+import { nowSeconds } from '../../lib/clock';
 import { authApi } from './auth-api';
 import { fieldErrorsOf, retryAfterOf } from './errors';
 import { type LoginPurpose, type SentCode, updateLoginSession } from './login-session';
@@ -10,8 +11,6 @@ export type SendOutcome =
   /** The API refused the phone (VALIDATION_FAILED on phoneE164). */
   | { type: 'badPhone' }
   | { type: 'error'; error: unknown };
-
-const now = () => Math.floor(Date.now() / 1000);
 
 /**
  * Step one of every sign-in path (spec section 4: customer check, then the code): asks whether the
@@ -44,7 +43,7 @@ export async function requestCode(
       sendType: r.sendType,
       to: r.to,
       expireTime: r.expireTime,
-      resendAt: now() + r.resendAfter,
+      resendAt: nowSeconds() + r.resendAfter,
     };
     updateLoginSession(cname, { ...base, sent });
     return { type: 'sent', tooSoon: false };
@@ -52,7 +51,7 @@ export async function requestCode(
   const error = send.reason;
   if (error instanceof ApiError && error.status === 'OTP_TOO_SOON') {
     const wait = retryAfterOf(error) ?? 60;
-    const sent: SentCode = { sendType, to: '', expireTime: now() + 300, resendAt: now() + wait };
+    const sent: SentCode = { sendType, to: '', expireTime: nowSeconds() + 300, resendAt: nowSeconds() + wait };
     updateLoginSession(cname, { ...base, sent });
     return { type: 'sent', tooSoon: true };
   }

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { activeLogin, renewLoginOnStart } from '../../lib/session';
+import { renewLoginOnStart } from '../../lib/session';
+import { activeLogin } from '../../lib/storage';
 import { returnPathAfterLogin } from './redirect';
 
 /** Sign-in screens: a customer who is signed in already goes straight to where sign-in would take them. */

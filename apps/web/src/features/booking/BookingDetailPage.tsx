@@ -14,22 +14,14 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { isApiError } from '../../lib/api';
 import { useDisplayLocale } from '../../lib/i18n';
 import { useStoreSetting } from '../store/queries';
+import { Card } from './Card';
 import { useFailureDialog } from './FailureDialog';
 import { statusLabel } from './labels';
 import { PolicyList } from './PolicyList';
-import { refundNowTone, TONE_CLASSES } from './policy';
+import { cancelledTone, type RefundTone, refundNowTone, TONE_CLASSES } from './policy';
 import { bookingDetailQuery, cancelBooking } from './queries';
 import { ReschedulePanel } from './ReschedulePanel';
 import { StatusBadge } from './StatusBadge';
-
-function Card({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl bg-white p-4 ring-1 ring-line/80">
-      {title && <h2 className="mb-3 font-semibold">{title}</h2>}
-      {children}
-    </section>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -84,7 +76,8 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
   const [search, setSearch] = useSearchParams();
   const base = { cname: params.cname, userId: params.userId };
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const [cancelled, setCancelled] = useState<BookingCancelled | null>(null);
+  /** The cancellation that went through, with its colour (worked out before the booking changed). */
+  const [cancelled, setCancelled] = useState<{ result: BookingCancelled; tone: RefundTone } | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const created = search.get('result') === 'created';
 
@@ -108,9 +101,13 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
 
   const doCancel = async () => {
+    // Once cancelled the booking allows no more cancelling, and its own refund tone turns muted:
+    // the colour of the result is taken from the refund and what was shown before.
+    const before = tone;
+    const paid = booking.deposit.paid;
     try {
       const result = await cancelBooking(params.cname, booking.id);
-      setCancelled(result);
+      setCancelled({ result, tone: cancelledTone(result, paid, before) });
       await refresh();
     } catch (error) {
       cancelFailure.show(error);
@@ -187,7 +184,7 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
         </p>
       </Card>
 
-      <Card title={t('booking.detail.services')}>
+      <Card id="booking-services" title={t('booking.detail.services')}>
         <div className="text-sm">
           {customers.map((c) => (
             <div key={c}>
@@ -224,7 +221,7 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
       </Card>
 
       {open && (
-        <Card title={t('booking.detail.policy')}>
+        <Card id="booking-policy" title={t('booking.detail.policy')}>
           <PolicyList policy={booking.cancelPolicy} timeZone={zone} bookingStart={booking.startTime} />
           <div className={`mt-3 rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`} data-testid="refund-now">
             <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
@@ -306,10 +303,11 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
         }}
       >
         <p
-          className={`rounded-xl px-3 py-2.5 text-sm font-medium ring-1 ${TONE_CLASSES[tone]}`}
+          className={`rounded-xl px-3 py-2.5 text-sm font-medium ring-1 ${TONE_CLASSES[cancelled?.tone ?? 'none']}`}
           data-testid="refund-text"
+          data-tone={cancelled?.tone}
         >
-          {cancelled?.refundText}
+          {cancelled?.result.refundText}
         </p>
       </Dialog>
       {cancelFailure.dialog}

@@ -1,12 +1,5 @@
 import type { BookingDetail } from '@salon/contract';
-import {
-  BOOKING_STATUS_LABELS,
-  type BookingStatus,
-  formatMoney,
-  formatShort,
-  formatTime,
-  formatWeekday,
-} from '@salon/domain';
+import { type BookingStatus, formatMoney, formatShort, formatTime, formatWeekday } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,19 +10,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { Skeleton } from '../../components/Skeleton';
+import { BOOKING_STATUSES } from '../../lib/contract-tables';
 import { useDisplayLocale } from '../../lib/i18n';
 import { useLoginToken } from '../../lib/session';
 import { loginPathFor } from '../auth/redirect';
-import { useStoreSetting } from '../store/queries';
+import { useStoreTimeZone } from '../store/queries';
 import { statusLabel } from './labels';
 import { bookingListQuery } from './queries';
 import { StatusBadge } from './StatusBadge';
 
-/** The statuses in the spec's order (from the labels table: the contract's list would bring zod into the chunk). */
-const STATUSES = Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[];
-
 const isStatus = (value: string | null): value is BookingStatus =>
-  value !== null && (STATUSES as readonly string[]).includes(value);
+  value !== null && (BOOKING_STATUSES as readonly string[]).includes(value);
 
 /** 我的預約: the signed-in customer's bookings, filtered by status tabs with the spec's labels. */
 export default function BookingListPage() {
@@ -63,7 +54,7 @@ export default function BookingListPage() {
 
   const choose = (next: BookingStatus | null) =>
     setSearch(next ? { status: next } : {}, { replace: true, preventScrollReset: true });
-  const options: (BookingStatus | null)[] = [null, ...STATUSES];
+  const options: (BookingStatus | null)[] = [null, ...BOOKING_STATUSES];
   const label = (s: BookingStatus | null) => (s ? statusLabel(s, locale, t) : t('booking.list.all'));
 
   return (
@@ -146,8 +137,7 @@ export default function BookingListPage() {
 function BookingItem({ booking, href }: { booking: BookingDetail; href: string }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
-  const store = useStoreSetting();
-  const zone = store?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const mine = booking.events.filter((e) => e.customerIndex === 0);
   const names = mine.map((e) => e.productName);
   const designers = [...new Set(booking.events.map((e) => e.realUserName))];

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { PageSkeleton } from '../../components/Skeleton';
 import { isApiError } from '../../lib/api';
+import { nowSeconds } from '../../lib/clock';
 import { useDisplayLocale } from '../../lib/i18n';
 import { BottomBar } from './BottomBar';
 import { RepairNoticeBanner, usePriceRange } from './CartBar';
@@ -52,7 +53,7 @@ export default function BookingTimePage() {
   const cart = useCart(cname, (c) => c);
   const notice = useRepairNotice(cname);
   const price = usePriceRange(cname, menu.data);
-  const [now] = useState(() => Math.floor(Date.now() / 1000));
+  const [now] = useState(nowSeconds);
 
   const strip = useMemo(
     () => (store ? dateStrip(now, store.timeZone, store.workingHours) : []),

@@ -1,7 +1,7 @@
 import type { BookingCart, CheckoutSummary, PaymentMethodName, PricedEvent, StoreSetting } from '@salon/contract';
 import { formatFull, formatMoney, formatPriceRange, formatTime, formatWeekday } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes';
@@ -13,6 +13,7 @@ import { useLoginToken } from '../../lib/session';
 import { loginPathFor } from '../auth/redirect';
 import { attemptKeys } from './attempt';
 import { BottomBar } from './BottomBar';
+import { Card } from './Card';
 import {
   assignDesigners,
   clearAfterBooking,
@@ -28,21 +29,6 @@ import type { FailedEvent } from './failures';
 import { PolicyList } from './PolicyList';
 import { checkoutQuery, createBooking, userNotesQuery } from './queries';
 import { useBookingData } from './use-booking-data';
-
-function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  const id = `checkout-${title}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 ring-1 ring-line/80">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id={id} className="font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** Checkout: sign-in required; without a login the customer is sent to sign in and comes back here. */
 export default function CheckoutPage() {
@@ -168,6 +154,7 @@ function CheckoutForm({
   return (
     <div className="space-y-4 px-4 pt-4">
       <Card
+        id="checkout-when"
         title={t('booking.checkout.when')}
         action={
           <Link to={pathTo('BookingTime', base)} className="text-sm font-medium text-brand-700 hover:underline">
@@ -205,11 +192,11 @@ function CheckoutForm({
         </div>
       ) : (
         <>
-          <Card title={t('booking.checkout.services')}>
+          <Card id="checkout-services" title={t('booking.checkout.services')}>
             <PricedEvents summary={data} zone={zone} />
           </Card>
 
-          <Card title={t('booking.checkout.payment')}>
+          <Card id="checkout-payment" title={t('booking.checkout.payment')}>
             <p className="mb-3 rounded-xl bg-canvas px-3 py-2 text-sm" data-testid="deposit">
               {data.deposit.required
                 ? `${t('booking.checkout.deposit', { label: data.deposit.label })}：${formatMoney(data.deposit.amount)}`
@@ -257,13 +244,13 @@ function CheckoutForm({
             )}
           </Card>
 
-          <Card title={t('booking.checkout.policy')}>
+          <Card id="checkout-policy" title={t('booking.checkout.policy')}>
             <PolicyList policy={data.policy} timeZone={zone} bookingStart={data.startTime} />
           </Card>
         </>
       )}
 
-      <Card title={t('booking.checkout.notes')}>
+      <Card id="checkout-notes" title={t('booking.checkout.notes')}>
         <label htmlFor="customer-notes" className="sr-only">
           {t('booking.checkout.notes')}
         </label>

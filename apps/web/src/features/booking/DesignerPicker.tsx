@@ -12,7 +12,7 @@ interface Props {
   event: ServiceCartEvent;
   designers: Provider[];
   store: Pick<StoreSetting, 'unassignedMode'>;
-  /** The designer page's designer: the choice is fixed. */
+  /** The designer page's designer: the choice is fixed (to the service's own designer, if it has one). */
   pageUserId: string | null;
   onChoose: (userId: string | null, userName: string | null) => void;
 }
@@ -50,11 +50,15 @@ export function DesignerPicker({ product, event, designers, store, pageUserId, o
   };
 
   if (pageUserId) {
-    const designer = designers.find((d) => d.id === pageUserId);
+    // The cart is the store's: a service put in it with another designer (on the store's page)
+    // keeps that designer; one without goes to the page's designer.
+    const fixedId = event.userId ?? pageUserId;
+    const designer = designers.find((d) => d.id === fixedId);
+    const name = designer?.name ?? event.userName ?? '';
     return fixed(
-      <Avatar src={designer?.avatar ?? null} name={designer?.name ?? '?'} className="size-8" />,
-      t('booking.time.designerFixed', { name: designer?.name ?? '' }),
-      pageUserId,
+      <Avatar src={designer?.avatar ?? null} name={name || '?'} className="size-8" />,
+      t('booking.time.designerFixed', { name }),
+      fixedId,
     );
   }
   if (store.unassignedMode === 'OnlyUnassigned') {

@@ -9,7 +9,8 @@ export function PolicyList({
 }: {
   policy: CancelPolicySummary;
   timeZone: string;
-  bookingStart: number;
+  /** The booking's start; without one (the terms page) relative deadlines stay relative. */
+  bookingStart?: number;
 }) {
   const lines = policyLines(policy, timeZone, bookingStart);
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '../../app/use-store-params';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
+import { nowSeconds } from '../../lib/clock';
 import { useDisplayLocale } from '../../lib/i18n';
 import { useStoreSetting } from '../store/queries';
 import { BottomBar } from './BottomBar';
@@ -39,7 +40,7 @@ export function ReschedulePanel({
   const locale = useDisplayLocale();
   const { cname, userId: pageUserId } = useStoreParams();
   const store = useStoreSetting();
-  const [now] = useState(() => Math.floor(Date.now() / 1000));
+  const [now] = useState(nowSeconds);
   const strip = useMemo(
     () => (store ? dateStrip(now, zone, store.workingHours) : []),
     [store?.workingHours, zone, now],

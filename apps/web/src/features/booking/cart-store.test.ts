@@ -1,8 +1,11 @@
 import type { ServiceMenu, StoreSetting } from '@salon/contract';
+import { repairCart } from '@salon/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { serviceMenuQuery } from '../menu/queries';
 import { addEvent, emptyCart, setConcurrent, setCustomerCount } from './cart';
-import { cartKey, getCart, repairOnLoad, updateCart } from './cart-store';
+import { cartKey, getCart, repairOnLoad, repairStoredCart, updateCart } from './cart-store';
 import { color, cutWash, rules, treatment } from './test-fixtures';
 
 const zone = 'Asia/Taipei';
@@ -16,6 +19,15 @@ const store = {
   ...rules({ maxCustomerCount: 2, minConcurrentServiceUsers: 2 }),
   timeZone: zone,
 } as StoreSetting;
+const repairContext = {
+  now,
+  timeZone: zone,
+  products: menu.products,
+  providerIds: menu.users.map((u) => u.id),
+  maxCustomerCount: 2,
+  enableConcurrentServices: true,
+  minConcurrentServiceUsers: 2,
+};
 
 describe('cart store', () => {
   it('keeps one cart per store under salon:cart:<cname>', () => {
@@ -42,7 +54,7 @@ describe('cart store', () => {
       c = setConcurrent(setCustomerCount(c, 2, rules()), true, rules());
       return { ...c, customerCount: 5, selectedDate: yesterday, selectedTime: yesterday + 3600 };
     });
-    const notice = repairOnLoad('r', null, store, menu, now);
+    const notice = repairOnLoad('r', store, menu, now);
     const cart = getCart('r');
     // A gone product and a designer who left (yuna is not in the menu) are dropped.
     expect(cart.events.map((e) => e.id)).toEqual(['e1']);
@@ -56,7 +68,7 @@ describe('cart store', () => {
     expect(cart.customerCount).toBe(2);
     // Once per page load: a second call changes nothing.
     updateCart('r', (c) => ({ ...c, customerCount: 9 }));
-    expect(repairOnLoad('r', null, store, menu, now)).toBeNull();
+    expect(repairOnLoad('r', store, menu, now)).toBeNull();
     expect(getCart('r').customerCount).toBe(9);
   });
 
@@ -69,12 +81,38 @@ describe('cart store', () => {
       );
       return { ...c, selectedOptions: ['multiple'] };
     });
-    repairOnLoad('o', null, { ...store, enableConcurrentServices: false }, menu, now);
+    repairOnLoad('o', { ...store, enableConcurrentServices: false }, menu, now);
     expect(getCart('o').selectedOptions).toEqual([]);
   });
 
-  it('records the designer page the cart belongs to', () => {
-    repairOnLoad('p', 'amber', store, menu, now);
-    expect(getCart('p').userId).toBe('amber');
+  it("on a designer page the cart is repaired against the store's whole menu: other designers' services stay", async () => {
+    // What GET /bookings/menu/service?userId=amber answers: Amber alone and what she offers.
+    const amberPage: ServiceMenu = { ...menu, users: menu.users.filter((u) => u.id === 'amber') };
+    const client = new QueryClient();
+    client.setQueryData(serviceMenuQuery('d', 'amber').queryKey, amberPage);
+    client.setQueryData(serviceMenuQuery('d', null).queryKey, menu);
+    updateCart('d', () => ({
+      ...addEvent(
+        emptyCart(),
+        { productId: 'cut-wash', userId: 'mia', userName: 'Mia', subItemId: null, subItemName: null },
+        'mia-cut',
+      ),
+      userId: null,
+    }));
+
+    // The same check against Amber's page menu would drop Mia's service: that is what must not happen.
+    expect(repairCart(getCart('d'), { ...repairContext, providerIds: ['amber'] }).dropped).toHaveLength(1);
+
+    expect(await repairStoredCart(client, 'd', store, now)).toBeNull();
+    const cart = getCart('d');
+    expect(cart.events.map((e) => [e.id, e.userId])).toEqual([['mia-cut', 'mia']]);
+    // The page's designer is not written into the store's cart.
+    expect(cart.userId).toBeNull();
+  });
+
+  it('leaves the cart userId as it was stored', () => {
+    updateCart('p', (c) => ({ ...c, userId: 'kevin' }));
+    repairOnLoad('p', store, menu, now);
+    expect(getCart('p').userId).toBe('kevin');
   });
 });

@@ -1,10 +1,13 @@
 import type { ServiceMenu, StoreSetting } from '@salon/contract';
 import { type CartRepairResult, type CustomerGender, repairCart } from '@salon/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { browserStorage, loginKey, memoryStorage, readJson, type StoredLogin, storageKey } from '../../lib/storage';
+import { nowSeconds } from '../../lib/clock';
+import { browserStorage, memoryStorage, readLogin, storageKey } from '../../lib/storage';
+import { serviceMenuQuery } from '../menu/queries';
 import { emptyCart, type ServiceCart, sanitizeCart } from './cart';
 
 /** `salon:cart:<cname>` (spec section 3: the service cart is persisted per store). */
@@ -70,7 +73,7 @@ export function dismissRepairNotice(cname: string): void {
 }
 
 function storedGender(cname: string): CustomerGender | undefined {
-  const gender = readJson<Partial<StoredLogin>>(browserStorage('local'), loginKey(cname))?.gender;
+  const gender = readLogin(cname)?.gender;
   return gender === 'Male' || gender === 'Female' || gender === 'Other' ? gender : undefined;
 }
 
@@ -78,13 +81,14 @@ function storedGender(cname: string): CustomerGender | undefined {
  * Spec section 4, cart on load: once per page load and store, the persisted cart is repaired
  * against the current menu and store (past date → today, customer count capped, concurrent option
  * cleared, events dropped whose product, designer or sub-item is gone or whose gender limit fails).
+ * `menu` must be the whole store's: the cart is one per store, whatever page it is opened on.
+ * The cart's own fields (its userId among them) are left as they are.
  */
 export function repairOnLoad(
   cname: string,
-  pageUserId: string | null,
   store: StoreSetting,
   menu: ServiceMenu,
-  now: number = Math.floor(Date.now() / 1000),
+  now: number = nowSeconds(),
 ): RepairNotice | null {
   if (repaired.has(cname)) return null;
   repaired.add(cname);
@@ -98,8 +102,7 @@ export function repairOnLoad(
     minConcurrentServiceUsers: store.minConcurrentServiceUsers,
     customerGender: storedGender(cname),
   });
-  const cart = result.cart.userId === pageUserId ? result.cart : { ...result.cart, userId: pageUserId };
-  updateCart(cname, () => cart);
+  updateCart(cname, () => result.cart);
   if (!result.changed || (result.dropped.length === 0 && !result.customerCountReset)) return null;
   const notice: RepairNotice = {
     dropped: result.dropped,
@@ -111,14 +114,29 @@ export function repairOnLoad(
   return notice;
 }
 
-/** Runs the repair on load as soon as the store and the menu are known. */
-export function useCartRepair(
+/**
+ * The repair on load against the store's whole service menu (GET /bookings/menu/service without
+ * userId). A designer page's menu holds only that designer and what they offer; repairing against
+ * it would drop every other designer's services from the store's one cart.
+ */
+export async function repairStoredCart(
+  client: QueryClient,
   cname: string,
-  pageUserId: string | null,
-  store: StoreSetting | undefined,
-  menu: ServiceMenu | undefined,
-) {
+  store: StoreSetting,
+  now?: number,
+): Promise<RepairNotice | null> {
+  if (repaired.has(cname)) return null;
+  const menu = await client.ensureQueryData(serviceMenuQuery(cname, null));
+  return repairOnLoad(cname, store, menu, now);
+}
+
+/** Runs the repair on load once the store is known (the store's menu is fetched for it if needed). */
+export function useCartRepair(cname: string, store: StoreSetting | undefined) {
+  const client = useQueryClient();
   useEffect(() => {
-    if (store && menu) repairOnLoad(cname, pageUserId, store, menu);
-  }, [cname, pageUserId, store, menu]);
+    if (!store) return;
+    repairStoredCart(client, cname, store).catch(() => {
+      // The menu did not load: the cart stays as stored, and the next screen tries again.
+    });
+  }, [client, cname, store]);
 }

@@ -1,5 +1,5 @@
-import type { CartEventInput, ServiceProduct, StoreSetting } from '@salon/contract';
-import { CONCURRENT_OPTION, repairCustomerCount } from '@salon/domain';
+import type { CartEventInput, StoreSetting } from '@salon/contract';
+import { CONCURRENT_OPTION, concurrentAllowed, repairCustomerCount } from '@salon/domain';
 
 /** One service of the cart (spec section 3, Service cart events). */
 export interface ServiceCartEvent {
@@ -138,11 +138,12 @@ export function setAgree(cart: ServiceCart, isAgree: boolean): ServiceCart {
   return cart.isAgree === isAgree ? cart : { ...cart, isAgree };
 }
 
-/** Whether the concurrent option may be offered: the store enables it, enough customers, two services or more. */
+/**
+ * Whether the concurrent option may be offered: the domain's rule (the store enables it, enough
+ * customers) for this cart's services (two or more).
+ */
 export function concurrentOffered(cart: Pick<ServiceCart, 'events' | 'customerCount'>, store: CartStoreRules): boolean {
-  return (
-    cart.events.length >= 2 && store.enableConcurrentServices && cart.customerCount >= store.minConcurrentServiceUsers
-  );
+  return concurrentAllowed(store, cart.customerCount, true, cart.events.length);
 }
 
 /** Drops the concurrent option when it no longer applies. */
@@ -203,14 +204,6 @@ export function wireEvents(cart: ServiceCart, store: Pick<StoreSetting, 'unassig
     userId: store.unassignedMode === 'OnlyUnassigned' ? null : e.userId,
     ...(e.subItemId ? { subItemId: e.subItemId } : {}),
   }));
-}
-
-/** The product of each event (missing ones are left out). */
-export function productsOf(cart: ServiceCart, products: readonly ServiceProduct[]) {
-  return cart.events.flatMap((e) => {
-    const product = products.find((p) => p.id === e.productId);
-    return product ? [{ event: e, product }] : [];
-  });
 }
 
 /** A fresh id for a cart event. */

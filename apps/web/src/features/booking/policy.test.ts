@@ -1,8 +1,8 @@
-import type { CancelCondition, CancelPolicySummary } from '@salon/contract';
+import type { CancelCondition, CancelPolicySummary, StoreSetting } from '@salon/contract';
 import { cancelPolicyTexts, markCurrent } from '@salon/domain';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { policyLines, refundNowTone } from './policy';
+import { cancelledTone, policyLines, refundNowTone, storeDeposit, storePolicySummary } from './policy';
 
 const zone = 'Asia/Taipei';
 const start = DateTime.fromISO('2026-11-26T14:00', { zone }).toSeconds();
@@ -78,5 +78,82 @@ describe('cancel policy lines', () => {
     expect(refundNowTone(true, summary({}, start - 5 * 3600).cancelCondition)).toBe('partial');
     expect(refundNowTone(true, summary({}, start - 3600).cancelCondition)).toBe('none');
     expect(refundNowTone(false, summary({}, twoDaysBefore).cancelCondition)).toBe('none');
+  });
+});
+
+describe('the terms page shows the policy checkout shows', () => {
+  const store = (over: Partial<StoreSetting> = {}) =>
+    ({
+      cancelPolicy: 'Multiple',
+      depositRule: 'None',
+      depositScope: 'All',
+      cancelCondition: conditions,
+      deposit: { required: false, depositValue: 0 },
+      timeZone: zone,
+      ...over,
+    }) as StoreSetting;
+  const texts = (s: StoreSetting) => policyLines(storePolicySummary(s), zone).map((l) => [l.text, l.tone, l.current]);
+
+  it('the same lines and colours as checkout, deadlines relative to the booking', () => {
+    expect(texts(store())).toEqual([
+      ['預約時間 1 天前可免費取消', 'full', false],
+      ['預約時間 3 小時前取消，退還已付金額的 50%', 'partial', false],
+      ['預約開始前取消，恕不退款', 'none', false],
+      ['預約當日未到，恕不退款', 'none', false],
+    ]);
+  });
+
+  it.each([
+    ['deposit rule Allowed forces Single', { depositRule: 'Allowed' as const }],
+    ['policy None', { cancelPolicy: 'None' as const }],
+    ['policy Single', { cancelPolicy: 'Single' as const }],
+    ['deposit rule Allowed over policy None', { cancelPolicy: 'None' as const, depositRule: 'Allowed' as const }],
+    ['a partial deposit names 訂金', { depositScope: 'Partial' as const }],
+  ])('%s: the texts of the checkout summary', (_rule, over) => {
+    const s = store(over);
+    const atCheckout = summary(
+      { cancelPolicy: s.cancelPolicy, depositRule: s.depositRule, depositScope: s.depositScope },
+      start - 2 * 86400,
+    );
+    // Checkout names dates; the terms page, for no booking in particular, names the same rules.
+    expect(policyLines(storePolicySummary(s), zone).map((l) => l.tone)).toEqual(
+      policyLines(atCheckout, zone, start).map((l) => l.tone),
+    );
+    expect(storePolicySummary(s).texts).toEqual(
+      cancelPolicyTexts({
+        policy: s.cancelPolicy,
+        depositRule: s.depositRule,
+        conditions: s.cancelCondition,
+        scope: s.depositScope,
+        timeZone: zone,
+      }),
+    );
+  });
+
+  it('deposit: the rule of checkout (Allowed never asks one, Restricted always does)', () => {
+    const due = (over: Partial<StoreSetting>) => {
+      const d = storeDeposit(store(over));
+      return d.required ? (d.scope === 'All' ? 'all' : d.amount) : 'none';
+    };
+    expect(due({})).toBe('none');
+    expect(due({ deposit: { required: true, depositValue: 500 }, depositScope: 'Partial' })).toBe(500);
+    expect(due({ deposit: { required: true, depositValue: 500 }, depositRule: 'Allowed' })).toBe('none');
+    expect(due({ depositRule: 'Restricted', depositScope: 'All' })).toBe('all');
+    expect(
+      due({ depositRule: 'Restricted', depositScope: 'Partial', deposit: { required: false, depositValue: 300 } }),
+    ).toBe(300);
+    expect(due({ depositRule: 'Restricted', depositScope: 'Partial' })).toBe('none');
+  });
+});
+
+describe('the colour of a cancellation that went through', () => {
+  it.each([
+    ['all of what was paid comes back: full', 1000, 1000, 'none', 'full'],
+    ['some of it: partial', 500, 1000, 'none', 'partial'],
+    ['nothing: muted', 0, 1000, 'full', 'none'],
+    ['nothing paid (pay at the store): the tone shown before cancelling', 0, 0, 'full', 'full'],
+    ['nothing paid, a partial condition', 0, 0, 'partial', 'partial'],
+  ] as const)('%s', (_rule, refund, paid, before, tone) => {
+    expect(cancelledTone({ refund }, paid, before)).toBe(tone);
   });
 });

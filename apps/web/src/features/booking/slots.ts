@@ -1,9 +1,7 @@
-import type { Weekday, WeeklyHours } from '@salon/contract';
+import type { WeeklyHours } from '@salon/contract';
 import { BOOKING_WINDOW_DAYS } from '@salon/domain';
 import { DateTime } from 'luxon';
-
-/** Luxon weekday % 7 → the key of the store's weekly hours (a local copy keeps zod out of the chunk). */
-const WEEKDAY_KEYS: readonly Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+import { WEEKDAYS } from '../../lib/contract-tables';
 
 /** One day of the date strip, in the store's zone. */
 export interface StripDay {
@@ -37,7 +35,7 @@ export function dateStrip(
   for (let i = 0; i <= windowDays; i++) {
     const d = today.plus({ days: i });
     const weekday = d.weekday % 7;
-    const hours = workingHours[WEEKDAY_KEYS[weekday]!];
+    const hours = workingHours[WEEKDAYS[weekday]!];
     days.push({
       start: d.toSeconds(),
       end: d.plus({ days: 1 }).toSeconds(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addEvent, emptyCart, type NewEvent, type ServiceCart, selectDate, selectTime } from './cart';
-import { cartMinutes, checkoutIssues, readyForCheckout, serviceIssues } from './steps';
+import { cartMinutes, checkoutIssues, serviceIssues } from './steps';
 import { color, cutWash, treatment } from './test-fixtures';
 
 const products = [cutWash, treatment, color];
@@ -52,13 +52,6 @@ describe('step validation', () => {
   it('service issues come before date and time', () => {
     const cart = selectTime(selectDate(cartOf(ev('color-single', null)), 1000), 2000);
     expect(checkoutIssues(cart, products, normal, [2000])[0]?.kind).toBe('SUB_ITEM_REQUIRED');
-  });
-
-  it('the checkout screen opens only with good services, a time and an allowed count', () => {
-    const timed = selectTime(selectDate(cartOf(ev('cut-wash', 'mia')), 1000), 2000);
-    expect(readyForCheckout(timed, products, normal)).toBe(true);
-    expect(readyForCheckout({ ...timed, customerCount: 4 }, products, normal)).toBe(false);
-    expect(readyForCheckout(selectTime(timed, null), products, normal)).toBe(false);
   });
 });
 

@@ -11,8 +11,6 @@ export type StepIssue =
   | { kind: 'NO_TIME' }
   | { kind: 'TIME_UNAVAILABLE' };
 
-export type StepRules = Pick<StoreSetting, 'unassignedMode' | 'maxCustomerCount'>;
-
 /** An event needs a designer chosen when the store takes no "no preference" bookings. */
 export function needsDesigner(event: ServiceCartEvent, store: Pick<StoreSetting, 'unassignedMode'>): boolean {
   return store.unassignedMode === 'OnlyProvider' && event.userId === null;
@@ -52,16 +50,6 @@ export function checkoutIssues(
   if (cart.selectedTime === null) return [{ kind: 'NO_TIME' }];
   if (slots !== undefined && !slots.includes(cart.selectedTime)) return [{ kind: 'TIME_UNAVAILABLE' }];
   return [];
-}
-
-/** Whether the checkout screen may be opened with this cart (it re-checks everything with the API). */
-export function readyForCheckout(cart: ServiceCart, products: readonly ServiceProduct[], store: StepRules): boolean {
-  return (
-    serviceIssues(cart, products, store).length === 0 &&
-    cart.selectedTime !== null &&
-    cart.customerCount >= 1 &&
-    cart.customerCount <= Math.max(1, store.maxCustomerCount)
-  );
 }
 
 /**

@@ -4,12 +4,15 @@ import { serviceMenuQuery } from '../menu/queries';
 import { useStoreSetting } from '../store/queries';
 import { useCartRepair } from './cart-store';
 
-/** The store, its service menu and the page's scope; repairs the stored cart once both are known. */
+/**
+ * The store, the page's service menu (a designer page's holds only that designer) and the page's
+ * scope; repairs the stored cart once per load against the store's whole menu.
+ */
 export function useBookingData() {
   const params = useStoreParams();
   const store = useStoreSetting();
   const menu = useQuery(serviceMenuQuery(params.cname, params.userId));
-  useCartRepair(params.cname, params.userId, store, menu.data);
+  useCartRepair(params.cname, store);
   const base = { cname: params.cname, userId: params.userId };
   return { params, base, cname: params.cname, pageUserId: params.userId, store, menu };
 }

@@ -45,5 +45,3 @@ export function ErrorShell({
 
 export const primaryButton =
   'inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 font-medium text-white shadow-sm transition hover:bg-brand-700 active:bg-brand-800';
-export const secondaryButton =
-  'inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl border border-line bg-white px-5 font-medium text-ink transition hover:border-brand-300';

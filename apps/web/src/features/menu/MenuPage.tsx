@@ -1,4 +1,5 @@
 import type { ServiceMenu, StoreSetting } from '@salon/contract';
+import { offersProduct } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { CartBar } from '../booking/CartBar';
 import { useStoreSetting } from '../store/queries';
 import { CategoryTabs, sectionDomId } from './CategoryTabs';
 import { DesignerStrip } from './DesignerStrip';
-import { offeredBy } from './price';
 import { serviceMenuQuery } from './queries';
 import { ServiceCard } from './ServiceCard';
 import { groupByCategory } from './sections';
@@ -63,7 +63,7 @@ export default function MenuPage() {
     () =>
       menu.data
         ? groupByCategory(menu.data.products, menu.data.categories, t('menu.other'), (p) =>
-            designerId ? offeredBy(p, designerId) : true,
+            designerId ? offersProduct(p, designerId) : true,
           )
         : [],
     [menu.data, designerId, t],

@@ -1,4 +1,5 @@
 import type { Provider, ServiceProduct } from '@salon/contract';
+import { offersProduct } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
@@ -6,7 +7,7 @@ import { Icon } from '../../components/Icon';
 import { useDisplayLocale } from '../../lib/i18n';
 import { AddToCart, InCartBadge } from '../booking/AddToCart';
 import { GenderBadge } from './GenderBadge';
-import { formatProductDuration, formatProductPrice, offeredBy, productRange } from './price';
+import { formatProductDuration, formatProductPrice, productRange } from './price';
 
 interface Props {
   product: ServiceProduct;
@@ -21,7 +22,7 @@ function Details({ product, designers, designerId }: Omit<Props, 'open' | 'toggl
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   const ids = designers.map((d) => d.id);
-  const offering = designerId ? [] : designers.filter((d) => offeredBy(product, d.id));
+  const offering = designerId ? [] : designers.filter((d) => offersProduct(product, d.id));
   return (
     <div className="space-y-4 border-t border-line/70 px-4 pt-3 pb-4 text-sm">
       {product.description && <p className="leading-relaxed text-muted">{product.description}</p>}

@@ -1,6 +1,7 @@
 import type { ServiceProduct } from '@salon/contract';
+import { eventDuration, eventPrice } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { formatProductDuration, formatProductPrice, offeredBy, productRange } from './price';
+import { formatProductDuration, formatProductPrice, productRange } from './price';
 
 const product = (over: Partial<ServiceProduct>): ServiceProduct => ({
   id: 'p',
@@ -52,6 +53,18 @@ const color = product({
   providers: [{ userId: 'kevin', useDefault: false, price: 2500, duration: 120, isProvided: true }],
 });
 
+// isAssigned and every designer who offers it sets a price of their own: nobody charges the product's 4,800.
+const bleach = product({
+  price: 4800,
+  duration: 210,
+  isAssigned: true,
+  providers: [
+    { userId: 'amber', useDefault: false, price: 5500, duration: 210, isProvided: true },
+    { userId: 'leo', useDefault: false, price: 5000, duration: 180, isProvided: true },
+    { userId: 'mia', useDefault: false, price: 4500, duration: 180, isProvided: false },
+  ],
+});
+
 const show = (p: ServiceProduct, userId: string | null) => {
   const range = productRange(p, designers, userId);
   return range && [formatProductPrice(range), formatProductDuration(range, 'zh-TW')];
@@ -87,11 +100,38 @@ describe('menu price and duration ranges', () => {
     const range = productRange(color, designers, null);
     expect(range && formatProductPrice(range, 'en')).toBe('from $2,200');
   });
+});
 
-  it('offeredBy follows isAssigned and isProvided', () => {
-    expect(offeredBy(cutWash, 'leo')).toBe(true);
-    expect(offeredBy(cutWash, 'yuna')).toBe(false);
-    expect(offeredBy(perm, 'leo')).toBe(true);
-    expect(offeredBy(perm, 'mia')).toBe(false);
+describe('the menu range is what the cart and the API charge (domain eventPrice / eventDuration)', () => {
+  it.each([
+    ['isAssigned, all designers override: no preference', bleach, null, { min: 5000, max: 5500 }],
+    ['isAssigned, all designers override: one designer', bleach, 'leo', { min: 5000, max: 5000 }],
+    ['no preference over overrides and product prices', cutWash, null, { min: 800, max: 1200 }],
+    ['isAssigned with a useDefault designer', perm, null, { min: 3600, max: 4200 }],
+    ['a designer with no entry', cutWash, 'mia', { min: 800, max: 800 }],
+  ] as const)('%s', (_rule, p, userId, price) => {
+    const range = productRange(p, designers, userId);
+    expect(range?.price).toEqual(price);
+    expect(range?.price).toEqual(eventPrice(p, userId, null, designers));
+    expect(range?.duration).toEqual(eventDuration(p, userId, null, designers));
+  });
+
+  it("never shows the product's own price when no designer who offers it charges it", () => {
+    const range = productRange(bleach, designers, null);
+    expect(range && formatProductPrice(range)).toBe('$5,000 ~ $5,500');
+  });
+
+  it('with sub-items: the span of each sub-item as eventPrice prices it', () => {
+    const range = productRange(color, designers, null);
+    const each = color.subItems.map((s) => eventPrice(color, null, s.id, designers));
+    expect(range?.price).toEqual({
+      min: Math.min(...each.map((r) => r.min)),
+      max: Math.max(...each.map((r) => r.max)),
+    });
+  });
+
+  it('a designer who does not offer it has no range', () => {
+    expect(productRange(bleach, designers, 'mia')).toBeNull();
+    expect(productRange(bleach, designers, 'kevin')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { queryClient } from '../../lib/query-client';
 import { authErrorMessage, fieldErrorsOf } from '../auth/errors';
 import { formatPhone } from '../auth/phone';
 import { FormAlert, SubmitButton, secondaryButtonClass } from '../auth/ui';
+import { useStoreTimeZone } from '../store/queries';
 import {
   BirthField,
   EmailField,
@@ -21,7 +22,7 @@ import {
   type ProfileFormValues,
 } from './ProfileFields';
 import { customerQuery, updateCustomer } from './queries';
-import { birthToFields, isGender, parseBirth, todayInTaipei } from './validation';
+import { birthToFields, isGender, parseBirth, todayIn } from './validation';
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.cname) void queryClient.prefetchQuery(customerQuery(params.cname));
@@ -36,6 +37,7 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const profilePath = pathTo('UserProfile', { cname, userId });
+  const timeZone = useStoreTimeZone();
   const {
     register,
     handleSubmit,
@@ -58,7 +60,7 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
       const updated = await updateCustomer(cname, {
         lastName: values.lastName.trim(),
         gender: values.gender,
-        birth: parseBirth(values.birth, todayInTaipei()).birth,
+        birth: parseBirth(values.birth, todayIn(timeZone)).birth,
         email: values.email.trim() || null,
       });
       queryClient.setQueryData(customerQuery(cname).queryKey, updated);
@@ -81,7 +83,7 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
       <div className={`${card} space-y-5`}>
         <LastNameField register={register} errors={errors} />
         <GenderField register={register} errors={errors} />
-        <BirthField register={register} errors={errors} />
+        <BirthField register={register} errors={errors} timeZone={timeZone} />
         <EmailField register={register} errors={errors} />
         <div className="space-y-1.5">
           <p className="text-sm font-medium">{t('fields.phone')}</p>

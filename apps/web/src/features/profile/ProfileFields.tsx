@@ -12,7 +12,7 @@ import {
   lastNameProblem,
   type Problem,
   parseBirth,
-  todayInTaipei,
+  todayIn,
 } from './validation';
 
 /**
@@ -48,11 +48,14 @@ export function useErrorText() {
   };
 }
 
-export const problemMessage = (problem: NonNullable<Problem>): string => JSON.stringify(problem);
-
 interface FieldProps<T extends AnyProfileForm> {
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
+}
+
+/** The birthday field also needs the store's time zone: "today" (the latest birthday) is the store's. */
+interface BirthFieldProps<T extends AnyProfileForm> extends FieldProps<T> {
+  timeZone: string;
 }
 
 // The forms share these field names; the casts keep one implementation for both forms' value types.
@@ -114,14 +117,14 @@ export function GenderField<T extends AnyProfileForm>(props: FieldProps<T>) {
   );
 }
 
-export function BirthField<T extends AnyProfileForm>(props: FieldProps<T>) {
+export function BirthField<T extends AnyProfileForm>(props: BirthFieldProps<T>) {
   const { t } = useTranslation('auth');
   const text = useErrorText();
   const register = props.register as unknown as Reg;
   const errors = (props.errors as Errs).birth;
   const error = text(errors?.date ?? errors?.year ?? errors?.month);
   const ids = fieldIds('birth');
-  const today = useMemo(() => todayInTaipei(), []);
+  const today = useMemo(() => todayIn(props.timeZone), [props.timeZone]);
   const years = useMemo(
     () => Array.from({ length: today.year - BIRTH_MIN_YEAR + 1 }, (_, i) => today.year - i),
     [today.year],

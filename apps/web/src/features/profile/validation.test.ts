@@ -8,7 +8,7 @@ import {
   lastNameProblem,
   parseBirth,
   passwordProblem,
-  todayInTaipei,
+  todayIn,
 } from './validation';
 
 const TODAY = { year: 2025, month: 6, date: 15 };
@@ -71,9 +71,11 @@ describe('profile field rules', () => {
     expect(birthToFields(null)).toEqual(fields('', '', ''));
   });
 
-  it("today is Taipei's date", () => {
-    // 2025-06-14 17:00 UTC is already 2025-06-15 01:00 in Taipei.
-    expect(todayInTaipei(new Date('2025-06-14T17:00:00Z'))).toEqual(TODAY);
+  it("today is the store's date, in the store's zone", () => {
+    // 2025-06-14 17:00 UTC is already 2025-06-15 01:00 in Taipei, still the 14th in New York.
+    const instant = new Date('2025-06-14T17:00:00Z');
+    expect(todayIn('Asia/Taipei', instant)).toEqual(TODAY);
+    expect(todayIn('America/New_York', instant)).toEqual({ year: 2025, month: 6, date: 14 });
   });
 
   it('password: 8 to 72 characters', () => {

@@ -88,10 +88,10 @@ export function parseBirth(fields: BirthFields, today: Birth): { birth: Birth | 
   return { birth, problem: null };
 }
 
-/** Today's date in Taipei (the stores' zone) as year, month, date. */
-export function todayInTaipei(now: Date = new Date()): Birth {
+/** Today's date in the store's time zone as year, month, date (a birthday may not be later). */
+export function todayIn(timeZone: string, now: Date = new Date()): Birth {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Taipei',
+    timeZone,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',

@@ -7,6 +7,7 @@ import { useStoreParams } from '../../app/use-store-params';
 import { Avatar } from '../../components/Avatar';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageSkeleton } from '../../components/Skeleton';
+import { nowSeconds } from '../../lib/clock';
 import { queryClient } from '../../lib/query-client';
 import { serviceMenuQuery } from '../menu/queries';
 import { weekdayIndexAt } from './hours';
@@ -23,7 +24,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 const card = 'rounded-2xl bg-white p-4 shadow-[0_1px_2px_rgba(36,48,44,0.06)] ring-1 ring-line/80';
 
 function Hero({ store }: { store: StoreSetting }) {
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   return (
     <section aria-labelledby="store-name" className="relative">
       <div className="aspect-[16/9] w-full overflow-hidden bg-brand-100 sm:rounded-b-3xl">
@@ -165,7 +166,7 @@ export default function StorePage() {
   const store = useStoreSetting();
   if (!store) return <PageSkeleton label={t('app.loading')} />;
   const base = { cname: params.cname, userId: params.userId };
-  const today = weekdayIndexAt(Math.floor(Date.now() / 1000), store.timeZone);
+  const today = weekdayIndexAt(nowSeconds(), store.timeZone);
   return (
     <div className="space-y-5 pb-6">
       <Hero store={store} />

@@ -1,4 +1,5 @@
 import type { WeeklyHours } from '@salon/contract';
+import { formatWeekday } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { hoursRows, openStatus, weekdayIndexAt, weekdayLabel } from './hours';
 
@@ -36,20 +37,20 @@ describe('opening hours', () => {
     expect(weekdayLabel(6, 'en')).toBe('Sat');
   });
 
-  it('rows run Sunday to Saturday; a day with no open range is closed', () => {
+  it("the row of a date's weekday, labelled as that date, shows that date's hours; no open range is closed", () => {
     const rows = hoursRows(hours);
-    expect(rows.map((r) => r.weekday)).toEqual([
-      'sunday',
-      'monday',
-      'tuesday',
-      'wednesday',
-      'thursday',
-      'friday',
-      'saturday',
-    ]);
-    expect(rows[1]?.open).toEqual([]);
-    expect(rows[2]).toMatchObject({ open: ['11:00 – 20:00'], rest: ['14:00 – 14:30'] });
-    expect(rows[3]?.open).toEqual(['09:00 – 12:00', '13:00 – 18:00']);
+    expect(rows).toHaveLength(7);
+    const rowOf = (day: number) => rows[weekdayIndexAt(taipei(day, 12), 'Asia/Taipei')];
+    expect(rowOf(22)?.open).toEqual(['10:00 – 19:00']); // Sunday 2026-11-22
+    expect(rowOf(23)?.open).toEqual([]); // Monday: closed
+    expect(rowOf(24)).toMatchObject({ open: ['11:00 – 20:00'], rest: ['14:00 – 14:30'] });
+    expect(rowOf(25)?.open).toEqual(['09:00 – 12:00', '13:00 – 18:00']);
+    for (let day = 22; day < 29; day++) {
+      const row = rowOf(day);
+      expect(row && weekdayLabel(row.index, 'zh-TW')).toBe(formatWeekday(taipei(day, 12), 'Asia/Taipei', 'zh-TW'));
+      // A row with open hours is a day the store opens at some time of (open or later today).
+      expect(row?.open.length === 0).toBe(openStatus(hours, taipei(day, 0, 1), 'Asia/Taipei').state === 'closed');
+    }
   });
 
   it("today is the store zone's weekday, not UTC's", () => {

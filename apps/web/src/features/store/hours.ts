@@ -1,17 +1,7 @@
 import type { DayHours, Weekday, WeeklyHours } from '@salon/contract';
 import { type DisplayLocale, formatWeekday } from '@salon/domain';
 import { DateTime } from 'luxon';
-
-// The contract's WEEKDAYS lives beside its zod schemas; importing the value would pull zod into the page.
-const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const satisfies readonly Weekday[];
+import { WEEKDAYS } from '../../lib/contract-tables';
 
 /** Noon UTC of a Sunday: adding whole days walks through 週日..週六 in any locale. */
 const REFERENCE_SUNDAY = Date.UTC(2026, 10, 22, 12) / 1000;

@@ -3,14 +3,9 @@ import { formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../components/Skeleton';
+import { PolicyList } from '../booking/PolicyList';
+import { storeDeposit, storePolicySummary } from '../booking/policy';
 import { useStoreSetting } from '../store/queries';
-import { cancelPolicyLines, type PolicyLine } from './cancel-policy';
-
-const TONES: Record<PolicyLine['tone'], string> = {
-  full: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  partial: 'bg-amber-50 text-amber-800 ring-amber-200',
-  none: 'bg-stone-100 text-stone-700 ring-stone-200',
-};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,33 +16,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The store's cancel policy and deposit, by the same domain rules and texts as checkout shows them. */
 function CancelPolicy({ store }: { store: StoreSetting }) {
   const { t } = useTranslation();
-  const lines = cancelPolicyLines(store);
-  const deposit =
-    store.deposit.required || store.depositRule === 'Restricted'
-      ? t('terms.deposit', { amount: formatMoney(store.deposit.depositValue) })
-      : t('terms.noDeposit');
+  const due = storeDeposit(store);
+  const deposit = !due.required
+    ? t('terms.noDeposit')
+    : due.scope === 'All'
+      ? t('terms.depositAll')
+      : t('terms.deposit', { amount: formatMoney(due.amount) });
   return (
     <Section title={t('terms.cancelPolicy')}>
-      <p className="mb-3 text-muted">{deposit}</p>
-      {lines === 'noCancel' ? (
-        <p className={`rounded-xl px-3 py-2 ring-1 ${TONES.none}`}>{t('terms.noCancel')}</p>
-      ) : (
-        <ul className="space-y-2">
-          {lines.map((line) => (
-            <li
-              key={`${line.when.key}-${JSON.stringify(line.when.values)}`}
-              className="flex items-center justify-between gap-3 rounded-xl bg-canvas px-3 py-2"
-            >
-              <span className="min-w-0">{t(line.when.key, line.when.values)}</span>
-              <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${TONES[line.tone]}`}>
-                {t(line.refund.key, line.refund.values)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="mb-3 text-muted" data-testid="terms-deposit">
+        {deposit}
+      </p>
+      <PolicyList policy={storePolicySummary(store)} timeZone={store.timeZone} />
     </Section>
   );
 }
