@@ -162,14 +162,14 @@ export const storeImportFile = z
         seen.add(k);
       });
     };
-    file.providers.forEach((p, pi) =>
+    file.providers.forEach((p, pi) => {
       uniqueBy(
         p.daysOff,
         (d) => d,
         (i) => ['providers', pi, 'daysOff', i],
         '休假日',
-      ),
-    );
+      );
+    });
     file.products.forEach((p, pi) => {
       uniqueBy(
         p.subItems,
