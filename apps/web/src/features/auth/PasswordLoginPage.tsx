@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
-import { Dialog } from '../../components/Dialog';
 import { useErrorText } from '../profile/ProfileFields';
 import { authApi } from './auth-api';
 import { completeSignIn } from './complete';
 import { authErrorMessage } from './errors';
+import { type BindFailure, LineBindFailedDialog } from './LineBindFailedDialog';
 import { PasswordField } from './PasswordField';
 import { PhoneFields, type PhoneFormValues } from './PhoneFields';
 import { DEFAULT_COUNTRY, toE164 } from './phone';
@@ -29,7 +29,7 @@ export default function PasswordLoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const [bindError, setBindError] = useState<{ message: string; destination: string } | null>(null);
+  const [bindError, setBindError] = useState<BindFailure | null>(null);
   const {
     register,
     watch,
@@ -82,21 +82,7 @@ export default function PasswordLoginPage() {
           {t('password.useCode')}
         </Link>
       </div>
-      <Dialog
-        open={bindError !== null}
-        role="alertdialog"
-        dismissible={false}
-        config={{
-          title: t('line.bindFailedTitle'),
-          description: bindError?.message,
-          buttons: {
-            submit: {
-              text: t('line.continue'),
-              fn: () => void (bindError && navigate(bindError.destination, { replace: true })),
-            },
-          },
-        }}
-      />
+      <LineBindFailedDialog failure={bindError} />
     </>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, type RouteName } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
-import { Dialog } from '../../components/Dialog';
 import { ApiError } from '../../lib/api';
 import { nowSeconds } from '../../lib/clock';
 import { saveLogin } from '../../lib/session';
 import { authApi, loginOf } from './auth-api';
 import { completeSignIn } from './complete';
 import { authErrorMessage, retryAfterOf } from './errors';
+import { type BindFailure, LineBindFailedDialog } from './LineBindFailedDialog';
 import { type LoginPurpose, type LoginSession, readLoginSession, updateLoginSession } from './login-session';
 import { OtpInput } from './OtpInput';
 import { secondsUntil } from './otp';
@@ -61,7 +61,7 @@ export default function SmsPage() {
     (location.state as { tooSoon?: boolean } | null)?.tooSoon ? t('apiErrors.OTP_TOO_SOON') : null,
   );
   const [dailyLimit, setDailyLimit] = useState(false);
-  const [bindError, setBindError] = useState<{ message: string; destination: string } | null>(null);
+  const [bindError, setBindError] = useState<BindFailure | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const submitted = useRef<string | null>(null);
 
@@ -252,23 +252,7 @@ export default function SmsPage() {
         </Link>
       </div>
 
-      <Dialog
-        open={bindError !== null}
-        role="alertdialog"
-        dismissible={false}
-        config={{
-          title: t('line.bindFailedTitle'),
-          description: bindError?.message,
-          buttons: {
-            submit: {
-              text: t('line.continue'),
-              fn: () => {
-                if (bindError) navigate(bindError.destination, { replace: true });
-              },
-            },
-          },
-        }}
-      />
+      <LineBindFailedDialog failure={bindError} />
     </>
   );
 }
