@@ -38,3 +38,11 @@ export async function signedInCustomer(
   const { token } = await issueToken(db, customer!, now);
   return { customer: customer!, token, headers: { 'access-token': token } };
 }
+
+/** The demo store again under another code, optionally changed: a second store for cross-store tests. */
+export function seedDemoCopy(db: Db, code: string, edit: (file: StoreImportInput) => void = () => {}) {
+  const file = demoStoreFile();
+  file.store.code = code;
+  edit(file);
+  return seedStore(db, file);
+}

@@ -1,25 +1,14 @@
 import { BOOKING_ERRORS } from '@salon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { bookViaApi, chooseFirstFreeDay, registerCustomer, storeLogin } from './booking-support';
-import { launchBrowser, openPage } from './browser';
+import { pagePerTest } from './page-per-test';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
+pagePerTest((opened) => {
+  ({ context, page } = opened);
 });
 
 const go = (path: string) => page.goto(`${baseUrl}${path}`);

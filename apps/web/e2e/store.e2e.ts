@@ -1,25 +1,13 @@
 import { GENERIC_ERRORS } from '@salon/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import demo from '../../api/src/modules/store/demo-store.json';
-import { launchBrowser, openPage } from './browser';
+import { pagePerTest } from './page-per-test';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await openPage(browser));
-});
-afterEach(async () => {
-  await context?.close();
+pagePerTest((opened) => {
+  page = opened.page;
 });
 
 const go = (path: string) => page.goto(`${baseUrl}${path}`);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore } from '../../../test/fixtures';
+import { demoStoreFile, seedDemoCopy, seedStore } from '../../../test/fixtures';
 import { fakeLineToken } from '../../platform/line/index';
 import { authClient, newPhone } from './test-kit';
 
@@ -21,10 +21,9 @@ describeEachDatabase('LINE login with the fake verifier', (kind) => {
     file.store.code = 'line-store';
     file.store.liffId = LIFF_ID;
     await seedStore(t.database.db, file);
-    const other = demoStoreFile();
-    other.store.code = 'other';
-    other.store.liffId = '1657999999-ZyXwVuTs';
-    await seedStore(t.database.db, other);
+    await seedDemoCopy(t.database.db, 'other', (other) => {
+      other.store.liffId = '1657999999-ZyXwVuTs';
+    });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore } from '../../../test/fixtures';
+import { seedDemoCopy, seedStore } from '../../../test/fixtures';
 import { otpCodes, stores } from '../../db/schema/index';
 import { authClient, newPhone } from './test-kit';
 
@@ -14,9 +14,7 @@ describeEachDatabase('one-time code limits', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedStore(t.database.db);
-    const other = demoStoreFile();
-    other.store.code = 'other';
-    await seedStore(t.database.db, other);
+    await seedDemoCopy(t.database.db, 'other');
   });
   afterAll(() => t.close());
 

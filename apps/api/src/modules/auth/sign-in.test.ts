@@ -2,7 +2,7 @@ import { customerProfile, loginResult } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore } from '../../../test/fixtures';
+import { seedDemoCopy, seedStore } from '../../../test/fixtures';
 import { authClient, newPhone } from './test-kit';
 
 describeEachDatabase('sign-in and registration through the dev outbox', (kind) => {
@@ -10,9 +10,7 @@ describeEachDatabase('sign-in and registration through the dev outbox', (kind) =
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedStore(t.database.db);
-    const other = demoStoreFile();
-    other.store.code = 'other';
-    await seedStore(t.database.db, other);
+    await seedDemoCopy(t.database.db, 'other');
   });
   afterAll(() => t.close());
 

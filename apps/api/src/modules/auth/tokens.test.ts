@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore, signedInCustomer } from '../../../test/fixtures';
+import { seedDemoCopy, seedStore, signedInCustomer } from '../../../test/fixtures';
 import { loginTokens } from '../../db/schema/index';
 import { authClient } from './test-kit';
 import { hashToken } from './tokens';
@@ -15,9 +15,7 @@ describeEachDatabase('sign-in tokens', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedStore(t.database.db);
-    const other = demoStoreFile();
-    other.store.code = 'other';
-    otherStoreId = (await seedStore(t.database.db, other)).storeId;
+    otherStoreId = (await seedDemoCopy(t.database.db, 'other')).storeId;
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { retailMenu, serviceMenu } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore } from '../../../test/fixtures';
+import { seedDemoCopy, seedStore } from '../../../test/fixtures';
 import { customers } from '../../db/schema/index';
 
 describeEachDatabase('menus', (kind) => {
@@ -11,10 +11,9 @@ describeEachDatabase('menus', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    const designerStore = demoStoreFile();
-    designerStore.store.code = 'by-designer';
-    designerStore.store.bookingSettingType = 'User';
-    await seedStore(t.database.db, designerStore);
+    await seedDemoCopy(t.database.db, 'by-designer', (file) => {
+      file.store.bookingSettingType = 'User';
+    });
   });
   afterAll(() => t.close());
 

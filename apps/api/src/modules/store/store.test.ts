@@ -2,17 +2,16 @@ import { storeSetting } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore } from '../../../test/fixtures';
+import { seedDemoCopy, seedStore } from '../../../test/fixtures';
 
 describeEachDatabase('GET /api/bookings/store', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedStore(t.database.db);
-    const designerStore = demoStoreFile();
-    designerStore.store.code = 'by-designer';
-    designerStore.store.bookingSettingType = 'User';
-    await seedStore(t.database.db, designerStore);
+    await seedDemoCopy(t.database.db, 'by-designer', (file) => {
+      file.store.bookingSettingType = 'User';
+    });
   });
   afterAll(() => t.close());
 

@@ -1,24 +1,8 @@
 import type { ServiceProduct } from '@salon/contract';
 import { eventDuration, eventPrice } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
+import { product } from '../booking/test-fixtures';
 import { formatProductDuration, formatProductPrice, productRange } from './price';
-
-const product = (over: Partial<ServiceProduct>): ServiceProduct => ({
-  id: 'p',
-  name: 'p',
-  description: null,
-  image: null,
-  price: 800,
-  duration: 60,
-  providers: [],
-  isAssigned: false,
-  subItemType: 'Single',
-  isShowSubItem: false,
-  subItemProviders: [],
-  subItems: [],
-  customerLimited: 'None',
-  ...over,
-});
 
 const designers = ['amber', 'kevin', 'mia', 'leo', 'yuna'];
 
