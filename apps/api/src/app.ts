@@ -6,12 +6,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { GENERIC_ERRORS } from '@salon/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
+import { requestContext } from './http/request-context';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -19,6 +21,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { storeRoutes } from './modules/store/routes';
+import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { type Clock, systemClock } from './platform/clock';
 
 z.config(z.locales.zhTW());
@@ -81,14 +84,19 @@ export async function buildApp({
   });
 
   await app.register(swagger, {
-    openapi: { info: { title: 'Salon booking API', version: config.webVersion }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: 'Salon booking API', version: config.webVersion },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const ctx: AppContext = { config, database, db: database.db, clock };
+  const ctx: AppContext = { config, database, db: database.db, clock: withTestClock(config, clock) };
   await app.register(
     async (api) => {
+      await api.register(requestContext, { ctx });
       api.get('/health', { schema: { tags: ['health'], summary: '服務與資料庫狀態' } }, async (_req, reply) => {
         try {
           await database.ping();
@@ -104,6 +112,7 @@ export async function buildApp({
       await api.register(customerRoutes(ctx));
       await api.register(devRoutes(ctx, authPlatform));
       await api.register(bookingRoutes(ctx));
+      await api.register(testingRoutes(ctx));
     },
     { prefix: '/api' },
   );

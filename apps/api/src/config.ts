@@ -29,7 +29,11 @@ const envSchema = z.object({
 });
 
 export interface Config {
-  mode: 'development' | 'production';
+  /**
+   * 'test' is development plus test-only routes (the settable clock of modules/testing). Only code
+   * sets it (testConfig({ mode: 'test' })): loadConfig never reads it from the environment.
+   */
+  mode: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;

@@ -2,52 +2,30 @@ import { AUTH_ERRORS } from '@salon/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import {
+  advanceClocks,
+  latestCode,
+  randomMobile,
+  registerCustomer,
+  secondStore,
+  signedInCustomer,
+  useServerClock,
+} from './fixtures';
 
 /**
- * Sign-in in a real Chromium against the real server (development mode: codes are read from the
- * dev outbox). Every test uses its own random phone: the API allows one code per phone a minute.
+ * Sign-in in a real Chromium against the real server (test mode: codes are read from the dev
+ * outbox, and the server's clock is moved instead of waiting). Every test uses its own random
+ * phone: the API allows one code per phone a minute.
  */
 
 const baseUrl = inject('baseUrl');
+const clock = useServerClock(baseUrl);
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-/** A Taiwanese mobile number that libphonenumber calls mobile: +8869, a digit 0–8, seven more. */
-function randomMobile(): { e164: string; national: string } {
-  const rest = `${Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  return { e164: `+8869${rest}`, national: `09${rest}` };
-}
-
-interface OutboxEntry {
-  to: string;
-  channel: string;
-  code: string;
-  sentAt: number;
-}
-
-/** The newest code sent to a phone (at or after `after`, unix s), from GET /api/dev/outbox (development only). */
-async function latestCode(e164: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(e164)}`);
-    const body = (await response.json()) as { status: string; data: OutboxEntry[] };
-    const entry = body.data.find((e) => e.sentAt >= after);
-    if (entry) return entry.code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code in the outbox for ${e164}`);
-}
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}?code=demo`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { status: string; data: T };
-  if (json.status !== 'SUCCESS') throw new Error(`${method} ${path} → ${json.status}`);
-  return json.data;
-}
+/** The newest code sent to a phone (at or after `after`, unix s on the server's clock). */
+const codeFor = async (e164: string, after = 0) => (await latestCode(baseUrl, e164, after)).code;
 
 const go = (path: string) => page.goto(`${baseUrl}${path}`);
 const pathOf = () => {
@@ -63,21 +41,19 @@ async function enterPhone(national: string) {
 
 const codeInput = () => page.getByLabel('6 位數驗證碼');
 
-// A returning customer, registered through the API before the other tests run: their second code
-// may only be sent 60 s after the first, so the returning test runs last and waits out the rest.
+// A returning customer, registered through the API before the tests run: their second code may
+// only be sent 60 s after the first, so their test moves the server's clock on.
 const returning = randomMobile();
+/** When their first code was sent, on the server's clock (unix s). */
 let returningSentAt = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await api('POST', '/auth/sendValidateCode', { phoneE164: returning.e164 });
-  returningSentAt = Date.now();
-  const code = await latestCode(returning.e164);
-  const { authToken } = await api<{ authToken: string }>('POST', '/auth/validatePhoneNumber', {
-    phoneE164: returning.e164,
-    code,
+  await registerCustomer(baseUrl, {
+    phone: returning.e164,
+    info: { lastName: '陳先生', gender: 'Male', birth: null, email: null },
   });
-  await api('POST', '/auth/register', { registerInfo: { authToken, lastName: '陳先生', gender: 'Male' } });
+  returningSentAt = (await latestCode(baseUrl, returning.e164)).sentAt;
 });
 afterAll(async () => {
   await browser?.close();
@@ -113,7 +89,7 @@ describe('sign-in and registration', () => {
     expect(await page.getByTestId('resend').textContent()).toMatch(/^\d+ 秒後可重新發送$/);
     expect(await page.getByTestId('resend').isDisabled()).toBe(true);
 
-    await codeInput().fill(await latestCode(phone.e164));
+    await codeInput().fill(await codeFor(phone.e164));
     await page.waitForURL(/\/demo\/register\?/);
     await page.getByText('步驟 1／2').waitFor();
 
@@ -178,7 +154,7 @@ describe('sign-in and registration', () => {
     const phone = randomMobile();
     await go('/demo/login');
     await enterPhone(phone.national);
-    const code = await latestCode(phone.e164);
+    const code = await codeFor(phone.e164);
     const wrong = code === '000000' ? '111111' : '000000';
     await codeInput().fill(wrong);
     const alert = page.getByRole('alert').filter({ hasText: AUTH_ERRORS.OTP_INVALID });
@@ -214,7 +190,7 @@ describe('sign-in and registration', () => {
     const phone = randomMobile();
     await go('/demo/login?redirectUri=profile');
     await enterPhone(phone.national);
-    await codeInput().fill(await latestCode(phone.e164));
+    await codeInput().fill(await codeFor(phone.e164));
     await page.waitForURL(/\/demo\/register/);
     await page.getByLabel('姓名').fill('李');
     await page
@@ -234,13 +210,13 @@ describe('sign-in and registration', () => {
     await page.waitForURL(/\/demo\/login\?redirectUri=/);
   });
 
-  it('a returning customer signs in in a new browser and lands on the profile', { timeout: 120_000 }, async () => {
-    const wait = returningSentAt + 61_000 - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  it('a returning customer signs in in a new browser and lands on the profile', async () => {
+    // A minute after their first code, on the server's clock: a new one may be sent.
+    await clock.advance(61);
     await go('/demo/user/profile');
     await page.waitForURL(/\/demo\/login\?/);
     await enterPhone(returning.national);
-    await codeInput().fill(await latestCode(returning.e164, Math.floor(returningSentAt / 1000) + 1));
+    await codeInput().fill(await codeFor(returning.e164, returningSentAt + 1));
     await page.waitForURL(`${baseUrl}/demo/user/profile`);
     await page.getByTestId('profile-name').getByText('陳先生').waitFor();
     expect(await page.getByTestId('profile-gender').textContent()).toBe('男');
@@ -248,6 +224,53 @@ describe('sign-in and registration', () => {
     // Signed in, the login screen forwards to where sign-in would go.
     await go('/demo/login?redirectUri=%2Fdemo%2Fmenu');
     await page.waitForURL(`${baseUrl}/demo/menu`);
+  });
+
+  it('the resend countdown runs on the browser clock; the server says when a new code may go', async () => {
+    const phone = randomMobile();
+    await page.clock.install();
+    await go('/demo/login');
+    await enterPhone(phone.national);
+    const first = await latestCode(baseUrl, phone.e164);
+    const resend = page.getByTestId('resend');
+    const secondsLeft = async () => Number(/^(\d+) 秒後可重新發送$/.exec((await resend.textContent()) ?? '')?.[1] ?? 0);
+    const start = await secondsLeft();
+    expect(start).toBeGreaterThan(50);
+    expect(await resend.isDisabled()).toBe(true);
+
+    // Half a minute later in the browser, half the wait is left.
+    await page.clock.fastForward(30_000);
+    await expect.poll(secondsLeft).toBeLessThanOrEqual(start - 30);
+    expect(await resend.isDisabled()).toBe(true);
+
+    // The browser's minute is over but not the server's: it refuses, and the countdown runs again.
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => resend.isEnabled()).toBe(true);
+    await resend.click();
+    await page.getByRole('alert').filter({ hasText: AUTH_ERRORS.OTP_TOO_SOON }).waitFor();
+    expect(await secondsLeft()).toBeGreaterThan(30);
+    expect(await resend.isDisabled()).toBe(true);
+
+    // A minute later on both clocks, a new code goes, and it signs in.
+    await advanceClocks(clock, page, 61);
+    await expect.poll(() => resend.isEnabled()).toBe(true);
+    await resend.click();
+    await page.getByText('已重新發送驗證碼').waitFor();
+    await codeInput().fill(await codeFor(phone.e164, first.sentAt + 60));
+    await page.waitForURL(/\/demo\/register/);
+  });
+
+  it('a login belongs to its store: signed in at one, another store asks to sign in', async () => {
+    const other = await secondStore(baseUrl);
+    await signedInCustomer(context, baseUrl, { info: { lastName: '周' } });
+    await go('/demo/user/profile');
+    await page.getByTestId('profile-name').getByText('周').waitFor();
+    await go(`/${other.code}/user/profile`);
+    await page.waitForURL(
+      `${baseUrl}/${other.code}/login?redirectUri=${encodeURIComponent(`/${other.code}/user/profile`)}`,
+    );
+    await page.getByRole('heading', { level: 1, name: '登入或註冊' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('salon:login:demo'))).not.toBeNull();
   });
 });
 

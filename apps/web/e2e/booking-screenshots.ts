@@ -7,8 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { chooseFirstFreeDay, registerCustomer, storeLogin } from './booking-support';
+import { chooseFirstFreeDay } from './booking-support';
 import { launchBrowser, openPage } from './browser';
+import { registerCustomer, storeLogin } from './fixtures';
 import { buildWeb, startAppServer } from './serve';
 
 const OUT = fileURLToPath(new URL('../../../screenshots', import.meta.url));

@@ -1,7 +1,8 @@
 import { BOOKING_ERRORS } from '@salon/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { bookViaApi, chooseFirstFreeDay, registerCustomer, storeLogin } from './booking-support';
+import { chooseFirstFreeDay } from './booking-support';
+import { bookedCustomer, bookViaApi, signedInCustomer, useServerClock } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
 const baseUrl = inject('baseUrl');
@@ -39,7 +40,7 @@ async function pickTime(): Promise<{ date: string; time: string }> {
 
 describe('booking journey', () => {
   it('books two services with Mia, finds it in the list, reschedules it, cancels it and sees the refund', async () => {
-    await storeLogin(context, await registerCustomer(baseUrl));
+    await signedInCustomer(context, baseUrl);
 
     // Menu → cart: 洗剪吹 ($800 ~ $1,200 with no preference) and 結構式護髮 ($1,500).
     await go('/demo/menu');
@@ -143,8 +144,7 @@ describe('booking journey', () => {
   }, 120_000);
 
   it('a time taken meanwhile shows the spec text in a dialog and leads back to choosing a time', async () => {
-    const login = await registerCustomer(baseUrl);
-    await storeLogin(context, login);
+    const login = await signedInCustomer(context, baseUrl);
     await go('/demo/menu?designer=leo');
     await addService('care-treatment');
     await page.getByRole('link', { name: '選擇時間' }).click();
@@ -175,4 +175,23 @@ describe('booking journey', () => {
     expect(await page.getByTestId('cart-summary').textContent()).toContain('請選擇時段');
     await expect.poll(() => page.getByTestId('slots').getByRole('button', { name: time, exact: true }).count()).toBe(0);
   }, 90_000);
+});
+
+describe('a booked customer', () => {
+  const clock = useServerClock(baseUrl);
+
+  it('finds the booking in the list; what cancelling now refunds follows the server clock', async () => {
+    const { booking } = await bookedCustomer(context, baseUrl);
+    await go('/demo/booking');
+    await page.getByTestId(`booking-${booking.bookingId}`).click();
+    await page.waitForURL(`**/demo/booking/${booking.bookingId}`);
+    const refund = page.getByTestId('refund-now').locator('[data-tone]');
+    await expect.poll(() => refund.getAttribute('data-tone')).toBe('full');
+
+    // Half a day before it, the free-cancellation day is over: half is refunded.
+    await clock.moveTo(booking.startTime - 12 * 3600);
+    await page.reload();
+    await expect.poll(() => refund.getAttribute('data-tone')).toBe('partial');
+    expect(await refund.textContent()).toContain('50%');
+  });
 });

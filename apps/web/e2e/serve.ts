@@ -23,12 +23,17 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
-/** The real server, as `npm start` runs it: the API on an in-memory PGlite with the demo store, serving the built SPA. */
+/**
+ * The real server, as `npm start` runs it (but in test mode): the API on an in-memory PGlite with the
+ * demo store, serving the built SPA.
+ */
 export async function startAppServer(): Promise<AppServer> {
   // Every journey comes from one loopback address: the per-IP limits would otherwise cap how many
   // sign-ins the whole suite may do. The per-phone limits still apply (each test uses a fresh phone).
   const authRateLimit = { send: 1000, check: 1000 };
-  const server = await startServer(testConfig({ webDistDir: DIST_DIR, loadDemo: true, port: 0, authRateLimit }));
+  // Test mode: development plus the test routes (a settable clock, a second store) of modules/testing.
+  const config = testConfig({ mode: 'test', webDistDir: DIST_DIR, loadDemo: true, port: 0, authRateLimit });
+  const server = await startServer(config);
   return {
     url: server.url,
     close: async () => {

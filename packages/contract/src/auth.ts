@@ -1,3 +1,4 @@
+import { SEND_TYPES } from '@salon/domain';
 import { z } from 'zod';
 import { birth, lastName, optionalEmail } from './customer';
 import { gender } from './menu';
@@ -32,9 +33,7 @@ export const phoneInput = z
   .min(1, { message: '請輸入手機號碼' })
   .max(32, { message: '手機號碼格式不正確' });
 
-export const SEND_TYPES = ['sms', 'email'] as const;
 export const sendType = z.enum(SEND_TYPES);
-export type SendType = z.infer<typeof sendType>;
 
 export const otpCode = z.string({ message: '請輸入驗證碼' }).regex(/^\d{6}$/, { message: '驗證碼為 6 位數字' });
 const opaqueToken = (what: string) =>

@@ -1,31 +1,15 @@
-import { z } from 'zod';
 import {
+  BOOKING_STATUSES,
   CANCEL_POLICIES,
-  cancelCondition,
   DEPOSIT_RULES,
   DEPOSIT_SCOPES,
-  paymentMethod,
-  paymentMethodName,
-} from './store';
+  DEPOSIT_STATUSES,
+  EVENT_CHECK_STATUSES,
+} from '@salon/domain';
+import { z } from 'zod';
+import { cancelCondition, paymentMethod, paymentMethodName } from './store';
 
-/** Booking states (spec section 4; transitions in DESIGN.md, enforced by the domain). */
-export const BOOKING_STATUSES = [
-  'New',
-  'Pending',
-  'Confirmed',
-  'Arrived',
-  'Completed',
-  'Paid',
-  'Cancelled',
-  'Closed',
-  'NoShow',
-  'Expired',
-] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatus>;
-
-/** Pay-at-store methods: nothing is charged online; a deposit, if any, is recorded as due. */
-export const PAY_AT_STORE_METHODS = ['Cash', 'Custom', 'LinePayOffline'] as const;
 
 /** Unix seconds up to the year 2100: anything later is a client bug, not a booking. */
 const unixSeconds = z
@@ -93,14 +77,6 @@ export const durationResult = z.object({
 export type DurationResult = z.infer<typeof durationResult>;
 
 // ---- POST /bookings/checkItems -------------------------------------------------------------
-
-export const EVENT_CHECK_STATUSES = [
-  'SUCCESS',
-  'NO_PROVIDERS',
-  'PRODUCT_PROVIDER_NOT_EXISTS',
-  'PRODUCT_NOT_EXISTS',
-  'GENDER_NOT_MATCH',
-] as const;
 
 export const eventCheck = z.object({
   eventIndex: z.int(),
@@ -225,7 +201,7 @@ export const bookingDetail = z.object({
   customerNotes: z.string(),
   paymentMethod: paymentMethodName,
   total: z.int(),
-  deposit: z.object({ amount: z.int(), paid: z.int(), status: z.enum(['NotRequired', 'Due', 'Paid']) }),
+  deposit: z.object({ amount: z.int(), paid: z.int(), status: z.enum(DEPOSIT_STATUSES) }),
   cancelPolicy: cancelPolicySummary,
   refund: refundPreview,
   /** Whether PUT /bookings may move it now. */

@@ -1,7 +1,7 @@
 /**
- * Error codes and their zh-TW messages. Codes are the spec's section 8 catalogue plus the
- * generic codes the API needs. Retail and booking share some codes with different wording,
- * so each has its own table; `messageFor` picks the right one.
+ * The error catalogue: each code the API answers, its zh-TW message and (ERROR_HTTP_STATUS, below)
+ * its HTTP status. Retail and booking share some codes with different wording, so each area has
+ * its own table; `messageFor` picks the right one.
  */
 export const GENERIC_ERRORS = {
   UNKNOWN_ERROR: '發生未知錯誤，請稍後再試',
@@ -96,6 +96,86 @@ export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
 export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode | AuthErrorCode;
 
 export type ErrorContext = 'generic' | 'retail' | 'booking' | 'auth';
+
+/**
+ * The HTTP status of every code: 400 bad input, 401 no valid sign-in, 403 not allowed, 404 unknown,
+ * 409 conflict with the current state, 422 a business rule, 429 too often, 5xx our side.
+ */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  UNKNOWN_ERROR: 500,
+  VALIDATION_FAILED: 400,
+  CNAME_REQUIRED: 400,
+  STORE_NOT_FOUND: 404,
+  USER_PAGE_NOT_ALLOWED: 403,
+  PROVIDER_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+
+  DUPLICATED_KEY: 409,
+  PAY_FAILED: 422,
+  CALCULATE_FAILED: 409,
+  ITEMS_CHECK_FAILED: 422,
+  PRODUCT_NOT_EXISTS: 422,
+  STOCK_NOT_ENOUGH: 409,
+  CREATE_FAILED: 409,
+  CUSTOMER_VALUE_CARD_INSUFFICIENT_BALANCE: 422,
+  CUSTOMER_VALUE_CARD_NOT_FOUND: 422,
+  CUSTOMER_VALUE_CARD_FREEZE: 422,
+  CUSTOMER_VALUE_CARD_IS_EXPIRED: 422,
+  THE_CARD_IS_EXPIRED: 422,
+  THE_CARD_HAS_BEEN_DEACTIVATED: 422,
+  THE_CARD_CAN_NOT_USE_CARD_NO: 422,
+  VOUCHER_OFFER_TARGETS_NOT_MATCH: 422,
+  VOUCHER_DISCOUNT_CONDITION_NOT_MATCH: 422,
+  VOUCHER_NOT_EXISTS: 422,
+  VOUCHER_HAS_BEEN_DEACTIVATED: 422,
+  VOUCHER_IS_EXPIRED: 422,
+  VOUCHER_NOT_ENOUGH: 422,
+  VOUCHER_LOCKED: 422,
+  CUSTOMER_IS_REQUIRED: 401,
+  PAYMENT_UNAVAILABLE: 422,
+  RESOURCE_NOT_FOUND: 404,
+
+  UPDATE_FAILED: 409,
+  INVALID_OPERATIONS: 409,
+  TOO_MANY_CHECKOUT_ATTEMPTS: 429,
+  INVALID_BOOKING_AMOUNT: 422,
+  INVALID_BOOKING_START_TIME: 422,
+  EVENTS_CHECK_FAILED: 422,
+  NO_PROVIDERS: 409,
+  PRODUCT_PROVIDER_NOT_EXISTS: 422,
+  GENDER_NOT_MATCH: 422,
+  INVALID_CUSTOMER: 403,
+  BOOKING_NOT_FOUND: 404,
+  CANCEL_NOT_ALLOWED: 422,
+  RESCHEDULE_NOT_ALLOWED: 422,
+
+  OTP_INVALID: 422,
+  OTP_EXPIRED: 422,
+  OTP_LOCKED: 429,
+  OTP_NOT_SENT: 422,
+  OTP_TOO_SOON: 429,
+  OTP_DAILY_LIMIT: 429,
+  OTP_SEND_FAILED: 502,
+  EMAIL_NOT_AVAILABLE: 422,
+  EMAIL_OTP_UNAVAILABLE: 422,
+  AUTH_SESSION_INVALID: 403,
+  CUSTOMER_EXISTS: 409,
+  PASSWORD_INVALID: 422,
+  PASSWORD_LOCKED: 429,
+  LINE_UNAUTHORIZED: 403,
+  LINE_NOT_ENABLED: 422,
+  LINE_ALREADY_BOUND: 409,
+};
+
+/**
+ * A rule refused on a record that is no longer open (a cancelled booking asked to cancel again)
+ * answers 409 whatever its code's usual status: the request conflicts with the record's state.
+ */
+export const STATE_CONFLICT_HTTP_STATUS = 409;
 
 const TABLES: Record<ErrorContext, Record<string, string>> = {
   generic: GENERIC_ERRORS,

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './bookings';
 export * from './customer';
+export * from './endpoints/index';
 export * from './envelope';
 export * from './errors';
 export * from './menu';

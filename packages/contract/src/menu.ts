@@ -1,8 +1,15 @@
+import {
+  CUSTOMER_LIMITS,
+  GENDERS,
+  type ProductProvider,
+  type ServiceProduct,
+  SUB_ITEM_TYPES,
+  type SubItem,
+  type SubItemProvider,
+} from '@salon/domain';
 import { z } from 'zod';
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const gender = z.enum(GENDERS);
-export type Gender = z.infer<typeof gender>;
 
 /** User/provider (designer); a null id is "no preference" on the client side. */
 export const provider = z.object({
@@ -20,27 +27,21 @@ export const productProvider = z.object({
   price: z.int().min(0),
   duration: z.int().min(0),
   isProvided: z.boolean(),
-});
-export type ProductProvider = z.infer<typeof productProvider>;
+}) satisfies z.ZodType<ProductProvider>;
 
 export const subItem = z.object({
   id: z.string(),
   name: z.string(),
   price: z.int().min(0),
   duration: z.int().min(0),
-});
-export type SubItem = z.infer<typeof subItem>;
+}) satisfies z.ZodType<SubItem>;
 
 export const subItemProvider = z.object({
   userId: z.string(),
   subItemId: z.string(),
   price: z.int().min(0),
   duration: z.int().min(0),
-});
-export type SubItemProvider = z.infer<typeof subItemProvider>;
-
-export const SUB_ITEM_TYPES = ['Single', 'Multiple'] as const;
-export const CUSTOMER_LIMITS = ['None', 'Male', 'Female'] as const;
+}) satisfies z.ZodType<SubItemProvider>;
 
 /** A service product, with exactly the spec's field names. Prices in whole dollars, durations in minutes. */
 export const serviceProduct = z.object({
@@ -57,8 +58,7 @@ export const serviceProduct = z.object({
   subItemProviders: z.array(subItemProvider),
   subItems: z.array(subItem),
   customerLimited: z.enum(CUSTOMER_LIMITS),
-});
-export type ServiceProduct = z.infer<typeof serviceProduct>;
+}) satisfies z.ZodType<ServiceProduct>;
 
 export const category = z.object({
   id: z.string(),

@@ -1,16 +1,14 @@
-import { z } from 'zod';
-import { CUSTOMER_LIMITS, SUB_ITEM_TYPES } from './menu';
 import {
   BOOKING_SETTING_TYPES,
   CANCEL_POLICIES,
-  cancelCondition,
+  CUSTOMER_LIMITS,
   DEPOSIT_RULES,
   DEPOSIT_SCOPES,
-  paymentMethod,
-  storeCode,
+  SUB_ITEM_TYPES,
   UNASSIGNED_MODES,
-  weeklyHours,
-} from './store';
+} from '@salon/domain';
+import { z } from 'zod';
+import { cancelCondition, paymentMethod, storeCode, weeklyHours } from './store';
 
 /**
  * The store file read by `npm run store:import` and by the demo loader. Ids are the store's own

@@ -1,21 +1,33 @@
+import {
+  BOOKING_SETTING_TYPES,
+  CANCEL_POLICIES,
+  type CancelCondition,
+  type DayHours,
+  DEPOSIT_RULES,
+  DEPOSIT_SCOPES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  REFUND_TYPES,
+  RESERVED_STORE_CODES,
+  type TimeRange,
+  UNASSIGNED_MODES,
+  WEEKDAYS,
+  type Weekday,
+  type WeeklyHours,
+} from '@salon/domain';
 import { z } from 'zod';
-
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 /** "HH:mm" within a day; "24:00" is allowed as an end. */
 export const clockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: '時間格式須為 HH:mm' });
 
 export const timeRange = z
   .object({ start: clockTime, end: clockTime })
-  .refine((r) => r.start < r.end, { message: '結束時間須晚於開始時間', path: ['end'] });
-export type TimeRange = z.infer<typeof timeRange>;
+  .refine((r) => r.start < r.end, { message: '結束時間須晚於開始時間', path: ['end'] }) satisfies z.ZodType<TimeRange>;
 
 export const dayHours = z.object({
   open: z.array(timeRange).default([]),
   rest: z.array(timeRange).default([]),
-});
-export type DayHours = z.infer<typeof dayHours>;
+}) satisfies z.ZodType<DayHours>;
 
 /** Hours per weekday, sunday to saturday (spec: open and rest lists per weekday). */
 export const weeklyHours = z.object(
@@ -23,28 +35,16 @@ export const weeklyHours = z.object(
     Weekday,
     z.ZodDefault<typeof dayHours>
   >,
-);
-export type WeeklyHours = z.infer<typeof weeklyHours>;
+) satisfies z.ZodType<WeeklyHours>;
 
-export const PAYMENT_METHODS = [
-  'CreditCard',
-  'ATM',
-  'ValueCard',
-  'LinePayOffline',
-  'LinePayOnline',
-  'Custom',
-  'Cash',
-] as const;
 export const paymentMethodName = z.enum(PAYMENT_METHODS);
-export type PaymentMethodName = z.infer<typeof paymentMethodName>;
 
 export const paymentMethod = z.object({
   method: paymentMethodName,
   isPrepaid: z.boolean(),
   lastNum: z.string().nullable().default(null),
   name: z.string().min(1),
-});
-export type PaymentMethod = z.infer<typeof paymentMethod>;
+}) satisfies z.ZodType<PaymentMethod>;
 
 /** UNLIMITED, END_TIME, DAYS_n or HOURS_n (spec section 3). */
 export const cancelDeadline = z.string().regex(/^(UNLIMITED|END_TIME|DAYS_\d{1,3}|HOURS_\d{1,4})$/, {
@@ -53,19 +53,12 @@ export const cancelDeadline = z.string().regex(/^(UNLIMITED|END_TIME|DAYS_\d{1,3
 
 export const cancelCondition = z.object({
   deadline: cancelDeadline,
-  refundType: z.enum(['Percent', 'Amount']),
+  refundType: z.enum(REFUND_TYPES),
   refundPercent: z.int().min(0).max(100).default(0),
   refundAmount: z.int().min(0).default(0),
   endTime: z.int().nullable().optional(),
   isCurrent: z.boolean().optional(),
-});
-export type CancelCondition = z.infer<typeof cancelCondition>;
-
-export const UNASSIGNED_MODES = ['Normal', 'OnlyUnassigned', 'OnlyProvider'] as const;
-export const CANCEL_POLICIES = ['None', 'Single', 'Multiple'] as const;
-export const BOOKING_SETTING_TYPES = ['Store', 'User'] as const;
-export const DEPOSIT_RULES = ['Allowed', 'Restricted', 'None'] as const;
-export const DEPOSIT_SCOPES = ['All', 'Partial'] as const;
+}) satisfies z.ZodType<CancelCondition>;
 
 /** The spec's Store setting, plus timeZone, slotInterval and maxCustomerCount (DESIGN.md). */
 export const storeSetting = z.object({
@@ -109,14 +102,13 @@ export const storeSetting = z.object({
 });
 export type StoreSetting = z.infer<typeof storeSetting>;
 
-/** Store codes are lower-case letters, digits and dashes; these collide with top-level paths. */
-export const RESERVED_STORE_CODES = ['api', 'assets', 'docs', 'health', 'static', 'favicon.ico', 'robots.txt'];
+/** Store codes are lower-case letters, digits and dashes, and not a reserved top-level path. */
 export const storeCode = z
   .string()
   .min(2)
   .max(40)
   .regex(/^[a-z0-9][a-z0-9-]*$/, { message: '店家代碼只能使用小寫英文、數字與連字號' })
-  .refine((c) => !RESERVED_STORE_CODES.includes(c), { message: '此店家代碼為系統保留字' });
+  .refine((c) => !(RESERVED_STORE_CODES as readonly string[]).includes(c), { message: '此店家代碼為系統保留字' });
 
 export const storeQuery = z.object({
   code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),

@@ -3,12 +3,13 @@
  * bookings over 30 days; a 3-service cart with no preference for 2 customers; the whole 30-day
  * availability. Target: median ≤ 5 ms. Run: npx tsx bench/availability.bench.ts
  */
+
 import { performance } from 'node:perf_hooks';
-import type { ServiceProduct } from '@salon/contract';
 import { assignProviders, findAvailableStarts } from '../src/booking/index';
 import { at, makeProduct, makeProvider, makeStore, weekly } from '../src/booking/test-support';
 import type { AvailabilityRequest, EngineProvider, Interval } from '../src/booking/types';
 import { addLocalDays, clearLocalDayCache } from '../src/booking/zoned-time';
+import type { ServiceProduct } from '../src/index';
 
 const PROVIDERS = 20;
 const BOOKINGS = 2_000;

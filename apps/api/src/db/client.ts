@@ -13,6 +13,8 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** Either driver: PGlite (embedded) or node-postgres. Same schema, same SQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database, or a transaction on it: what a repository function runs on. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,4 +1,4 @@
-import { GENERIC_ERRORS } from '@salon/contract';
+import { type EndpointDef, GENERIC_ERRORS, messageFor } from '@salon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './errors';
@@ -22,7 +22,9 @@ function fieldErrors(validation: Validation, context: string | undefined): Recor
 export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string | null = null) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.httpStatus).send({ status: error.code, message: error.message, data: error.data });
+      const endpoint = request.routeOptions.config.endpoint as EndpointDef | undefined;
+      const message = error.customMessage ?? messageFor(error.code, error.area ?? endpoint?.errorArea);
+      return reply.status(error.httpStatus).send({ status: error.code, message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(error.validation, error.validationContext);

@@ -17,3 +17,20 @@ export function fixedClock(start: number): Clock & { set(t: number): void; advan
     },
   };
 }
+
+/** `base` plus an offset that can be moved while the app runs (the test-mode server's clock). */
+export interface OffsetClock extends Clock {
+  offset(): number;
+  setOffset(seconds: number): void;
+}
+
+export function offsetClock(base: Clock): OffsetClock {
+  let offset = 0;
+  return {
+    now: () => base.now() + offset,
+    offset: () => offset,
+    setOffset: (seconds) => {
+      offset = seconds;
+    },
+  };
+}

@@ -46,7 +46,7 @@ export async function registerAuthRateLimit(app: FastifyInstance, config: Config
     skipOnError: true,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+      new ApiError('RATE_LIMITED', { data: { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
   const limits = config.authRateLimit ?? AUTH_DEFAULTS.authRateLimit;
   return {

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, type ButtonVariant, iconButtonClass } from './Button';
 
 export type DialogButtonType = 'primary' | 'secondary' | 'danger' | 'text';
 
@@ -44,11 +45,11 @@ export interface DialogProps {
   testId?: string;
 }
 
-const BUTTON_STYLE: Record<DialogButtonType, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-300',
-  secondary: 'bg-white text-ink ring-1 ring-line hover:ring-brand-300 disabled:text-muted',
-  danger: 'bg-[#b3402f] text-white shadow-sm hover:bg-[#9a3527] disabled:opacity-50',
-  text: 'text-brand-700 underline-offset-4 hover:underline disabled:text-muted',
+const VARIANT: Record<DialogButtonType, ButtonVariant> = {
+  primary: 'primary',
+  secondary: 'secondary',
+  danger: 'danger',
+  text: 'link',
 };
 
 type Slot = 'submit' | 'cancel' | 'extra';
@@ -98,20 +99,17 @@ export function Dialog({
     const type = button.type ?? DEFAULT_TYPE[slot];
     const text = button.text ?? (slot === 'cancel' ? t('dialog.cancel') : t('dialog.submit'));
     return (
-      <button
+      <Button
         key={slot}
-        type="button"
+        variant={VARIANT[type]}
         data-slot={slot}
         disabled={busy !== null}
-        aria-busy={busy === slot || undefined}
+        loading={busy === slot}
         onClick={() => void run(slot, button)}
-        className={`inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition ${BUTTON_STYLE[type]}`}
+        className="flex-1"
       >
-        {busy === slot && (
-          <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent" />
-        )}
         {text}
-      </button>
+      </Button>
     );
   };
   const submit = visible('submit');
@@ -134,7 +132,7 @@ export function Dialog({
           onInteractOutside={block}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-line focus:outline-none"
         >
-          <RadixDialog.Title className="pr-6 text-lg font-semibold leading-snug">{config.title}</RadixDialog.Title>
+          <RadixDialog.Title className="pr-8 text-lg font-semibold leading-snug">{config.title}</RadixDialog.Title>
           {config.description ? (
             <RadixDialog.Description className="mt-2 text-sm leading-relaxed whitespace-pre-line text-muted">
               {config.description}
@@ -153,10 +151,7 @@ export function Dialog({
             </div>
           )}
           {dismissible && (
-            <RadixDialog.Close
-              aria-label={t('dialog.close')}
-              className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-muted hover:bg-canvas hover:text-ink"
-            >
+            <RadixDialog.Close aria-label={t('dialog.close')} className={`absolute top-2 right-2 ${iconButtonClass}`}>
               <svg
                 aria-hidden
                 viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
+import { endpoints } from '@salon/contract';
 import { CLIENT_VERSION } from '@salon/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, NETWORK_ERROR } from './api';
+import { type ApiClient, ApiError, createApiClient, fillPath, NETWORK_ERROR } from './api';
 import { loginKey, memoryStorage, VERSION_KEY } from './storage';
 
 const IPHONE =
@@ -42,6 +43,13 @@ function setup(responses: (Response | Error)[], storage = memoryStorage()) {
 
 const ok = (data: unknown) => json(200, { status: 'SUCCESS', data });
 
+/** Calls whose request shape does not matter to the test: a GET of a store, a signed-in GET, a write. */
+const getStore = (client: ApiClient, cname = 'demo') => client.call(endpoints.storeSetting, { cname });
+const getCustomer = (client: ApiClient, cname = 'demo') => client.call(endpoints.customerProfile, { cname });
+const cancel = (client: ApiClient) =>
+  client.call(endpoints.cancelBooking, { cname: 'demo', body: { bookingId: 'b1' } });
+const url = (path: string, qs = 'code=demo') => `/api${path}?${qs}`;
+
 describe('api client', () => {
   let env: ReturnType<typeof setup>;
   beforeEach(() => {
@@ -51,14 +59,15 @@ describe('api client', () => {
   it('puts the store code in the query and returns the data of a SUCCESS body', async () => {
     env = setup([ok({ name: 'x' })]);
     await expect(
-      env.client.get('/bookings/store', { cname: 'demo', query: { userId: 'amber', skip: undefined } }),
+      env.client.call(endpoints.storeSetting, { cname: 'demo', query: { userId: 'amber' } }),
     ).resolves.toEqual({ name: 'x' });
-    expect(env.calls[0]?.url).toBe('/api/bookings/store?code=demo&userId=amber');
+    expect(env.calls[0]?.url).toBe(url(endpoints.storeSetting.path, 'code=demo&userId=amber'));
+    expect(env.calls[0]?.init.method).toBe('GET');
   });
 
   it('sends the device, app version, OS and browser headers on every call', async () => {
     env = setup([ok(null)]);
-    await env.client.get('/bookings/menu/service', { cname: 'demo' });
+    await env.client.call(endpoints.serviceMenu, { cname: 'demo' });
     expect(env.calls[0]?.init.headers).toMatchObject({
       'x-device': 'mobile',
       'x-app-version': '1.21.0',
@@ -72,8 +81,8 @@ describe('api client', () => {
   it('adds the access-token header when a login is stored for the store', async () => {
     env = setup([ok(null), ok(null)]);
     env.storage.setItem(loginKey('demo'), login('tok-1'));
-    await env.client.get('/customer', { cname: 'demo' });
-    await env.client.get('/customer', { cname: 'other' });
+    await getCustomer(env.client);
+    await getCustomer(env.client, 'other');
     expect(env.calls[0]?.init.headers).toMatchObject({ 'access-token': 'tok-1' });
     expect(env.calls[1]?.init.headers).not.toHaveProperty('access-token');
   });
@@ -81,44 +90,98 @@ describe('api client', () => {
   it('never sends the token of an expired login', async () => {
     env = setup([ok(null)]);
     env.storage.setItem(loginKey('demo'), login('old', Math.floor(Date.now() / 1000) - 1));
-    await env.client.get('/customer', { cname: 'demo' });
+    await getCustomer(env.client);
     expect(env.calls[0]?.init.headers).not.toHaveProperty('access-token');
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('sends a JSON body for %s', async (method) => {
+  it.each([
+    [
+      'POST',
+      () => env.client.call(endpoints.lineOtpLogin, { cname: 'demo', body: { lineLoginId: 'l1' } }),
+      '{"lineLoginId":"l1"}',
+    ],
+    [
+      'PUT',
+      () => env.client.call(endpoints.updateCustomer, { cname: 'demo', body: { lastName: 'Lin' } }),
+      '{"lastName":"Lin"}',
+    ],
+    ['DELETE', () => cancel(env.client), '{"bookingId":"b1"}'],
+  ] as const)('sends the JSON body of a %s', async (method, send, body) => {
     env = setup([ok(null)]);
-    await env.client.request('/form', { method, body: { a: 1 } });
-    expect(env.calls[0]?.init.body).toBe('{"a":1}');
+    await send();
+    expect(env.calls[0]?.init.method).toBe(method);
+    expect(env.calls[0]?.init.body).toBe(body);
     expect(env.calls[0]?.init.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
+  it('sends no body (and no content-type) for an operation without one', async () => {
+    env = setup([ok(null)]);
+    await env.client.call(endpoints.logout, { cname: 'demo' });
+    expect(env.calls[0]?.init).toMatchObject({ method: 'POST', body: undefined });
+    expect(env.calls[0]?.init.headers).not.toHaveProperty('content-type');
+  });
+
+  it('fills and encodes the path parameters', async () => {
+    env = setup([ok({ id: 'a/b c' })]);
+    await env.client.call(endpoints.bookingDetail, { cname: 'demo', params: { bookingId: 'a/b c' } });
+    expect(env.calls[0]?.url).toBe(url(endpoints.bookingDetail.path.replace(':bookingId', 'a%2Fb%20c')));
+  });
+
+  it('a path parameter left out throws before anything is sent', () => {
+    expect(() => fillPath(endpoints.bookingDetail.path, {})).toThrow(/bookingId/);
+    expect(fillPath(endpoints.myBookings.path)).toBe(endpoints.myBookings.path);
+  });
+
+  it('sends the typed headers of the operation', async () => {
+    env = setup([ok({ bookingId: 'b1', status: 'Booked' })]);
+    const body = {
+      events: [{ productId: 'cut', userId: 'mia' }],
+      startTime: 1000,
+      customerCount: 1,
+      paymentMethod: 'Cash' as const,
+      isAgree: true as const,
+    };
+    await env.client.call(endpoints.createBooking, { cname: 'demo', body, headers: { 'idempotency-key': 'k1' } });
+    expect(env.calls[0]?.url).toBe(url(endpoints.createBooking.path));
+    expect(env.calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(env.calls[0]?.init.body))).toEqual(body);
+    expect(env.calls[0]?.init.headers).toMatchObject({ 'idempotency-key': 'k1' });
+  });
+
+  it('an operation outside a store sends no code', async () => {
+    env = setup([ok([])]);
+    await env.client.call(endpoints.devOutbox, { query: { to: '+886912345678' } });
+    expect(env.calls[0]?.url).toBe(url(endpoints.devOutbox.path, 'to=%2B886912345678'));
   });
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
     env = setup([json(status, { status: 'X', message: 'm' }), ok('second')]);
-    await expect(env.client.get('/x')).resolves.toBe('second');
+    await expect(getStore(env.client)).resolves.toBe('second');
     expect(env.calls).toHaveLength(2);
+    expect(env.calls[1]?.url).toBe(env.calls[0]?.url);
   });
 
   it('retries a GET only once', async () => {
     env = setup([json(503, { status: 'A', message: 'm' }), json(503, { status: 'B', message: 'm2' }), ok('never')]);
-    await expect(env.client.get('/x')).rejects.toMatchObject({ httpStatus: 503, status: 'B' });
+    await expect(getStore(env.client)).rejects.toMatchObject({ httpStatus: 503, status: 'B' });
     expect(env.calls).toHaveLength(2);
   });
 
   it.each([400, 401, 403, 404, 422])('does not retry a GET on %i', async (status) => {
     env = setup([json(status, { status: 'E', message: 'm' }), ok('never')]);
-    await expect(env.client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(getStore(env.client)).rejects.toBeInstanceOf(ApiError);
     expect(env.calls).toHaveLength(1);
   });
 
-  it('never retries writes', async () => {
-    env = setup([json(503, { status: 'SERVICE_UNAVAILABLE', message: 'm' }), ok('never')]);
-    await expect(env.client.post('/bookings', {})).rejects.toMatchObject({ httpStatus: 503 });
+  it.each([503, 429, 408])('never retries a write, even on %i', async (status) => {
+    env = setup([json(status, { status: 'SERVICE_UNAVAILABLE', message: 'm' }), ok('never')]);
+    await expect(cancel(env.client)).rejects.toMatchObject({ httpStatus: status });
     expect(env.calls).toHaveLength(1);
   });
 
   it('turns status >= 400 into an ApiError with the code, message and data', async () => {
     env = setup([json(404, { status: 'STORE_NOT_FOUND', message: '找不到這間店家', data: { a: 1 } })]);
-    const error = await env.client.get('/bookings/store', { cname: 'nope' }).catch((e) => e);
+    const error = await getStore(env.client, 'nope').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       httpStatus: 404,
@@ -131,19 +194,19 @@ describe('api client', () => {
 
   it('treats a 200 whose status is not SUCCESS as an error', async () => {
     env = setup([json(200, { status: 'FAILED', message: 'no' })]);
-    await expect(env.client.get('/x')).rejects.toMatchObject({ status: 'FAILED', message: 'no' });
+    await expect(getStore(env.client)).rejects.toMatchObject({ status: 'FAILED', message: 'no' });
   });
 
   it('a non-JSON error body becomes UNKNOWN_ERROR', async () => {
     env = setup([new Response('<html>bad gateway</html>', { status: 400 })]);
-    await expect(env.client.get('/x')).rejects.toMatchObject({ httpStatus: 400, status: 'UNKNOWN_ERROR' });
+    await expect(getStore(env.client)).rejects.toMatchObject({ httpStatus: 400, status: 'UNKNOWN_ERROR' });
   });
 
   it('a 401 clears the stored login for that store and reloads', async () => {
     env = setup([json(401, { status: 'UNAUTHORIZED', message: 'm' })]);
     env.storage.setItem(loginKey('demo'), login('t'));
     env.storage.setItem(loginKey('other'), login('u'));
-    await expect(env.client.get('/customer', { cname: 'demo' })).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(getCustomer(env.client)).rejects.toMatchObject({ httpStatus: 401 });
     expect(env.storage.getItem(loginKey('demo'))).toBeNull();
     expect(env.storage.getItem(loginKey('other'))).not.toBeNull();
     expect(env.reload).toHaveBeenCalledOnce();
@@ -151,13 +214,13 @@ describe('api client', () => {
 
   it('an anonymous 401 does not reload (it would loop)', async () => {
     env = setup([json(401, { status: 'UNAUTHORIZED', message: 'm' })]);
-    await expect(env.client.get('/customer', { cname: 'demo' })).rejects.toMatchObject({ httpStatus: 401 });
+    await expect(getCustomer(env.client)).rejects.toMatchObject({ httpStatus: 401 });
     expect(env.reload).not.toHaveBeenCalled();
   });
 
   it("ignores 'Network Error' noise: a failed fetch is a NETWORK_ERROR, not logged", async () => {
     env = setup([new TypeError('Failed to fetch')]);
-    await expect(env.client.get('/x')).rejects.toMatchObject({ status: NETWORK_ERROR, message: 'Network Error' });
+    await expect(getStore(env.client)).rejects.toMatchObject({ status: NETWORK_ERROR, message: 'Network Error' });
     expect(env.warn).not.toHaveBeenCalled();
   });
 
@@ -175,7 +238,7 @@ describe('api client', () => {
       const load = setup(responses, storage);
       load.reload.mockImplementation(reload);
       load.warn.mockImplementation(warn);
-      await Promise.all(responses.map(() => load.client.get('/x')));
+      await Promise.all(responses.map(() => getStore(load.client)));
     }
     return { storage, reload, warn };
   }
@@ -194,8 +257,8 @@ describe('api client', () => {
 
   it('several answers of one load with a newer x-web-version reload once and count once', async () => {
     env = setup([newer(), newer(), newer(), newer()]);
-    await Promise.all([env.client.get('/a'), env.client.get('/b'), env.client.get('/c')]);
-    await env.client.get('/d');
+    await Promise.all([getStore(env.client), getStore(env.client), getStore(env.client)]);
+    await getStore(env.client);
     expect(env.reload).toHaveBeenCalledOnce();
     expect(ttl(env.storage)).toBe(1);
   });
@@ -209,7 +272,7 @@ describe('api client', () => {
   it('a 401 reload and a newer version in the same load reload once', async () => {
     env = setup([json(401, { status: 'UNAUTHORIZED', message: 'm' }, '1.22.0'), newer()]);
     env.storage.setItem(loginKey('demo'), login('t'));
-    await Promise.allSettled([env.client.get('/customer', { cname: 'demo' }), env.client.get('/x')]);
+    await Promise.allSettled([getCustomer(env.client), getStore(env.client, 'other')]);
     expect(env.reload).toHaveBeenCalledOnce();
   });
 

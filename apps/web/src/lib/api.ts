@@ -1,3 +1,12 @@
+import type {
+  EndpointBody,
+  EndpointHeaders,
+  EndpointId,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResult,
+  Endpoints,
+} from '@salon/contract';
 import { GENERIC_ERRORS } from '@salon/contract';
 import { CLIENT_VERSION, MAX_VERSION_RELOADS } from '@salon/domain';
 import {
@@ -31,22 +40,62 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const isApiError = (e: unknown, status?: string): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
-/** Statuses worth one more try for a GET (spec section 7); writes are never retried. */
+/** Statuses worth one more try for a GET; writes are never retried (they may have happened). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const GET_RETRIES = 1;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
-  method?: Method;
+interface RequestOptions {
+  method: Endpoints[EndpointId]['method'];
   /** The store code: sent as the `code` query and used to find the stored login token. */
   cname?: string;
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra headers, e.g. `idempotency-key` on POST /bookings. */
+  /** Extra headers, e.g. `idempotency-key` on createBooking. */
   headers?: Record<string, string>;
+}
+
+type Defined<T> = Exclude<T, undefined>;
+
+/**
+ * What `call` takes besides the table entry. Each part is required exactly when the operation
+ * needs it: `cname` for a store's operation (sent as ?code=), `params` for a path with `:name`,
+ * `body` when the operation has one. Query and headers are optional.
+ */
+export type CallArgs<K extends EndpointId> = { signal?: AbortSignal } & (Endpoints[K]['store'] extends true
+  ? { cname: string }
+  : { cname?: never }) &
+  (keyof EndpointQuery<K> extends never ? { query?: never } : { query?: EndpointQuery<K> }) &
+  (EndpointParams<K> extends undefined ? { params?: never } : { params: Defined<EndpointParams<K>> }) &
+  (EndpointBody<K> extends undefined ? { body?: never } : { body: Defined<EndpointBody<K>> }) &
+  (EndpointHeaders<K> extends undefined ? { headers?: never } : { headers?: Defined<EndpointHeaders<K>> });
+
+/** CallArgs as the implementation reads them, whatever the operation. */
+interface AnyCallArgs {
+  cname?: string;
+  query?: Record<string, QueryValue>;
+  params?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+}
+
+/** `/things/:id` with `{ id: 'a/b' }` → `/things/a%2Fb`; a missing parameter throws. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Headers with a value; an optional header left undefined is not sent. */
+function definedHeaders(headers: Record<string, string | undefined> = {}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 export interface ApiDeps {
@@ -140,8 +189,8 @@ export function createApiClient(deps: ApiDeps) {
     return response;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const method = options.method ?? 'GET';
+  async function request<T>(path: string, options: RequestOptions): Promise<T> {
+    const method = options.method;
     const hasBody = method !== 'GET' && options.body !== undefined;
     const headers = { ...options.headers, ...headersFor(options.cname, hasBody) };
     const response = await send(
@@ -170,19 +219,26 @@ export function createApiClient(deps: ApiDeps) {
     throw error;
   }
 
-  return {
-    request,
-    get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-      request<T>(path, { ...options, method: 'DELETE', body }),
-  };
+  /**
+   * One operation of the endpoint table: method and path come from the entry, the body and the
+   * answer's `data` are typed from its schemas. `call(endpoints.bookingDetail, { cname, params: { bookingId } })`.
+   */
+  function call<K extends EndpointId>(
+    endpoint: Endpoints[K] & { readonly id: K },
+    args: CallArgs<K>,
+  ): Promise<EndpointResult<K>> {
+    const { cname, query, params, body, headers, signal } = args as AnyCallArgs;
+    return request<EndpointResult<K>>(fillPath(endpoint.path, params), {
+      method: endpoint.method,
+      cname,
+      query,
+      body,
+      headers: definedHeaders(headers),
+      signal,
+    });
+  }
+
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -199,7 +255,7 @@ async function readBody(response: Response): Promise<{ status?: unknown; message
 }
 
 /** The app's client: base URL from VITE_API_BASE (default /api), browser storage and user agent. */
-export const api = createApiClient({
+const api = createApiClient({
   baseUrl: () => import.meta.env.VITE_API_BASE || '/api',
   fetch: (input, init) => globalThis.fetch(input, init),
   storage: () => browserStorage('local'),
@@ -207,3 +263,6 @@ export const api = createApiClient({
   reload: () => globalThis.location?.reload(),
   warn: (...args) => console.warn(...args),
 });
+
+/** The app's typed call: `call(endpoints.x, { cname, body, ... })`. */
+export const { call } = api;

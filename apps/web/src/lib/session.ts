@@ -1,7 +1,6 @@
 import type { LoginResult } from '@salon/contract';
 import { TOKEN_RENEWAL_THRESHOLD_SECONDS } from '@salon/domain';
 import { useSyncExternalStore } from 'react';
-import { api } from './api';
 import { nowSeconds } from './clock';
 import {
   activeLogin,
@@ -15,7 +14,7 @@ import {
 } from './storage';
 
 /**
- * The signed-in customer of each store (spec section 4): the login result stored in local storage
+ * The signed-in customer of each store: the login result stored in local storage
  * under `salon:login:<cname>` (read with lib/storage.ts readLogin / activeLogin), renewed on start
  * when it expires within 29 days.
  */
@@ -68,17 +67,11 @@ export interface RenewDeps {
   renew: (cname: string) => Promise<LoginResult>;
 }
 
-const defaultDeps = (): RenewDeps => ({
-  storage: local(),
-  now: nowSeconds,
-  renew: (cname) => api.get<LoginResult>('/auth/renewToken', { cname }),
-});
-
 /**
  * Renews the stored login of a store when the decision says so. A failed renewal (whatever the
- * reason) removes the stored login, as the spec says; a 401 also reloads the page (lib/api.ts).
+ * reason) removes the stored login; a 401 also reloads the page (lib/api.ts).
  */
-export async function renewLogin(cname: string, deps: RenewDeps = defaultDeps()): Promise<RenewalDecision> {
+export async function renewLogin(cname: string, deps: RenewDeps): Promise<RenewalDecision> {
   const login = readLogin(cname, deps.storage);
   const decision = decideRenewal(login, deps.now());
   if (decision === 'remove') clearLogin(cname, deps.storage);
@@ -98,11 +91,12 @@ const started = new Map<string, Promise<RenewalDecision>>();
 /**
  * Once per page load and store: renews the login before the first call that sends it. The store
  * guard awaits it, so no request goes out with a token that the renewal is about to revoke.
+ * `renew` is the auth feature's renewToken call (features/auth/api/renew-token.ts).
  */
-export function renewLoginOnStart(cname: string): Promise<RenewalDecision> {
+export function renewLoginOnStart(cname: string, renew: RenewDeps['renew']): Promise<RenewalDecision> {
   let pending = started.get(cname);
   if (!pending) {
-    pending = renewLogin(cname);
+    pending = renewLogin(cname, { storage: local(), now: nowSeconds, renew });
     started.set(cname, pending);
   }
   return pending;

@@ -1,5 +1,5 @@
-import type { CancelCondition } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
+import type { CancelCondition } from '../vocabulary/catalog';
 import {
   amountRefundText,
   cancelConditionText,

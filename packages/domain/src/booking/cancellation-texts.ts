@@ -1,15 +1,14 @@
-import type { CancelCondition } from '@salon/contract';
 import { formatFull } from '../format/date';
 import { formatMoney } from '../format/money';
+import type { CancelCondition } from '../vocabulary/catalog';
+import type { CancelPolicy, DepositRule, DepositScope } from '../vocabulary/index';
 import {
   applicableConditions,
   type CancellationQuote,
-  type CancelPolicy,
   conditionDeadline,
   effectiveCancelPolicy,
   parseDeadline,
 } from './cancellation';
-import type { DepositRule, DepositScope } from './pricing';
 
 /** "No refund" by scope: a partial prepayment is a deposit (訂金), a full one is refunded (退款). */
 export function noRefundText(scope: DepositScope): string {
@@ -74,8 +73,11 @@ export function deadlineLabel(condition: CancelCondition, ctx: TextContext): str
   return `預約時間 ${d.n} ${d.kind === 'DAYS' ? '天' : '小時'}`;
 }
 
+/** How much a cancellation gives back: all of it (full), some (partial) or nothing (none). */
+export type RefundTone = 'full' | 'partial' | 'none';
+
 /** 'full' (100% back, shown in green), 'partial' (a warning) or 'none'. */
-export function refundTone(condition: CancelCondition): 'full' | 'partial' | 'none' {
+export function refundTone(condition: CancelCondition): RefundTone {
   if (condition.refundType === 'Percent') {
     if (condition.refundPercent >= 100) return 'full';
     return condition.refundPercent > 0 ? 'partial' : 'none';
@@ -116,24 +118,45 @@ function afterLastText(last: CancelCondition, ctx: TextContext): string | null {
   return noRefundWithinText(d.n, d.kind === 'DAYS' ? 'days' : 'hours', ctx.scope);
 }
 
+/** One line of the policy: its sentence, what it gives back, and whether it is the condition that applies now. */
+export interface PolicyLine {
+  text: string;
+  /** A condition's refund; the closing lines (no refund after the last deadline, no-show, no cancelling) are none. */
+  tone: RefundTone;
+  current: boolean;
+}
+
+export type PolicyContext = TextContext & {
+  policy: CancelPolicy;
+  depositRule?: DepositRule;
+  conditions: readonly CancelCondition[];
+};
+
+const closingLine = (text: string): PolicyLine => ({ text, tone: 'none', current: false });
+
 /**
  * The whole policy as lines for checkout and booking detail: None gives the no-cancellation line;
- * otherwise each applicable condition (soonest deadline first), the no-refund line after the last
- * one, and the no-show line.
+ * otherwise each applicable condition (soonest deadline first) with its refund tone, the no-refund
+ * line after the last one, and the no-show line.
  */
-export function cancelPolicyTexts(
-  ctx: TextContext & { policy: CancelPolicy; depositRule?: DepositRule; conditions: readonly CancelCondition[] },
-): string[] {
+export function cancelPolicyLines(ctx: PolicyContext): PolicyLine[] {
   const policy = effectiveCancelPolicy(ctx.policy, ctx.depositRule ?? 'None');
-  if (policy === 'None') return [noCancellationText(ctx.scope)];
+  if (policy === 'None') return [closingLine(noCancellationText(ctx.scope))];
   const tiers = applicableConditions(policy, ctx.conditions)
     .filter((c) => !Number.isNaN(orderKey(c, ctx)))
     .sort((a, b) => orderKey(a, ctx) - orderKey(b, ctx));
   const last = tiers[tiers.length - 1];
-  if (!last) return [`預約開始前可取消，${noRefundText(ctx.scope)}`, noShowText(ctx.scope)];
+  if (!last) return [closingLine(`預約開始前可取消，${noRefundText(ctx.scope)}`), closingLine(noShowText(ctx.scope))];
   const after = afterLastText(last, ctx);
-  const lines = tiers.map((c) => cancelConditionText(c, ctx));
-  return [...lines, ...(after ? [after] : []), noShowText(ctx.scope)];
+  const lines = tiers.map(
+    (c): PolicyLine => ({ text: cancelConditionText(c, ctx), tone: refundTone(c), current: c.isCurrent === true }),
+  );
+  return [...lines, ...(after ? [closingLine(after)] : []), closingLine(noShowText(ctx.scope))];
+}
+
+/** The policy's sentences alone (what the API sends as `texts`). */
+export function cancelPolicyTexts(ctx: PolicyContext): string[] {
+  return cancelPolicyLines(ctx).map((line) => line.text);
 }
 
 /** What cancelling now gives, for the cancel button of a booking (from cancellationQuote). */

@@ -1,8 +1,6 @@
-import type { CancelCondition } from '@salon/contract';
-import type { DepositRule } from './pricing';
+import type { CancelCondition } from '../vocabulary/catalog';
+import type { CancelPolicy, DepositRule } from '../vocabulary/index';
 import { addLocalDays } from './zoned-time';
-
-export type CancelPolicy = 'None' | 'Single' | 'Multiple';
 
 export type Deadline =
   | { kind: 'UNLIMITED' }

@@ -1,5 +1,5 @@
-import type { ServiceProduct } from '@salon/contract';
 import { dayStart } from '../format/date';
+import type { ServiceProduct } from '../vocabulary/catalog';
 import { genderAllowed, offersProduct, resolveSubItem } from './event-rules';
 import { concurrentAllowed } from './plan';
 import type { CartEvent, CustomerGender } from './types';

@@ -1,4 +1,4 @@
-import type { ServiceProduct, SubItem } from '@salon/contract';
+import type { ServiceProduct, SubItem } from '../vocabulary/catalog';
 import type {
   CartEvent,
   CustomerGender,

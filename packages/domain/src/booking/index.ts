@@ -10,7 +10,6 @@ export {
   applicableConditions,
   type CancelContext,
   type CancellationQuote,
-  type CancelPolicy,
   type CurrentCondition,
   cancellationQuote,
   conditionDeadline,
@@ -56,8 +55,6 @@ export {
   cartTotal,
   type DepositDue,
   type DepositInput,
-  type DepositRule,
-  type DepositScope,
   depositFor,
   eventDuration,
   eventPrice,
@@ -73,9 +70,7 @@ export {
 export {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
   type BookingAction,
-  type BookingStatus,
   expireIfDue,
   FINAL_BOOKING_STATUSES,
   isActiveStatus,
@@ -94,5 +89,4 @@ export type {
   EventCheckCode,
   Interval,
   ProviderTerms,
-  UnassignedMode,
 } from './types';

@@ -1,6 +1,7 @@
-import type { ServiceProduct } from '@salon/contract';
 import { BOOKING_AMOUNT_CAP } from '../format/constants';
 import { priceRangeOf } from '../format/money';
+import type { ServiceProduct } from '../vocabulary/catalog';
+import type { DepositRule, DepositScope } from '../vocabulary/index';
 import { defaultTerms, offersProduct, providerTerms } from './event-rules';
 import type { AssignedEvent, CartEvent } from './types';
 
@@ -80,9 +81,6 @@ export function cartTotal(assigned: readonly AssignedEvent[]): number {
 export function exceedsAmountCap(total: number): boolean {
   return total > BOOKING_AMOUNT_CAP;
 }
-
-export type DepositRule = 'Allowed' | 'Restricted' | 'None';
-export type DepositScope = 'All' | 'Partial';
 
 export interface DepositInput {
   total: number;

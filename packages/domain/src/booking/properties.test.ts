@@ -1,7 +1,8 @@
-import { type ServiceProduct, type TimeRange, WEEKDAYS, type WeeklyHours } from '@salon/contract';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import type { ServiceProduct, TimeRange, WeeklyHours } from '../vocabulary/catalog';
+import { WEEKDAYS } from '../vocabulary/index';
 import { assignProviders } from './assignment';
 import { findAvailableStarts } from './availability';
 import { checkEvents } from './checks';

@@ -1,4 +1,4 @@
-import type { DayHours, TimeRange, WeeklyHours } from '@salon/contract';
+import type { DayHours, TimeRange, WeeklyHours } from '../vocabulary/catalog';
 import { FreeTime, intersect, normalize, subtract } from './intervals';
 import type { EngineProvider, EngineStore, Interval } from './types';
 import { clockToSeconds, type LocalDay, localDaysCovering } from './zoned-time';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES } from '../vocabulary/index';
 import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
   type BookingAction,
   expireIfDue,
   isActiveStatus,

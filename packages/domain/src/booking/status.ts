@@ -1,6 +1,4 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@salon/contract';
-
-export { BOOKING_STATUSES, type BookingStatus };
+import type { BookingStatus } from '../vocabulary/index';
 
 /** Statuses that hold provider time (the exclusion constraint covers these). */
 export const ACTIVE_BOOKING_STATUSES = ['New', 'Pending', 'Confirmed', 'Arrived', 'Completed', 'Paid'] as const;

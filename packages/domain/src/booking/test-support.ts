@@ -1,6 +1,8 @@
 /** Builders shared by the booking tests and the benchmark (not part of the package's exports). */
-import { type ServiceProduct, WEEKDAYS, type WeeklyHours } from '@salon/contract';
+
 import { DateTime } from 'luxon';
+import type { ServiceProduct, WeeklyHours } from '../vocabulary/catalog';
+import { WEEKDAYS } from '../vocabulary/index';
 import type { AvailabilityRequest, EngineProvider, EngineStore } from './types';
 
 export const TAIPEI = 'Asia/Taipei';

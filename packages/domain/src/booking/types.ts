@@ -1,4 +1,5 @@
-import type { ServiceProduct, SubItem, WeeklyHours } from '@salon/contract';
+import type { ServiceProduct, SubItem, WeeklyHours } from '../vocabulary/catalog';
+import type { Gender, UnassignedMode } from '../vocabulary/index';
 
 /** A time range in unix SECONDS, half-open [start, end). */
 export interface Interval {
@@ -13,8 +14,8 @@ export interface CartEvent {
   subItemId?: string | null;
 }
 
-export type UnassignedMode = 'Normal' | 'OnlyUnassigned' | 'OnlyProvider';
-export type CustomerGender = 'Male' | 'Female' | 'Other';
+export type { UnassignedMode };
+export type CustomerGender = Gender;
 
 /** The store settings the engine reads (a subset of the contract's StoreSetting). */
 export interface EngineStore {

@@ -1,5 +1,5 @@
-import { WEEKDAYS, type Weekday } from '@salon/contract';
 import { DateTime, IANAZone } from 'luxon';
+import { WEEKDAYS, type Weekday } from '../vocabulary/index';
 
 /** One calendar day in a zone: [start, end) in unix seconds, end = start of the next day. */
 export interface LocalDay {

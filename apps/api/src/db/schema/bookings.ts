@@ -1,4 +1,5 @@
-import type { BookingStatus, CancelCondition, PaymentMethodName } from '@salon/contract';
+import type { BookingStatus, CancelCondition, PaymentMethodName } from '@salon/domain';
+import { BOOKING_ACTORS, CANCEL_POLICIES, DEPOSIT_RULES, DEPOSIT_SCOPES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -51,9 +52,9 @@ export const bookings = pgTable(
     depositAmount: integer('deposit_amount').notNull().default(0),
     /** Dollars actually paid so far (refunds are computed on this). */
     paidAmount: integer('paid_amount').notNull().default(0),
-    cancelPolicy: text('cancel_policy', { enum: ['None', 'Single', 'Multiple'] }).notNull(),
-    depositRule: text('deposit_rule', { enum: ['Allowed', 'Restricted', 'None'] }).notNull(),
-    depositScope: text('deposit_scope', { enum: ['All', 'Partial'] }).notNull(),
+    cancelPolicy: text('cancel_policy', { enum: CANCEL_POLICIES }).notNull(),
+    depositRule: text('deposit_rule', { enum: DEPOSIT_RULES }).notNull(),
+    depositScope: text('deposit_scope', { enum: DEPOSIT_SCOPES }).notNull(),
     depositRequired: boolean('deposit_required').notNull().default(false),
     depositValue: integer('deposit_value').notNull().default(0),
     cancelConditions: jsonb('cancel_conditions').$type<CancelCondition[]>().notNull(),
@@ -124,7 +125,7 @@ export const bookingStatusHistory = pgTable(
     fromStatus: text('from_status').$type<BookingStatus>(),
     toStatus: text('to_status').$type<BookingStatus>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    by: text('by', { enum: ['customer', 'store', 'system'] }).notNull(),
+    by: text('by', { enum: BOOKING_ACTORS }).notNull(),
     /** What happened: created, rescheduled, cancelled, expired, ... */
     reason: text('reason').notNull(),
   },

@@ -1,4 +1,14 @@
-import type { CancelCondition, PaymentMethod, WeeklyHours } from '@salon/contract';
+import type { CancelCondition, PaymentMethod, WeeklyHours } from '@salon/domain';
+import {
+  BOOKING_SETTING_TYPES,
+  CANCEL_POLICIES,
+  CUSTOMER_LIMITS,
+  DEPOSIT_RULES,
+  DEPOSIT_SCOPES,
+  PRODUCT_KINDS,
+  SUB_ITEM_TYPES,
+  UNASSIGNED_MODES,
+} from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,26 +49,16 @@ export const stores = pgTable('stores', {
   cancelCondition: jsonb('cancel_condition').$type<CancelCondition[]>().notNull().default([]),
   depositRequired: boolean('deposit_required').notNull().default(false),
   depositValue: integer('deposit_value').notNull().default(0),
-  depositRule: text('deposit_rule', { enum: ['Allowed', 'Restricted', 'None'] })
-    .notNull()
-    .default('None'),
-  depositScope: text('deposit_scope', { enum: ['All', 'Partial'] })
-    .notNull()
-    .default('All'),
+  depositRule: text('deposit_rule', { enum: DEPOSIT_RULES }).notNull().default('None'),
+  depositScope: text('deposit_scope', { enum: DEPOSIT_SCOPES }).notNull().default('All'),
   notes: text('notes').notNull().default(''),
-  unassignedMode: text('unassigned_mode', { enum: ['Normal', 'OnlyUnassigned', 'OnlyProvider'] })
-    .notNull()
-    .default('Normal'),
+  unassignedMode: text('unassigned_mode', { enum: UNASSIGNED_MODES }).notNull().default('Normal'),
   websiteBanner: text('website_banner'),
   websiteTitle: text('website_title'),
   websiteDescription: text('website_description'),
   liffId: text('liff_id'),
-  bookingSettingType: text('booking_setting_type', { enum: ['Store', 'User'] })
-    .notNull()
-    .default('Store'),
-  cancelPolicy: text('cancel_policy', { enum: ['None', 'Single', 'Multiple'] })
-    .notNull()
-    .default('Single'),
+  bookingSettingType: text('booking_setting_type', { enum: BOOKING_SETTING_TYPES }).notNull().default('Store'),
+  cancelPolicy: text('cancel_policy', { enum: CANCEL_POLICIES }).notNull().default('Single'),
   timeZone: text('time_zone').notNull().default('Asia/Taipei'),
   slotInterval: integer('slot_interval').notNull().default(30),
   maxCustomerCount: integer('max_customer_count').notNull().default(1),
@@ -108,7 +108,7 @@ export const categories = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     id: text('id').notNull(),
-    kind: text('kind', { enum: ['service', 'retail'] }).notNull(),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     name: text('name').notNull(),
     productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
@@ -130,13 +130,9 @@ export const products = pgTable(
     price: integer('price').notNull(),
     duration: integer('duration').notNull(),
     isAssigned: boolean('is_assigned').notNull().default(false),
-    subItemType: text('sub_item_type', { enum: ['Single', 'Multiple'] })
-      .notNull()
-      .default('Single'),
+    subItemType: text('sub_item_type', { enum: SUB_ITEM_TYPES }).notNull().default('Single'),
     isShowSubItem: boolean('is_show_sub_item').notNull().default(false),
-    customerLimited: text('customer_limited', { enum: ['None', 'Male', 'Female'] })
-      .notNull()
-      .default('None'),
+    customerLimited: text('customer_limited', { enum: CUSTOMER_LIMITS }).notNull().default('None'),
     sort: integer('sort').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },

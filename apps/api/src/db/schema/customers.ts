@@ -1,3 +1,4 @@
+import { GENDERS } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './catalog';
@@ -12,7 +13,7 @@ export const customers = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     phoneE164: text('phone_e164').notNull(),
     lastName: text('last_name').notNull(),
-    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     email: text('email'),
     avatar: text('avatar'),
     birthYear: integer('birth_year'),

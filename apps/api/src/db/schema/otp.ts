@@ -1,3 +1,4 @@
+import { SEND_TYPES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './catalog';
@@ -23,7 +24,7 @@ export const otpSends = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: SEND_TYPES }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('otp_sends_phone_time').on(t.phoneE164, t.sentAt)],
@@ -43,7 +44,7 @@ export const otpCodes = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     phoneE164: text('phone_e164').notNull(),
     id: uuid('id').notNull(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: SEND_TYPES }).notNull(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

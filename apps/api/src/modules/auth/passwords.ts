@@ -1,11 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { AUTH_LIMITS } from '@salon/contract';
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customerPasswords } from '../../db/schema/index';
-import { authError } from './otp';
-
-type Runner = Pick<Db, 'select' | 'insert' | 'update'>;
+import type { Tx } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import * as repo from './repository';
 
 const N = 16384;
 const R = 8;
@@ -35,70 +32,29 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-const ts = (seconds: number) => sql`${new Date(seconds * 1000).toISOString()}::timestamptz`;
-
 /** Sets (or replaces) a customer's password; its failed tries start over. */
-export async function setPassword(db: Runner, customerId: string, password: string, now: number) {
-  const row = {
-    passwordHash: await hashPassword(password),
-    attempts: 0,
-    windowStart: new Date(now * 1000),
-    updatedAt: new Date(now * 1000),
-  };
-  await db
-    .insert(customerPasswords)
-    .values({ customerId, ...row })
-    .onConflictDoUpdate({ target: customerPasswords.customerId, set: row });
-}
-
-export async function hasPassword(db: Runner, customerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: customerPasswords.customerId })
-    .from(customerPasswords)
-    .where(eq(customerPasswords.customerId, customerId))
-    .limit(1);
-  return Boolean(row);
+export async function setPassword(db: Tx, customerId: string, password: string, now: number): Promise<void> {
+  await repo.savePassword(db, customerId, await hashPassword(password), now);
 }
 
 /**
- * Checks a password. At most 5 checks per customer per 15-minute window, each taken by one
- * conditional UPDATE (like codes, concurrent guesses cannot pass the limit); a right password
- * starts the count over.
+ * Checks a password. At most 5 checks per customer per 15-minute window, each taken before the
+ * check (like codes, concurrent guesses cannot pass the limit); a right password starts the count over.
  */
-export async function checkPassword(db: Db, customerId: string, password: string, now: number): Promise<void> {
+export async function checkPassword(db: Tx, customerId: string, password: string, now: number): Promise<void> {
   const { passwordMaxTries: MAX, passwordWindowSeconds: WINDOW } = AUTH_LIMITS;
-  const cutoff = now - WINDOW;
-  const stale = lte(customerPasswords.windowStart, new Date(cutoff * 1000));
-  const [row] = await db
-    .update(customerPasswords)
-    .set({
-      attempts: sql`CASE WHEN ${customerPasswords.windowStart} <= ${ts(cutoff)} THEN 1 ELSE ${customerPasswords.attempts} + 1 END`,
-      windowStart: sql`CASE WHEN ${customerPasswords.windowStart} <= ${ts(cutoff)} THEN ${ts(now)} ELSE ${customerPasswords.windowStart} END`,
-    })
-    .where(and(eq(customerPasswords.customerId, customerId), or(stale, lt(customerPasswords.attempts, MAX))))
-    .returning({
-      hash: customerPasswords.passwordHash,
-      attempts: customerPasswords.attempts,
-      windowStart: customerPasswords.windowStart,
-    });
-
+  const locked = (windowStart: number) =>
+    new ApiError('PASSWORD_LOCKED', { data: { retryAfter: Math.max(1, windowStart + WINDOW - now) } });
+  const row = await repo.takePasswordTry(db, customerId, now, WINDOW, MAX);
   if (!row) {
-    const [current] = await db
-      .select({ windowStart: customerPasswords.windowStart })
-      .from(customerPasswords)
-      .where(eq(customerPasswords.customerId, customerId))
-      .limit(1);
-    if (!current) throw authError(422, 'PASSWORD_INVALID');
-    const retryAfter = Math.max(1, Math.floor(current.windowStart.getTime() / 1000) + WINDOW - now);
-    throw authError(429, 'PASSWORD_LOCKED', { retryAfter });
+    const current = await repo.findPassword(db, customerId);
+    if (!current) throw new ApiError('PASSWORD_INVALID');
+    throw locked(current.windowStart);
   }
   if (!(await verifyPassword(password, row.hash))) {
     const remainingTries = MAX - row.attempts;
-    if (remainingTries <= 0) {
-      const retryAfter = Math.max(1, Math.floor(row.windowStart.getTime() / 1000) + WINDOW - now);
-      throw authError(429, 'PASSWORD_LOCKED', { retryAfter });
-    }
-    throw authError(422, 'PASSWORD_INVALID', { remainingTries });
+    if (remainingTries <= 0) throw locked(row.windowStart);
+    throw new ApiError('PASSWORD_INVALID', { data: { remainingTries } });
   }
-  await db.update(customerPasswords).set({ attempts: 0 }).where(eq(customerPasswords.customerId, customerId));
+  await repo.resetPasswordTries(db, customerId);
 }

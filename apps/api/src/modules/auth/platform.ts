@@ -1,11 +1,28 @@
+import type { EndpointId, ParsedBody } from '@salon/contract';
+import type { Config } from '../../config';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { createLineVerifier, type LineVerifier } from '../../platform/line/index';
 import { createOtpSenders, type OtpSenders } from '../../platform/otp/index';
+import type { StoreRow } from '../store/repository';
 
 /** What the auth routes (and the dev outbox) share: the code senders and the LINE verifier. */
 export interface AuthPlatform {
   senders: OtpSenders;
   lineVerifier: LineVerifier;
+}
+
+/** What the sign-in services are given; each takes only the parts it uses. */
+export interface AuthDeps extends AuthPlatform {
+  db: Db;
+  config: Config;
+}
+
+/** What a sign-in use case is given from the request: its store, the validated body and "now". */
+export interface AuthInput<K extends EndpointId> {
+  store: StoreRow;
+  body: ParsedBody<K>;
+  now: number;
 }
 
 /**

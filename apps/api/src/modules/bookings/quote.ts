@@ -1,4 +1,4 @@
-import type { BookingCart, CartEventInput, ServiceProduct } from '@salon/contract';
+import type { BookingCart, CartEventInput } from '@salon/contract';
 import {
   type AssignedEvent,
   assignProviders,
@@ -7,15 +7,18 @@ import {
   cartTotal,
   checkEvents,
   customerCountValid,
+  depositFor,
   type EngineProvider,
   type EngineStore,
   exceedsAmountCap,
+  type ServiceProduct,
   startTimeIssue,
 } from '@salon/domain';
-import { fieldError } from '../../http/errors';
-import type { StoreRow } from '../store/service';
-import { bookingError, eventsFailed } from './errors';
-import { loadProviderCalendars, type NewBookingEvent, type Tx } from './repository';
+import type { Tx } from '../../db/client';
+import { ApiError, fieldError } from '../../http/errors';
+import type { StoreRow } from '../store/repository';
+import { eventsFailed } from './errors';
+import { type BookingEventRow, loadProviderCalendars, type NewBookingEvent } from './repository';
 
 const DAY = 86400;
 
@@ -37,7 +40,7 @@ export function toCartEvents(events: CartEventInput[]) {
   return events.map((e) => ({ productId: e.productId, userId: e.userId, subItemId: e.subItemId ?? null }));
 }
 
-/** Customer count over the store's maximum is bad input (spec section 5). */
+/** A customer count over the store's maximum (at least 1) is bad input. */
 export function assertCustomerCount(store: StoreRow, customerCount: number) {
   if (!customerCountValid(engineStore(store), customerCount)) {
     throw fieldError('customerCount', `人數最多 ${Math.max(1, store.maxCustomerCount)} 位`);
@@ -71,7 +74,7 @@ export async function quoteBooking(
   customer: { gender: CustomerGender | null },
   now: number,
 ): Promise<BookingQuote> {
-  if (!store.serviceEnable) throw bookingError(409, 'INVALID_OPERATIONS');
+  if (!store.serviceEnable) throw new ApiError('INVALID_OPERATIONS');
   assertCustomerCount(store, cart.customerCount);
   const start = cart.startTime;
   const providers = await loadProviderCalendars(db, store.id, start - DAY, start + 2 * DAY);
@@ -90,56 +93,77 @@ export async function quoteBooking(
 
   const providerIds = providers.map((p) => p.id);
   const priceRange = cartPriceRange(products, req.events, cart.customerCount, providerIds);
-  if (exceedsAmountCap(priceRange.min)) throw bookingError(422, 'INVALID_BOOKING_AMOUNT');
+  if (exceedsAmountCap(priceRange.min)) throw new ApiError('INVALID_BOOKING_AMOUNT');
 
   const issue = startTimeIssue(req.store, now, start);
-  if (issue === 'BEYOND_30_DAYS') throw bookingError(422, 'INVALID_BOOKING_START_TIME');
-  if (issue) throw bookingError(409, 'INVALID_OPERATIONS');
+  if (issue === 'BEYOND_30_DAYS') throw new ApiError('INVALID_BOOKING_START_TIME');
+  if (issue) throw new ApiError('INVALID_OPERATIONS');
 
   const assigned = assignProviders(req, start);
-  if (!assigned) throw bookingError(409, 'INVALID_OPERATIONS', { events: checkEvents({ ...req, start }) });
+  if (!assigned) throw new ApiError('INVALID_OPERATIONS', { data: { events: checkEvents({ ...req, start }) } });
   const total = cartTotal(assigned);
-  if (exceedsAmountCap(total)) throw bookingError(422, 'INVALID_BOOKING_AMOUNT');
+  if (exceedsAmountCap(total)) throw new ApiError('INVALID_BOOKING_AMOUNT');
   const end = Math.max(...assigned.map((a) => a.end));
   return { start, end, assigned, total, priceRange, products, providers };
 }
 
-/** Names as they are now, for the rows and the views. */
-export function describeAssigned(quote: BookingQuote) {
+/** A booked event as its row keeps it, without the booking: names as they are now. */
+export type BookedEvent = Pick<
+  BookingEventRow,
+  | 'customerIndex'
+  | 'eventIndex'
+  | 'productId'
+  | 'productName'
+  | 'subItemId'
+  | 'subItemName'
+  | 'requestedUserId'
+  | 'providerId'
+  | 'providerName'
+  | 'price'
+  | 'duration'
+  | 'startTime'
+  | 'endTime'
+>;
+
+/** The quote's events with the product, sub-item and provider names as they are now. */
+export function bookedEvents(quote: BookingQuote): BookedEvent[] {
   const productById = new Map(quote.products.map((p) => [p.id, p]));
   const providerName = new Map(quote.providers.map((p) => [p.id, p.name]));
   return quote.assigned.map((a) => {
     const product = productById.get(a.productId);
     return {
-      ...a,
+      customerIndex: a.customerIndex,
+      eventIndex: a.eventIndex,
+      productId: a.productId,
       productName: product?.name ?? a.productId,
+      subItemId: a.subItemId,
       subItemName: product?.subItems.find((s) => s.id === a.subItemId)?.name ?? null,
+      requestedUserId: a.requestedUserId,
+      providerId: a.userId,
       providerName: providerName.get(a.userId) ?? a.userId,
+      price: a.price,
+      duration: a.duration,
+      startTime: new Date(a.start * 1000),
+      endTime: new Date(a.end * 1000),
     };
   });
 }
 
 /** The rows that hold the providers' time. */
 export function eventRows(bookingId: string, storeId: string, quote: BookingQuote): NewBookingEvent[] {
-  return describeAssigned(quote).map((a, index) => ({
-    bookingId,
-    index,
-    customerIndex: a.customerIndex,
-    eventIndex: a.eventIndex,
-    storeId,
-    productId: a.productId,
-    productName: a.productName,
-    subItemId: a.subItemId,
-    subItemName: a.subItemName,
-    requestedUserId: a.requestedUserId,
-    providerId: a.userId,
-    providerName: a.providerName,
-    price: a.price,
-    duration: a.duration,
-    startTime: new Date(a.start * 1000),
-    endTime: new Date(a.end * 1000),
-    active: true,
-  }));
+  return bookedEvents(quote).map((e, index) => ({ ...e, bookingId, index, storeId, active: true }));
+}
+
+/** Deposit terms: the store's current ones, or the copy a booking keeps of what was agreed. */
+type DepositTerms = Pick<StoreRow, 'depositRequired' | 'depositValue' | 'depositRule' | 'depositScope'>;
+
+export function depositOf(terms: DepositTerms, total: number) {
+  return depositFor({
+    total,
+    deposit: { required: terms.depositRequired, depositValue: terms.depositValue },
+    depositRule: terms.depositRule,
+    depositScope: terms.depositScope,
+  });
 }
 
 /** Whether the engine picks a provider for some event, so a lost race may still succeed with another one. */

@@ -1,8 +1,7 @@
-import type { BookingStatus, WeeklyHours } from '@salon/contract';
-import type { EngineProvider } from '@salon/domain';
+import type { BookingStatus, EngineProvider, WeeklyHours } from '@salon/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookingEvents, bookingStatusHistory, bookings, customers, providers } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { bookingEvents, bookingStatusHistory, bookings, providers } from '../../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -11,7 +10,6 @@ export type NewBookingEvent = Omit<typeof bookingEvents.$inferInsert, 'during'>;
 export type HistoryActor = (typeof bookingStatusHistory.$inferInsert)['by'];
 
 /** Either the database or a transaction on it. */
-export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 86400;
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -137,16 +135,10 @@ export async function deleteEvents(tx: Tx, bookingId: string) {
   await tx.delete(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
 }
 
-export async function findCustomerGender(db: Tx, customerId: string) {
-  const [row] = await db.select({ gender: customers.gender }).from(customers).where(eq(customers.id, customerId));
-  return row?.gender ?? null;
-}
-
 export async function updateBooking(tx: Tx, bookingId: string, values: Partial<NewBooking>) {
   await tx.update(bookings).set(values).where(eq(bookings.id, bookingId));
 }
 
-/** Sets the status; when the new status holds no time, the events stop holding it in the same statement batch. */
 /**
  * Moves a booking from `from` to `to` only if it is still in `from` (a concurrent change wins
  * otherwise), releasing its time when the new status holds none. Returns whether it moved.

@@ -1,5 +1,6 @@
-import type { BookingDetail, CancelCondition, CancelPolicySummary } from '@salon/contract';
+import type { BookingCart, BookingDetail, CancelPolicySummary, CheckoutSummary, PricedEvent } from '@salon/contract';
 import {
+  type CancelCondition,
   type CancellationQuote,
   type CancelPolicy,
   cancelConditionText,
@@ -12,6 +13,9 @@ import {
   markCurrent,
   transition,
 } from '@salon/domain';
+import { bookingPaymentMethods } from '../../platform/payments/index';
+import type { StoreRow } from '../store/repository';
+import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
 
 /** The policy a booking was made under (a snapshot), or the store's for a booking about to be made. */
@@ -34,7 +38,7 @@ function cancelContext(terms: PolicyTerms, bookingStart: number, now: number) {
   };
 }
 
-/** Policy, conditions with isCurrent for now, and the zh-TW lines (spec section 8). */
+/** The policy, its conditions with the one in force now marked isCurrent, and its zh-TW lines. */
 export function policySummary(terms: PolicyTerms, bookingStart: number, now: number): CancelPolicySummary {
   const ctx = cancelContext(terms, bookingStart, now);
   return {
@@ -62,6 +66,18 @@ function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: 
   return cancelConditionText(quote.current.condition, { scope, timeZone: terms.timeZone, bookingStart });
 }
 
+/** The store's terms now, for a booking about to be made. */
+export function storeTerms(store: StoreRow): PolicyTerms {
+  return {
+    cancelPolicy: store.cancelPolicy,
+    depositRule: store.depositRule,
+    depositScope: store.depositScope,
+    cancelConditions: store.cancelCondition,
+    timeZone: store.timeZone,
+  };
+}
+
+/** The terms a booking keeps of what was agreed. */
 export function termsOf(row: BookingRow, timeZone: string): PolicyTerms {
   return {
     cancelPolicy: row.cancelPolicy,
@@ -110,20 +126,45 @@ export function toDetail(row: BookingRow, events: BookingEventRow[], timeZone: s
     refund,
     canReschedule: mayChange,
     createdAt: toSeconds(row.createdAt),
-    events: events.map((e) => ({
-      customerIndex: e.customerIndex,
-      eventIndex: e.eventIndex,
-      productId: e.productId,
-      productName: e.productName,
-      subItemId: e.subItemId,
-      subItemName: e.subItemName,
-      userId: e.requestedUserId,
-      realUserId: e.providerId,
-      realUserName: e.providerName,
-      startTime: toSeconds(e.startTime),
-      endTime: toSeconds(e.endTime),
-      price: e.price,
-      duration: e.duration,
-    })),
+    events: events.map(toEventView),
+  };
+}
+
+/** An event as the wire shows it: userId is who was asked for, realUserId who serves. */
+function toEventView(e: BookedEvent): PricedEvent {
+  return {
+    customerIndex: e.customerIndex,
+    eventIndex: e.eventIndex,
+    productId: e.productId,
+    productName: e.productName,
+    subItemId: e.subItemId,
+    subItemName: e.subItemName,
+    userId: e.requestedUserId,
+    realUserId: e.providerId,
+    realUserName: e.providerName,
+    startTime: toSeconds(e.startTime),
+    endTime: toSeconds(e.endTime),
+    price: e.price,
+    duration: e.duration,
+  };
+}
+
+/** What booking the cart now would cost and commit to: prices, deposit, payment methods, policy. */
+export function toCheckoutSummary(
+  store: StoreRow,
+  cart: BookingCart,
+  quote: BookingQuote,
+  now: number,
+): CheckoutSummary {
+  return {
+    startTime: quote.start,
+    endTime: quote.end,
+    customerCount: cart.customerCount,
+    events: bookedEvents(quote).map(toEventView),
+    total: quote.total,
+    priceRange: quote.priceRange,
+    deposit: depositOf(store, quote.total),
+    paymentMethods: bookingPaymentMethods(store.paymentMethods),
+    policy: policySummary(storeTerms(store), quote.start, now),
   };
 }

@@ -3,19 +3,16 @@ import type {
   BookingCancelled,
   BookingCart,
   BookingCreated,
-  BookingStatus,
   CreateBookingRequest,
   UpdateBookingRequest,
 } from '@salon/contract';
-import { isActiveStatus, transition } from '@salon/domain';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import { type BookingStatus, isActiveStatus, transition } from '@salon/domain';
+import type { Tx } from '../../db/client';
+import { ApiError } from '../../http/errors';
 import { paymentProviderFor } from '../../platform/payments/index';
-import { requireSession } from '../auth/tokens';
-import { loadServiceProducts } from '../menu/service';
-import { findStoreByCode, type StoreRow } from '../store/service';
+import { findCustomerGender, loadServiceProducts } from '../menu/repository';
+import type { StoreRow } from '../store/repository';
 import {
-  bookingError,
   bookingNotFound,
   DEADLOCK,
   databaseError,
@@ -23,10 +20,10 @@ import {
   SERIALIZATION_FAILURE,
   UNIQUE_VIOLATION,
 } from './errors';
-import { type BookingQuote, choosesProvider, eventRows, quoteBooking } from './quote';
+import { type BookingQuote, choosesProvider, depositOf, eventRows, quoteBooking } from './quote';
 import * as repo from './repository';
-import { at, type BookingRow, type NewBooking, type Tx, toSeconds } from './repository';
-import { depositOf, loadBooking } from './service';
+import { at, type BookingRow, type NewBooking, toSeconds } from './repository';
+import { type BookingDeps, type CustomerScope, loadBooking, type StoreScope } from './service';
 import { cancellationNow, customerMayChange, termsOf } from './views';
 
 /** Creating, rescheduling and cancelling bookings: each one transaction that holds or releases provider time. */
@@ -50,23 +47,19 @@ function requestHash(body: CreateBookingRequest): string {
  * first booking and a concurrent duplicate gets DUPLICATED_KEY.
  */
 export async function createBooking(
-  ctx: AppContext,
-  code: string,
+  deps: BookingDeps,
+  { store, customer, now }: CustomerScope,
   body: CreateBookingRequest,
-  request: FastifyRequest,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
-  const store = await findStoreByCode(ctx.db, code);
-  const { customer } = await requireSession(ctx, store.id, request);
   const payment = paymentProviderFor(store.paymentMethods, body.paymentMethod);
-  if (!payment) throw bookingError(422, 'PAYMENT_UNAVAILABLE');
+  if (!payment) throw new ApiError('PAYMENT_UNAVAILABLE');
   const hash = idempotencyKey ? requestHash(body) : null;
-  const repeat = idempotencyKey ? await replayed(ctx.db, store.id, customer.id, idempotencyKey, hash) : null;
+  const repeat = idempotencyKey ? await replayed(deps.db, store.id, customer.id, idempotencyKey, hash) : null;
   if (repeat) return repeat;
-  const products = await loadServiceProducts(ctx.db, store.id);
+  const products = await loadServiceProducts(deps.db, store.id);
 
   const write = async (tx: Tx): Promise<BookingCreated> => {
-    const now = ctx.clock.now();
     const quote = await quoteBooking(tx, store, products, body, customer, now);
     const bookingId = newBookingId();
     const deposit = depositOf(store, quote.total);
@@ -101,14 +94,14 @@ export async function createBooking(
   };
 
   try {
-    return await withProviderRetry(ctx, choosesProvider(store, body.events), write);
+    return await withProviderRetry(deps, choosesProvider(store, body.events), write);
   } catch (error) {
     const db = databaseError(error);
     const duplicate = db?.code === UNIQUE_VIOLATION && db.constraint === 'bookings_idempotency';
-    if (duplicate) throw bookingError(409, 'DUPLICATED_KEY');
+    if (duplicate) throw new ApiError('DUPLICATED_KEY');
     // A concurrent duplicate may also lose the time race before reaching the key's unique index.
-    if (idempotencyKey && (await repo.findByIdempotencyKey(ctx.db, store.id, customer.id, idempotencyKey))) {
-      throw bookingError(409, 'DUPLICATED_KEY');
+    if (idempotencyKey && (await repo.findByIdempotencyKey(deps.db, store.id, customer.id, idempotencyKey))) {
+      throw new ApiError('DUPLICATED_KEY');
     }
     throw error;
   }
@@ -155,7 +148,7 @@ function newBookingRow(b: {
 async function replayed(db: Tx, storeId: string, customerId: string, key: string, hash: string | null) {
   const first = await repo.findByIdempotencyKey(db, storeId, customerId, key);
   if (!first) return null;
-  if (first.requestHash !== hash) throw bookingError(409, 'DUPLICATED_KEY');
+  if (first.requestHash !== hash) throw new ApiError('DUPLICATED_KEY');
   return { bookingId: first.id, status: first.status };
 }
 
@@ -164,15 +157,19 @@ async function replayed(db: Tx, storeId: string, customerId: string, key: string
  * such writes) says another booking holds the time, tries again with fresh data if the engine may
  * pick someone else; otherwise the time is no longer offered.
  */
-async function withProviderRetry<T>(ctx: AppContext, mayReassign: boolean, write: (tx: Tx) => Promise<T>): Promise<T> {
+async function withProviderRetry<T>(
+  deps: BookingDeps,
+  mayReassign: boolean,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction(write);
+      return await deps.db.transaction(write);
     } catch (error) {
       const code = databaseError(error)?.code;
       const lostRace = code === EXCLUSION_VIOLATION || code === DEADLOCK || code === SERIALIZATION_FAILURE;
       if (!lostRace) throw error;
-      if (!mayReassign || attempt >= MAX_ATTEMPTS) throw bookingError(409, 'INVALID_OPERATIONS');
+      if (!mayReassign || attempt >= MAX_ATTEMPTS) throw new ApiError('INVALID_OPERATIONS');
     }
   }
 }
@@ -189,8 +186,8 @@ async function lockForChange(tx: Tx, store: StoreRow, bookingId: string, now: nu
   const cancellation = cancellationNow(termsOf(row, store.timeZone), toSeconds(row.startTime), now, row.paidAmount);
   if (!customerMayChange(row, cancellation.quote, now)) {
     const open = transition(row.status, 'cancel') !== null;
-    if (kind === 'cancel') throw bookingError(open ? 422 : 409, 'CANCEL_NOT_ALLOWED');
-    throw open ? bookingError(422, 'RESCHEDULE_NOT_ALLOWED') : bookingError(409, 'UPDATE_FAILED');
+    if (kind === 'cancel') throw new ApiError('CANCEL_NOT_ALLOWED', { stateConflict: !open });
+    throw new ApiError(open ? 'RESCHEDULE_NOT_ALLOWED' : 'UPDATE_FAILED');
   }
   return { row, cancellation };
 }
@@ -208,13 +205,16 @@ async function bookedCart(tx: Tx, row: BookingRow) {
  * Moves a booking to a new start (and cart, when given) while the policy lets the customer
  * change it: in one transaction the old events go and the new ones hold their time.
  */
-export async function rescheduleBooking(ctx: AppContext, code: string, body: UpdateBookingRequest) {
-  const store = await findStoreByCode(ctx.db, code);
-  await loadBooking(ctx, store, body.bookingId);
-  const products = await loadServiceProducts(ctx.db, store.id);
+export async function rescheduleBooking(
+  deps: BookingDeps,
+  scope: StoreScope,
+  body: UpdateBookingRequest,
+): Promise<BookingCreated> {
+  const { store, now } = scope;
+  await loadBooking(deps, scope, body.bookingId);
+  const products = await loadServiceProducts(deps.db, store.id);
   const mayReassign = body.events ? choosesProvider(store, body.events) : true;
   const write = async (tx: Tx): Promise<BookingCreated> => {
-    const now = ctx.clock.now();
     const { row } = await lockForChange(tx, store, body.bookingId, now, 'reschedule');
     const cart: BookingCart = {
       events: body.events ?? (await bookedCart(tx, row)),
@@ -223,7 +223,7 @@ export async function rescheduleBooking(ctx: AppContext, code: string, body: Upd
       parallel: body.parallel ?? row.parallel,
     };
     await repo.deleteEvents(tx, row.id);
-    const gender = await repo.findCustomerGender(tx, row.customerId);
+    const gender = await findCustomerGender(tx, store.id, row.customerId);
     const quote = await quoteBooking(tx, store, products, cart, { gender }, now);
     await repo.insertEvents(tx, eventRows(row.id, store.id, quote));
     await repo.updateBooking(tx, row.id, {
@@ -242,15 +242,18 @@ export async function rescheduleBooking(ctx: AppContext, code: string, body: Upd
     ]);
     return { bookingId: row.id, status: row.status };
   };
-  return withProviderRetry(ctx, mayReassign, write);
+  return withProviderRetry(deps, mayReassign, write);
 }
 
 /** Cancels a booking with the refund the policy gives now; its time is released in the same transaction. */
-export async function cancelBooking(ctx: AppContext, code: string, bookingId: string): Promise<BookingCancelled> {
-  const store = await findStoreByCode(ctx.db, code);
-  await loadBooking(ctx, store, bookingId);
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
+export async function cancelBooking(
+  deps: BookingDeps,
+  scope: StoreScope,
+  bookingId: string,
+): Promise<BookingCancelled> {
+  const { store, now } = scope;
+  await loadBooking(deps, scope, bookingId);
+  return deps.db.transaction(async (tx) => {
     const { row, cancellation } = await lockForChange(tx, store, bookingId, now, 'cancel');
     const to = transition(row.status, 'cancel', {
       now,

@@ -22,7 +22,7 @@ describeEachDatabase('menus', (kind) => {
     return { code: res.statusCode, body: res.json() };
   };
 
-  it('lists services with the spec field names, categories and designers', async () => {
+  it('lists services with the contract field names, categories and designers', async () => {
     const { code, body } = await get('/api/bookings/menu/service?code=demo');
     expect(code).toBe(200);
     const menu = serviceMenu.parse(body.data);
@@ -33,7 +33,7 @@ describeEachDatabase('menus', (kind) => {
     expect(color.subItemProviders).toContainEqual({ userId: 'amber', subItemId: 'long', price: 3800, duration: 180 });
   });
 
-  it('fills provider values from the product when useDefault (spec section 5)', async () => {
+  it('fills provider values from the product when useDefault', async () => {
     const { body } = await get('/api/bookings/menu/service?code=demo');
     const perm = body.data.products.find((p: { id: string }) => p.id === 'perm-digital');
     expect(perm.providers).toContainEqual({

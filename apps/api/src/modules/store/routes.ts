@@ -1,26 +1,14 @@
-import { storeQuery, storeSetting, successEnvelope } from '@salon/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
-import { findStoreByCode, resolveDesignerScope, toStoreSetting } from './service';
+import { route } from '../../http/endpoint';
+import { resolveDesignerScope } from './service';
+import { toStoreSetting } from './views';
 
-export function storeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/bookings/store',
-      {
-        schema: {
-          tags: ['store'],
-          summary: '店家設定（以 code 查詢，可指定設計師 userId）',
-          querystring: storeQuery,
-          response: { 200: successEnvelope(storeSetting) },
-        },
-      },
-      async (request) => {
-        const store = await findStoreByCode(ctx.db, request.query.code);
-        const user = await resolveDesignerScope(ctx.db, store, request.query.userId);
-        return ok(toStoreSetting(store, user));
-      },
-    );
+    route(app, 'storeSetting', async ({ store, query }) => {
+      const designer = await resolveDesignerScope(ctx.db, store, query.userId);
+      return toStoreSetting(store, designer);
+    });
   };
 }

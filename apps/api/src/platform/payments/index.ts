@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentMethodName } from '@salon/contract';
+import type { PaymentMethod, PaymentMethodName } from '@salon/domain';
 import { payAtStore } from './pay-at-store';
 
 /** What a booking owes, handed to a payment provider when the booking is made. */

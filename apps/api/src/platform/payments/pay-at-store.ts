@@ -1,4 +1,4 @@
-import { PAY_AT_STORE_METHODS, type PaymentMethodName } from '@salon/contract';
+import { PAY_AT_STORE_METHODS, type PaymentMethodName } from '@salon/domain';
 import type { PaymentOrder, PaymentOutcome, PaymentProvider } from './index';
 
 /** Cash, a store's custom method or LINE Pay at the counter: nothing is paid online; a deposit is only due. */

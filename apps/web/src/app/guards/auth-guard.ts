@@ -1,8 +1,8 @@
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
+import { renewLoginWhenDue } from '../../features/auth/api/renew-token';
 import { hasPendingCode, hasRegistrationSession, readLoginSession } from '../../features/auth/login-session';
 import { loginPathFor } from '../../features/auth/redirect';
 import { nowSeconds } from '../../lib/clock';
-import { renewLoginOnStart } from '../../lib/session';
 import { activeLogin } from '../../lib/storage';
 import { pathTo, type RouteName } from '../routes';
 
@@ -30,7 +30,7 @@ export const NEED_LOGIN_SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteNa
 export async function authGuard({ request, params }: LoaderFunctionArgs): Promise<void> {
   const cname = params.cname;
   if (!cname) throw new Error('cname is required');
-  await renewLoginOnStart(cname);
+  await renewLoginWhenDue(cname);
   if (activeLogin(cname)) return;
   throw redirect(loginPathFor(new URL(request.url), { cname, userId: params.userId }));
 }

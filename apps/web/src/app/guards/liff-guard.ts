@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { authApi } from '../../features/auth/auth-api';
+import { lineOtpLogin } from '../../features/auth/api/line-otp-login';
+import { lineTokenVerify } from '../../features/auth/api/line-token-verify';
 import { runLineLogin } from '../../features/auth/line-login';
 import { openLoginError } from '../../features/auth/login-error';
 import { readLoginSession, updateLoginSession } from '../../features/auth/login-session';
@@ -43,8 +44,8 @@ export async function liffGuard(
     turnedOff: readLoginSession(cname).lineOff === true,
     href: url.href,
     init: initLiff,
-    verify: (lineToken) => authApi.lineTokenVerify(cname, lineToken),
-    login: (lineLoginId) => authApi.lineOTPLogin(cname, lineLoginId),
+    verify: (lineToken) => lineTokenVerify(cname, lineToken),
+    login: (lineLoginId) => lineOtpLogin(cname, lineLoginId),
   });
   runs.set(cname, run);
   const outcome = await run;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { storeQuery } from '../../features/store/queries';
+import { renewLoginWhenDue } from '../../features/auth/api/renew-token';
+import { storeQuery } from '../../features/store/api/store-setting';
 import { queryClient } from '../../lib/query-client';
-import { renewLoginOnStart } from '../../lib/session';
 import { liffGuard } from './liff-guard';
 import { redirectIfRewritten } from './rewrite-guard';
 
@@ -14,7 +14,7 @@ import { redirectIfRewritten } from './rewrite-guard';
 export async function storeGuard({ request, params }: LoaderFunctionArgs) {
   redirectIfRewritten(request);
   if (!params.cname) throw new Error('cname is required');
-  await renewLoginOnStart(params.cname);
+  await renewLoginWhenDue(params.cname);
   const store = await queryClient.ensureQueryData(storeQuery(params.cname, params.userId));
   await liffGuard(request, { cname: params.cname, userId: params.userId ?? null }, store.liffId);
   return null;

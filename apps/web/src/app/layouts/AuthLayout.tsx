@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useStoreSetting } from '../../features/store/queries';
+import { useStoreSetting } from '../../features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
 import { useDocumentTitle } from './useDocumentTitle';
 

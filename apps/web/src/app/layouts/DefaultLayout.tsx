@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { Icon } from '../../components/Icon';
+import { IconButton } from '../../components/Button';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useStoreSetting } from '../../features/store/queries';
+import { useStoreSetting } from '../../features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
 import { pathTo } from '../routes';
 import { useStoreParams } from '../use-store-params';
@@ -26,14 +26,7 @@ export function DefaultLayout() {
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/90 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-xl items-center gap-2 px-2">
-          <button
-            type="button"
-            onClick={back}
-            aria-label={t('app.back')}
-            className="grid size-10 place-items-center rounded-full text-ink hover:bg-white"
-          >
-            <Icon name="arrowLeft" />
-          </button>
+          <IconButton look="nav" icon="arrowLeft" label={t('app.back')} onClick={back} />
           <h1 className="flex-1 truncate text-base font-semibold">{title}</h1>
           <LanguageSwitch className="mr-2" />
         </div>

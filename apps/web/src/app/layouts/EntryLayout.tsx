@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useStoreSetting } from '../../features/store/queries';
+import { useStoreSetting } from '../../features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
 import { pathTo, type RouteName } from '../routes';
 import { useStoreParams } from '../use-store-params';

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '../../components/NavigationProgress';
-import { LoginErrorHost } from '../../features/auth/LoginErrorHost';
+import { LoginErrorHost } from '../../features/auth/components/LoginErrorHost';
 import { useRouteName } from '../route-handle';
 import type { RouteName } from '../routes';
 import { shouldScrollToTop } from '../scroll';

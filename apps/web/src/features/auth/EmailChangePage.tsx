@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { Banner } from '../../components/Banner';
+import { Button, ButtonLink } from '../../components/Button';
 import { ApiError } from '../../lib/api';
 import { nowSeconds } from '../../lib/clock';
 import { queryClient } from '../../lib/query-client';
-import { EmailField } from '../profile/ProfileFields';
-import { authApi } from './auth-api';
+import { EmailField } from '../profile/components/ProfileFields';
+import { resetEmail } from './api/reset-email';
+import { PhoneStep } from './components/PhoneStep';
+import { CardHeading } from './components/ui';
 import { authErrorMessage } from './errors';
 import { clearLoginSession, hasRegistrationSession, readLoginSession } from './login-session';
-import { PhoneStep } from './PhoneStep';
-import { CardHeading, FormAlert, FormStatus, primaryButtonClass, SubmitButton } from './ui';
 
 /** AuthEmailChange: verify the phone with a code, then set the e-mail on file (resetEmail). */
 export default function EmailChangePage() {
@@ -33,7 +34,7 @@ export default function EmailChangePage() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      const result = await authApi.resetEmail(cname, readLoginSession(cname).authToken ?? '', email.trim());
+      const result = await resetEmail(cname, readLoginSession(cname).authToken ?? '', email.trim());
       clearLoginSession(cname, { keepLine: true });
       queryClient.removeQueries({ queryKey: ['customer', cname] });
       setDone(result.email);
@@ -51,22 +52,22 @@ export default function EmailChangePage() {
       <CardHeading title={t('emailChange.title')} intro={done ? undefined : t('emailChange.intro')} />
       {done ? (
         <div className="space-y-5">
-          <FormStatus message={t('emailChange.done', { email: done })} />
-          <Link to={pathTo('UserProfile', { cname, userId })} className={primaryButtonClass}>
+          <Banner tone="success">{t('emailChange.done', { email: done })}</Banner>
+          <ButtonLink to={pathTo('UserProfile', { cname, userId })} size="lg" block>
             {t('emailChange.toProfile')}
-          </Link>
+          </ButtonLink>
         </div>
       ) : verified ? (
         <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
           <EmailField register={register} errors={errors} required />
-          <FormAlert message={formError} />
-          <SubmitButton busy={isSubmitting} busyLabel={t('common.working')}>
+          <Banner tone="error">{formError}</Banner>
+          <Button type="submit" size="lg" block loading={isSubmitting} loadingLabel={t('common.working')}>
             {t('emailChange.save')}
-          </SubmitButton>
+          </Button>
         </form>
       ) : (
         <>
-          <FormAlert message={formError} />
+          <Banner tone="error">{formError}</Banner>
           <PhoneStep purpose="email" submitLabel={t('emailChange.verifyFirst')} />
         </>
       )}

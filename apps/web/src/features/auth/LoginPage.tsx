@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
-import { Icon } from '../../components/Icon';
+import { Banner } from '../../components/Banner';
+import { ButtonLink } from '../../components/Button';
 import { nowSeconds } from '../../lib/clock';
+import { PhoneStep } from './components/PhoneStep';
+import { CardHeading } from './components/ui';
 import { pendingLineLogin, readLoginSession } from './login-session';
-import { PhoneStep } from './PhoneStep';
-import { CardHeading, linkButtonClass } from './ui';
 
 export { signedInLoader as loader } from './signed-in-loader';
 
@@ -20,16 +21,15 @@ export default function LoginPage() {
     <>
       <CardHeading title={t('login.title')} intro={t('login.intro')} />
       {binding && (
-        <p className="mb-4 flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
-          <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+        <Banner tone="info" className="mb-4">
           {t('login.lineBinding')}
-        </p>
+        </Banner>
       )}
       <PhoneStep purpose="signIn" />
       <div className="mt-4 flex justify-center">
-        <Link to={pathTo('AuthEmailLogin', { cname, userId }, search)} className={linkButtonClass}>
+        <ButtonLink to={pathTo('AuthEmailLogin', { cname, userId }, search)} variant="link">
           {t('login.passwordLogin')}
-        </Link>
+        </ButtonLink>
       </div>
       <p className="mt-4 border-t border-line/70 pt-4 text-center text-xs leading-relaxed text-muted">
         {t('login.terms')}{' '}

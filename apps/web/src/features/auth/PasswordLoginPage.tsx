@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
-import { useErrorText } from '../profile/ProfileFields';
-import { authApi } from './auth-api';
+import { Banner } from '../../components/Banner';
+import { Button, ButtonLink } from '../../components/Button';
+import { useErrorText } from '../profile/components/ProfileFields';
+import { emailOtpLogin } from './api/email-otp-login';
 import { completeSignIn } from './complete';
+import { type BindFailure, LineBindFailedDialog } from './components/LineBindFailedDialog';
+import { PasswordField } from './components/PasswordField';
+import { PhoneFields, type PhoneFormValues } from './components/PhoneFields';
+import { CardHeading } from './components/ui';
 import { authErrorMessage } from './errors';
-import { type BindFailure, LineBindFailedDialog } from './LineBindFailedDialog';
-import { PasswordField } from './PasswordField';
-import { PhoneFields, type PhoneFormValues } from './PhoneFields';
 import { DEFAULT_COUNTRY, toE164 } from './phone';
-import { CardHeading, FormAlert, linkButtonClass, SubmitButton } from './ui';
 
 export { signedInLoader as loader } from './signed-in-loader';
 
@@ -46,7 +48,7 @@ export default function PasswordLoginPage() {
       return;
     }
     try {
-      const login = await authApi.emailOTPLogin(cname, e164, password);
+      const login = await emailOtpLogin(cname, e164, password);
       const done = await completeSignIn(base, login, search);
       if (done.bindError) setBindError({ message: authErrorMessage(done.bindError, t), destination: done.destination });
       else navigate(done.destination, { replace: true });
@@ -69,18 +71,18 @@ export default function PasswordLoginPage() {
             validate: (v) => (v ? true : JSON.stringify({ key: 'validation.passwordRequired' })),
           })}
         />
-        <FormAlert message={formError} />
-        <SubmitButton busy={isSubmitting} busyLabel={t('password.signingIn')}>
+        <Banner tone="error">{formError}</Banner>
+        <Button type="submit" size="lg" block loading={isSubmitting} loadingLabel={t('password.signingIn')}>
           {t('password.submit')}
-        </SubmitButton>
+        </Button>
       </form>
       <div className="mt-4 flex flex-col items-center gap-1">
-        <Link to={pathTo('AuthEmailForget', base, search)} className={linkButtonClass}>
+        <ButtonLink to={pathTo('AuthEmailForget', base, search)} variant="link">
           {t('password.forgot')}
-        </Link>
-        <Link to={pathTo('UserLogin', base, search)} className={`${linkButtonClass} text-muted`}>
+        </ButtonLink>
+        <ButtonLink to={pathTo('UserLogin', base, search)} variant="mutedLink">
           {t('password.useCode')}
-        </Link>
+        </ButtonLink>
       </div>
       <LineBindFailedDialog failure={bindError} />
     </>

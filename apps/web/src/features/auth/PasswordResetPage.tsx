@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { Banner } from '../../components/Banner';
+import { Button, ButtonLink } from '../../components/Button';
 import { ApiError } from '../../lib/api';
 import { nowSeconds } from '../../lib/clock';
-import { useErrorText } from '../profile/ProfileFields';
+import { useErrorText } from '../profile/components/ProfileFields';
 import { PASSWORD_MIN, passwordProblem } from '../profile/validation';
-import { authApi } from './auth-api';
+import { forgotPassword } from './api/forgot-password';
 import { completeSignIn } from './complete';
+import { PasswordField } from './components/PasswordField';
+import { PhoneStep } from './components/PhoneStep';
+import { CardHeading } from './components/ui';
 import { authErrorMessage } from './errors';
 import { clearLoginSession, hasRegistrationSession, readLoginSession } from './login-session';
-import { PasswordField } from './PasswordField';
-import { PhoneStep } from './PhoneStep';
 import { formatPhone } from './phone';
-import { CardHeading, FormAlert, linkButtonClass, SubmitButton } from './ui';
 
 interface Values {
   password: string;
@@ -39,7 +41,7 @@ function NewPasswordForm({ onRestart }: { onRestart: () => void }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
-      const login = await authApi.forgotPassword(cname, session.authToken ?? '', password);
+      const login = await forgotPassword(cname, session.authToken ?? '', password);
       const done = await completeSignIn({ cname, userId }, login, search);
       navigate(done.destination, { replace: true });
     } catch (error) {
@@ -78,10 +80,10 @@ function NewPasswordForm({ onRestart }: { onRestart: () => void }) {
             v === values.password ? true : JSON.stringify({ key: 'validation.passwordMismatch' }),
         })}
       />
-      <FormAlert message={formError} />
-      <SubmitButton busy={isSubmitting} busyLabel={t('common.working')}>
+      <Banner tone="error">{formError}</Banner>
+      <Button type="submit" size="lg" block loading={isSubmitting} loadingLabel={t('common.working')}>
         {t('password.save')}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }
@@ -104,9 +106,9 @@ export default function PasswordResetPage() {
         <PhoneStep purpose="password" submitLabel={t('password.verifyFirst')} />
       )}
       <div className="mt-4 flex justify-center">
-        <Link to={pathTo('UserLogin', { cname, userId }, search)} className={`${linkButtonClass} text-muted`}>
+        <ButtonLink to={pathTo('UserLogin', { cname, userId }, search)} variant="mutedLink">
           {t('password.useCode')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
-import { GenderField, LastNameField, type ProfileFormValues } from '../profile/ProfileFields';
+import { Button } from '../../components/Button';
+import { GenderField, LastNameField, type ProfileFormValues } from '../profile/components/ProfileFields';
 import { isGender } from '../profile/validation';
+import { CardHeading } from './components/ui';
 import { readLoginSession, updateLoginSession } from './login-session';
 import { formatPhone } from './phone';
-import { CardHeading, primaryButtonClass } from './ui';
 
 type Values = Pick<ProfileFormValues, 'lastName' | 'gender'>;
 
@@ -43,9 +44,9 @@ export default function RegisterPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <LastNameField register={register} errors={errors} />
         <GenderField register={register} errors={errors} />
-        <button type="submit" className={primaryButtonClass}>
+        <Button type="submit" size="lg" block>
           {t('register.next')}
-        </button>
+        </Button>
       </form>
     </>
   );

@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { Banner } from '../../components/Banner';
+import { Button, ButtonLink } from '../../components/Button';
 import { ApiError } from '../../lib/api';
 import { nowSeconds } from '../../lib/clock';
-import { BirthField, EmailField, formFieldOf, type ProfileFormValues } from '../profile/ProfileFields';
+import { BirthField, EmailField, formFieldOf, type ProfileFormValues } from '../profile/components/ProfileFields';
 import { emptyBirth, parseBirth, todayIn } from '../profile/validation';
-import { useStoreTimeZone } from '../store/queries';
-import { authApi } from './auth-api';
+import { useStoreTimeZone } from '../store/api/store-setting';
+import { registerCustomer } from './api/register';
 import { completeSignIn } from './complete';
+import { CardHeading } from './components/ui';
 import { authErrorMessage, fieldErrorsOf } from './errors';
 import { clearLoginSession, pendingLineLogin, readLoginSession } from './login-session';
-import { CardHeading, FormAlert, linkButtonClass, SubmitButton, secondaryButtonClass } from './ui';
 
 /** Step 2 needs step 1 (the route guard has checked the login session itself). */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -52,7 +54,7 @@ export default function RegisterProfilePage() {
     }
     const lineLoginId = pendingLineLogin(session, nowSeconds());
     try {
-      const login = await authApi.register(cname, {
+      const login = await registerCustomer(cname, {
         authToken: session.authToken,
         lastName: session.register.lastName,
         gender: session.register.gender,
@@ -88,15 +90,15 @@ export default function RegisterProfilePage() {
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
         <BirthField register={register} errors={errors} timeZone={timeZone} />
         <EmailField register={register} errors={errors} />
-        <FormAlert message={formError?.message ?? null} />
+        <Banner tone="error">{formError?.message ?? null}</Banner>
         {formError?.restart ? (
-          <Link to={pathTo('UserLogin', base, search)} className={secondaryButtonClass}>
+          <ButtonLink to={pathTo('UserLogin', base, search)} variant="secondary" size="lg" block>
             {t('register.restart')}
-          </Link>
+          </ButtonLink>
         ) : (
-          <SubmitButton busy={isSubmitting} busyLabel={t('register.submitting')}>
+          <Button type="submit" size="lg" block loading={isSubmitting} loadingLabel={t('register.submitting')}>
             {t('register.submit')}
-          </SubmitButton>
+          </Button>
         )}
         <p className="text-center text-xs leading-relaxed text-muted">
           {t('register.terms')}{' '}
@@ -106,9 +108,9 @@ export default function RegisterProfilePage() {
         </p>
       </form>
       <div className="mt-2 flex justify-center">
-        <Link to={pathTo('Register', base, search)} className={`${linkButtonClass} text-muted`}>
+        <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink">
           {t('register.back')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

@@ -1,21 +1,25 @@
-import type { SendType } from '@salon/contract';
+import type { SendType } from '@salon/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, type RouteName } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { Banner } from '../../components/Banner';
+import { Button, ButtonLink } from '../../components/Button';
+import { fieldIds } from '../../components/Field';
 import { ApiError } from '../../lib/api';
 import { nowSeconds } from '../../lib/clock';
 import { saveLogin } from '../../lib/session';
-import { authApi, loginOf } from './auth-api';
+import { sendValidateCode } from './api/send-validate-code';
+import { loginOf, validatePhoneNumber } from './api/validate-phone-number';
 import { completeSignIn } from './complete';
+import { type BindFailure, LineBindFailedDialog } from './components/LineBindFailedDialog';
+import { OtpInput } from './components/OtpInput';
+import { CardHeading } from './components/ui';
 import { authErrorMessage, retryAfterOf } from './errors';
-import { type BindFailure, LineBindFailedDialog } from './LineBindFailedDialog';
 import { type LoginPurpose, type LoginSession, readLoginSession, updateLoginSession } from './login-session';
-import { OtpInput } from './OtpInput';
 import { secondsUntil } from './otp';
 import { formatPhone } from './phone';
-import { CardHeading, FormAlert, FormStatus, fieldIds, linkButtonClass, primaryButtonClass, Spinner } from './ui';
 
 /** Where each sign-in path started (its phone entry) and where it goes once the phone is verified. */
 const START: Record<LoginPurpose, RouteName> = {
@@ -83,7 +87,7 @@ export default function SmsPage() {
     setError(null);
     setStatus(null);
     try {
-      const result = await authApi.validatePhoneNumber(cname, phone, value);
+      const result = await validatePhoneNumber(cname, phone, value);
       const login = loginOf(result);
       updateLoginSession(cname, {
         authToken: result.authToken,
@@ -130,7 +134,7 @@ export default function SmsPage() {
     setError(null);
     setStatus(null);
     try {
-      const r = await authApi.sendValidateCode(cname, phone, type);
+      const r = await sendValidateCode(cname, phone, type);
       const next = updateLoginSession(cname, {
         sent: { sendType: r.sendType, to: r.to, expireTime: r.expireTime, resendAt: nowSeconds() + r.resendAfter },
       });
@@ -200,56 +204,39 @@ export default function SmsPage() {
           </p>
         </div>
         <div id={ids.error}>
-          <FormAlert
-            message={
-              error ? (error.dead && wait === 0 ? `${error.message} ${t('code.sendAgainHint')}` : error.message) : null
-            }
-          />
+          <Banner tone="error">
+            {error ? (error.dead && wait === 0 ? `${error.message} ${t('code.sendAgainHint')}` : error.message) : null}
+          </Banner>
         </div>
-        <button type="submit" disabled={verifying} className={primaryButtonClass}>
-          {verifying ? (
-            <>
-              <Spinner />
-              {t('code.verifying')}
-            </>
-          ) : (
-            t('code.submit')
-          )}
-        </button>
-        <FormStatus message={status} />
+        <Button type="submit" size="lg" block loading={verifying} loadingLabel={t('code.verifying')}>
+          {t('code.submit')}
+        </Button>
+        <Banner tone="success">{status}</Banner>
       </form>
 
       <div className="mt-5 flex flex-col items-center gap-1 border-t border-line/70 pt-4 text-sm">
-        <button
-          type="button"
+        <Button
+          variant="link"
           onClick={() => void resend()}
-          disabled={wait > 0 || resending || dailyLimit}
-          className={linkButtonClass}
+          disabled={wait > 0 || dailyLimit}
+          loading={resending}
+          loadingLabel={t('code.resending')}
           data-testid="resend"
         >
-          {resending ? (
-            <>
-              <Spinner /> {t('code.resending')}
-            </>
-          ) : wait > 0 ? (
-            <span className="tabular-nums">{t('code.resendIn', { seconds: wait })}</span>
-          ) : (
-            t('code.resend')
-          )}
-        </button>
+          {wait > 0 ? <span className="tabular-nums">{t('code.resendIn', { seconds: wait })}</span> : t('code.resend')}
+        </Button>
         {otherChannel && (
-          <button
-            type="button"
+          <Button
+            variant="link"
             onClick={() => void resend(otherChannel)}
             disabled={wait > 0 || resending || dailyLimit}
-            className={linkButtonClass}
           >
             {otherChannel === 'email' ? t('code.useEmail', { email: session.email }) : t('code.useSms')}
-          </button>
+          </Button>
         )}
-        <Link to={pathTo(START[purpose], base, search)} className={`${linkButtonClass} text-muted`}>
+        <ButtonLink to={pathTo(START[purpose], base, search)} variant="mutedLink">
           {t('code.changePhone')}
-        </Link>
+        </ButtonLink>
       </div>
 
       <LineBindFailedDialog failure={bindError} />

@@ -2,7 +2,7 @@ import type { LoginResult } from '@salon/contract';
 import { nowSeconds } from '../../lib/clock';
 import { queryClient } from '../../lib/query-client';
 import { saveLogin } from '../../lib/session';
-import { authApi } from './auth-api';
+import { lineBinding } from './api/line-binding';
 import { clearLoginSession, pendingLineLogin, readLoginSession } from './login-session';
 import { returnPathAfterLogin, type StoreBase, safeReturnPath } from './redirect';
 
@@ -32,7 +32,7 @@ export async function completeSignIn(
   const lineLoginId = options.bindLine === false ? null : pendingLineLogin(readLoginSession(cname), nowSeconds());
   if (lineLoginId) {
     try {
-      const bound = await authApi.lineBinding(cname, lineLoginId, destination);
+      const bound = await lineBinding(cname, lineLoginId, destination);
       destination = safeReturnPath(bound.destinationURI, cname) ?? destination;
     } catch (error) {
       bindError = error;

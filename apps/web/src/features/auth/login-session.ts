@@ -1,4 +1,4 @@
-import type { Gender, SendType } from '@salon/contract';
+import type { Gender, SendType } from '@salon/domain';
 import { browserStorage, type KeyValueStore, readJson, removeKey, storageKey, writeJson } from '../../lib/storage';
 
 /**

@@ -1,7 +1,8 @@
-import type { SendType } from '@salon/contract';
+import type { SendType } from '@salon/domain';
 import { ApiError } from '../../lib/api';
 import { nowSeconds } from '../../lib/clock';
-import { authApi } from './auth-api';
+import { customerCheck } from './api/customer-check';
+import { sendValidateCode } from './api/send-validate-code';
 import { fieldErrorsOf, retryAfterOf } from './errors';
 import { type LoginPurpose, type SentCode, updateLoginSession } from './login-session';
 
@@ -24,8 +25,8 @@ export async function requestCode(
   sendType: SendType = 'sms',
 ): Promise<SendOutcome> {
   const [check, send] = await Promise.allSettled([
-    authApi.customerCheck(cname, phoneE164),
-    authApi.sendValidateCode(cname, phoneE164, sendType),
+    customerCheck(cname, phoneE164),
+    sendValidateCode(cname, phoneE164, sendType),
   ]);
   const known = check.status === 'fulfilled' ? check.value : null;
   const base = {

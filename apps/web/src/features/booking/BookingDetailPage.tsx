@@ -1,27 +1,37 @@
 import { type BookingCancelled, type BookingDetail, type BookingEvent, messageFor } from '@salon/contract';
-import { formatFull, formatMoney, formatTime, formatWeekday, transition } from '@salon/domain';
+import {
+  cancelledTone,
+  formatFull,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  type RefundTone,
+  refundNowTone,
+  transition,
+} from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { isApiError } from '../../lib/api';
 import { useDisplayLocale } from '../../lib/i18n';
-import { useStoreSetting } from '../store/queries';
-import { Card } from './Card';
-import { useFailureDialog } from './FailureDialog';
-import { statusLabel } from './labels';
-import { PolicyList } from './PolicyList';
-import { cancelledTone, type RefundTone, refundNowTone, TONE_CLASSES } from './policy';
-import { bookingDetailQuery, cancelBooking } from './queries';
-import { ReschedulePanel } from './ReschedulePanel';
-import { StatusBadge } from './StatusBadge';
+import { useStoreSetting } from '../store/api/store-setting';
+import { bookingDetailQuery } from './api/booking-detail';
+import { cancelBooking } from './api/cancel-booking';
+import { BookingResult } from './components/BookingResult';
+import { Card } from './components/Card';
+import { useFailureDialog } from './components/FailureDialog';
+import { PolicyList } from './components/PolicyList';
+import { ReschedulePanel } from './components/ReschedulePanel';
+import { StatusBadge } from './components/StatusBadge';
+import { TONE_CLASSES } from './policy';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,12 +58,9 @@ export default function BookingDetailPage() {
         <div className="px-4 py-8">
           <EmptyState icon="calendar" title={t('booking.detail.notFound')}>
             <p className="text-sm text-muted">{messageFor('BOOKING_NOT_FOUND', 'booking')}</p>
-            <Link
-              to={pathTo('Booking', base)}
-              className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink to={pathTo('Booking', base)} className="mt-2">
               {t('booking.detail.backToList')}
-            </Link>
+            </ButtonLink>
           </EmptyState>
         </div>
       );
@@ -132,38 +139,7 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
-      {created && (
-        <section
-          aria-labelledby="result-title"
-          data-testid="booking-result"
-          className="rounded-2xl bg-emerald-50 p-5 text-center ring-1 ring-emerald-200"
-        >
-          <span className="mx-auto grid size-12 place-items-center rounded-full bg-emerald-600 text-white">
-            <Icon name="check" className="size-6" />
-          </span>
-          <h2 id="result-title" className="mt-3 text-lg font-semibold text-emerald-900">
-            {t('booking.result.title')}
-          </h2>
-          <p className="mt-1 text-sm text-emerald-900/80">{t('booking.result.text')}</p>
-          <p className="mt-1 text-sm text-emerald-900/80">
-            {t('booking.result.status', { status: statusLabel(booking.status, locale, t) })}
-          </p>
-          <div className="mt-4 flex gap-2">
-            <Link
-              to={pathTo('Booking', base)}
-              className="inline-flex h-11 flex-1 items-center justify-center rounded-xl bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800"
-            >
-              {t('booking.result.list')}
-            </Link>
-            <Link
-              to={pathTo('Store', base)}
-              className="inline-flex h-11 flex-1 items-center justify-center rounded-xl bg-white text-sm font-semibold ring-1 ring-emerald-200 hover:ring-emerald-400"
-            >
-              {t('booking.result.store')}
-            </Link>
-          </div>
-        </section>
-      )}
+      {created && <BookingResult status={booking.status} base={base} />}
 
       <Card>
         <div className="flex items-start justify-between gap-3">
@@ -247,26 +223,22 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
       {open && !rescheduling && (booking.canReschedule || mayCancel) && (
         <div className="flex gap-2">
           {booking.canReschedule && (
-            <button
-              type="button"
+            <Button
+              size="lg"
+              icon="calendar"
               onClick={() => {
                 setRescheduling(true);
                 if (created) setSearch({}, { replace: true });
               }}
-              className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-600 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+              className="flex-1"
             >
-              <Icon name="calendar" className="size-4" />
               {t('booking.detail.reschedule')}
-            </button>
+            </Button>
           )}
           {mayCancel && (
-            <button
-              type="button"
-              onClick={() => setConfirmCancel(true)}
-              className="inline-flex h-12 flex-1 items-center justify-center rounded-xl bg-white text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:ring-red-400"
-            >
+            <Button variant="dangerOutline" size="lg" onClick={() => setConfirmCancel(true)} className="flex-1">
               {t('booking.detail.cancel')}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,23 +1,31 @@
 import type { BookingDetail } from '@salon/contract';
-import { type BookingStatus, formatMoney, formatShort, formatTime, formatWeekday } from '@salon/domain';
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  formatMoney,
+  formatShort,
+  formatTime,
+  formatWeekday,
+} from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { ButtonLink } from '../../components/Button';
+import { chipClass } from '../../components/Chip';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { Skeleton } from '../../components/Skeleton';
-import { BOOKING_STATUSES } from '../../lib/contract-tables';
 import { useDisplayLocale } from '../../lib/i18n';
 import { useLoginToken } from '../../lib/session';
 import { loginPathFor } from '../auth/redirect';
-import { useStoreTimeZone } from '../store/queries';
+import { useStoreTimeZone } from '../store/api/store-setting';
+import { bookingListQuery } from './api/my-bookings';
+import { StatusBadge } from './components/StatusBadge';
 import { statusLabel } from './labels';
-import { bookingListQuery } from './queries';
-import { StatusBadge } from './StatusBadge';
 
 const isStatus = (value: string | null): value is BookingStatus =>
   value !== null && (BOOKING_STATUSES as readonly string[]).includes(value);
@@ -41,12 +49,9 @@ export default function BookingListPage() {
       <div className="px-4 py-8">
         <h1 className="mb-4 text-xl font-semibold">{t('booking.list.title')}</h1>
         <EmptyState icon="calendar" title={t('booking.list.signIn')}>
-          <Link
-            to={loginPathFor(location, base)}
-            className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to={loginPathFor(location, base)} className="mt-2">
             {t('booking.list.signInButton')}
-          </Link>
+          </ButtonLink>
         </EmptyState>
       </div>
     );
@@ -86,11 +91,7 @@ export default function BookingListPage() {
               aria-controls="booking-list"
               tabIndex={active ? 0 : -1}
               onClick={() => choose(s)}
-              className={`h-9 shrink-0 rounded-full px-4 text-sm transition ${
-                active
-                  ? 'bg-brand-600 font-medium text-white'
-                  : 'bg-white text-ink ring-1 ring-line hover:ring-brand-300'
-              }`}
+              className={`${chipClass({ pressed: active })} shrink-0`}
             >
               {label(s)}
             </button>
@@ -113,12 +114,9 @@ export default function BookingListPage() {
             icon="calendar"
             title={status ? t('booking.list.emptyStatus', { status: label(status) }) : t('booking.list.empty')}
           >
-            <Link
-              to={pathTo('StoreMenu', base)}
-              className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <ButtonLink to={pathTo('StoreMenu', base)} className="mt-2">
               {t('booking.list.book')}
-            </Link>
+            </ButtonLink>
           </EmptyState>
         ) : (
           <ul className="space-y-3">

@@ -1,18 +1,17 @@
 import { messageFor } from '@salon/contract';
-import { formatDuration, formatShort, formatWeekday } from '@salon/domain';
+import { calendarWindow, formatDuration, formatShort, formatWeekday } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes';
+import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
 import { PageSkeleton } from '../../components/Skeleton';
 import { isApiError } from '../../lib/api';
 import { nowSeconds } from '../../lib/clock';
 import { useDisplayLocale } from '../../lib/i18n';
-import { BottomBar } from './BottomBar';
-import { RepairNoticeBanner, usePriceRange } from './CartBar';
+import { type AvailabilityInput, availabilityQuery } from './api/availability';
 import {
   concurrentOffered,
   isParallel,
@@ -26,13 +25,13 @@ import {
   wireEvents,
 } from './cart';
 import { updateCart, useCart, useRepairNotice } from './cart-store';
-import { DateStrip } from './DateStrip';
-import { EventCard } from './EventCard';
-import { PeopleOptions } from './PeopleOptions';
-import { type AvailabilityInput, availabilityQuery } from './queries';
-import { dateStrip, pickDay } from './slots';
+import { BottomBar } from './components/BottomBar';
+import { RepairNoticeBanner, usePriceRange } from './components/CartBar';
+import { DateStrip } from './components/DateStrip';
+import { EventCard } from './components/EventCard';
+import { PeopleOptions } from './components/PeopleOptions';
+import { TimeGrid } from './components/TimeGrid';
 import { cartMinutes, checkoutIssues, type StepIssue, serviceIssues } from './steps';
-import { TimeGrid } from './TimeGrid';
 import { useBookingData } from './use-booking-data';
 
 const NO_INPUT: AvailabilityInput = {
@@ -55,11 +54,19 @@ export default function BookingTimePage() {
   const price = usePriceRange(cname, menu.data);
   const [now] = useState(nowSeconds);
 
-  const strip = useMemo(
-    () => (store ? dateStrip(now, store.timeZone, store.workingHours) : []),
-    [store?.timeZone, store?.workingHours, now],
+  const calendar = useMemo(
+    () =>
+      store
+        ? calendarWindow({
+            now,
+            timeZone: store.timeZone,
+            workingHours: store.workingHours,
+            selected: cart.selectedDate,
+          })
+        : null,
+    [store?.timeZone, store?.workingHours, now, cart.selectedDate],
   );
-  const day = pickDay(strip, cart.selectedDate);
+  const day = calendar?.day ?? null;
   useEffect(() => {
     if (day && day.start !== cart.selectedDate) updateCart(cname, (c) => selectDate(c, day.start));
   }, [cname, day, cart.selectedDate]);
@@ -69,14 +76,14 @@ export default function BookingTimePage() {
   const issuesNow = store ? serviceIssues(cart, products, store) : [];
   const parallel = store ? isParallel(cart, store) : false;
   const input: AvailabilityInput | null =
-    store && menu.data && day && issuesNow.length === 0
+    store && menu.data && calendar?.load && issuesNow.length === 0
       ? {
           cname,
           pageUserId,
           events: wireEvents(cart, store),
           customerCount: cart.customerCount,
           parallel,
-          window: { start: day.start, end: day.end },
+          window: calendar.load,
         }
       : null;
   const availability = useQuery({ ...availabilityQuery(input ?? NO_INPUT), enabled: input !== null });
@@ -90,12 +97,9 @@ export default function BookingTimePage() {
         <RepairNoticeBanner cname={cname} notice={notice} />
         <EmptyState icon="scissors" title={t('booking.time.empty')}>
           <p className="text-sm text-muted">{t('booking.time.emptyHint')}</p>
-          <Link
-            to={pathTo('StoreMenu', base)}
-            className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to={pathTo('StoreMenu', base)} className="mt-2">
             {t('booking.time.toMenu')}
-          </Link>
+          </ButtonLink>
         </EmptyState>
       </div>
     );
@@ -129,13 +133,9 @@ export default function BookingTimePage() {
           <h2 id="services-title" className="font-semibold">
             {t('booking.time.services')}
           </h2>
-          <Link
-            to={pathTo('StoreMenu', base)}
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-          >
-            <Icon name="plus" className="size-4" />
+          <ButtonLink to={pathTo('StoreMenu', base)} variant="link" icon="plus" className="-my-2.5 -mr-2">
             {t('booking.time.addMore')}
-          </Link>
+          </ButtonLink>
         </div>
         {cart.events.map((event) => {
           const product = products.find((p) => p.id === event.productId);
@@ -179,7 +179,7 @@ export default function BookingTimePage() {
         </h2>
         {day ? (
           <DateStrip
-            days={strip}
+            days={calendar?.days ?? []}
             selected={day.start}
             timeZone={store.timeZone}
             onSelect={(d) => updateCart(cname, (c) => selectDate(c, d.start))}
@@ -207,14 +207,9 @@ export default function BookingTimePage() {
               <p className="text-sm">
                 {isApiError(timeError) ? messageFor(timeError.status, 'booking') : t('errors.loadFailed')}
               </p>
-              <button
-                type="button"
-                onClick={() => availability.refetch()}
-                className="inline-flex h-10 items-center gap-2 rounded-xl px-4 text-sm ring-1 ring-line hover:ring-brand-300"
-              >
-                <Icon name="refresh" className="size-4" />
+              <Button variant="secondary" icon="refresh" onClick={() => availability.refetch()}>
                 {t('errors.tryAgain')}
-              </button>
+              </Button>
             </div>
           ) : (
             <TimeGrid
@@ -242,15 +237,14 @@ export default function BookingTimePage() {
             {minutes > 0 && <> · {t('booking.bar.duration', { duration: formatDuration(minutes, locale) })}</>}
           </p>
         </div>
-        <button
-          type="button"
+        <Button
           disabled={!ready}
           onClick={() => navigate(pathTo('Checkout', base))}
-          className="inline-flex h-11 shrink-0 items-center gap-1 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:bg-brand-300"
+          iconEnd="chevronRight"
+          className="shrink-0"
         >
           {t('booking.bar.next')}
-          <Icon name="chevronRight" className="size-4" />
-        </button>
+        </Button>
       </BottomBar>
     </div>
   );

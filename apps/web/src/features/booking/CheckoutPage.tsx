@@ -1,19 +1,22 @@
-import type { BookingCart, CheckoutSummary, PaymentMethodName, PricedEvent, StoreSetting } from '@salon/contract';
-import { formatFull, formatMoney, formatPriceRange, formatTime, formatWeekday } from '@salon/domain';
+import type { BookingCart, StoreSetting } from '@salon/contract';
+import { formatFull, formatMoney, formatTime, formatWeekday, type PaymentMethodName } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes';
+import { Button, ButtonLink } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { Chip } from '../../components/Chip';
 import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
 import { PageSkeleton, Skeleton } from '../../components/Skeleton';
 import { useDisplayLocale } from '../../lib/i18n';
 import { useLoginToken } from '../../lib/session';
 import { loginPathFor } from '../auth/redirect';
+import { checkoutQuery } from './api/checkout';
+import { createBooking } from './api/create-booking';
+import { userNotesQuery } from './api/user-notes';
 import { attemptKeys } from './attempt';
-import { BottomBar } from './BottomBar';
-import { Card } from './Card';
 import {
   assignDesigners,
   clearAfterBooking,
@@ -24,10 +27,13 @@ import {
   wireEvents,
 } from './cart';
 import { updateCart, useCart } from './cart-store';
-import { useFailureDialog } from './FailureDialog';
+import { BottomBar } from './components/BottomBar';
+import { Card } from './components/Card';
+import { useFailureDialog } from './components/FailureDialog';
+import { PaymentMethods } from './components/PaymentMethods';
+import { PolicyList } from './components/PolicyList';
+import { PricedEvents } from './components/PricedEvents';
 import type { FailedEvent } from './failures';
-import { PolicyList } from './PolicyList';
-import { checkoutQuery, createBooking, userNotesQuery } from './queries';
 import { useBookingData } from './use-booking-data';
 
 /** Checkout: sign-in required; without a login the customer is sent to sign in and comes back here. */
@@ -44,12 +50,9 @@ export default function CheckoutPage() {
       <div className="px-4 py-8">
         <EmptyState icon="user" title={t('booking.checkout.signInTitle')}>
           <p className="text-sm text-muted">{t('booking.checkout.signInText')}</p>
-          <Link
-            to={loginPathFor(location, base)}
-            className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to={loginPathFor(location, base)} className="mt-2">
             {t('booking.checkout.signIn')}
-          </Link>
+          </ButtonLink>
         </EmptyState>
       </div>
     );
@@ -58,12 +61,9 @@ export default function CheckoutPage() {
     return (
       <div className="px-4 py-8">
         <EmptyState icon="calendar" title={t('booking.checkout.noTime')}>
-          <Link
-            to={pathTo(cart.events.length === 0 ? 'StoreMenu' : 'BookingTime', base)}
-            className="mt-2 inline-flex h-11 items-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <ButtonLink to={pathTo(cart.events.length === 0 ? 'StoreMenu' : 'BookingTime', base)} className="mt-2">
             {cart.events.length === 0 ? t('booking.time.toMenu') : t('booking.checkout.pickTime')}
-          </Link>
+          </ButtonLink>
         </EmptyState>
       </div>
     );
@@ -157,9 +157,9 @@ function CheckoutForm({
         id="checkout-when"
         title={t('booking.checkout.when')}
         action={
-          <Link to={pathTo('BookingTime', base)} className="text-sm font-medium text-brand-700 hover:underline">
+          <ButtonLink to={pathTo('BookingTime', base)} variant="link" className="-my-2.5 -mr-2">
             {t('booking.checkout.edit')}
-          </Link>
+          </ButtonLink>
         }
       >
         <p className="text-lg font-semibold tabular-nums" data-testid="checkout-time">
@@ -181,14 +181,9 @@ function CheckoutForm({
       ) : !data ? (
         <div role="alert" className="rounded-2xl bg-white p-4 text-center text-sm ring-1 ring-line">
           <p>{t('errors.loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void summary.refetch()}
-            className="mt-3 inline-flex h-10 items-center gap-2 rounded-xl px-4 ring-1 ring-line hover:ring-brand-300"
-          >
-            <Icon name="refresh" className="size-4" />
+          <Button variant="secondary" icon="refresh" onClick={() => void summary.refetch()} className="mt-3">
             {t('errors.tryAgain')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>
@@ -202,41 +197,7 @@ function CheckoutForm({
                 ? `${t('booking.checkout.deposit', { label: data.deposit.label })}：${formatMoney(data.deposit.amount)}`
                 : t('booking.checkout.noDeposit')}
             </p>
-            <fieldset className="min-w-0">
-              <legend className="sr-only">{t('booking.checkout.payment')}</legend>
-              <ul className="space-y-2">
-                {data.paymentMethods.map((m) => (
-                  <li key={m.method}>
-                    <label
-                      className={`flex items-center gap-3 rounded-xl px-3 py-3 ring-1 transition ${
-                        !m.available
-                          ? 'cursor-not-allowed bg-canvas text-muted ring-line/60'
-                          : chosen === m.method
-                            ? 'cursor-pointer bg-brand-50 ring-2 ring-brand-600'
-                            : 'cursor-pointer bg-white ring-line hover:ring-brand-300'
-                      }`}
-                    >
-                      <input
-                        type="radio"
-                        name="paymentMethod"
-                        value={m.method}
-                        disabled={!m.available}
-                        checked={chosen === m.method}
-                        onChange={() => setMethod(m.method)}
-                        className="size-4 accent-brand-600"
-                      />
-                      <span className="flex-1 text-sm font-medium">{m.name}</span>
-                      {m.isPrepaid && (
-                        <span className="rounded-full bg-sand-100 px-2 py-0.5 text-[11px] text-sand-700">
-                          {t('booking.checkout.prepaid')}
-                        </span>
-                      )}
-                      {!m.available && <span className="text-xs">{t('booking.checkout.unavailable')}</span>}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <PaymentMethods methods={data.paymentMethods} chosen={chosen} onChoose={setMethod} />
             {touched && !chosen && (
               <p role="alert" className="mt-2 text-xs font-medium text-red-700">
                 {t('booking.checkout.paymentRequired')}
@@ -269,13 +230,9 @@ function CheckoutForm({
             <ul className="flex flex-wrap gap-2">
               {notes.data?.slice(0, 5).map((note) => (
                 <li key={note}>
-                  <button
-                    type="button"
-                    onClick={() => updateCart(cname, (c) => setNotes(c, note))}
-                    className="max-w-60 truncate rounded-full bg-white px-3 py-1 text-xs ring-1 ring-line hover:ring-brand-300"
-                  >
+                  <Chip onClick={() => updateCart(cname, (c) => setNotes(c, note))} className="max-w-60">
                     {note}
-                  </button>
+                  </Chip>
                 </li>
               ))}
             </ul>
@@ -283,27 +240,18 @@ function CheckoutForm({
         )}
       </Card>
 
-      <div className="rounded-2xl bg-white p-4 ring-1 ring-line/80">
-        <label className="flex cursor-pointer items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            checked={cart.isAgree}
-            onChange={(e) => updateCart(cname, (c) => setAgree(c, e.target.checked))}
-            aria-invalid={touched && !cart.isAgree}
-            aria-describedby={touched && !cart.isAgree ? 'agree-error' : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-brand-600"
-          />
-          <span>{t('booking.checkout.agree')}</span>
-        </label>
-        <Link to={pathTo('Terms', base)} className="mt-2 ml-8 inline-block text-sm text-brand-700 underline">
+      <Checkbox
+        id="agree"
+        label={t('booking.checkout.agree')}
+        checked={cart.isAgree}
+        onChange={(e) => updateCart(cname, (c) => setAgree(c, e.target.checked))}
+        error={touched && !cart.isAgree ? t('booking.checkout.agreeRequired') : null}
+        className="rounded-2xl bg-white p-4 ring-1 ring-line/80"
+      >
+        <Link to={pathTo('Terms', base)} className="ml-8 inline-block text-sm text-brand-700 underline">
           {t('booking.checkout.terms')}
         </Link>
-        {touched && !cart.isAgree && (
-          <p id="agree-error" role="alert" className="mt-2 ml-8 text-xs font-medium text-red-700">
-            {t('booking.checkout.agreeRequired')}
-          </p>
-        )}
-      </div>
+      </Checkbox>
 
       <BottomBar label={t('booking.bar.label')}>
         <div className="min-w-0 flex-1">
@@ -312,68 +260,18 @@ function CheckoutForm({
             {data ? formatMoney(data.total) : '—'}
           </p>
         </div>
-        <button
-          type="button"
+        <Button
           onClick={() => void submit()}
-          disabled={!data || submitting}
-          aria-busy={submitting || undefined}
-          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-600 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:bg-brand-300"
+          disabled={!data}
+          loading={submitting}
+          loadingLabel={t('booking.checkout.submitting')}
+          className="shrink-0"
         >
-          {submitting && (
-            <span
-              aria-hidden
-              className="size-4 animate-spin rounded-full border-2 border-current border-r-transparent"
-            />
-          )}
-          {submitting ? t('booking.checkout.submitting') : t('booking.checkout.submit')}
-        </button>
+          {t('booking.checkout.submit')}
+        </Button>
       </BottomBar>
       {checkoutFailure.dialog}
       {createFailure.dialog}
-    </div>
-  );
-}
-
-/** The priced events, by customer when there are several, with the total and the range note. */
-function PricedEvents({ summary, zone }: { summary: CheckoutSummary; zone: string }) {
-  const { t } = useTranslation();
-  const customers = [...new Set(summary.events.map((e) => e.customerIndex))].sort((a, b) => a - b);
-  const row = (e: PricedEvent) => (
-    <li key={`${e.customerIndex}-${e.eventIndex}`} className="flex gap-3 py-2.5" data-testid="priced-event">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">
-          {e.productName}
-          {e.subItemName && <span className="text-muted">（{e.subItemName}）</span>}
-        </p>
-        <p className="text-xs text-muted">
-          {e.userId === null ? t('booking.checkout.assigned', { name: e.realUserName }) : e.realUserName} ·{' '}
-          {formatTime(e.startTime, zone)}–{formatTime(e.endTime, zone)}
-        </p>
-      </div>
-      <span className="shrink-0 font-medium tabular-nums">{formatMoney(e.price)}</span>
-    </li>
-  );
-  return (
-    <div className="text-sm">
-      {customers.map((c) => (
-        <div key={c}>
-          {customers.length > 1 && (
-            <p className="pt-2 text-xs font-medium text-muted">{t('booking.checkout.customer', { n: c + 1 })}</p>
-          )}
-          <ul className="divide-y divide-line/60">{summary.events.filter((e) => e.customerIndex === c).map(row)}</ul>
-        </div>
-      ))}
-      <p className="mt-2 flex items-center justify-between border-t border-line pt-3 font-semibold">
-        <span>{t('booking.checkout.total')}</span>
-        <span className="text-brand-700 tabular-nums">{formatMoney(summary.total)}</span>
-      </p>
-      {summary.priceRange.min !== summary.priceRange.max && (
-        <p className="mt-2 text-xs text-muted">
-          {t('booking.checkout.rangeNote', {
-            range: formatPriceRange(summary.priceRange.min, summary.priceRange.max),
-          })}
-        </p>
-      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ServiceMenu, StoreSetting } from '@salon/contract';
-import { type CartRepairResult, type CustomerGender, repairCart } from '@salon/domain';
+import { type CartRepairResult, type CustomerGender, GENDERS, isOneOf, repairCart } from '@salon/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
@@ -7,7 +7,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { nowSeconds } from '../../lib/clock';
 import { browserStorage, memoryStorage, readLogin, storageKey } from '../../lib/storage';
-import { serviceMenuQuery } from '../menu/queries';
+import { serviceMenuQuery } from '../menu/api/service-menu';
 import { emptyCart, type ServiceCart, sanitizeCart } from './cart';
 
 /** `salon:cart:<cname>` (spec section 3: the service cart is persisted per store). */
@@ -74,7 +74,7 @@ export function dismissRepairNotice(cname: string): void {
 
 function storedGender(cname: string): CustomerGender | undefined {
   const gender = readLogin(cname)?.gender;
-  return gender === 'Male' || gender === 'Female' || gender === 'Other' ? gender : undefined;
+  return isOneOf(GENDERS, gender) ? gender : undefined;
 }
 
 /**

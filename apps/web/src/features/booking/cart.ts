@@ -1,5 +1,11 @@
 import type { CartEventInput, StoreSetting } from '@salon/contract';
-import { CONCURRENT_OPTION, concurrentAllowed, repairCustomerCount } from '@salon/domain';
+import {
+  CONCURRENT_OPTION,
+  concurrentAllowed,
+  designerChoice,
+  repairCustomerCount,
+  requestedDesignerId,
+} from '@salon/domain';
 
 /** One service of the cart (spec section 3, Service cart events). */
 export interface ServiceCartEvent {
@@ -199,9 +205,10 @@ export function isParallel(cart: ServiceCart, store: CartStoreRules): boolean {
  * store only takes unassigned bookings. The sub-item only where one is chosen.
  */
 export function wireEvents(cart: ServiceCart, store: Pick<StoreSetting, 'unassignedMode'>): CartEventInput[] {
+  const choice = designerChoice({ unassignedMode: store.unassignedMode });
   return cart.events.map((e) => ({
     productId: e.productId,
-    userId: store.unassignedMode === 'OnlyUnassigned' ? null : e.userId,
+    userId: requestedDesignerId(choice, e.userId),
     ...(e.subItemId ? { subItemId: e.subItemId } : {}),
   }));
 }

@@ -1,5 +1,4 @@
-import type { BookingStatus } from '@salon/contract';
-import { BOOKING_STATUS_LABELS, type DisplayLocale } from '@salon/domain';
+import { BOOKING_STATUS_LABELS, type BookingStatus, type DisplayLocale } from '@salon/domain';
 import type { TFunction } from 'i18next';
 
 /** The spec's zh-TW status labels (from the domain); English from the locale file. */

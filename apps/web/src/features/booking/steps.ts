@@ -1,5 +1,5 @@
-import type { ServiceProduct, StoreSetting } from '@salon/contract';
-import { eventDuration, resolveSubItem } from '@salon/domain';
+import type { StoreSetting } from '@salon/contract';
+import { designerChoice, designerMissing, eventDuration, resolveSubItem, type ServiceProduct } from '@salon/domain';
 import type { ServiceCart, ServiceCartEvent } from './cart';
 
 /** What keeps the customer from the next step; the first one is shown on the bottom bar. */
@@ -13,7 +13,7 @@ export type StepIssue =
 
 /** An event needs a designer chosen when the store takes no "no preference" bookings. */
 export function needsDesigner(event: ServiceCartEvent, store: Pick<StoreSetting, 'unassignedMode'>): boolean {
-  return store.unassignedMode === 'OnlyProvider' && event.userId === null;
+  return designerMissing(designerChoice({ unassignedMode: store.unassignedMode }), event.userId);
 }
 
 /** Problems with the services: none chosen, a sub-item missing, a designer missing. */

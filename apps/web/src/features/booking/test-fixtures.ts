@@ -1,4 +1,5 @@
-import type { ServiceProduct, StoreSetting } from '@salon/contract';
+import type { StoreSetting } from '@salon/contract';
+import type { ServiceProduct } from '@salon/domain';
 
 /** Small shapes for the unit tests of the booking rules (like the demo store's services). */
 export const product = (over: Partial<ServiceProduct>): ServiceProduct => ({

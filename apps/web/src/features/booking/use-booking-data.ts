@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStoreParams } from '../../app/use-store-params';
-import { serviceMenuQuery } from '../menu/queries';
-import { useStoreSetting } from '../store/queries';
+import { serviceMenuQuery } from '../menu/api/service-menu';
+import { useStoreSetting } from '../store/api/store-setting';
 import { useCartRepair } from './cart-store';
 
 /**

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../app/layouts/useDocumentTitle';
+import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { ErrorShell, primaryButton } from './ErrorShell';
+import { ErrorShell } from './components/ErrorShell';
 
 /** Spec fallback: title 404, text asking the user to contact the provider, a go-back button. */
 export function NotFoundScreen({ detail }: { detail?: string }) {
@@ -12,10 +13,10 @@ export function NotFoundScreen({ detail }: { detail?: string }) {
       code={t('errors.notFoundTitle')}
       title={t('errors.notFoundHeading')}
       actions={
-        <button type="button" onClick={() => window.history.back()} className={primaryButton}>
+        <Button size="lg" block onClick={() => window.history.back()}>
           <Icon name="arrowLeft" />
           {t('errors.goBack')}
-        </button>
+        </Button>
       }
     >
       {detail && <p className="font-medium text-ink">{detail}</p>}

@@ -5,9 +5,9 @@ import { type ChunkReloadFlag, decideChunkReload, isChunkLoadError } from '../..
 import { PageSkeleton } from '../../components/Skeleton';
 import { isApiError } from '../../lib/api';
 import { browserStorage, readJson, storageKey, writeJson } from '../../lib/storage';
-import { GenericErrorScreen } from './GenericErrorScreen';
+import { GenericErrorScreen } from './components/GenericErrorScreen';
+import { RefusedScreen } from './components/RefusedScreen';
 import { NotFoundScreen } from './NotFoundScreen';
-import { RefusedScreen } from './RefusedScreen';
 
 const CHUNK_RELOAD_KEY = storageKey('chunk-reload');
 

@@ -1,5 +1,4 @@
-import type { ServiceMenu, StoreSetting } from '@salon/contract';
-import { offersProduct } from '@salon/domain';
+import { designerChoice, offersProduct, shownDesignerId } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,25 +9,17 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError } from '../../components/LoadError';
 import { Skeleton } from '../../components/Skeleton';
 import { queryClient } from '../../lib/query-client';
-import { CartBar } from '../booking/CartBar';
-import { useStoreSetting } from '../store/queries';
-import { CategoryTabs, sectionDomId } from './CategoryTabs';
-import { DesignerStrip } from './DesignerStrip';
-import { serviceMenuQuery } from './queries';
-import { ServiceCard } from './ServiceCard';
+import { CartBar } from '../booking/components/CartBar';
+import { useStoreSetting } from '../store/api/store-setting';
+import { serviceMenuQuery } from './api/service-menu';
+import { CategoryTabs, sectionDomId } from './components/CategoryTabs';
+import { DesignerStrip } from './components/DesignerStrip';
+import { ServiceCard } from './components/ServiceCard';
 import { groupByCategory } from './sections';
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.cname) void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId));
   return null;
-}
-
-/** The designer prices are shown for: the page's own designer, the ?designer= choice, or no preference. */
-function chosenDesigner(store: StoreSetting, menu: ServiceMenu, pageUserId: string | null, wanted: string | null) {
-  if (pageUserId) return pageUserId;
-  if (store.unassignedMode === 'OnlyUnassigned') return null;
-  if (wanted && menu.users.some((u) => u.id === wanted)) return wanted;
-  return store.unassignedMode === 'OnlyProvider' ? (menu.users[0]?.id ?? null) : null;
 }
 
 function MenuSkeleton() {
@@ -41,7 +32,7 @@ function MenuSkeleton() {
           <Skeleton key={i} className="size-14 rounded-full" />
         ))}
       </div>
-      <Skeleton className="h-9 w-full rounded-full" />
+      <Skeleton className="h-11 w-full rounded-full" />
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-24 w-full rounded-2xl" />
       ))}
@@ -57,8 +48,16 @@ export default function MenuPage() {
   const store = useStoreSetting();
   const menu = useQuery(serviceMenuQuery(params.cname, params.userId));
 
+  const choice = store ? designerChoice({ unassignedMode: store.unassignedMode, pageDesignerId: params.userId }) : null;
+  // The designer prices are shown for: the page's own designer, the ?designer= choice, or no preference.
   const designerId =
-    store && menu.data ? chosenDesigner(store, menu.data, params.userId, search.get('designer')) : null;
+    choice && menu.data
+      ? shownDesignerId(
+          choice,
+          search.get('designer'),
+          menu.data.users.map((u) => u.id),
+        )
+      : null;
   const sections = useMemo(
     () =>
       menu.data
@@ -89,11 +88,11 @@ export default function MenuPage() {
         <LoadError onRetry={() => menu.refetch()} />
       ) : (
         <>
-          {store.unassignedMode !== 'OnlyUnassigned' && menu.data.users.length > 0 && (
+          {!choice?.storeAssigns && menu.data.users.length > 0 && (
             <DesignerStrip
               designers={menu.data.users}
               selected={designerId}
-              allowNoPreference={!params.userId && store.unassignedMode === 'Normal'}
+              allowNoPreference={!!choice?.offerNoPreference}
               hrefFor={(id) => pathTo('StoreMenu', { ...base, pid }, id ? { designer: id } : undefined)}
             />
           )}
@@ -108,7 +107,7 @@ export default function MenuPage() {
                   id={sectionDomId(section.id)}
                   data-section={section.id}
                   aria-labelledby={`${sectionDomId(section.id)}-title`}
-                  className="scroll-mt-28 space-y-3"
+                  className="scroll-mt-32 space-y-3"
                 >
                   <h2 id={`${sectionDomId(section.id)}-title`} className="px-1 pt-2 text-sm font-semibold text-muted">
                     {section.name}

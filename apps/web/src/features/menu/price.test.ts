@@ -1,5 +1,4 @@
-import type { ServiceProduct } from '@salon/contract';
-import { eventDuration, eventPrice } from '@salon/domain';
+import { eventDuration, eventPrice, type ServiceProduct } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { product } from '../booking/test-fixtures';
 import { formatProductDuration, formatProductPrice, productRange } from './price';

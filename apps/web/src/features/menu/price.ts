@@ -1,4 +1,3 @@
-import type { ServiceProduct, SubItem } from '@salon/contract';
 import {
   type DisplayLocale,
   eventDuration,
@@ -9,6 +8,8 @@ import {
   offersProduct,
   type Range,
   type RangeMode,
+  type ServiceProduct,
+  type SubItem,
 } from '@salon/domain';
 
 /** The choices a customer makes within a product: its shown sub-items, or the product itself. */

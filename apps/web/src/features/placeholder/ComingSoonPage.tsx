@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRouteName } from '../../app/route-handle';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 
 /** Stand-in for screens that later issues build: the screen's title and a 即將推出 note. */
@@ -20,13 +20,15 @@ export default function ComingSoonPage() {
       </p>
       <h2 className="mt-3 text-xl font-semibold">{name ? t(`routes.${name}`) : ''}</h2>
       <p className="mt-2 text-muted">{t('comingSoon.text')}</p>
-      <Link
+      <ButtonLink
         to={pathTo('Store', { cname: params.cname, userId: params.userId })}
-        className="mt-8 inline-flex h-11 items-center gap-2 rounded-xl border border-line bg-white px-5 font-medium hover:border-brand-300"
+        variant="secondary"
+        size="lg"
+        className="mt-8"
       >
         <Icon name="home" />
         {t('comingSoon.backToStore')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

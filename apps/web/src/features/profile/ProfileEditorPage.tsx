@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { pathTo } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
 import { LoadError } from '../../components/LoadError';
 import { Skeleton } from '../../components/Skeleton';
 import { queryClient } from '../../lib/query-client';
 import { authErrorMessage, fieldErrorsOf } from '../auth/errors';
 import { formatPhone } from '../auth/phone';
-import { FormAlert, SubmitButton, secondaryButtonClass } from '../auth/ui';
-import { useStoreTimeZone } from '../store/queries';
+import { useStoreTimeZone } from '../store/api/store-setting';
+import { customerQuery } from './api/customer-profile';
+import { updateCustomer } from './api/update-customer';
 import {
   BirthField,
   EmailField,
@@ -20,8 +23,7 @@ import {
   GenderField,
   LastNameField,
   type ProfileFormValues,
-} from './ProfileFields';
-import { customerQuery, updateCustomer } from './queries';
+} from './components/ProfileFields';
 import { birthToFields, isGender, parseBirth, todayIn } from './validation';
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -93,16 +95,14 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
           <p className="text-xs text-muted">{t('fields.phoneLocked')}</p>
         </div>
       </div>
-      <FormAlert message={formError} />
+      <Banner tone="error">{formError}</Banner>
       <div className="flex gap-3">
-        <button type="button" onClick={() => navigate(profilePath)} className={`${secondaryButtonClass} flex-1`}>
+        <Button variant="secondary" size="lg" onClick={() => navigate(profilePath)} className="flex-1">
           {t('editor.cancel')}
-        </button>
-        <div className="flex-[2]">
-          <SubmitButton busy={isSubmitting} busyLabel={t('editor.saving')}>
-            {t('editor.save')}
-          </SubmitButton>
-        </div>
+        </Button>
+        <Button type="submit" size="lg" loading={isSubmitting} loadingLabel={t('editor.saving')} className="flex-[2]">
+          {t('editor.save')}
+        </Button>
       </div>
     </form>
   );

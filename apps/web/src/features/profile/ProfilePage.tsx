@@ -7,17 +7,18 @@ import { Link, type LoaderFunctionArgs, useLocation, useNavigate } from 'react-r
 import { pathTo, type RouteName } from '../../app/routes';
 import { useStoreParams } from '../../app/use-store-params';
 import { Avatar } from '../../components/Avatar';
+import { Banner } from '../../components/Banner';
+import { Button, ButtonLink } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon, type IconName } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { Skeleton } from '../../components/Skeleton';
 import { queryClient } from '../../lib/query-client';
 import { clearLogin } from '../../lib/session';
-import { authApi } from '../auth/auth-api';
+import { logoutCustomer } from '../auth/api/logout';
 import { clearLoginSession } from '../auth/login-session';
 import { formatPhone } from '../auth/phone';
-import { FormStatus } from '../auth/ui';
-import { customerQuery } from './queries';
+import { customerQuery } from './api/customer-profile';
 import { formatBirth } from './validation';
 
 /** Runs after the auth guard: starts GET /customer with the screen. */
@@ -58,12 +59,9 @@ function Summary({ customer, editTo }: { customer: CustomerProfile; editTo: stri
           </p>
         )}
       </div>
-      <Link
-        to={editTo}
-        className="inline-flex h-10 shrink-0 items-center gap-1 rounded-xl bg-brand-50 px-3 text-sm font-medium text-brand-700 hover:bg-brand-100"
-      >
+      <ButtonLink to={editTo} variant="soft" className="shrink-0">
         {t('profile.edit')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
@@ -165,7 +163,7 @@ export default function ProfilePage() {
 
   const logout = async () => {
     try {
-      await authApi.logout(cname);
+      await logoutCustomer(cname);
     } catch {
       // The token may be gone already; signing out here still removes it from this browser.
     }
@@ -186,18 +184,14 @@ export default function ProfilePage() {
   const data = customer.data;
   return (
     <div className="space-y-4 p-4 pb-8">
-      {saved && <FormStatus message={t('profile.saved')} />}
+      {saved && <Banner tone="success">{t('profile.saved')}</Banner>}
       <Summary customer={data} editTo={pathTo('ProfileEditor', { cname, userId })} />
       <Stats customer={data} />
       <Details customer={data} />
       <Shortcuts />
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-white font-medium text-[#b3402f] ring-1 ring-line transition hover:ring-[#b3402f]/40"
-      >
+      <Button variant="dangerOutline" size="lg" block onClick={() => setConfirming(true)}>
         {t('profile.logout')}
-      </button>
+      </Button>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}

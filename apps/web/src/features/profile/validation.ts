@@ -1,10 +1,9 @@
-import type { Gender } from '@salon/contract';
-
 /**
  * Field rules of registration and the profile editor — the same limits the API's schemas apply
  * (packages/contract customer.ts), with messages in the customer's language (keys of the auth
  * namespace). Pure: the forms and the tests call them.
  */
+import { GENDERS, type Gender, isOneOf } from '@salon/domain';
 
 export const LAST_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -20,10 +19,10 @@ export function lastNameProblem(value: string): Problem {
   return null;
 }
 
-/** The contract's GENDERS, in the order the forms offer them (a value import would pull zod into the chunk). */
-export const GENDER_OPTIONS: readonly Gender[] = ['Female', 'Male', 'Other'];
+/** The genders the forms offer, in the vocabulary's order. */
+export const GENDER_OPTIONS: readonly Gender[] = GENDERS;
 
-export const isGender = (value: unknown): value is Gender => GENDER_OPTIONS.includes(value as Gender);
+export const isGender = (value: unknown): value is Gender => isOneOf(GENDERS, value);
 
 export function genderProblem(value: unknown): Problem {
   return isGender(value) ? null : { key: 'validation.genderRequired' };

@@ -7,9 +7,9 @@ import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { Skeleton } from '../../components/Skeleton';
 import { queryClient } from '../../lib/query-client';
-import { retailMenuQuery } from '../menu/queries';
+import { retailMenuQuery } from '../menu/api/retail-menu';
 import { groupByCategory } from '../menu/sections';
-import { RetailCard } from './RetailCard';
+import { RetailCard } from './components/RetailCard';
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.cname) void queryClient.prefetchQuery(retailMenuQuery(params.cname, params.userId));

@@ -9,11 +9,11 @@ import { Icon, type IconName } from '../../components/Icon';
 import { PageSkeleton } from '../../components/Skeleton';
 import { nowSeconds } from '../../lib/clock';
 import { queryClient } from '../../lib/query-client';
-import { serviceMenuQuery } from '../menu/queries';
+import { serviceMenuQuery } from '../menu/api/service-menu';
+import { useStoreSetting } from './api/store-setting';
+import { OpeningHours } from './components/OpeningHours';
+import { OpenStatusBadge } from './components/OpenStatusBadge';
 import { weekdayIndexAt } from './hours';
-import { OpeningHours } from './OpeningHours';
-import { OpenStatusBadge } from './OpenStatusBadge';
-import { useStoreSetting } from './queries';
 
 /** Starts the designers' fetch with the screen; the page shows without waiting for it. */
 export function loader({ params }: LoaderFunctionArgs) {

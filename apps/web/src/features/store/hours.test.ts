@@ -1,5 +1,4 @@
-import type { WeeklyHours } from '@salon/contract';
-import { formatWeekday } from '@salon/domain';
+import { formatWeekday, type WeeklyHours } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import { hoursRows, openStatus, weekdayIndexAt, weekdayLabel } from './hours';
 

@@ -1,7 +1,12 @@
-import type { DayHours, Weekday, WeeklyHours } from '@salon/contract';
-import { type DisplayLocale, formatWeekday } from '@salon/domain';
+import {
+  type DayHours,
+  type DisplayLocale,
+  formatWeekday,
+  WEEKDAYS,
+  type Weekday,
+  type WeeklyHours,
+} from '@salon/domain';
 import { DateTime } from 'luxon';
-import { WEEKDAYS } from '../../lib/contract-tables';
 
 /** Noon UTC of a Sunday: adding whole days walks through 週日..週六 in any locale. */
 const REFERENCE_SUNDAY = Date.UTC(2026, 10, 22, 12) / 1000;

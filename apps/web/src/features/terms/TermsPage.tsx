@@ -3,9 +3,9 @@ import { formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSkeleton } from '../../components/Skeleton';
-import { PolicyList } from '../booking/PolicyList';
+import { PolicyList } from '../booking/components/PolicyList';
 import { storeDeposit, storePolicySummary } from '../booking/policy';
-import { useStoreSetting } from '../store/queries';
+import { useStoreSetting } from '../store/api/store-setting';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,0 +1,89 @@
+import {
+  type EndpointId,
+  type EndpointResult,
+  type Endpoints,
+  endpointSchemas,
+  endpoints,
+  type ParsedBody,
+  type ParsedHeaders,
+  type ParsedParams,
+  type ParsedQuery,
+  successEnvelope,
+} from '@salon/contract';
+import type { FastifyBaseLogger, FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { Session } from '../modules/auth/tokens';
+import type { StoreRow } from '../modules/store/repository';
+import { ok } from './envelope';
+import { securityOf } from './openapi';
+
+type Def<K extends EndpointId> = Endpoints[K];
+
+/** What a handler is given: the validated input and the context the table entry asked for. */
+export interface EndpointInput<K extends EndpointId> {
+  query: ParsedQuery<K>;
+  params: ParsedParams<K>;
+  body: ParsedBody<K>;
+  headers: ParsedHeaders<K>;
+  /** The store of `?code=`, when the operation belongs to a store. */
+  store: Def<K>['store'] extends true ? StoreRow : undefined;
+  /** The signed-in customer: always there when auth is required, perhaps when optional. */
+  session: Def<K>['auth'] extends 'required' ? Session : Def<K>['auth'] extends 'optional' ? Session | null : null;
+  /** "Now" of this request, unix seconds, from the app's clock. */
+  now: number;
+  log: FastifyBaseLogger;
+}
+
+export type EndpointHandler<K extends EndpointId> = (input: EndpointInput<K>) => Promise<EndpointResult<K>>;
+
+/** Route options a module may add: rate limits (`config.rateLimit`). */
+export type EndpointOptions = Pick<RouteShorthandOptions, 'config'>;
+
+/**
+ * Registers one operation of the endpoint table: its method, path and schemas come from the
+ * table, the request context (store, session, now) is resolved before the handler (see
+ * request-context.ts), and the handler's result is wrapped in the success envelope.
+ */
+export function route<K extends EndpointId>(
+  app: FastifyInstance,
+  id: K,
+  handler: EndpointHandler<K>,
+  options: EndpointOptions = {},
+): void {
+  const def = endpoints[id];
+  const schemas = endpointSchemas[id] as {
+    query?: unknown;
+    params?: unknown;
+    headers?: unknown;
+    body?: unknown;
+    response: Parameters<typeof successEnvelope>[0];
+  };
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { ...options.config, endpoint: def },
+    schema: {
+      operationId: id,
+      tags: [def.tag],
+      summary: def.summary,
+      security: securityOf(def.auth),
+      ...(schemas.query ? { querystring: schemas.query } : {}),
+      ...(schemas.params ? { params: schemas.params } : {}),
+      ...(schemas.headers ? { headers: schemas.headers } : {}),
+      ...(schemas.body ? { body: schemas.body } : {}),
+      response: { 200: successEnvelope(schemas.response) },
+    },
+    handler: async (request) => {
+      const input = {
+        query: request.query,
+        params: request.params,
+        body: request.body,
+        headers: request.headers,
+        store: request.store ?? undefined,
+        session: request.session ?? null,
+        now: request.now,
+        log: request.log,
+      } as EndpointInput<K>;
+      return ok(await handler(input));
+    },
+  });
+}

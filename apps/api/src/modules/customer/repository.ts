@@ -1,0 +1,67 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookings, customerPasswords, customers } from '../../db/schema/index';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerChanges = Partial<typeof customers.$inferInsert>;
+
+/** Either the database or a transaction on it. */
+
+async function findCustomer(db: Tx, storeId: string, match: SQL): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), match))
+    .limit(1);
+  return row ?? null;
+}
+
+export const findCustomerByPhone = (db: Tx, storeId: string, phone: string) =>
+  findCustomer(db, storeId, eq(customers.phoneE164, phone));
+
+export const findCustomerByLineUser = (db: Tx, storeId: string, lineUserId: string) =>
+  findCustomer(db, storeId, eq(customers.lineUserId, lineUserId));
+
+export interface BookingTotals {
+  appointmentTimes: number;
+  totalAmount: number;
+}
+
+/**
+ * appointmentTimes: bookings made and not called off (cancelled, closed by the store or expired);
+ * totalAmount: dollars of the bookings that were completed or paid.
+ */
+export async function bookingTotals(db: Tx, row: CustomerRow): Promise<BookingTotals> {
+  const [totals] = await db
+    .select({
+      appointmentTimes: sql<number>`count(*) FILTER (WHERE ${bookings.status} NOT IN ('Cancelled', 'Closed', 'Expired'))`,
+      totalAmount: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${bookings.status} IN ('Completed', 'Paid')), 0)`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.storeId, row.storeId), eq(bookings.customerId, row.id)));
+  return { appointmentTimes: Number(totals?.appointmentTimes ?? 0), totalAmount: Number(totals?.totalAmount ?? 0) };
+}
+
+/** Changes one customer of its store; null when the row is gone. */
+export async function updateCustomerRow(
+  db: Tx,
+  row: CustomerRow,
+  changes: CustomerChanges,
+): Promise<CustomerRow | null> {
+  const [updated] = await db
+    .update(customers)
+    .set(changes)
+    .where(and(eq(customers.id, row.id), eq(customers.storeId, row.storeId)))
+    .returning();
+  return updated ?? null;
+}
+
+/** Whether the customer has set a password (it can replace the code at sign-in). */
+export async function hasPassword(db: Tx, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ customerId: customerPasswords.customerId })
+    .from(customerPasswords)
+    .where(eq(customerPasswords.customerId, customerId))
+    .limit(1);
+  return row !== undefined;
+}

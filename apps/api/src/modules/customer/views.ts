@@ -1,0 +1,24 @@
+import type { CustomerProfile } from '@salon/contract';
+import type { BookingTotals, CustomerRow } from './repository';
+
+/** A customer row as the wire's Customer. Value cards, tickets and vouchers are filled in by their modules. */
+export function toCustomerProfile(row: CustomerRow, totals: BookingTotals, hasPassword: boolean): CustomerProfile {
+  return {
+    id: row.id,
+    lastName: row.lastName,
+    gender: row.gender,
+    phone: row.phoneE164,
+    email: row.email,
+    avatar: row.avatar,
+    birth:
+      row.birthYear && row.birthMonth && row.birthDate
+        ? { year: row.birthYear, month: row.birthMonth, date: row.birthDate }
+        : null,
+    ...totals,
+    lineUserId: row.lineUserId,
+    hasPassword,
+    valueCard: [],
+    serviceTickets: [],
+    vouchers: [],
+  };
+}

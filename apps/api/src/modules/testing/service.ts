@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { stores } from '../../db/schema/index';
+import { fieldError } from '../../http/errors';
+import type { Clock, OffsetClock } from '../../platform/clock';
+import { DEMO_STORE_FILE } from '../store/demo';
+import { importStore, validateStoreFile } from '../store/import';
+
+/** What the test clock says: "now" (unix s) and how far it is from the real clock. */
+export interface ClockState {
+  now: number;
+  offsetSeconds: number;
+}
+
+/** A clock the testing routes can move: only the one withTestClock makes. */
+export function isMovable(clock: Clock): clock is OffsetClock {
+  return typeof (clock as Partial<OffsetClock>).setOffset === 'function';
+}
+
+export function clockState(clock: OffsetClock): ClockState {
+  return { now: clock.now(), offsetSeconds: clock.offset() };
+}
+
+/** Moves "now" by `advanceSeconds`, or puts it `offsetSeconds` away from the real clock (0: back to it). */
+export function moveClock(clock: OffsetClock, move: { advanceSeconds?: number; offsetSeconds?: number }): ClockState {
+  clock.setOffset(move.offsetSeconds ?? clock.offset() + (move.advanceSeconds ?? 0));
+  return clockState(clock);
+}
+
+/**
+ * A second store for cross-store tests: the demo store's file under another code (and name), through
+ * the real importer. Refuses a code that is taken, so a test cannot overwrite the demo store.
+ */
+export async function createDemoCopy(db: Db, code: string, name?: string): Promise<{ code: string; name: string }> {
+  const [taken] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
+  if (taken) throw fieldError('code', '已有這個代碼的店家');
+  const file = JSON.parse(readFileSync(DEMO_STORE_FILE, 'utf8'));
+  file.store.code = code;
+  if (name) file.store.name = name;
+  const result = validateStoreFile(file);
+  if (!result.ok) throw fieldError(Object.keys(result.errors)[0] ?? 'code', Object.values(result.errors)[0] ?? '');
+  await importStore(db, result.file);
+  return { code, name: result.file.store.name };
+}

@@ -1,0 +1,156 @@
+import type { BookingDetail, CartEventInput } from '@salon/contract';
+import { calendarWindow, dayStart, formatFull, formatShort, formatWeekday } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreParams } from '../../../app/use-store-params';
+import { Button, IconButton } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { nowSeconds } from '../../../lib/clock';
+import { useDisplayLocale } from '../../../lib/i18n';
+import { useStoreSetting } from '../../store/api/store-setting';
+import { availabilityQuery } from '../api/availability';
+import { rescheduleBooking } from '../api/reschedule-booking';
+import { BottomBar } from './BottomBar';
+import { DateStrip } from './DateStrip';
+import { useFailureDialog } from './FailureDialog';
+import { TimeGrid } from './TimeGrid';
+
+/** The cart a booking was made with: the first customer's events in cart order, as the API takes them. */
+export function bookedEvents(booking: Pick<BookingDetail, 'events'>): CartEventInput[] {
+  return booking.events
+    .filter((e) => e.customerIndex === 0)
+    .sort((a, b) => a.eventIndex - b.eventIndex)
+    .map((e) => ({ productId: e.productId, userId: e.userId, ...(e.subItemId ? { subItemId: e.subItemId } : {}) }));
+}
+
+/** Reschedule: the same services on another free day and time (PUT /bookings). */
+export function ReschedulePanel({
+  booking,
+  zone,
+  onClose,
+  onDone,
+}: {
+  booking: BookingDetail;
+  zone: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const { cname, userId: pageUserId } = useStoreParams();
+  const store = useStoreSetting();
+  const [now] = useState(nowSeconds);
+  const [date, setDate] = useState<number>(() => dayStart(booking.startTime, zone));
+  const calendar = useMemo(
+    () => (store ? calendarWindow({ now, timeZone: zone, workingHours: store.workingHours, selected: date }) : null),
+    [store?.workingHours, zone, now, date],
+  );
+  const [time, setTime] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+  const day = calendar?.day ?? null;
+  const events = useMemo(() => bookedEvents(booking), [booking]);
+  const availability = useQuery({
+    ...availabilityQuery({
+      cname,
+      pageUserId,
+      events,
+      customerCount: booking.customerCount,
+      parallel: booking.parallel,
+      window: calendar?.load ?? { start: 0, end: 0 },
+      excludeBookingId: booking.id,
+    }),
+    enabled: !!calendar?.load,
+  });
+  // The booking's own start is not a change.
+  const slots = availability.data?.slots.filter((s) => s !== booking.startTime);
+
+  const nameOf = (e: { eventIndex: number; productId: string }) =>
+    booking.events.find((x) => x.productId === e.productId)?.productName ?? e.productId;
+  const failure = useFailureDialog('reschedule', nameOf, {
+    pickTime: () => {
+      setTime(null);
+      void availability.refetch();
+    },
+    editCart: onClose,
+  });
+
+  const move = async () => {
+    if (time === null) return;
+    try {
+      await rescheduleBooking(cname, { bookingId: booking.id, startTime: time });
+      setDone(true);
+    } catch (error) {
+      failure.show(error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="reschedule-title" className="space-y-4 rounded-2xl bg-white p-4 ring-2 ring-brand-300">
+      <div className="flex items-start gap-2">
+        <div className="flex-1">
+          <h2 id="reschedule-title" className="font-semibold">
+            {t('booking.detail.rescheduleTitle')}
+          </h2>
+          <p className="text-xs text-muted">
+            {t('booking.detail.rescheduleCurrent', {
+              time: `${formatShort(booking.startTime, zone)} ${formatWeekday(booking.startTime, zone, locale)}`,
+            })}
+          </p>
+        </div>
+        <IconButton icon="x" label={t('booking.detail.closeReschedule')} onClick={onClose} className="-mt-1 -mr-1" />
+      </div>
+      {day && (
+        <>
+          <DateStrip
+            days={calendar?.days ?? []}
+            selected={day.start}
+            timeZone={zone}
+            onSelect={(d) => {
+              setDate(d.start);
+              setTime(null);
+            }}
+          />
+          <TimeGrid slots={slots} loading={availability.isPending} selected={time} timeZone={zone} onSelect={setTime} />
+        </>
+      )}
+      <BottomBar label={t('booking.detail.rescheduleTitle')}>
+        <p className="min-w-0 flex-1 truncate text-sm font-medium">
+          {time !== null
+            ? `${formatShort(time, zone)} ${formatWeekday(time, zone, locale)}`
+            : t('booking.issue.NO_TIME')}
+        </p>
+        <Button disabled={time === null} onClick={() => setConfirming(true)} className="shrink-0">
+          {t('booking.detail.rescheduleConfirm')}
+        </Button>
+      </BottomBar>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        testId="reschedule-confirm"
+        config={{
+          title: t('booking.detail.rescheduleConfirmTitle'),
+          description: time !== null ? `${formatFull(time, zone)} ${formatWeekday(time, zone, locale)}` : '',
+          buttons: {
+            submit: { text: t('booking.detail.rescheduleConfirm'), fn: move },
+            cancel: { text: t('booking.detail.closeReschedule') },
+          },
+        }}
+      />
+      <Dialog
+        open={done}
+        onOpenChange={(o) => {
+          if (!o) onDone();
+        }}
+        testId="reschedule-result"
+        config={{
+          title: t('booking.detail.rescheduled'),
+          description: time !== null ? `${formatFull(time, zone)} ${formatWeekday(time, zone, locale)}` : '',
+          buttons: { submit: { text: t('booking.failure.action.close') } },
+        }}
+      />
+      {failure.dialog}
+    </section>
+  );
+}

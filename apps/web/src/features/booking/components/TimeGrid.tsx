@@ -1,0 +1,68 @@
+import { formatTime } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { Chip } from '../../../components/Chip';
+import { EmptyState } from '../../../components/EmptyState';
+import { Skeleton } from '../../../components/Skeleton';
+import { groupSlots } from '../slots';
+
+/** Free starts of the chosen day, by morning, afternoon and evening; a skeleton while they load. */
+export function TimeGrid({
+  slots,
+  loading,
+  selected,
+  timeZone,
+  onSelect,
+}: {
+  slots: number[] | undefined;
+  loading: boolean;
+  selected: number | null;
+  timeZone: string;
+  onSelect: (start: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (loading || !slots) {
+    return (
+      <div role="status" aria-live="polite" className="space-y-3" data-testid="slots-loading">
+        <span className="sr-only">{t('booking.time.searching')}</span>
+        <Skeleton className="h-4 w-16" />
+        <div className="grid grid-cols-4 gap-2">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-11 rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (slots.length === 0) {
+    return (
+      <div role="status" aria-live="polite" data-testid="slots-empty">
+        <EmptyState icon="calendar" title={t('booking.time.noSlots')}>
+          <p className="text-sm text-muted">{t('booking.time.noSlotsHint')}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4" data-testid="slots">
+      {groupSlots(slots, timeZone).map((group) => (
+        <div key={group.period}>
+          <h3 id={`period-${group.period}`} className="mb-2 text-xs font-medium text-muted">
+            {t(`booking.time.period.${group.period}`)}
+          </h3>
+          <ul aria-labelledby={`period-${group.period}`} className="grid grid-cols-4 gap-2">
+            {group.slots.map((start) => {
+              const active = start === selected;
+              return (
+                <li key={start}>
+                  <Chip shape="tile" pressed={active} onClick={() => onSelect(start)}>
+                    {formatTime(start, timeZone)}
+                  </Chip>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

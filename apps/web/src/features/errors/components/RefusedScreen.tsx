@@ -1,0 +1,32 @@
+import { GENERIC_ERRORS } from '@salon/contract';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../app/layouts/useDocumentTitle';
+import { pathTo } from '../../../app/routes';
+import { ButtonLink } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { ErrorShell } from './ErrorShell';
+
+/** A designer page (userId) of a store whose bookingSettingType is not User. */
+export function RefusedScreen({ cname, message }: { cname: string | undefined; message?: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('errors.refusedTitle'));
+  return (
+    <ErrorShell
+      icon="user"
+      title={t('errors.refusedTitle')}
+      actions={
+        cname ? (
+          <ButtonLink to={pathTo('Store', { cname })} size="lg" block>
+            <Icon name="home" />
+            {t('errors.goStore')}
+          </ButtonLink>
+        ) : null
+      }
+    >
+      <p className="font-medium text-ink" lang="zh-Hant-TW">
+        {message || GENERIC_ERRORS.USER_PAGE_NOT_ALLOWED}
+      </p>
+      <p>{t('errors.refusedHint')}</p>
+    </ErrorShell>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Provider } from '@salon/contract';
+import { offersProduct, type ServiceProduct } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
+import { Icon } from '../../../components/Icon';
+import { useDisplayLocale } from '../../../lib/i18n';
+import { AddToCart, InCartBadge } from '../../booking/components/AddToCart';
+import { formatProductDuration, formatProductPrice, productRange } from '../price';
+import { GenderBadge } from './GenderBadge';
+
+interface Props {
+  product: ServiceProduct;
+  designers: Provider[];
+  /** The designer the prices are for; null is "no preference". */
+  designerId: string | null;
+  open: boolean;
+  toggleHref: string;
+}
+
+function Details({ product, designers, designerId }: Omit<Props, 'open' | 'toggleHref'>) {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const ids = designers.map((d) => d.id);
+  const offering = designerId ? [] : designers.filter((d) => offersProduct(product, d.id));
+  return (
+    <div className="space-y-4 border-t border-line/70 px-4 pt-3 pb-4 text-sm">
+      {product.description && <p className="leading-relaxed text-muted">{product.description}</p>}
+      <AddToCart product={product} designers={designers} designerId={designerId}>
+        {offering.length > 0 && (
+          <div>
+            <h4 className="mb-1.5 text-xs font-medium text-muted">{t('menu.byDesigner')}</h4>
+            <ul className="divide-y divide-line/60 rounded-xl bg-canvas px-3">
+              {offering.map((d) => {
+                const range = productRange(product, ids, d.id);
+                return (
+                  range && (
+                    <li key={d.id} className="flex items-center gap-3 py-2">
+                      <Avatar src={d.avatar} name={d.name} className="size-8" />
+                      <span className="flex-1 truncate">{d.name}</span>
+                      <span className="text-right tabular-nums">
+                        <span className="block font-medium">{formatProductPrice(range, locale)}</span>
+                        <span className="block text-xs text-muted">{formatProductDuration(range, locale)}</span>
+                      </span>
+                    </li>
+                  )
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </AddToCart>
+    </div>
+  );
+}
+
+/** One service: name, limits, price and duration ranges; opens to its options and designers' prices. */
+export function ServiceCard(props: Props) {
+  const { product, designers, designerId, open, toggleHref } = props;
+  const locale = useDisplayLocale();
+  const range = productRange(
+    product,
+    designers.map((d) => d.id),
+    designerId,
+  );
+  if (!range) return null;
+  const detailsId = `service-${product.id}-details`;
+  return (
+    <article
+      id={`service-${product.id}`}
+      data-testid={`service-${product.id}`}
+      className={`overflow-hidden rounded-2xl bg-white ring-1 transition ${open ? 'ring-brand-300 shadow-sm' : 'ring-line/80'}`}
+    >
+      <Link
+        to={toggleHref}
+        replace
+        preventScrollReset
+        aria-expanded={open}
+        aria-controls={detailsId}
+        className="flex gap-3 p-4"
+      >
+        <div className="min-w-0 flex-1">
+          <h3 className="flex flex-wrap items-center gap-2 font-medium leading-snug">
+            {product.name}
+            <GenderBadge limit={product.customerLimited} />
+            <InCartBadge productId={product.id} />
+          </h3>
+          {product.description && !open && (
+            <p className="mt-1 line-clamp-1 text-xs text-muted">{product.description}</p>
+          )}
+          <p className="mt-2 flex items-center gap-1 text-xs text-muted">
+            <Icon name="clock" className="size-3.5" />
+            <span data-testid="duration">{formatProductDuration(range, locale)}</span>
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end justify-between">
+          <span data-testid="price" className="font-semibold text-brand-700 tabular-nums">
+            {formatProductPrice(range, locale)}
+          </span>
+          <Icon name="chevronDown" className={`size-5 text-muted transition ${open ? 'rotate-180' : ''}`} />
+        </div>
+      </Link>
+      <div id={detailsId} hidden={!open}>
+        {open && <Details product={product} designers={designers} designerId={designerId} />}
+      </div>
+    </article>
+  );
+}

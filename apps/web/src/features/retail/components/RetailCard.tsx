@@ -1,0 +1,64 @@
+import type { RetailProduct } from '@salon/contract';
+import { formatMoney } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { stockHint } from '../stock';
+
+const TINTS = ['from-brand-100 to-brand-50', 'from-sand-100 to-sand-50', 'from-brand-50 to-sand-50'];
+
+function ProductImage({ product, index }: { product: RetailProduct; index: number }) {
+  if (product.image) return <img src={product.image} alt="" loading="lazy" className="size-full object-cover" />;
+  return (
+    <div className={`grid size-full place-items-center bg-gradient-to-br ${TINTS[index % TINTS.length]}`}>
+      <Icon name="bag" className="size-10 text-brand-400" />
+    </div>
+  );
+}
+
+export function RetailCard({ product, index }: { product: RetailProduct; index: number }) {
+  const { t } = useTranslation();
+  const hint = stockHint(product.stock);
+  const soldOut = hint.kind === 'soldOut';
+  return (
+    <article
+      data-testid={`retail-${product.id}`}
+      className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line/80"
+    >
+      <div className="relative aspect-square">
+        <div className={`size-full ${soldOut ? 'opacity-40 grayscale' : ''}`}>
+          <ProductImage product={product} index={index} />
+        </div>
+        {soldOut && (
+          <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium tracking-widest text-white">
+            {t('retail.soldOut')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</h3>
+        {product.description && <p className="line-clamp-2 text-xs text-muted">{product.description}</p>}
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <span className={`font-semibold tabular-nums ${soldOut ? 'text-muted' : 'text-brand-700'}`}>
+            {formatMoney(product.price)}
+          </span>
+          <span
+            data-testid="stock"
+            className={`text-[11px] ${
+              hint.kind === 'soldOut'
+                ? 'font-medium text-sand-700'
+                : hint.kind === 'low'
+                  ? 'text-sand-700'
+                  : 'text-muted'
+            }`}
+          >
+            {hint.kind === 'soldOut'
+              ? t('retail.soldOut')
+              : hint.kind === 'low'
+                ? t('retail.lowStock', { count: hint.count })
+                : t('retail.inStock')}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ErrorCode } from '../errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** none: anonymous; optional: a signed-in customer is used when the token is valid; required: 401 without one. */
+export type EndpointAuth = 'none' | 'optional' | 'required';
+
+/** Which catalogue's wording the operation's failures use (codes shared by areas read differently). */
+export type ErrorArea = 'generic' | 'auth' | 'booking' | 'retail';
+
+/**
+ * One API operation, as plain data: the web's typed client reads it at run time without zod.
+ * Its query, path parameters, body and response `data` schemas sit under the same key in
+ * `endpointSchemas`; the compiler holds the two tables to the same keys.
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Under /api; `:name` marks a path parameter. */
+  path: string;
+  auth: EndpointAuth;
+  /** The operation belongs to a store named by `?code=` (resolved once per request). */
+  store: boolean;
+  /** OpenAPI tag: the area. */
+  tag: string;
+  summary: string;
+  /** Business failures the operation can answer, besides VALIDATION_FAILED, STORE_NOT_FOUND and UNAUTHORIZED. */
+  errors: readonly ErrorCode[];
+  /** Codes of `errors` answered 409 instead when the record is no longer open (see STATE_CONFLICT_HTTP_STATUS). */
+  stateConflicts?: readonly ErrorCode[];
+  errorArea: ErrorArea;
+  /** Only served in these server modes (development helpers, the test clock). */
+  modes?: readonly ('development' | 'test')[];
+}
+
+/**
+ * Checks each entry against EndpointDef, keeps its literal types (method, path) and stamps it with
+ * its key, so `call(endpoints.x)` knows which operation it is given.
+ */
+export function defineEndpoints<const T extends Record<string, EndpointDef>>(
+  table: T,
+): { [K in keyof T]: T[K] & { id: K } } {
+  return Object.fromEntries(Object.entries(table).map(([id, def]) => [id, { ...def, id }])) as {
+    [K in keyof T]: T[K] & { id: K };
+  };
+}

@@ -1,0 +1,10 @@
+/** Failures several operations share. */
+export const OTP_CHECK = ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED', 'OTP_NOT_SENT', 'RATE_LIMITED'] as const;
+export const DESIGNER_SCOPE = ['USER_PAGE_NOT_ALLOWED', 'PROVIDER_NOT_FOUND'] as const;
+export const QUOTE = [
+  'INVALID_OPERATIONS',
+  'INVALID_BOOKING_AMOUNT',
+  'INVALID_BOOKING_START_TIME',
+  'EVENTS_CHECK_FAILED',
+  'PRODUCT_NOT_EXISTS',
+] as const;

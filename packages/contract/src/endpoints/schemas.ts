@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  customerCheckBody,
+  customerCheckResult,
+  emailOtpLoginBody,
+  fakeLineTokenBody,
+  forgotPasswordBody,
+  lineBindingBody,
+  lineBindingResult,
+  lineOtpLoginBody,
+  lineTokenVerifyBody,
+  lineTokenVerifyResult,
+  loginResult,
+  outboxEntry,
+  outboxQuery,
+  registerBody,
+  resetEmailBody,
+  resetEmailResult,
+  sendValidateCodeBody,
+  sendValidateCodeResult,
+  storeCodeQuery,
+  validatePhoneNumberBody,
+  validatePhoneNumberResult,
+} from '../auth';
+import {
+  bookingCancelled,
+  bookingCreated,
+  bookingDetail,
+  bookingIdParams,
+  bookingListQuery,
+  bookingsQuery,
+  cancelBookingRequest,
+  checkItemsRequest,
+  checkoutRequest,
+  checkoutSummary,
+  createBookingRequest,
+  durationRequest,
+  durationResult,
+  eventChecks,
+  updateBookingRequest,
+  userNotes,
+} from '../bookings';
+import { customerProfile, updateCustomerBody } from '../customer';
+import { menuQuery, retailMenu, serviceMenu } from '../menu';
+import { storeQuery, storeSetting } from '../store';
+import type { EndpointId } from './table';
+
+/** The zod schemas of one operation: `response` is the `data` of its success envelope. */
+export interface EndpointSchemas {
+  query?: z.ZodType;
+  params?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+
+/** The schemas of every operation of `endpoints`, under the same key. */
+export const endpointSchemas = {
+  storeSetting: { query: storeQuery, response: storeSetting },
+  serviceMenu: { query: menuQuery, response: serviceMenu },
+  retailMenu: { query: menuQuery, response: retailMenu },
+
+  customerCheck: { query: storeCodeQuery, body: customerCheckBody, response: customerCheckResult },
+  sendValidateCode: { query: storeCodeQuery, body: sendValidateCodeBody, response: sendValidateCodeResult },
+  validatePhoneNumber: { query: storeCodeQuery, body: validatePhoneNumberBody, response: validatePhoneNumberResult },
+  register: { query: storeCodeQuery, body: registerBody, response: loginResult },
+  emailOtpLogin: { query: storeCodeQuery, body: emailOtpLoginBody, response: loginResult },
+  renewToken: { query: storeCodeQuery, response: loginResult },
+  logout: { query: storeCodeQuery, response: z.null() },
+  resetEmail: { query: storeCodeQuery, body: resetEmailBody, response: resetEmailResult },
+  forgotPassword: { query: storeCodeQuery, body: forgotPasswordBody, response: loginResult },
+  lineTokenVerify: { query: storeCodeQuery, body: lineTokenVerifyBody, response: lineTokenVerifyResult },
+  lineOtpLogin: { query: storeCodeQuery, body: lineOtpLoginBody, response: loginResult },
+  lineBinding: { query: storeCodeQuery, body: lineBindingBody, response: lineBindingResult },
+
+  customerProfile: { query: storeCodeQuery, response: customerProfile },
+  updateCustomer: { query: storeCodeQuery, body: updateCustomerBody, response: customerProfile },
+
+  availability: { query: bookingsQuery, body: durationRequest, response: durationResult },
+  checkItems: { query: bookingsQuery, body: checkItemsRequest, response: eventChecks },
+  checkout: { query: bookingsQuery, body: checkoutRequest, response: checkoutSummary },
+  createBooking: {
+    query: bookingsQuery,
+    headers: idempotencyHeaders,
+    body: createBookingRequest,
+    response: bookingCreated,
+  },
+  myBookings: { query: bookingListQuery, response: z.array(bookingDetail) },
+  userNotes: { query: bookingsQuery, response: userNotes },
+  bookingDetail: { query: bookingsQuery, params: bookingIdParams, response: bookingDetail },
+  rescheduleBooking: { query: bookingsQuery, body: updateBookingRequest, response: bookingCreated },
+  cancelBooking: { query: bookingsQuery, body: cancelBookingRequest, response: bookingCancelled },
+
+  devOutbox: { query: outboxQuery, response: z.array(outboxEntry) },
+  devLineToken: { query: storeCodeQuery, body: fakeLineTokenBody, response: z.object({ lineToken: z.string() }) },
+} satisfies Record<EndpointId, EndpointSchemas>;
+
+export type EndpointSchemaTable = typeof endpointSchemas;

@@ -1,0 +1,22 @@
+import { authEndpoints } from './auth';
+import { bookingEndpoints } from './bookings';
+import { customerEndpoints } from './customer';
+import { defineEndpoints } from './define';
+import { devEndpoints } from './dev';
+import { storeEndpoints } from './store';
+
+/**
+ * Every API operation: method, path under /api, who may call it, and the failures it can answer.
+ * The API registers its routes from this table (with `endpointSchemas`), the OpenAPI document is
+ * generated from it, and the web calls `call(endpoints.x, ...)`. No API path is written anywhere else.
+ */
+export const endpoints = defineEndpoints({
+  ...storeEndpoints,
+  ...authEndpoints,
+  ...customerEndpoints,
+  ...bookingEndpoints,
+  ...devEndpoints,
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointId = keyof Endpoints;

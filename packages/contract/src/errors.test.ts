@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_ERRORS, BOOKING_ERRORS, ERROR_HTTP_STATUS, GENERIC_ERRORS, messageFor, RETAIL_ERRORS } from './errors';
+
+describe('the error catalogue', () => {
+  it('gives every code of every area an HTTP status of a failure', () => {
+    const codes = Object.keys({ ...GENERIC_ERRORS, ...RETAIL_ERRORS, ...BOOKING_ERRORS, ...AUTH_ERRORS });
+    for (const code of codes) {
+      expect(ERROR_HTTP_STATUS[code as keyof typeof ERROR_HTTP_STATUS], code).toBeGreaterThanOrEqual(400);
+    }
+    expect(Object.keys(ERROR_HTTP_STATUS).sort()).toEqual([...new Set(codes)].sort());
+  });
+
+  it('reads a shared code in the wording of its area', () => {
+    expect(messageFor('CREATE_FAILED', 'booking')).toBe('預約失敗，請稍後再試');
+    expect(messageFor('CREATE_FAILED', 'retail')).toBe('取貨訂單建立失敗，請稍後再試');
+    expect(messageFor('INVALID_BOOKING_AMOUNT', 'booking')).toBe('訂單不得超過一萬元');
+  });
+
+  it('names an unknown booking code in the booking failure text, and falls back to the generic text elsewhere', () => {
+    expect(messageFor('SOMETHING_NEW', 'booking')).toBe('建立失敗（原因：SOMETHING_NEW）');
+    expect(messageFor('SOMETHING_NEW', 'auth')).toBe(GENERIC_ERRORS.UNKNOWN_ERROR);
+  });
+
+  it('answers 401 for a missing sign-in, 404 for an unknown store, 429 for too many tries', () => {
+    expect(ERROR_HTTP_STATUS.UNAUTHORIZED).toBe(401);
+    expect(ERROR_HTTP_STATUS.STORE_NOT_FOUND).toBe(404);
+    expect(ERROR_HTTP_STATUS.OTP_LOCKED).toBe(429);
+  });
+});

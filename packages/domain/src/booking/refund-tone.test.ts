@@ -1,0 +1,84 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import type { CancelCondition } from '../vocabulary/catalog';
+import type { CancelPolicy, DepositScope } from '../vocabulary/index';
+import { markCurrent } from './cancellation';
+import { cancelPolicyLines } from './cancellation-texts';
+import { cancelledTone, refundNowTone } from './refund-tone';
+
+const zone = 'Asia/Taipei';
+const start = DateTime.fromISO('2026-11-26T14:00', { zone }).toSeconds();
+// The demo store: free until a day before, half until 3 hours before, nothing after.
+const conditions: CancelCondition[] = [
+  { deadline: 'DAYS_1', refundType: 'Percent', refundPercent: 100, refundAmount: 0 },
+  { deadline: 'HOURS_3', refundType: 'Percent', refundPercent: 50, refundAmount: 0 },
+  { deadline: 'UNLIMITED', refundType: 'Percent', refundPercent: 0, refundAmount: 0 },
+];
+
+/** The policy of a booking at `start` as seen at `now` (isCurrent marked, as the API sends it). */
+function policyAt(
+  now: number,
+  over: { policy?: CancelPolicy; scope?: DepositScope; conditions?: CancelCondition[] } = {},
+) {
+  const ctx = {
+    policy: over.policy ?? ('Multiple' as const),
+    depositRule: 'None' as const,
+    conditions: over.conditions ?? conditions,
+    bookingStart: start,
+    now,
+    timeZone: zone,
+  };
+  return { ...ctx, conditions: markCurrent(ctx), scope: over.scope ?? ('All' as const) };
+}
+
+describe('cancel policy lines', () => {
+  const twoDaysBefore = start - 2 * 86400;
+
+  it('full refund is green, partial a warning, the rest muted; the current one is marked', () => {
+    const lines = cancelPolicyLines(policyAt(twoDaysBefore));
+    expect(lines.map((l) => [l.text, l.tone, l.current])).toEqual([
+      ['2026/11/25 14:00前可免費取消', 'full', true],
+      ['2026/11/26 11:00前取消，退還已付金額的 50%', 'partial', false],
+      ['預約開始前取消，恕不退款', 'none', false],
+      ['預約當日未到，恕不退款', 'none', false],
+    ]);
+  });
+
+  it('a fixed amount is a partial refund; a deposit is named 訂金', () => {
+    const amount: CancelCondition[] = [
+      { deadline: 'HOURS_24', refundType: 'Amount', refundPercent: 0, refundAmount: 300 },
+    ];
+    const lines = cancelPolicyLines(policyAt(twoDaysBefore, { conditions: amount, scope: 'Partial' }));
+    expect(lines[0]).toMatchObject({ text: '2026/11/25 14:00前取消，退還訂金 $300', tone: 'partial' });
+    expect(lines.slice(1).map((l) => l.tone)).toEqual(['none', 'none']);
+  });
+
+  it('policy None has only the no-cancellation line', () => {
+    const lines = cancelPolicyLines(policyAt(twoDaysBefore, { policy: 'None' }));
+    expect(lines).toEqual([{ text: '預約後不可取消，恕不退款', tone: 'none', current: false }]);
+  });
+
+  it('Single uses the first condition only', () => {
+    const lines = cancelPolicyLines(policyAt(twoDaysBefore, { policy: 'Single' }));
+    expect(lines.map((l) => l.tone)).toEqual(['full', 'none', 'none']);
+  });
+
+  it('the refund if cancelled now takes the tone of the current condition', () => {
+    expect(refundNowTone(true, policyAt(twoDaysBefore).conditions)).toBe('full');
+    expect(refundNowTone(true, policyAt(start - 5 * 3600).conditions)).toBe('partial');
+    expect(refundNowTone(true, policyAt(start - 3600).conditions)).toBe('none');
+    expect(refundNowTone(false, policyAt(twoDaysBefore).conditions)).toBe('none');
+  });
+});
+
+describe('the colour of a cancellation that went through', () => {
+  it.each([
+    ['all of what was paid comes back: full', 1000, 1000, 'none', 'full'],
+    ['some of it: partial', 500, 1000, 'none', 'partial'],
+    ['nothing: muted', 0, 1000, 'full', 'none'],
+    ['nothing paid (pay at the store): the tone shown before cancelling', 0, 0, 'full', 'full'],
+    ['nothing paid, a partial condition', 0, 0, 'partial', 'partial'],
+  ] as const)('%s', (_rule, refund, paid, before, tone) => {
+    expect(cancelledTone({ refund }, paid, before)).toBe(tone);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The product's vocabulary: every enumerated word, written once. The contract builds its zod enums
+ * from these arrays, the database schema its column types, the web its labels and tabs.
+ */
+
+/** Whether a value read from outside (storage, a form) is a word of the given list. */
+export function isOneOf<const T extends string>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
+}
+
+/** Keys of a store's weekly hours, sunday first (index = Luxon weekday % 7). */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** In the order the forms offer them. */
+export const GENDERS = ['Female', 'Male', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Which customers a service is for. */
+export const CUSTOMER_LIMITS = ['None', 'Male', 'Female'] as const;
+export type CustomerLimit = (typeof CUSTOMER_LIMITS)[number];
+
+/** Single: the customer picks one sub-item; Multiple: several. */
+export const SUB_ITEM_TYPES = ['Single', 'Multiple'] as const;
+export type SubItemType = (typeof SUB_ITEM_TYPES)[number];
+
+/** Normal: choose a designer or no preference; OnlyUnassigned: no choice; OnlyProvider: must choose. */
+export const UNASSIGNED_MODES = ['Normal', 'OnlyUnassigned', 'OnlyProvider'] as const;
+export type UnassignedMode = (typeof UNASSIGNED_MODES)[number];
+
+/** Store: one booking page for the store; User: each designer may have a page of their own. */
+export const BOOKING_SETTING_TYPES = ['Store', 'User'] as const;
+export type BookingSettingType = (typeof BOOKING_SETTING_TYPES)[number];
+
+export const PAYMENT_METHODS = [
+  'CreditCard',
+  'ATM',
+  'ValueCard',
+  'LinePayOffline',
+  'LinePayOnline',
+  'Custom',
+  'Cash',
+] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+
+/** Nothing is charged online; a deposit, if any, is recorded as due. */
+export const PAY_AT_STORE_METHODS = [
+  'Cash',
+  'Custom',
+  'LinePayOffline',
+] as const satisfies readonly PaymentMethodName[];
+
+/** None: no cancel policy; Single: one condition; Multiple: several by deadline. */
+export const CANCEL_POLICIES = ['None', 'Single', 'Multiple'] as const;
+export type CancelPolicy = (typeof CANCEL_POLICIES)[number];
+
+export const REFUND_TYPES = ['Percent', 'Amount'] as const;
+export type RefundType = (typeof REFUND_TYPES)[number];
+
+/** Whether a deposit may be refunded on cancelling. */
+export const DEPOSIT_RULES = ['Allowed', 'Restricted', 'None'] as const;
+export type DepositRule = (typeof DEPOSIT_RULES)[number];
+
+/** All: the whole price up front; Partial: a deposit. */
+export const DEPOSIT_SCOPES = ['All', 'Partial'] as const;
+export type DepositScope = (typeof DEPOSIT_SCOPES)[number];
+
+export const DEPOSIT_STATUSES = ['NotRequired', 'Due', 'Paid'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** Transitions are in booking/status.ts. */
+export const BOOKING_STATUSES = [
+  'New',
+  'Pending',
+  'Confirmed',
+  'Arrived',
+  'Completed',
+  'Paid',
+  'Cancelled',
+  'Closed',
+  'NoShow',
+  'Expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Who changed a booking's status. */
+export const BOOKING_ACTORS = ['customer', 'store', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** The result of checking one event of a service cart. */
+export const EVENT_CHECK_STATUSES = [
+  'SUCCESS',
+  'NO_PROVIDERS',
+  'PRODUCT_PROVIDER_NOT_EXISTS',
+  'PRODUCT_NOT_EXISTS',
+  'GENDER_NOT_MATCH',
+] as const;
+export type EventCheckStatus = (typeof EVENT_CHECK_STATUSES)[number];
+
+/** How a one-time sign-in code is sent. */
+export const SEND_TYPES = ['sms', 'email'] as const;
+export type SendType = (typeof SEND_TYPES)[number];
+
+/** What a catalogue product is. */
+export const PRODUCT_KINDS = ['service', 'retail'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** Store codes that collide with top-level paths of the site. */
+export const RESERVED_STORE_CODES = ['api', 'assets', 'docs', 'health', 'static', 'favicon.ico', 'robots.txt'] as const;
