@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { StoreImportInput } from '@salon/contract';
+import { pickWith, seededRandom } from '@salon/domain/bench/seeded-random';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -49,18 +50,8 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Deterministic PRNG (mulberry32), so every run measures the same data. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20261124);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const random = seededRandom(20261124);
+const pick = pickWith(random);
 
 const open = { open: [{ start: '10:00', end: '20:00' }], rest: [{ start: '14:00', end: '14:30' }] };
 const week = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { birth, lastName, optionalEmail } from './customer';
 import { gender } from './menu';
 
-/** Limits of sign-in (DESIGN.md: OTP); the web shows the resend countdown from `resendSeconds`. */
+/** Limits of sign-in (docs/product.md, Sign-in); the web shows the resend countdown from `resendSeconds`. */
 export const AUTH_LIMITS = {
   otpLength: 6,
   otpTtlSeconds: 300,

@@ -139,7 +139,7 @@ export const cancelPolicySummary = z.object({
   depositScope: z.enum(DEPOSIT_SCOPES),
   /** The store's conditions, `isCurrent` for the moment of asking. */
   cancelCondition: z.array(cancelCondition),
-  /** zh-TW lines (spec section 8 refund texts). */
+  /** zh-TW policy lines (free cancellation or refund until each deadline, no refund, no-show). */
   texts: z.array(z.string()),
 });
 export type CancelPolicySummary = z.infer<typeof cancelPolicySummary>;

@@ -28,7 +28,7 @@ export const lastName = z
   .min(1, { message: '請輸入姓名' })
   .max(50, { message: '姓名最多 50 個字' });
 
-/** The spec's Customer (section 3) as GET /customer returns it. Lists are filled by their own modules. */
+/** The customer (with the spec's field names) as GET /customer returns it. Lists are filled by their own modules. */
 export const customerProfile = z.object({
   id: z.string(),
   lastName: z.string(),

@@ -192,7 +192,7 @@ export function messageFor(code: string, context: ErrorContext = 'generic'): str
   return GENERIC_ERRORS.UNKNOWN_ERROR;
 }
 
-/** Dialog titles of the retail failures (spec section 8). */
+/** Dialog titles of the retail failures: 訂購失敗 for item and stock failures, 成立訂單失敗 otherwise. */
 export function retailFailureTitle(code: string): string {
   return code === 'ITEMS_CHECK_FAILED' || code === 'PRODUCT_NOT_EXISTS' || code === 'STOCK_NOT_ENOUGH'
     ? '訂購失敗'

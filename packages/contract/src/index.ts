@@ -7,3 +7,4 @@ export * from './errors';
 export * from './menu';
 export * from './store';
 export * from './store-import';
+export * from './testing';

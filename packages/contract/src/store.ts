@@ -46,7 +46,7 @@ export const paymentMethod = z.object({
   name: z.string().min(1),
 }) satisfies z.ZodType<PaymentMethod>;
 
-/** UNLIMITED, END_TIME, DAYS_n or HOURS_n (spec section 3). */
+/** A cancel deadline: UNLIMITED (never passes), END_TIME (the condition's endTime), or n days or hours before the start. */
 export const cancelDeadline = z.string().regex(/^(UNLIMITED|END_TIME|DAYS_\d{1,3}|HOURS_\d{1,4})$/, {
   message: '取消期限須為 UNLIMITED、END_TIME、DAYS_n 或 HOURS_n',
 });
@@ -60,7 +60,7 @@ export const cancelCondition = z.object({
   isCurrent: z.boolean().optional(),
 }) satisfies z.ZodType<CancelCondition>;
 
-/** The spec's Store setting, plus timeZone, slotInterval and maxCustomerCount (DESIGN.md). */
+/** The spec's Store setting, plus timeZone, slotInterval and maxCustomerCount (docs/decisions/store.md). */
 export const storeSetting = z.object({
   storeId: z.string(),
   name: z.string(),

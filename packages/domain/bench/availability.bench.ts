@@ -10,6 +10,7 @@ import { at, makeProduct, makeProvider, makeStore, weekly } from '../src/booking
 import type { AvailabilityRequest, EngineProvider, Interval } from '../src/booking/types';
 import { addLocalDays, clearLocalDayCache } from '../src/booking/zoned-time';
 import type { ServiceProduct } from '../src/index';
+import { pickWith, seededRandom } from './seeded-random';
 
 const PROVIDERS = 20;
 const BOOKINGS = 2_000;
@@ -17,19 +18,8 @@ const DAYS = 30;
 const RUNS = 50;
 const WARMUP = 10;
 
-/** Deterministic PRNG (mulberry32) so every run measures the same data. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = prng(20250303);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const random = seededRandom(20250303);
+const pick = pickWith(random);
 
 const now = at('2025-03-03T09:12');
 const dayStart = at('2025-03-03T00:00');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { demoStoreFile } from '../../test/fixtures';
+import { demoStoreFile } from '#test/fixtures';
 import { openPglite } from '../db/client';
 import { stores } from '../db/schema/index';
 

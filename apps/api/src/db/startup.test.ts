@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect, inject, it } from 'vitest';
-import { type DbKind, describeEachDatabase } from '../../test/db';
-import { withDatabase } from '../../test/global-setup';
-import { adminUrl, fileDbPrefix } from '../../test/names';
+import { type DbKind, describeEachDatabase } from '#test/db';
+import { withDatabase } from '#test/global-setup';
+import { adminUrl, fileDbPrefix } from '#test/names';
 import { prepareDatabase } from '../server';
 import { type Database, openPglite, openPostgres } from './client';
 import { stores } from './schema/index';

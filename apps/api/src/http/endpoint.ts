@@ -1,4 +1,5 @@
 import {
+  type EndpointDef,
   type EndpointId,
   type EndpointResult,
   type Endpoints,
@@ -49,7 +50,7 @@ export function route<K extends EndpointId>(
   handler: EndpointHandler<K>,
   options: EndpointOptions = {},
 ): void {
-  const def = endpoints[id];
+  const def: EndpointDef & Endpoints[K] = endpoints[id];
   const schemas = endpointSchemas[id] as {
     query?: unknown;
     params?: unknown;
@@ -63,6 +64,7 @@ export function route<K extends EndpointId>(
     config: { ...options.config, endpoint: def },
     schema: {
       operationId: id,
+      hide: def.modes?.includes('test') ?? false,
       tags: [def.tag],
       summary: def.summary,
       security: securityOf(def.auth),

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, openTestDatabase } from '../../test/db';
-import { seedStore } from '../../test/fixtures';
+import { describeEachDatabase, openTestDatabase } from '#test/db';
+import { seedStore } from '#test/fixtures';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/client';

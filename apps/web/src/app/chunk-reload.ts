@@ -17,7 +17,7 @@ export interface ChunkReloadFlag {
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
 /**
- * A failed dynamic load of a screen reloads the page at the target path (spec section 2), usually
+ * A failed dynamic load of a screen reloads the page at the target path, usually
  * because a deploy replaced the chunks. The flag (kept in sessionStorage) stops a reload loop.
  */
 export function decideChunkReload(

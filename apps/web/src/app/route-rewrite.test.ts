@@ -11,7 +11,7 @@ const to = (url: string) => {
   return result.type === 'redirect' ? result.to : null;
 };
 
-describe('route rewriting (spec section 2)', () => {
+describe('route rewriting (query cname and userId, the retail payment path, redirectUri aliases)', () => {
   it.each([
     // "If a link carries cname or userId in its query, they become route parameters and the rest of the query is kept."
     [

@@ -3,7 +3,7 @@ import { isRouteName, matchRoutePath, pathTo, ROUTE_PATHS, type RouteName, type 
 
 export const RETAIL_PAYMENT_PATH = '/payment/retail';
 
-/** `redirectUri` values and the route each one goes to (spec section 2). */
+/** `redirectUri` aliases (as links from LINE carry them) and the route each one goes to. */
 export const REDIRECT_ALIASES: Readonly<Record<string, RouteName>> = {
   store: 'Store',
   booking: 'Booking',
@@ -69,9 +69,9 @@ function liffTarget(state: string): string {
 }
 
 /**
- * Where a URL must be sent before any screen shows (spec section 2, route rewriting). Pure: the
- * router's loaders turn a redirect into a navigation. Throws Error('cname is required') when a
- * cname is needed and absent.
+ * Where a URL must be sent before any screen shows (liff.state, cname or userId in the query, the
+ * retail payment path, redirectUri aliases). Pure: the router's loaders turn a redirect into a
+ * navigation. Throws Error('cname is required') when a cname is needed and absent.
  */
 export function rewriteLocation(location: { pathname: string; search: string }): Rewrite {
   const query = new URLSearchParams(location.search);

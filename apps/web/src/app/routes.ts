@@ -1,5 +1,5 @@
 /**
- * Every screen's route name and its path under `/:cname/:userId?` (spec section 2). Code navigates
+ * Every screen's route name and its path under `/:cname/:userId?` (docs/product.md, Web routes). Code navigates
  * by name through `pathTo`, never by hand-written paths.
  */
 export const ROUTE_PATHS = {

@@ -5,7 +5,7 @@ import { Button, type ButtonVariant, iconButtonClass } from './Button';
 
 export type DialogButtonType = 'primary' | 'secondary' | 'danger' | 'text';
 
-/** One button of a dialog (spec section 2: show, text, type, fn). */
+/** One button of a dialog: whether it shows, its text, its look (type) and what it does (fn). */
 export interface DialogButton {
   /** Defaults to true when the button is given. */
   show?: boolean;

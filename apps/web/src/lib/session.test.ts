@@ -16,7 +16,7 @@ const result = (over: Partial<LoginResult> = {}): LoginResult => ({
   ...over,
 });
 
-describe('renewal decision (spec section 4: within 29 days, 86400 s a day)', () => {
+describe('renewal decision (renew when expiring within 29 days, 86400 s a day)', () => {
   it.each([
     ['no login', null, 'none'],
     ['90 days left', NOW + 90 * DAY, 'none'],

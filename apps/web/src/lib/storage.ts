@@ -1,6 +1,6 @@
 import { nowSeconds } from './clock';
 
-/** Every local-storage key is the product prefix plus a name (spec section 9). */
+/** Every local-storage key is the product prefix (`salon:`) plus a name. */
 export const STORAGE_PREFIX = 'salon:';
 
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`;

@@ -1,6 +1,6 @@
 import { compareVersions } from '@salon/domain';
 
-/** Local record of forced reloads (spec section 3: webVersion, nowVersion, ttl starting at 0). */
+/** Local record of forced reloads: webVersion, nowVersion and ttl (reloads so far, starting at 0). */
 export interface VersionRecord {
   /** The server's newer web version that forced the reloads. */
   webVersion: string;

@@ -28,7 +28,7 @@ export interface EndpointDef {
   /** Codes of `errors` answered 409 instead when the record is no longer open (see STATE_CONFLICT_HTTP_STATUS). */
   stateConflicts?: readonly ErrorCode[];
   errorArea: ErrorArea;
-  /** Only served in these server modes (development helpers, the test clock). */
+  /** Only served in these server modes (development helpers, the test clock); test-mode ones are left out of the OpenAPI document. */
   modes?: readonly ('development' | 'test')[];
 }
 

@@ -1,6 +1,6 @@
 import type { EndpointDef } from './define';
 
-/** Development helpers: served only in development mode. */
+/** Development and test helpers: served only in the mode each entry names. */
 export const devEndpoints = {
   devOutbox: {
     method: 'GET',
@@ -23,5 +23,38 @@ export const devEndpoints = {
     errors: ['LINE_NOT_ENABLED'],
     errorArea: 'auth',
     modes: ['development'],
+  },
+  testClock: {
+    method: 'GET',
+    path: '/test/clock',
+    auth: 'none',
+    store: false,
+    tag: 'test',
+    summary: '測試模式：伺服器時鐘',
+    errors: [],
+    errorArea: 'generic',
+    modes: ['test'],
+  },
+  moveTestClock: {
+    method: 'POST',
+    path: '/test/clock',
+    auth: 'none',
+    store: false,
+    tag: 'test',
+    summary: '測試模式：移動伺服器時鐘（advanceSeconds 或 offsetSeconds）',
+    errors: [],
+    errorArea: 'generic',
+    modes: ['test'],
+  },
+  addTestStore: {
+    method: 'POST',
+    path: '/test/stores',
+    auth: 'none',
+    store: false,
+    tag: 'test',
+    summary: '測試模式：以示範店家複製第二間店家',
+    errors: [],
+    errorArea: 'generic',
+    modes: ['test'],
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -43,6 +43,7 @@ import {
 import { customerProfile, updateCustomerBody } from '../customer';
 import { menuQuery, retailMenu, serviceMenu } from '../menu';
 import { storeQuery, storeSetting } from '../store';
+import { addedTestStore, addTestStoreBody, moveTestClockBody, testClockState } from '../testing';
 import type { EndpointId } from './table';
 
 /** The zod schemas of one operation: `response` is the `data` of its success envelope. */
@@ -95,6 +96,10 @@ export const endpointSchemas = {
 
   devOutbox: { query: outboxQuery, response: z.array(outboxEntry) },
   devLineToken: { query: storeCodeQuery, body: fakeLineTokenBody, response: z.object({ lineToken: z.string() }) },
+
+  testClock: { response: testClockState },
+  moveTestClock: { body: moveTestClockBody, response: testClockState },
+  addTestStore: { body: addTestStoreBody, response: addedTestStore },
 } satisfies Record<EndpointId, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

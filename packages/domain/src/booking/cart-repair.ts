@@ -67,7 +67,7 @@ export function repairCustomerCount(count: unknown, maxCustomerCount: number): n
 }
 
 /**
- * Repairs a persisted cart on load (spec section 4): a past selectedDate becomes today (and the
+ * Repairs a persisted cart on load: a past selectedDate becomes today (and the
  * selected time is cleared); customerCount is capped by the maximum, or 1 if invalid; events are
  * dropped whose product is gone, whose sub-item is invalid, whose gender limit fails, or whose
  * provider is gone or no longer offers the product; then the concurrent option is cleared unless

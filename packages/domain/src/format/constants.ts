@@ -1,4 +1,4 @@
-/** Business constants from the spec (section 9). */
+/** Business constants of the product (listed in docs/product.md, Constants). */
 export const DEFAULT_TIME_ZONE = 'Asia/Taipei';
 export const TOKYO_TIME_ZONE = 'Asia/Tokyo';
 export const CLIENT_VERSION = '1.21.0';

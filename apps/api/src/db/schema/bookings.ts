@@ -16,8 +16,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { providers, stores } from './catalog';
-import { customers } from './customers';
+import { providers, storeIdColumn } from './catalog';
+import { customerIdColumn } from './customers';
 
 /** A PostgreSQL tstzrange; only ever written by the database (a generated column). */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
@@ -32,12 +32,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: text('id').primaryKey(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
     status: text('status').$type<BookingStatus>().notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),

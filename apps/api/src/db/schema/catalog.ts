@@ -66,13 +66,17 @@ export const stores = pgTable('stores', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The store a row belongs to; the row goes with the store. */
+export const storeIdColumn = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
 /** Designers. `schedule` null means the store's workingHours. Archived ones keep their history. */
 export const providers = pgTable(
   'providers',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     avatar: text('avatar'),
@@ -104,9 +108,7 @@ export const providerDaysOff = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     id: text('id').notNull(),
     kind: text('kind', { enum: PRODUCT_KINDS }).notNull(),
     name: text('name').notNull(),
@@ -120,9 +122,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -211,9 +211,7 @@ export const subItemProviders = pgTable(
 export const retailItems = pgTable(
   'retail_items',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     id: text('id').notNull(),
     name: text('name').notNull(),
     description: text('description'),

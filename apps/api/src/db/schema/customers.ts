@@ -1,16 +1,14 @@
 import { GENDERS } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './catalog';
+import { storeIdColumn } from './catalog';
 
 /** A customer belongs to one store: the same phone in another store is another customer. */
 export const customers = pgTable(
   'customers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     phoneE164: text('phone_e164').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: GENDERS }).notNull(),
@@ -28,3 +26,9 @@ export const customers = pgTable(
     unique('customers_store_line').on(t.storeId, t.lineUserId),
   ],
 );
+
+/** The customer a row belongs to; the row goes with the customer. */
+export const customerIdColumn = () =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });

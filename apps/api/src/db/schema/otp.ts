@@ -1,7 +1,7 @@
 import { SEND_TYPES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './catalog';
+import { storeIdColumn } from './catalog';
 import { customers } from './customers';
 
 /**
@@ -21,9 +21,7 @@ export const otpSends = pgTable(
     phoneE164: text('phone_e164')
       .notNull()
       .references(() => otpPhones.phoneE164, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     channel: text('channel', { enum: SEND_TYPES }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
@@ -39,9 +37,7 @@ export const otpSends = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     phoneE164: text('phone_e164').notNull(),
     id: uuid('id').notNull(),
     channel: text('channel', { enum: SEND_TYPES }).notNull(),
@@ -66,9 +62,7 @@ export const phoneSessions = pgTable(
   'phone_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     phoneE164: text('phone_e164').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -82,9 +76,7 @@ export const lineLogins = pgTable(
   'line_logins',
   {
     idHash: text('id_hash').primaryKey(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     lineUserId: text('line_user_id').notNull(),
     name: text('name'),
     picture: text('picture'),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedStore } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore } from '#test/fixtures';
 import { authClient, newPhone } from './test-kit';
 
 /** The per-IP limits key on the real client address: a forged X-Forwarded-For must not reset them. */

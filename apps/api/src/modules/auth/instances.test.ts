@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEST_NOW } from '../../../test/app';
-import { describeEachDatabase, openTestDatabase } from '../../../test/db';
-import { seedStore } from '../../../test/fixtures';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { fixedClock } from '../../platform/clock';
+import { buildApp } from '#api/app';
+import { testConfig } from '#api/config';
+import type { Database } from '#api/db/client';
+import { fixedClock } from '#api/platform/clock';
+import { TEST_NOW } from '#test/app';
+import { describeEachDatabase, openTestDatabase } from '#test/db';
+import { seedStore } from '#test/fixtures';
 import { newPhone } from './test-kit';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedDemoCopy, seedStore } from '../../../test/fixtures';
-import { fakeLineToken } from '../../platform/line/index';
+import { fakeLineToken } from '#api/platform/line/index';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { demoStoreFile, seedDemoCopy, seedStore } from '#test/fixtures';
 import { authClient, newPhone } from './test-kit';
 
 const CHANNEL = '1657000000';

@@ -1,9 +1,9 @@
 import type { LineTokenVerifyResult, LoginResult } from '@salon/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { databaseError, UNIQUE_VIOLATION } from '../../db/errors';
-import { ApiError } from '../../http/errors';
-import { type LineIdentity, LineUnavailableError, lineChannelId } from '../../platform/line/index';
+import type { Db, Tx } from '#api/db/client';
+import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
+import { ApiError } from '#api/http/errors';
+import { type LineIdentity, LineUnavailableError, lineChannelId } from '#api/platform/line/index';
 import { type CustomerRow, findCustomerByLineUser } from '../customer/repository';
 import type { AuthDeps, AuthInput } from './platform';
 import type { LineLoginRow } from './repository';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedDemoCopy, seedStore } from '../../../test/fixtures';
-import { otpCodes, stores } from '../../db/schema/index';
+import { otpCodes, stores } from '#api/db/schema/index';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedDemoCopy, seedStore } from '#test/fixtures';
 import { authClient, newPhone } from './test-kit';
 
 /** A six-digit code that is not `code`. */

@@ -2,9 +2,9 @@ import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import { AUTH_LIMITS, type SendValidateCodeResult } from '@salon/contract';
 import type { SendType } from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { ApiError, fieldError } from '../../http/errors';
-import { type OtpSenders, otpMessage, senderFor } from '../../platform/otp/index';
+import type { Db } from '#api/db/client';
+import { ApiError, fieldError } from '#api/http/errors';
+import { type OtpSenders, otpMessage, senderFor } from '#api/platform/otp/index';
 import { findCustomerByPhone } from '../customer/repository';
 import type { StoreRow } from '../store/repository';
 import * as repo from './otp-repository';

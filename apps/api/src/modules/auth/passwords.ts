@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { AUTH_LIMITS } from '@salon/contract';
-import type { Tx } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import type { Tx } from '#api/db/client';
+import { ApiError } from '#api/http/errors';
 import * as repo from './repository';
 
 const N = 16384;

@@ -1,5 +1,5 @@
 import { type PhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '#api/http/errors';
 
 function parse(input: string): PhoneNumber | undefined {
   const p = parsePhoneNumberFromString(input.trim(), 'TW');

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '../../db/schema/index';
+import type { Tx } from '#api/db/client';
+import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '#api/db/schema/index';
 import type { CustomerRow } from '../customer/repository';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
-import { registerAuthRateLimit } from '../../platform/rate-limit';
+import type { AppContext } from '#api/context';
+import { route } from '#api/http/endpoint';
+import { registerAuthRateLimit } from '#api/platform/rate-limit';
 import { bindLineToCustomer, lineSignIn, verifyLineToken } from './line';
 import { sendCode } from './otp';
 import type { AuthDeps, AuthPlatform } from './platform';

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase, openTestDatabase } from '../../../test/db';
-import { seedStore } from '../../../test/fixtures';
-import { buildApp } from '../../app';
-import { loadConfig, testConfig } from '../../config';
+import { buildApp } from '#api/app';
+import { loadConfig, testConfig } from '#api/config';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase, openTestDatabase } from '#test/db';
+import { seedStore } from '#test/fixtures';
 import { authClient, newPhone } from './test-kit';
 
 interface Mail {

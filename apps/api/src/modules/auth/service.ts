@@ -1,7 +1,7 @@
 import type { CustomerCheckResult, EndpointResult, LoginResult, ValidatePhoneNumberResult } from '@salon/contract';
-import type { Db } from '../../db/client';
-import { databaseError, UNIQUE_VIOLATION } from '../../db/errors';
-import { ApiError, fieldError } from '../../http/errors';
+import type { Db } from '#api/db/client';
+import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
+import { ApiError, fieldError } from '#api/http/errors';
 import { type CustomerRow, findCustomerByLineUser, findCustomerByPhone, hasPassword } from '../customer/repository';
 import { checkBirth, cleanEmail } from '../customer/service';
 import { assertLineFree, bindLine } from './line';

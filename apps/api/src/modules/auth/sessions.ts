@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_LIMITS } from '@salon/contract';
-import type { Tx } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import type { LineIdentity } from '../../platform/line/index';
+import type { Tx } from '#api/db/client';
+import { ApiError } from '#api/http/errors';
+import type { LineIdentity } from '#api/platform/line/index';
 import type { LineLoginRow } from './repository';
 import * as repo from './repository';
 import { hashToken } from './tokens';

@@ -1,8 +1,8 @@
 import { customerProfile, loginResult } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedDemoCopy, seedStore } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedDemoCopy, seedStore } from '#test/fixtures';
 import { authClient, newPhone } from './test-kit';
 
 describeEachDatabase('sign-in and registration through the dev outbox', (kind) => {

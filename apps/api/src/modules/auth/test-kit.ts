@@ -4,7 +4,7 @@
  * into another), and fresh phone numbers.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/app';
+import type { TestApp } from '#test/app';
 
 let ipCounter = 0;
 /** A new client IP (10.x.y.z) for each call. */

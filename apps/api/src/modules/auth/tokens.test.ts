@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedDemoCopy, seedStore, signedInCustomer } from '../../../test/fixtures';
-import { loginTokens } from '../../db/schema/index';
+import { loginTokens } from '#api/db/schema/index';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { authClient } from './test-kit';
 import { hashToken } from './tokens';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_LIMITS, type LoginResult } from '@salon/contract';
-import type { Db, Tx } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import type { Db, Tx } from '#api/db/client';
+import { ApiError } from '#api/http/errors';
 import type { CustomerRow } from '../customer/repository';
 import * as repo from './repository';
 import { toLoginResult } from './views';

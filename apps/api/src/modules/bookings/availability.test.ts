@@ -1,8 +1,8 @@
 import { checkoutSummary, durationResult } from '@salon/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore, signedInCustomer } from '../../../test/fixtures';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, MON, THU, TUE, taipei, WED, type WireEvent } from './test-support';
 
 describeEachDatabase('availability, checkItems and checkout', (kind) => {

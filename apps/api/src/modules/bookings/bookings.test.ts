@@ -1,10 +1,10 @@
 import { bookingDetail } from '@salon/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedStore, signedInCustomer } from '../../../test/fixtures';
-import { bookingEvents, bookingStatusHistory, bookings } from '../../db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/index';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore, signedInCustomer } from '#test/fixtures';
 import { databaseError } from './errors';
 import { bookingBody, call, FRI, type Json, SAT, THU, taipei, WED, type WireEvent } from './test-support';
 
@@ -211,7 +211,7 @@ describeEachDatabase('bookings: create and read', (kind) => {
       const unknown = await detail('AAAAAAAAAAAAAAAAAAAAAA');
       expect(unknown.code).toBe(404);
       expect(unknown.body).toMatchObject({ status: 'BOOKING_NOT_FOUND', message: '找不到這筆預約' });
-      const file = (await import('../../../test/fixtures')).demoStoreFile();
+      const file = (await import('#test/fixtures')).demoStoreFile();
       file.store.code = 'elsewhere';
       await seedStore(db(), file);
       const { body } = await call(t.app, 'GET', '/api/bookings?code=demo', { headers: customer.headers });

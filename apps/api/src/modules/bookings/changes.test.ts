@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore, signedInCustomer } from '../../../test/fixtures';
-import { bookingEvents, bookingStatusHistory, bookings, stores } from '../../db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, stores } from '#api/db/schema/index';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, FRI, type Json, SAT, THU, WED, type WireEvent } from './test-support';
 
 describeEachDatabase('bookings: reschedule and cancel', (kind) => {

@@ -14,8 +14,8 @@ import {
   type ServiceProduct,
   startTimeIssue,
 } from '@salon/domain';
-import type { Tx } from '../../db/client';
-import { ApiError, fieldError } from '../../http/errors';
+import type { Tx } from '#api/db/client';
+import { ApiError, fieldError } from '#api/http/errors';
 import type { StoreRow } from '../store/repository';
 import { eventsFailed } from './errors';
 import { type BookingEventRow, loadProviderCalendars, type NewBookingEvent } from './repository';

@@ -1,10 +1,10 @@
 import type { StoreImportInput } from '@salon/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore, signedInCustomer } from '../../../test/fixtures';
-import { bookingEvents, bookings } from '../../db/schema/index';
+import { bookingEvents, bookings } from '#api/db/schema/index';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, THU, WED } from './test-support';
 
 const RACERS = 50;

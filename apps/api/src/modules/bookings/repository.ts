@@ -1,7 +1,7 @@
 import type { BookingStatus, EngineProvider, WeeklyHours } from '@salon/domain';
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { bookingEvents, bookingStatusHistory, bookings, providers } from '../../db/schema/index';
+import type { Tx } from '#api/db/client';
+import { bookingEvents, bookingStatusHistory, bookings, providers } from '#api/db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
-import { route } from '../../http/endpoint';
+import type { AppContext } from '#api/context';
+import { route } from '#api/http/endpoint';
 import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
 import { cancelBooking, createBooking, rescheduleBooking } from './writes';
 

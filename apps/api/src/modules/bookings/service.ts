@@ -8,7 +8,7 @@ import type {
   EventCheckResult,
 } from '@salon/contract';
 import { type BookingStatus, type CustomerGender, checkEvents, expireIfDue, findAvailableStarts } from '@salon/domain';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import { loadServiceProducts } from '../menu/repository';
 import type { StoreRow } from '../store/repository';
 import { resolveDesignerScope } from '../store/service';

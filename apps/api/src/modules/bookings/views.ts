@@ -13,7 +13,7 @@ import {
   markCurrent,
   transition,
 } from '@salon/domain';
-import { bookingPaymentMethods } from '../../platform/payments/index';
+import { bookingPaymentMethods } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';

@@ -7,9 +7,9 @@ import type {
   UpdateBookingRequest,
 } from '@salon/contract';
 import { type BookingStatus, isActiveStatus, transition } from '@salon/domain';
-import type { Tx } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import { paymentProviderFor } from '../../platform/payments/index';
+import type { Tx } from '#api/db/client';
+import { ApiError } from '#api/http/errors';
+import { paymentProviderFor } from '#api/platform/payments/index';
 import { findCustomerGender, loadServiceProducts } from '../menu/repository';
 import type { StoreRow } from '../store/repository';
 import {

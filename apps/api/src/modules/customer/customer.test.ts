@@ -1,8 +1,8 @@
 import { customerProfile } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedStore, signedInCustomer } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore, signedInCustomer } from '#test/fixtures';
 import { authClient } from '../auth/test-kit';
 
 describeEachDatabase('GET/PUT /api/customer', (kind) => {

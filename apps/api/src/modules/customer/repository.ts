@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { bookings, customerPasswords, customers } from '../../db/schema/index';
+import type { Tx } from '#api/db/client';
+import { bookings, customerPasswords, customers } from '#api/db/schema/index';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;

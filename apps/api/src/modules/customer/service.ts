@@ -1,7 +1,7 @@
 import type { Birth, CustomerProfile, UpdateCustomerBody } from '@salon/contract';
 import { DateTime } from 'luxon';
-import type { Db } from '../../db/client';
-import { fieldError } from '../../http/errors';
+import type { Db } from '#api/db/client';
+import { fieldError } from '#api/http/errors';
 import type { StoreRow } from '../store/repository';
 import type { CustomerChanges, CustomerRow } from './repository';
 import * as repo from './repository';

@@ -1,8 +1,8 @@
 import type { EndpointResult, ParsedBody } from '@salon/contract';
-import type { Config } from '../../config';
-import { ApiError } from '../../http/errors';
-import { fakeLineToken, type LineVerifier, lineChannelId } from '../../platform/line/index';
-import type { DevOutbox } from '../../platform/otp/index';
+import type { Config } from '#api/config';
+import { ApiError } from '#api/http/errors';
+import { fakeLineToken, type LineVerifier, lineChannelId } from '#api/platform/line/index';
+import type { DevOutbox } from '#api/platform/otp/index';
 import { normalizePhone } from '../auth/phone';
 import type { StoreRow } from '../store/repository';
 

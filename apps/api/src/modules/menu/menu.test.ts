@@ -1,9 +1,9 @@
 import { retailMenu, serviceMenu } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedDemoCopy, seedStore } from '../../../test/fixtures';
-import { customers } from '../../db/schema/index';
+import { customers } from '#api/db/schema/index';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedDemoCopy, seedStore } from '#test/fixtures';
 
 describeEachDatabase('menus', (kind) => {
   let t: TestApp;

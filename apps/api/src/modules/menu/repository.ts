@@ -1,6 +1,6 @@
 import type { CustomerGender, ServiceProduct } from '@salon/domain';
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import {
   categories,
   customers,
@@ -10,7 +10,7 @@ import {
   retailItems,
   subItemProviders,
   subItems,
-} from '../../db/schema/index';
+} from '#api/db/schema/index';
 import type { ProviderRow } from '../store/repository';
 
 export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'productIds'>;

@@ -1,6 +1,6 @@
 import type { RetailMenu, ServiceMenu } from '@salon/contract';
 import { genderAllowed, offersProduct } from '@salon/domain';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import type { StoreRow } from '../store/repository';
 import { resolveDesignerScope } from '../store/service';
 import * as repo from './repository';

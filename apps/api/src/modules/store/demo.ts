@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { stores } from '../../db/schema/index';
+import type { Db } from '#api/db/client';
+import { stores } from '#api/db/schema/index';
 import { importStore, validateStoreFile } from './import';
 
 export const DEMO_STORE_FILE = fileURLToPath(new URL('./demo-store.json', import.meta.url));

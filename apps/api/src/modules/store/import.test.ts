@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { demoStoreFile, seedStore } from '../../../test/fixtures';
-import { products, stores } from '../../db/schema/index';
+import { products, stores } from '#api/db/schema/index';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { demoStoreFile, seedStore } from '#test/fixtures';
 import { validateStoreFile } from './import';
 
 describeEachDatabase('store import', (kind) => {

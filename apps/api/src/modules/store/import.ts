@@ -1,7 +1,7 @@
 import { issuesToFieldErrors, type StoreImportFile, storeImportFile } from '@salon/contract';
 import { and, eq, getTableColumns, inArray, not, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '#api/db/client';
 import {
   categories,
   productProviders,
@@ -12,7 +12,7 @@ import {
   stores,
   subItemProviders,
   subItems,
-} from '../../db/schema/index';
+} from '#api/db/schema/index';
 
 export type ValidationResult = { ok: true; file: StoreImportFile } | { ok: false; errors: Record<string, string> };
 

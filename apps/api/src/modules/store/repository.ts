@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { providers, stores } from '../../db/schema/index';
+import type { Db } from '#api/db/client';
+import { providers, stores } from '#api/db/schema/index';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import type { Db } from '#api/db/client';
+import { ApiError } from '#api/http/errors';
 import type { ProviderRow, StoreRow } from './repository';
 import * as repo from './repository';
 

@@ -1,8 +1,8 @@
 import { storeSetting } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedDemoCopy, seedStore } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedDemoCopy, seedStore } from '#test/fixtures';
 
 describeEachDatabase('GET /api/bookings/store', (kind) => {
   let t: TestApp;

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { stores } from '../../db/schema/index';
-import { fieldError } from '../../http/errors';
-import type { Clock, OffsetClock } from '../../platform/clock';
+import type { Db } from '#api/db/client';
+import { fieldError } from '#api/http/errors';
+import type { Clock, OffsetClock } from '#api/platform/clock';
 import { DEMO_STORE_FILE } from '../store/demo';
 import { importStore, validateStoreFile } from '../store/import';
+import { storeCodeTaken } from './repository';
 
 /** What the test clock says: "now" (unix s) and how far it is from the real clock. */
 export interface ClockState {
@@ -33,8 +32,7 @@ export function moveClock(clock: OffsetClock, move: { advanceSeconds?: number; o
  * the real importer. Refuses a code that is taken, so a test cannot overwrite the demo store.
  */
 export async function createDemoCopy(db: Db, code: string, name?: string): Promise<{ code: string; name: string }> {
-  const [taken] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code));
-  if (taken) throw fieldError('code', '已有這個代碼的店家');
+  if (await storeCodeTaken(db, code)) throw fieldError('code', '已有這個代碼的店家');
   const file = JSON.parse(readFileSync(DEMO_STORE_FILE, 'utf8'));
   file.store.code = code;
   if (name) file.store.name = name;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/app';
-import { describeEachDatabase } from '../../../test/db';
-import { seedStore } from '../../../test/fixtures';
-import { loadConfig } from '../../config';
+import { loadConfig } from '#api/config';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore } from '#test/fixtures';
 import { authClient, newPhone } from '../auth/test-kit';
 
 const moveClock = (t: TestApp, body: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { AUTH_DEFAULTS, type Config } from '../../config';
+import { AUTH_DEFAULTS, type Config } from '#api/config';
 import { FakeLineVerifier } from './fake';
 import { LineIdTokenVerifier } from './line-verifier';
 import type { LineVerifier } from './types';

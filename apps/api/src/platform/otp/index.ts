@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import { AUTH_DEFAULTS } from '../../config';
+import type { Config } from '#api/config';
+import { AUTH_DEFAULTS } from '#api/config';
 import { DevOutbox } from './outbox';
 import { HttpSmsSender } from './sms-http';
 import { SmtpSender } from './smtp';

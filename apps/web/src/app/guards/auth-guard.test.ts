@@ -21,7 +21,7 @@ describe('route guards', () => {
     return run(match.name, `http://app.test${path}`, match.params as Record<string, string>);
   };
 
-  // Spec section 2: buy, checkout, detail, payment/retail, record and the user group need sign-in.
+  // Buy, checkout, detail, payment/retail, record and the user group need sign-in.
   it.each([
     '/demo/buy',
     '/demo/checkout',
@@ -39,7 +39,7 @@ describe('route guards', () => {
     expect(await open(path)).toEqual({ redirect: `${login}?redirectUri=${encodeURIComponent(path)}` });
   });
 
-  // Spec section 2: login, menu, retail, store and terms need no sign-in.
+  // Login, menu, retail, store and terms need no sign-in (nor does the booking list, which asks on the page).
   it.each(['/demo/login', '/demo/menu', '/demo/retail', '/demo/store', '/demo/terms', '/demo/booking'])(
     '%s opens without a token',
     async (path) => {

@@ -1,12 +1,12 @@
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
-import { renewLoginWhenDue } from '../../features/auth/api/renew-token';
-import { hasPendingCode, hasRegistrationSession, readLoginSession } from '../../features/auth/login-session';
-import { loginPathFor } from '../../features/auth/redirect';
-import { nowSeconds } from '../../lib/clock';
-import { activeLogin } from '../../lib/storage';
+import { renewLoginWhenDue } from '#web/features/auth/api/renew-token';
+import { hasPendingCode, hasRegistrationSession, readLoginSession } from '#web/features/auth/login-session';
+import { loginPathFor } from '#web/features/auth/redirect';
+import { nowSeconds } from '#web/lib/clock';
+import { activeLogin } from '#web/lib/storage';
 import { pathTo, type RouteName } from '../routes';
 
-/** Pages marked passAuth (spec section 2: buy, checkout, detail, payment/retail, record, the user group). */
+/** Pages marked passAuth, which need sign-in: buy, checkout, detail, payment/retail, record, the user group. */
 export const PASS_AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'Buy',
   'Checkout',

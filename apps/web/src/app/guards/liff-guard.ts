@@ -1,14 +1,14 @@
 import { redirect } from 'react-router';
-import { lineOtpLogin } from '../../features/auth/api/line-otp-login';
-import { lineTokenVerify } from '../../features/auth/api/line-token-verify';
-import { runLineLogin } from '../../features/auth/line-login';
-import { openLoginError } from '../../features/auth/login-error';
-import { readLoginSession, updateLoginSession } from '../../features/auth/login-session';
-import { loginPathFor, SIGN_IN_ROUTES } from '../../features/auth/redirect';
-import { nowSeconds } from '../../lib/clock';
-import { initLiff, inLine } from '../../lib/liff';
-import { saveLogin } from '../../lib/session';
-import { activeLogin } from '../../lib/storage';
+import { lineOtpLogin } from '#web/features/auth/api/line-otp-login';
+import { lineTokenVerify } from '#web/features/auth/api/line-token-verify';
+import { runLineLogin } from '#web/features/auth/line-login';
+import { openLoginError } from '#web/features/auth/login-error';
+import { readLoginSession, updateLoginSession } from '#web/features/auth/login-session';
+import { loginPathFor, SIGN_IN_ROUTES } from '#web/features/auth/redirect';
+import { nowSeconds } from '#web/lib/clock';
+import { initLiff, inLine } from '#web/lib/liff';
+import { saveLogin } from '#web/lib/session';
+import { activeLogin } from '#web/lib/storage';
 import { matchRoutePath } from '../routes';
 
 /** lineTokenVerify's lineLoginId lives 30 minutes (AUTH_LIMITS.lineLoginTtlSeconds). */
@@ -19,7 +19,7 @@ const LINE_LOGIN_WAIT_MS = 10_000;
 const runs = new Map<string, ReturnType<typeof runLineLogin>>();
 
 /**
- * The messaging-app guard (spec section 2), run by the store guard once the store is loaded.
+ * The LINE (LIFF) guard, run by the store guard once the store is loaded.
  * Outside LINE, or for a store without a liffId, it returns at once and the LIFF SDK never loads.
  * Once per page load and store: signs in with LINE, or sends a LINE user who is not a customer yet
  * to UserLogin (keeping the LINE proof to bind), or opens the login error dialog.

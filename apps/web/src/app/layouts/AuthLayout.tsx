@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Avatar } from '../../components/Avatar';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useStoreSetting } from '../../features/store/api/store-setting';
+import { Avatar } from '#web/components/Avatar';
+import { LanguageSwitch } from '#web/components/LanguageSwitch';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
 import { useDocumentTitle } from './useDocumentTitle';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { IconButton } from '../../components/Button';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useStoreSetting } from '../../features/store/api/store-setting';
+import { IconButton } from '#web/components/Button';
+import { LanguageSwitch } from '#web/components/LanguageSwitch';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
 import { pathTo } from '../routes';
 import { useStoreParams } from '../use-store-params';

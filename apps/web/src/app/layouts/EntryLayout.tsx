@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { Icon, type IconName } from '../../components/Icon';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useStoreSetting } from '../../features/store/api/store-setting';
+import { Icon, type IconName } from '#web/components/Icon';
+import { LanguageSwitch } from '#web/components/LanguageSwitch';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
 import { pathTo, type RouteName } from '../routes';
 import { useStoreParams } from '../use-store-params';

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { NavigationProgress } from '../../components/NavigationProgress';
-import { LoginErrorHost } from '../../features/auth/components/LoginErrorHost';
+import { NavigationProgress } from '#web/components/NavigationProgress';
+import { LoginErrorHost } from '#web/features/auth/components/LoginErrorHost';
 import { useRouteName } from '../route-handle';
 import type { RouteName } from '../routes';
 import { shouldScrollToTop } from '../scroll';

@@ -1,7 +1,7 @@
 import type { StoreSetting } from '@salon/contract';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/Avatar';
-import { Skeleton } from '../../components/Skeleton';
+import { Avatar } from '#web/components/Avatar';
+import { Skeleton } from '#web/components/Skeleton';
 import { pathTo } from '../routes';
 import { useStoreParams } from '../use-store-params';
 

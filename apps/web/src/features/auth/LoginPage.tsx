@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/routes';
-import { useStoreParams } from '../../app/use-store-params';
-import { Banner } from '../../components/Banner';
-import { ButtonLink } from '../../components/Button';
-import { nowSeconds } from '../../lib/clock';
+import { pathTo } from '#web/app/routes';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Banner } from '#web/components/Banner';
+import { ButtonLink } from '#web/components/Button';
+import { nowSeconds } from '#web/lib/clock';
 import { PhoneStep } from './components/PhoneStep';
 import { CardHeading } from './components/ui';
 import { pendingLineLogin, readLoginSession } from './login-session';

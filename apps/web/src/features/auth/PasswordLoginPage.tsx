@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/routes';
-import { useStoreParams } from '../../app/use-store-params';
-import { Banner } from '../../components/Banner';
-import { Button, ButtonLink } from '../../components/Button';
-import { useErrorText } from '../profile/components/ProfileFields';
+import { pathTo } from '#web/app/routes';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Banner } from '#web/components/Banner';
+import { Button, ButtonLink } from '#web/components/Button';
+import { useErrorText } from '#web/features/profile/components/ProfileFields';
 import { emailOtpLogin } from './api/email-otp-login';
 import { completeSignIn } from './complete';
 import { type BindFailure, LineBindFailedDialog } from './components/LineBindFailedDialog';
@@ -32,13 +32,10 @@ export default function PasswordLoginPage() {
   const [search] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const [bindError, setBindError] = useState<BindFailure | null>(null);
-  const {
-    register,
-    watch,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { country: DEFAULT_COUNTRY, phone: '', password: '' } });
+  const { register, watch, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: { country: DEFAULT_COUNTRY, phone: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async ({ country, phone, password }) => {
     setFormError(null);

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/routes';
-import { useStoreParams } from '../../app/use-store-params';
-import { Button } from '../../components/Button';
-import { GenderField, LastNameField, type ProfileFormValues } from '../profile/components/ProfileFields';
-import { isGender } from '../profile/validation';
+import { pathTo } from '#web/app/routes';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Button } from '#web/components/Button';
+import { isGender } from '#web/features/profile';
+import { GenderField, LastNameField, type ProfileFormValues } from '#web/features/profile/components/ProfileFields';
 import { CardHeading } from './components/ui';
 import { readLoginSession, updateLoginSession } from './login-session';
 import { formatPhone } from './phone';

@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/routes';
-import { useStoreParams } from '../../app/use-store-params';
-import { Banner } from '../../components/Banner';
-import { Button, ButtonLink } from '../../components/Button';
-import { ApiError } from '../../lib/api';
-import { nowSeconds } from '../../lib/clock';
-import { BirthField, EmailField, formFieldOf, type ProfileFormValues } from '../profile/components/ProfileFields';
-import { emptyBirth, parseBirth, todayIn } from '../profile/validation';
-import { useStoreTimeZone } from '../store/api/store-setting';
+import { pathTo } from '#web/app/routes';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Banner } from '#web/components/Banner';
+import { Button, ButtonLink } from '#web/components/Button';
+import { emptyBirth, parseBirth, todayIn } from '#web/features/profile';
+import {
+  BirthField,
+  EmailField,
+  formFieldOf,
+  type ProfileFormValues,
+} from '#web/features/profile/components/ProfileFields';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { ApiError } from '#web/lib/api';
+import { nowSeconds } from '#web/lib/clock';
 import { registerCustomer } from './api/register';
 import { completeSignIn } from './complete';
 import { CardHeading } from './components/ui';

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@salon/contract';
-import { nowSeconds } from '../../lib/clock';
-import { queryClient } from '../../lib/query-client';
-import { saveLogin } from '../../lib/session';
+import { nowSeconds } from '#web/lib/clock';
+import { queryClient } from '#web/lib/query-client';
+import { saveLogin } from '#web/lib/session';
 import { lineBinding } from './api/line-binding';
 import { clearLoginSession, pendingLineLogin, readLoginSession } from './login-session';
 import { returnPathAfterLogin, type StoreBase, safeReturnPath } from './redirect';

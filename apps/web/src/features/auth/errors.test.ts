@@ -1,9 +1,9 @@
 import { AUTH_ERRORS, GENERIC_ERRORS } from '@salon/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
-import en from '../../locales/auth.en.json';
-import zhTW from '../../locales/auth.zh-TW.json';
+import { ApiError } from '#web/lib/api';
+import en from '#web/locales/auth.en.json';
+import zhTW from '#web/locales/auth.zh-TW.json';
 import { authErrorMessage, formatWait, loginErrorCode, loginErrorKind, loginErrorText, type Translate } from './errors';
 
 let zh: Translate;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   english = i18n.getFixedT('en', 'auth') as unknown as Translate;
 });
 
-describe('LINE login error dialog (spec section 2)', () => {
+describe('LINE login error dialog: title by error code', () => {
   it.each([
     [null, 'default', '目前暫不接受預約'],
     [undefined, 'default', '目前暫不接受預約'],

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR } from '../../lib/api';
+import { ApiError, NETWORK_ERROR } from '#web/lib/api';
 
 /**
  * What a failed sign-in call tells the customer. The zh-TW texts are the contract's AUTH_ERRORS
@@ -53,7 +53,7 @@ export function authErrorMessage(error: unknown, t: Translate): string {
   return base;
 }
 
-// The LINE login error dialog (spec section 2) --------------------------------------------------
+// The LINE login error dialog --------------------------------------------------------------------
 
 export type LoginErrorKind = 'default' | 'unauthorized' | 'lineUnauthorized' | 'failed';
 

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@salon/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api';
-import type { LiffSdk } from '../../lib/liff';
+import { ApiError } from '#web/lib/api';
+import type { LiffSdk } from '#web/lib/liff';
 import { type LineLoginDeps, runLineLogin } from './line-login';
 
 const LOGIN: LoginResult = { token: 't', expireTime: 2_000_000_000, userId: 'c1', gender: 'Male', sourceId: 'U1' };
@@ -31,7 +31,7 @@ function deps(over: Partial<LineLoginDeps> = {}, liff = fakeLiff()): LineLoginDe
   };
 }
 
-describe('LINE sign-in (spec section 2, messaging-app guard)', () => {
+describe('LINE sign-in (the LIFF guard)', () => {
   it('does nothing outside LINE, without a liffId, when signed in, or after LINE was given up', async () => {
     for (const [over, reason] of [
       [{ inLine: false }, 'not-in-line'],

@@ -1,10 +1,10 @@
 import type { LineTokenVerifyResult, LoginResult } from '@salon/contract';
-import { isApiError } from '../../lib/api';
-import type { LiffSdk } from '../../lib/liff';
+import { isApiError } from '#web/lib/api';
+import type { LiffSdk } from '#web/lib/liff';
 import { loginErrorCode } from './errors';
 
 /**
- * Sign-in inside LINE (spec section 2): initialise LIFF with the store's liffId, send the customer
+ * Sign-in inside LINE: initialise LIFF with the store's liffId, send the customer
  * to LINE's login when LIFF is not logged in, verify LIFF's ID token with the API, then sign in
  * with the LINE proof. A LINE user who is no customer yet goes to UserLogin (the proof is kept and
  * bound after the phone sign-in); any other failure is shown in the login error dialog.

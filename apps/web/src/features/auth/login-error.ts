@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The LINE login error dialog's state (spec section 4: opens on a messaging-app-caused error,
- * closes on its button). The LIFF guard opens it; LoginErrorHost in the root layout shows it.
+ * The LINE login error dialog's state: it opens on an error caused by LINE sign-in and closes only
+ * on its button. The LIFF guard opens it; LoginErrorHost in the root layout shows it.
  */
 
 export interface LoginErrorState {

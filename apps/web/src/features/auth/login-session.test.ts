@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../lib/storage';
+import { memoryStorage } from '#web/lib/storage';
 import {
   clearLoginSession,
   hasPendingCode,

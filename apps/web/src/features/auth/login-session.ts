@@ -1,11 +1,11 @@
 import type { Gender, SendType } from '@salon/domain';
-import { browserStorage, type KeyValueStore, readJson, removeKey, storageKey, writeJson } from '../../lib/storage';
+import { browserStorage, type KeyValueStore, readJson, removeKey, storageKey, writeJson } from '#web/lib/storage';
 
 /**
- * The Login session of a store (spec section 2, needLoginSession): what the sign-in screens hand to
- * each other in this tab — the phone being verified, the code sent, the registration session
- * (authToken of validatePhoneNumber) and the LINE proof to bind. Session storage: it survives a
- * reload but not the tab, and never reaches another store.
+ * The Login session of a store (needLoginSession pages go back to login without it): what the
+ * sign-in screens hand to each other in this tab — the phone being verified, the code sent, the
+ * registration session (authToken of validatePhoneNumber) and the LINE proof to bind. Session
+ * storage: it survives a reload but not the tab, and never reaches another store.
  */
 
 export type LoginPurpose = 'signIn' | 'email' | 'password';

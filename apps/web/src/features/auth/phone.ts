@@ -6,7 +6,7 @@ import {
 } from 'libphonenumber-js/mobile';
 
 /**
- * Phone numbers of sign-in (spec section 5: sent in E.164). The `mobile` metadata only accepts
+ * Phone numbers of sign-in, sent to the API in E.164. The `mobile` metadata only accepts
  * numbers that can receive a text message, so a landline is refused before a code is asked for.
  */
 

@@ -1,8 +1,8 @@
-import { resolveRedirectUri } from '../../app/route-rewrite';
-import { matchRoutePath, pathTo, type RouteName } from '../../app/routes';
+import { resolveRedirectUri } from '#web/app/route-rewrite';
+import { matchRoutePath, pathTo, type RouteName } from '#web/app/routes';
 
 /**
- * Where sign-in starts and where it returns (spec section 2, auth guard and redirectUri).
+ * Where sign-in starts and where it returns (the auth guard and `redirectUri`).
  *
  * The auth guard sends a visitor without a token to UserLogin with `redirectUri` = the path they
  * asked for (path and query) and the `from` value of its query. After sign-in (or registration)

@@ -1,6 +1,6 @@
 import type { SendType } from '@salon/domain';
-import { ApiError } from '../../lib/api';
-import { nowSeconds } from '../../lib/clock';
+import { ApiError } from '#web/lib/api';
+import { nowSeconds } from '#web/lib/clock';
 import { customerCheck } from './api/customer-check';
 import { sendValidateCode } from './api/send-validate-code';
 import { fieldErrorsOf, retryAfterOf } from './errors';
@@ -14,7 +14,7 @@ export type SendOutcome =
   | { type: 'error'; error: unknown };
 
 /**
- * Step one of every sign-in path (spec section 4: customer check, then the code): asks whether the
+ * Step one of every sign-in path (the customer check, then the code): asks whether the
  * phone is a customer (for the e-mail option) and sends the code in parallel, and records both in
  * the login session for the code screen. A code sent under a minute ago still counts as sent.
  */

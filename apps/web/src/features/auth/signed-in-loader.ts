@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { activeLogin } from '../../lib/storage';
+import { activeLogin } from '#web/lib/storage';
 import { renewLoginWhenDue } from './api/renew-token';
 import { returnPathAfterLogin } from './redirect';
 

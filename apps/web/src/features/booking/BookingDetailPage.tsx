@@ -13,20 +13,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { pathTo } from '../../app/routes';
-import { useStoreParams } from '../../app/use-store-params';
-import { Button, ButtonLink } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError } from '../../components/LoadError';
-import { PageSkeleton } from '../../components/Skeleton';
-import { isApiError } from '../../lib/api';
-import { useDisplayLocale } from '../../lib/i18n';
-import { useStoreSetting } from '../store/api/store-setting';
+import { pathTo } from '#web/app/routes';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Button, ButtonLink } from '#web/components/Button';
+import { Dialog } from '#web/components/Dialog';
+import { EmptyState } from '#web/components/EmptyState';
+import { LoadError } from '#web/components/LoadError';
+import { PageSkeleton } from '#web/components/Skeleton';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { isApiError } from '#web/lib/api';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { bookingDetailQuery } from './api/booking-detail';
 import { cancelBooking } from './api/cancel-booking';
 import { BookingResult } from './components/BookingResult';
 import { Card } from './components/Card';
+import { EventLine } from './components/EventLine';
 import { useFailureDialog } from './components/FailureDialog';
 import { PolicyList } from './components/PolicyList';
 import { ReschedulePanel } from './components/ReschedulePanel';
@@ -122,19 +123,13 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
   };
 
   const eventRow = (e: BookingEvent) => (
-    <li key={`${e.customerIndex}-${e.eventIndex}`} className="flex gap-3 py-2.5" data-testid="booking-event">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">
-          {e.productName}
-          {e.subItemName && <span className="text-muted">（{e.subItemName}）</span>}
-        </p>
-        <p className="text-xs text-muted">
-          <span data-testid="event-designer">{e.realUserName}</span> · {formatTime(e.startTime, zone)}–
-          {formatTime(e.endTime, zone)}
-        </p>
-      </div>
-      <span className="shrink-0 tabular-nums">{formatMoney(e.price)}</span>
-    </li>
+    <EventLine
+      key={`${e.customerIndex}-${e.eventIndex}`}
+      event={e}
+      zone={zone}
+      testId="booking-event"
+      designer={<span data-testid="event-designer">{e.realUserName}</span>}
+    />
   );
 
   return (

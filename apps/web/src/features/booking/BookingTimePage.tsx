@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/routes';
-import { Button, ButtonLink } from '../../components/Button';
-import { EmptyState } from '../../components/EmptyState';
-import { PageSkeleton } from '../../components/Skeleton';
-import { isApiError } from '../../lib/api';
-import { nowSeconds } from '../../lib/clock';
-import { useDisplayLocale } from '../../lib/i18n';
+import { pathTo } from '#web/app/routes';
+import { Button, ButtonLink } from '#web/components/Button';
+import { EmptyState } from '#web/components/EmptyState';
+import { PageSkeleton } from '#web/components/Skeleton';
+import { isApiError } from '#web/lib/api';
+import { nowSeconds } from '#web/lib/clock';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { type AvailabilityInput, availabilityQuery } from './api/availability';
 import {
   concurrentOffered,

@@ -3,7 +3,7 @@ import { repairCart } from '@salon/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { serviceMenuQuery } from '../menu/api/service-menu';
+import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
 import { addEvent, emptyCart, setConcurrent, setCustomerCount } from './cart';
 import { cartKey, getCart, repairOnLoad, repairStoredCart, updateCart } from './cart-store';
 import { color, cutWash, rules, treatment } from './test-fixtures';

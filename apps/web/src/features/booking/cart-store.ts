@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { nowSeconds } from '../../lib/clock';
-import { browserStorage, memoryStorage, readLogin, storageKey } from '../../lib/storage';
-import { serviceMenuQuery } from '../menu/api/service-menu';
+import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
+import { nowSeconds } from '#web/lib/clock';
+import { browserStorage, memoryStorage, readLogin, storageKey } from '#web/lib/storage';
 import { emptyCart, type ServiceCart, sanitizeCart } from './cart';
 
-/** `salon:cart:<cname>` (spec section 3: the service cart is persisted per store). */
+/** `salon:cart:<cname>`: the service cart is persisted per store. */
 export const cartKey = (cname: string) => storageKey(`cart:${cname}`);
 
 type CartStore = StoreApi<ServiceCart> & {
@@ -78,7 +78,7 @@ function storedGender(cname: string): CustomerGender | undefined {
 }
 
 /**
- * Spec section 4, cart on load: once per page load and store, the persisted cart is repaired
+ * Cart on load: once per page load and store, the persisted cart is repaired
  * against the current menu and store (past date → today, customer count capped, concurrent option
  * cleared, events dropped whose product, designer or sub-item is gone or whose gender limit fails).
  * `menu` must be the whole store's: the cart is one per store, whatever page it is opened on.

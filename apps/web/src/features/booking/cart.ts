@@ -7,7 +7,7 @@ import {
   requestedDesignerId,
 } from '@salon/domain';
 
-/** One service of the cart (spec section 3, Service cart events). */
+/** One service of the cart (field names fixed by the product: docs/product.md, The service cart). */
 export interface ServiceCartEvent {
   id: string;
   productId: string;
@@ -21,7 +21,7 @@ export interface ServiceCartEvent {
   subItemName: string | null;
 }
 
-/** The service cart, persisted per store under `salon:cart:<cname>` (spec section 3). */
+/** The service cart, persisted per store under `salon:cart:<cname>`. */
 export interface ServiceCart {
   events: ServiceCartEvent[];
   customerCount: number;

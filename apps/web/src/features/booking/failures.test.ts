@@ -1,6 +1,6 @@
 import { BOOKING_ERRORS, messageFor } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../../lib/api';
+import { ApiError, NETWORK_ERROR } from '#web/lib/api';
 import { bookingFailure, type FailureAction, failedEvents } from './failures';
 
 const apiError = (code: string, data?: unknown, http = 422) =>

@@ -1,5 +1,5 @@
 import { GENERIC_ERRORS, messageFor } from '@salon/contract';
-import { ApiError, NETWORK_ERROR } from '../../lib/api';
+import { ApiError, NETWORK_ERROR } from '#web/lib/api';
 
 /** Which booking call failed; it picks the dialog's title. */
 export type FailureContext = 'availability' | 'checkout' | 'create' | 'reschedule' | 'cancel';
@@ -31,7 +31,7 @@ export interface FailedEvent {
 
 export interface BookingFailure {
   code: string;
-  /** zh-TW text of the code (spec section 8 via messageFor). */
+  /** zh-TW text of the code, from the error catalogue (messageFor). */
   message: string;
   events: FailedEvent[];
   action: FailureAction;

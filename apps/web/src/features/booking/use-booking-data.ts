@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useStoreParams } from '../../app/use-store-params';
-import { serviceMenuQuery } from '../menu/api/service-menu';
-import { useStoreSetting } from '../store/api/store-setting';
+import { useStoreParams } from '#web/app/use-store-params';
+import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useCartRepair } from './cart-store';
 
 /**

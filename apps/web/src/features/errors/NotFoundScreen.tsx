@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../app/layouts/useDocumentTitle';
-import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { useDocumentTitle } from '#web/app/layouts/useDocumentTitle';
+import { Button } from '#web/components/Button';
+import { Icon } from '#web/components/Icon';
 import { ErrorShell } from './components/ErrorShell';
 
 /** Spec fallback: title 404, text asking the user to contact the provider, a go-back button. */

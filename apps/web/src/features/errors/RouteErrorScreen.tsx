@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router';
-import { type ChunkReloadFlag, decideChunkReload, isChunkLoadError } from '../../app/chunk-reload';
-import { PageSkeleton } from '../../components/Skeleton';
-import { isApiError } from '../../lib/api';
-import { browserStorage, readJson, storageKey, writeJson } from '../../lib/storage';
+import { type ChunkReloadFlag, decideChunkReload, isChunkLoadError } from '#web/app/chunk-reload';
+import { PageSkeleton } from '#web/components/Skeleton';
+import { isApiError } from '#web/lib/api';
+import { browserStorage, readJson, storageKey, writeJson } from '#web/lib/storage';
 import { GenericErrorScreen } from './components/GenericErrorScreen';
 import { RefusedScreen } from './components/RefusedScreen';
 import { NotFoundScreen } from './NotFoundScreen';

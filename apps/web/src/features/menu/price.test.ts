@@ -1,6 +1,6 @@
 import { eventDuration, eventPrice, type ServiceProduct } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { product } from '../booking/test-fixtures';
+import { product } from '#web/features/booking/test-fixtures';
 import { formatProductDuration, formatProductPrice, productRange } from './price';
 
 const designers = ['amber', 'kevin', 'mia', 'leo', 'yuna'];

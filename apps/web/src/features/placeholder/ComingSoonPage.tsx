@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteName } from '../../app/route-handle';
-import { pathTo } from '../../app/routes';
-import { useStoreParams } from '../../app/use-store-params';
-import { ButtonLink } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { useRouteName } from '#web/app/route-handle';
+import { pathTo } from '#web/app/routes';
+import { useStoreParams } from '#web/app/use-store-params';
+import { ButtonLink } from '#web/components/Button';
+import { Icon } from '#web/components/Icon';
 
 /** Stand-in for screens that later issues build: the screen's title and a 即將推出 note. */
 export default function ComingSoonPage() {

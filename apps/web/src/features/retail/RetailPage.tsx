@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useStoreParams } from '../../app/use-store-params';
-import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { Skeleton } from '../../components/Skeleton';
-import { queryClient } from '../../lib/query-client';
-import { retailMenuQuery } from '../menu/api/retail-menu';
-import { groupByCategory } from '../menu/sections';
+import { useStoreParams } from '#web/app/use-store-params';
+import { EmptyState } from '#web/components/EmptyState';
+import { Icon } from '#web/components/Icon';
+import { LoadError } from '#web/components/LoadError';
+import { Skeleton } from '#web/components/Skeleton';
+import { groupByCategory } from '#web/features/menu';
+import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
+import { queryClient } from '#web/lib/query-client';
 import { RetailCard } from './components/RetailCard';
 
 export function loader({ params }: LoaderFunctionArgs) {

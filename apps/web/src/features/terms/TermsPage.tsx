@@ -2,10 +2,10 @@ import type { StoreSetting } from '@salon/contract';
 import { formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSkeleton } from '../../components/Skeleton';
-import { PolicyList } from '../booking/components/PolicyList';
-import { storeDeposit, storePolicySummary } from '../booking/policy';
-import { useStoreSetting } from '../store/api/store-setting';
+import { PageSkeleton } from '#web/components/Skeleton';
+import { storeDeposit, storePolicySummary } from '#web/features/booking';
+import { PolicyList } from '#web/features/booking/components/PolicyList';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

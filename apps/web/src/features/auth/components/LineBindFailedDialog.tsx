@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '#web/components/Dialog';
 
 /** Sign-in worked but binding the LINE account did not: say so, then go on to where sign-in leads. */
 export interface BindFailure {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pathTo } from '../../../app/routes';
-import { Dialog } from '../../../components/Dialog';
-import { logoutLiff } from '../../../lib/liff';
+import { pathTo } from '#web/app/routes';
+import { Dialog } from '#web/components/Dialog';
+import { logoutLiff } from '#web/lib/liff';
 import { loginErrorKind, loginErrorText } from '../errors';
 import { closeLoginError, type LoginErrorState } from '../login-error';
 import { updateLoginSession } from '../login-session';
 
 /**
- * The messaging-app login error dialog (spec section 2): the title by error code, the text to
+ * The LINE login error dialog: the title by error code, the text to
  * contact the shop, one button 重新整理. It cannot be closed by the backdrop (or Escape). The
  * button reloads the page; for LINE_UNAUTHORIZED it first logs out of LINE, then goes to UserLogin
  * with a redirect to the current path (LINE sign-in is not tried again in this tab).

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/Button';
-import { Field, inputClass } from '../../../components/Field';
+import { Button } from '#web/components/Button';
+import { Field, inputClass } from '#web/components/Field';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, fieldIds, inputClass } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
+import { describedBy, fieldIds, inputClass } from '#web/components/Field';
+import { Icon } from '#web/components/Icon';
 import { type CountryCode, countryOptions, phoneProblem } from '../phone';
 
 export interface PhoneFormValues {

@@ -2,12 +2,12 @@ import type { Provider } from '@salon/contract';
 import { bookedDesignerId, designerChoice, type ServiceProduct } from '@salon/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreParams } from '../../../app/use-store-params';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { useDisplayLocale } from '../../../lib/i18n';
-import { formatProductDuration, formatProductPrice, productRange, variantsOf } from '../../menu/price';
-import { useStoreSetting } from '../../store/api/store-setting';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Button } from '#web/components/Button';
+import { Icon } from '#web/components/Icon';
+import { formatProductDuration, formatProductPrice, productRange, variantsOf } from '#web/features/menu';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { addEvent, newEventId, removeEventFitted, setEventSubItem } from '../cart';
 import { updateCart, useCart } from '../cart-store';
 

@@ -1,9 +1,9 @@
 import type { BookingStatus } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo, type RouteParams } from '../../../app/routes';
-import { Icon } from '../../../components/Icon';
-import { useDisplayLocale } from '../../../lib/i18n';
+import { pathTo, type RouteParams } from '#web/app/routes';
+import { Icon } from '#web/components/Icon';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { statusLabel } from '../labels';
 
 /** The panel a just-made booking opens with (?result=created): made, its status, on to the list or the store. */

@@ -1,14 +1,14 @@
 import type { ServiceMenu } from '@salon/contract';
 import { cartPriceRange, formatPriceRange } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../../app/routes';
-import { Banner } from '../../../components/Banner';
-import { Button, ButtonLink } from '../../../components/Button';
+import { pathTo } from '#web/app/routes';
+import { Banner } from '#web/components/Banner';
+import { Button, ButtonLink } from '#web/components/Button';
 import { dismissRepairNotice, type RepairNotice, useCart, useRepairNotice } from '../cart-store';
 import { useBookingData } from '../use-booking-data';
 import { BottomBar } from './BottomBar';
 
-/** What the repair on load changed, once (spec section 4, cart on load). */
+/** What repairing the persisted cart on load changed (see `repairCart`), shown once. */
 export function RepairNoticeBanner({ cname, notice }: { cname: string; notice: RepairNotice | null }) {
   const { t } = useTranslation();
   if (!notice) return null;

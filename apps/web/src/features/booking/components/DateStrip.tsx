@@ -1,7 +1,7 @@
 import { type CalendarDay, formatWeekday } from '@salon/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDisplayLocale } from '../../../lib/i18n';
+import { useDisplayLocale } from '#web/lib/i18n';
 
 /** The booking window's days as a swipeable strip: 週X, the date, 今天, closed days disabled. */
 export function DateStrip({

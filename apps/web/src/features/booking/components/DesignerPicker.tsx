@@ -10,9 +10,9 @@ import {
 } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/Avatar';
-import { Icon } from '../../../components/Icon';
-import { useDisplayLocale } from '../../../lib/i18n';
+import { Avatar } from '#web/components/Avatar';
+import { Icon } from '#web/components/Icon';
+import { useDisplayLocale } from '#web/lib/i18n';
 import type { ServiceCartEvent } from '../cart';
 
 interface Props {

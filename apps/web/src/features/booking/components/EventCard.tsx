@@ -1,9 +1,9 @@
 import type { Provider, StoreSetting } from '@salon/contract';
 import type { ServiceProduct } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/Button';
-import { chipClass } from '../../../components/Chip';
-import { Icon } from '../../../components/Icon';
+import { IconButton } from '#web/components/Button';
+import { chipClass } from '#web/components/Chip';
+import { Icon } from '#web/components/Icon';
 import type { ServiceCartEvent } from '../cart';
 import { DesignerPicker } from './DesignerPicker';
 

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pathTo } from '../../../app/routes';
-import { useStoreParams } from '../../../app/use-store-params';
-import { Dialog } from '../../../components/Dialog';
-import { clearLogin } from '../../../lib/session';
-import { loginPathFor } from '../../auth/redirect';
-import { useStoreSetting } from '../../store/api/store-setting';
+import { pathTo } from '#web/app/routes';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Dialog } from '#web/components/Dialog';
+import { loginPathFor } from '#web/features/auth';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { clearLogin } from '#web/lib/session';
 import { selectTime } from '../cart';
 import { updateCart } from '../cart-store';
 import {
@@ -21,7 +21,7 @@ import {
 export type FailureHandlers = Partial<Record<FailureAction, () => void>>;
 
 /**
- * Every booking failure in a dialog (spec section 8): the code's zh-TW text, the services that
+ * Every booking failure in a dialog: the code's zh-TW text, the services that
  * failed with their own texts, and one button that leads on (choose another time, change the
  * services, sign in again, …). `nameOf` names a failed service.
  */

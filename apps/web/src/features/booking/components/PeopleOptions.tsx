@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/Button';
+import { IconButton } from '#web/components/Button';
 
 /** Customer count (1 to the store's maximum) and, where the store offers it, services at the same time. */
 export function PeopleOptions({

@@ -1,7 +1,7 @@
 import type { CancelPolicySummary } from '@salon/contract';
 import { policyLines, TONE_CLASSES } from '../policy';
 
-/** The cancel policy's lines: full refunds in green, partial ones as a warning (spec sections 8 and 9). */
+/** The cancel policy's lines: full refunds in green, partial ones as a warning. */
 export function PolicyList({
   policy,
   timeZone,

@@ -1,25 +1,20 @@
 import type { CheckoutSummary, PricedEvent } from '@salon/contract';
-import { formatMoney, formatPriceRange, formatTime } from '@salon/domain';
+import { formatMoney, formatPriceRange } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { EventLine } from './EventLine';
 
 /** The priced events, by customer when there are several, with the total and the range note. */
 export function PricedEvents({ summary, zone }: { summary: CheckoutSummary; zone: string }) {
   const { t } = useTranslation();
   const customers = [...new Set(summary.events.map((e) => e.customerIndex))].sort((a, b) => a - b);
   const row = (e: PricedEvent) => (
-    <li key={`${e.customerIndex}-${e.eventIndex}`} className="flex gap-3 py-2.5" data-testid="priced-event">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium">
-          {e.productName}
-          {e.subItemName && <span className="text-muted">（{e.subItemName}）</span>}
-        </p>
-        <p className="text-xs text-muted">
-          {e.userId === null ? t('booking.checkout.assigned', { name: e.realUserName }) : e.realUserName} ·{' '}
-          {formatTime(e.startTime, zone)}–{formatTime(e.endTime, zone)}
-        </p>
-      </div>
-      <span className="shrink-0 font-medium tabular-nums">{formatMoney(e.price)}</span>
-    </li>
+    <EventLine
+      key={`${e.customerIndex}-${e.eventIndex}`}
+      event={e}
+      zone={zone}
+      testId="priced-event"
+      designer={e.userId === null ? t('booking.checkout.assigned', { name: e.realUserName }) : e.realUserName}
+    />
   );
   return (
     <div className="text-sm">

@@ -3,12 +3,12 @@ import { calendarWindow, dayStart, formatFull, formatShort, formatWeekday } from
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreParams } from '../../../app/use-store-params';
-import { Button, IconButton } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { nowSeconds } from '../../../lib/clock';
-import { useDisplayLocale } from '../../../lib/i18n';
-import { useStoreSetting } from '../../store/api/store-setting';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Button, IconButton } from '#web/components/Button';
+import { Dialog } from '#web/components/Dialog';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { nowSeconds } from '#web/lib/clock';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { availabilityQuery } from '../api/availability';
 import { rescheduleBooking } from '../api/reschedule-booking';
 import { BottomBar } from './BottomBar';

@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { useDisplayLocale } from '../../../lib/i18n';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { STATUS_TONE, statusLabel } from '../labels';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {

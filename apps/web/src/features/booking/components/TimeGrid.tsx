@@ -1,8 +1,8 @@
 import { formatTime } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { Chip } from '../../../components/Chip';
-import { EmptyState } from '../../../components/EmptyState';
-import { Skeleton } from '../../../components/Skeleton';
+import { Chip } from '#web/components/Chip';
+import { EmptyState } from '#web/components/EmptyState';
+import { Skeleton } from '#web/components/Skeleton';
 import { groupSlots } from '../slots';
 
 /** Free starts of the chosen day, by morning, afternoon and evening; a skeleton while they load. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../components/Icon';
-import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { Icon, type IconName } from '#web/components/Icon';
+import { LanguageSwitch } from '#web/components/LanguageSwitch';
 
 /** Full-page frame of the error screens (they render outside the store layouts). */
 export function ErrorShell({

@@ -1,9 +1,9 @@
 import { GENERIC_ERRORS } from '@salon/contract';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../app/layouts/useDocumentTitle';
-import { pathTo } from '../../../app/routes';
-import { ButtonLink } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { useDocumentTitle } from '#web/app/layouts/useDocumentTitle';
+import { pathTo } from '#web/app/routes';
+import { ButtonLink } from '#web/components/Button';
+import { Icon } from '#web/components/Icon';
 import { ErrorShell } from './ErrorShell';
 
 /** A designer page (userId) of a store whose bookingSettingType is not User. */

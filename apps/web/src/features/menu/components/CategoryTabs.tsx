@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chipClass } from '../../../components/Chip';
+import { chipClass } from '#web/components/Chip';
 
 export interface Section {
   id: string;

@@ -2,8 +2,8 @@ import type { Provider } from '@salon/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar';
-import { Icon } from '../../../components/Icon';
+import { Avatar } from '#web/components/Avatar';
+import { Icon } from '#web/components/Icon';
 
 /** Designers to price the menu for; "no preference" first unless the store requires a choice. */
 export function DesignerStrip({

@@ -2,10 +2,10 @@ import type { Provider } from '@salon/contract';
 import { offersProduct, type ServiceProduct } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/Avatar';
-import { Icon } from '../../../components/Icon';
-import { useDisplayLocale } from '../../../lib/i18n';
-import { AddToCart, InCartBadge } from '../../booking/components/AddToCart';
+import { Avatar } from '#web/components/Avatar';
+import { Icon } from '#web/components/Icon';
+import { AddToCart, InCartBadge } from '#web/features/booking/components/AddToCart';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { formatProductDuration, formatProductPrice, productRange } from '../price';
 import { GenderBadge } from './GenderBadge';
 

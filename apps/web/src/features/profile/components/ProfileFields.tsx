@@ -2,7 +2,7 @@ import type { Gender } from '@salon/domain';
 import { useMemo } from 'react';
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldIds, inputClass, selectClass } from '../../../components/Field';
+import { Field, fieldIds, inputClass, selectClass } from '#web/components/Field';
 import {
   BIRTH_MIN_YEAR,
   type BirthFields,

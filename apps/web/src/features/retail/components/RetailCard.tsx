@@ -1,7 +1,7 @@
 import type { RetailProduct } from '@salon/contract';
 import { formatMoney } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '#web/components/Icon';
 import { stockHint } from '../stock';
 
 const TINTS = ['from-brand-100 to-brand-50', 'from-sand-100 to-sand-50', 'from-brand-50 to-sand-50'];

@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { useDisplayLocale } from '../../../lib/i18n';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { hoursRows, weekdayLabel } from '../hours';
 
 /** Opening hours by weekday 週日..週六; closed days read 公休; today stands out. */

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { storeCode } from './store';
+
+/** The test clock: "now" (unix s) and how far it is from the real clock. */
+export const testClockState = z.object({ now: z.int(), offsetSeconds: z.int() });
+
+export const moveTestClockBody = z
+  .object({
+    /** Seconds to move "now" by (negative: back). */
+    advanceSeconds: z.int().optional(),
+    /** Seconds between "now" and the real clock; 0 puts it back. */
+    offsetSeconds: z.int().optional(),
+  })
+  .refine((b) => (b.advanceSeconds === undefined) !== (b.offsetSeconds === undefined), {
+    message: 'give advanceSeconds or offsetSeconds',
+  });
+
+export const addTestStoreBody = z.object({ code: storeCode, name: z.string().min(1).max(100).optional() });
+export const addedTestStore = z.object({ code: z.string(), name: z.string() });
