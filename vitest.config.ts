@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The API and browser tests mostly wait on a database or a page: two workers even on a
+    // two-core machine (vitest's default there is one).
+    maxWorkers: 2,
     projects: [
       {
         test: {

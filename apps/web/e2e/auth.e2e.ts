@@ -2,15 +2,8 @@ import { AUTH_ERRORS } from '@salon/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import {
-  advanceClocks,
-  latestCode,
-  randomMobile,
-  registerCustomer,
-  secondStore,
-  signedInCustomer,
-  useServerClock,
-} from './fixtures';
+import { latestCode, randomMobile, registerCustomer, secondStore, signedInCustomer } from './fixtures';
+import { advanceClocks, useServerClock } from './server-clock';
 
 /**
  * Sign-in in a real Chromium against the real server (test mode: codes are read from the dev

@@ -2,8 +2,9 @@ import { BOOKING_ERRORS } from '@salon/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chooseFirstFreeDay } from './booking-support';
-import { bookedCustomer, bookViaApi, signedInCustomer, useServerClock } from './fixtures';
+import { bookedCustomer, bookViaApi, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
+import { useServerClock } from './server-clock';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;

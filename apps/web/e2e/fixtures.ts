@@ -1,5 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { loginKey } from '../src/lib/storage';
 
 /**
@@ -157,7 +156,7 @@ export async function bookedCustomer(
 }
 
 /** A test-only route of the server (apps/api/src/modules/testing: test mode only, 404 otherwise). */
-async function testRoute<T>(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function testRoute<T>(baseUrl: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}/api/test${path}`, {
     method,
     ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
@@ -173,7 +172,7 @@ export function secondStore(baseUrl: string, name = '第二間店'): Promise<{ c
   return testRoute(baseUrl, 'POST', '/stores', { code, name });
 }
 
-interface ClockState {
+export interface ClockState {
   now: number;
   offsetSeconds: number;
 }
@@ -181,41 +180,4 @@ interface ClockState {
 /** "Now" on the server's clock, unix seconds. */
 export async function serverNow(baseUrl: string): Promise<number> {
   return (await testRoute<ClockState>(baseUrl, 'GET', '/clock')).now;
-}
-
-/**
- * The server's clock, for a test file that moves it. The clock is shared by every file of the run,
- * so it is put back to the real time before the file's tests and after each of them.
- */
-export function useServerClock(baseUrl: string) {
-  const move = (body: { advanceSeconds: number } | { offsetSeconds: number }) =>
-    testRoute<ClockState>(baseUrl, 'POST', '/clock', body);
-  const reset = () => move({ offsetSeconds: 0 });
-  beforeAll(async () => {
-    await reset();
-  });
-  afterEach(async () => {
-    await reset();
-  });
-  return {
-    now: () => serverNow(baseUrl),
-    /** Moves the server's "now" forward (negative: back) by whole seconds. */
-    advance: (seconds: number) => move({ advanceSeconds: seconds }),
-    /** Moves the server's "now" to `time` (unix s). */
-    moveTo: async (time: number) => move({ advanceSeconds: time - (await serverNow(baseUrl)) }),
-    reset,
-  };
-}
-
-/**
- * Moves both clocks forward by `seconds`: the server's and the page's (whose clock must have been
- * installed with page.clock.install() before the page loaded). The page's timers due meanwhile fire.
- */
-export async function advanceClocks(
-  clock: ReturnType<typeof useServerClock>,
-  page: Page,
-  seconds: number,
-): Promise<void> {
-  await clock.advance(seconds);
-  await page.clock.fastForward(seconds * 1000);
 }
