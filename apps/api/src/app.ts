@@ -8,17 +8,21 @@ import { GENERIC_ERRORS } from '@salon/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config';
+import { AUTH_DEFAULTS, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerCaching } from './http/caching';
 import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerInputGuard } from './http/input-guard';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { startCleanupJob } from './modules/cleanup/service';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
@@ -60,12 +64,15 @@ export async function buildApp({
     // Per-IP rate limits depend on this: trusting every hop would let a client pick its own IP.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // A URL that cannot be decoded answers in our envelope (input-guard.ts).
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
   const spaIndexHtml = spaIndex && existsSync(spaIndex) ? readFileSync(spaIndex, 'utf8') : null;
   registerErrorHandling(app, spaIndexHtml);
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -76,12 +83,20 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         frameAncestors: ["'none'"],
+        // Added per request below, over https only: on a plain-http LAN address it blanks the page.
+        upgradeInsecureRequests: null,
       },
     },
+    // Booking ids in URLs are capabilities: never hand them to another site.
+    referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-web-version', config.webVersion);
+    const csp = reply.getHeader('content-security-policy');
+    if (request.protocol === 'https' && typeof csp === 'string')
+      reply.header('content-security-policy', `${csp}; upgrade-insecure-requests`);
   });
+  registerCaching(app);
 
   await app.register(swagger, {
     openapi: {
@@ -91,9 +106,11 @@ export async function buildApp({
     },
     transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const ctx: AppContext = { config, database, db: database.db, clock: withTestClock(config, clock) };
+  const cleanup = startCleanupJob(ctx, config.cleanupIntervalSeconds ?? AUTH_DEFAULTS.cleanupIntervalSeconds, app.log);
+  app.addHook('onClose', async () => cleanup.stop());
   await app.register(
     async (api) => {
       await api.register(requestContext, { ctx });
@@ -105,6 +122,7 @@ export async function buildApp({
           return reply.status(503).send({ status: 'SERVICE_UNAVAILABLE', message: GENERIC_ERRORS.SERVICE_UNAVAILABLE });
         }
       });
+      await api.register(healthRoutes(ctx));
       await api.register(storeRoutes(ctx));
       await api.register(menuRoutes(ctx));
       const authPlatform = createAuthPlatform(ctx);

@@ -6,7 +6,9 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
+  ALLOW_DEV_ON_NETWORK: z.enum(['0', '1']).optional(),
+  API_DOCS: z.enum(['true', 'false']).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -26,6 +28,8 @@ const envSchema = z.object({
   // Per-IP limits on the auth endpoints, per 10 minutes.
   RATE_LIMIT_OTP_SEND: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_OTP_CHECK: z.coerce.number().int().min(1).optional(),
+  // Seconds between runs of the clean-up of expired codes, sessions, tokens and old idempotency keys (0: off).
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface Config {
@@ -63,23 +67,57 @@ export interface Config {
   lineVerifyUrl?: string;
   /** Per-IP limits per 10 minutes: code sends, and code/LINE checks (each auth route counts alone). */
   authRateLimit?: { send: number; check: number };
+  /** Serve the OpenAPI document and its page at /api/docs (default: on, except in production). */
+  apiDocs?: boolean;
+  /** Seconds between clean-up runs (expired codes, sessions, tokens, old idempotency keys); 0 turns it off. */
+  cleanupIntervalSeconds?: number;
 }
 
 export const AUTH_DEFAULTS = {
   smtpFrom: 'no-reply@localhost',
   lineVerifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
   authRateLimit: { send: 10, check: 30 },
+  cleanupIntervalSeconds: 3600,
 } as const;
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** Reads the environment; throws, saying why, when the setup would be unsafe (see unsafeSetup). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
+  const config = configFrom(e, env);
+  const problem = unsafeSetup(config, e.ALLOW_DEV_ON_NETWORK === '1');
+  if (problem) throw new Error(problem);
+  return config;
+}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * Why this setup must not start, or null. Development mode's outbox shows every sign-in code and its
+ * fake LINE verifier accepts any LINE user: on an address other machines reach, that is an account
+ * takeover, so it runs only on loopback unless ALLOW_DEV_ON_NETWORK=1. Production needs real senders.
+ */
+export function unsafeSetup(config: Config, allowDevOnNetwork: boolean): string | null {
+  if (config.mode === 'production') {
+    if (!config.smsUrl && !config.smtpUrl)
+      return 'Production mode needs a sign-in code sender: set SMS_URL and SMS_KEY (or SMTP_URL).';
+    if (!config.lineChannelId) return 'Production mode needs the LINE Login channel: set LINE_CHANNEL_ID.';
+    return null;
+  }
+  const devHelpers = !config.smsUrl || !config.smtpUrl || config.lineVerifier === 'fake';
+  if (!isLoopback(config.host) && devHelpers && !allowDevOnNetwork) {
+    return `Development mode shows sign-in codes (dev outbox) and accepts fake LINE tokens, so it listens only on loopback; HOST=${config.host} would let anyone on the network sign in as anyone. Use HOST=127.0.0.1, configure SMS_URL/SMTP_URL and LINE_VERIFIER=line, run with NODE_ENV=production, or set ALLOW_DEV_ON_NETWORK=1 on a network you trust.`;
+  }
+  return null;
+}
+
+function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Config {
   const mode = e.NODE_ENV === 'production' ? 'production' : 'development';
   return {
     mode,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     // npm runs workspace scripts in the workspace folder; relative paths are the caller's (INIT_CWD).
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
@@ -100,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       send: e.RATE_LIMIT_OTP_SEND ?? AUTH_DEFAULTS.authRateLimit.send,
       check: e.RATE_LIMIT_OTP_CHECK ?? AUTH_DEFAULTS.authRateLimit.check,
     },
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
+    cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS ?? AUTH_DEFAULTS.cleanupIntervalSeconds,
   };
 }
 

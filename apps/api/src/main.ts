@@ -2,7 +2,13 @@ import { loadConfig } from './config';
 import { startServer } from './server';
 
 const started = Date.now();
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`\n  Not starting: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 const server = await startServer(config);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 server.app.log.info({ mode: config.mode, database: server.database.kind }, `ready in ${seconds}s`);

@@ -22,13 +22,18 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
     await client.waitReady;
     return openPglite(client);
   }
+  return openPostgres(await newPostgresTestDatabase(), 20);
+}
+
+/** A fresh, migrated PostgreSQL database (a clone of the run's template): its connection URL. */
+export async function newPostgresTestDatabase(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL!;
   const name = `${fileDbPrefix(inject('postgresRunId')!)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
-  return openPostgres(withDatabase(url, name), 20);
+  return withDatabase(url, name);
 }
 
 /** Runs the same suite on every database kind: `describeEachDatabase('bookings', (kind) => { ... })`. */

@@ -2,6 +2,7 @@ import { SEND_TYPES } from '@salon/domain';
 import { z } from 'zod';
 import { birth, lastName, optionalEmail } from './customer';
 import { gender } from './menu';
+import { storeCodeParam } from './store';
 
 /** Limits of sign-in (docs/product.md, Sign-in); the web shows the resend countdown from `resendSeconds`. */
 export const AUTH_LIMITS = {
@@ -22,9 +23,7 @@ export const AUTH_LIMITS = {
 } as const;
 
 /** `?code=<store>` on every auth and customer call. */
-export const storeCodeQuery = z.object({
-  code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),
-});
+export const storeCodeQuery = z.object({ code: storeCodeParam });
 
 /** A phone as typed or in E.164; the API validates and normalises it (Taiwan by default). */
 export const phoneInput = z
@@ -35,7 +34,10 @@ export const phoneInput = z
 
 export const sendType = z.enum(SEND_TYPES);
 
-export const otpCode = z.string({ message: '請輸入驗證碼' }).regex(/^\d{6}$/, { message: '驗證碼為 6 位數字' });
+export const otpCode = z
+  .string({ message: '請輸入驗證碼' })
+  .max(6, { message: '驗證碼為 6 位數字' })
+  .regex(/^\d{6}$/, { message: '驗證碼為 6 位數字' });
 const opaqueToken = (what: string) =>
   z
     .string({ message: `缺少 ${what}` })
@@ -193,7 +195,10 @@ export type OutboxEntry = z.infer<typeof outboxEntry>;
 
 export const fakeLineTokenBody = z.object({
   /** A LINE user id: U and 32 hex digits. */
-  sub: z.string().regex(/^U[0-9a-f]{32}$/i, { message: 'LINE 使用者 ID 為 U 加 32 位十六進位數字' }),
+  sub: z
+    .string()
+    .max(33)
+    .regex(/^U[0-9a-f]{32}$/i, { message: 'LINE 使用者 ID 為 U 加 32 位十六進位數字' }),
   name: z.string().max(100).optional(),
   picture: z.string().max(1000).optional(),
   nonce: z.string().max(200).optional(),

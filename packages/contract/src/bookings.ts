@@ -7,7 +7,7 @@ import {
   EVENT_CHECK_STATUSES,
 } from '@salon/domain';
 import { z } from 'zod';
-import { cancelCondition, paymentMethod, paymentMethodName } from './store';
+import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
@@ -44,7 +44,7 @@ export const bookingCart = z.object({
 export type BookingCart = z.infer<typeof bookingCart>;
 
 export const bookingsQuery = z.object({
-  code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),
+  code: storeCodeParam,
 });
 
 // ---- POST /bookings/duration ---------------------------------------------------------------

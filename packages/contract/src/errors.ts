@@ -15,6 +15,10 @@ export const GENERIC_ERRORS = {
   FORBIDDEN: '您沒有權限進行此操作',
   RATE_LIMITED: '操作太頻繁，請稍後再試',
   SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試',
+  INVALID_PARAMETER: '輸入內容含有不允許的字元或超過長度上限',
+  METHOD_NOT_ALLOWED: '不支援此操作方式',
+  PAYLOAD_TOO_LARGE: '送出的資料過大',
+  UNSUPPORTED_MEDIA_TYPE: '不支援此資料格式，請以 JSON 送出',
 } as const;
 
 export const RETAIL_ERRORS = {
@@ -113,6 +117,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_PARAMETER: 400,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 
   DUPLICATED_KEY: 409,
   PAY_FAILED: 422,

@@ -8,6 +8,7 @@ import {
   type SubItemProvider,
 } from '@salon/domain';
 import { z } from 'zod';
+import { storeCodeParam } from './store';
 
 export const gender = z.enum(GENDERS);
 
@@ -91,7 +92,7 @@ export const retailMenu = z.object({
 export type RetailMenu = z.infer<typeof retailMenu>;
 
 export const menuQuery = z.object({
-  code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),
-  userId: z.string().min(1).optional(),
+  code: storeCodeParam,
+  userId: z.string().min(1).max(64).optional(),
   customerId: z.uuid({ message: 'customerId 格式不正確' }).optional(),
 });

@@ -14,11 +14,18 @@ import { cancelCondition, paymentMethod, storeCode, weeklyHours } from './store'
  * The store file read by `npm run store:import` and by the demo loader. Ids are the store's own
  * stable keys: a second import of the same file updates rows in place instead of duplicating them.
  */
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'id 只能使用英數字、底線與連字號（最多 64 字）' });
+const id = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'id 只能使用英數字、底線與連字號（最多 64 字）' });
+/** Longest free text of a store file (descriptions, notes). */
+const TEXT_MAX = 5000;
+const url = z.string().max(2000);
 const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
 const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
 const isoDate = z
   .string()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式須為 YYYY-MM-DD' })
   .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: '不存在的日期' });
 
@@ -33,19 +40,19 @@ function isTimeZone(zone: string): boolean {
 
 const importStore = z.object({
   code: storeCode,
-  name: z.string().min(1),
-  address: z.string().default(''),
-  description: z.string().default(''),
-  phone: z.string().default(''),
-  type: z.array(z.string()).default([]),
-  banner: z.string().nullable().default(null),
-  logo: z.string().nullable().default(null),
+  name: z.string().min(1).max(100),
+  address: z.string().max(500).default(''),
+  description: z.string().max(TEXT_MAX).default(''),
+  phone: z.string().max(32).default(''),
+  type: z.array(z.string().max(100)).default([]),
+  banner: url.nullable().default(null),
+  logo: url.nullable().default(null),
   serviceEnable: z.boolean().default(true),
   enableConcurrentServices: z.boolean().default(false),
   minConcurrentServiceUsers: z.int().min(1).default(1),
   retailEnable: z.boolean().default(false),
   consultEnable: z.boolean().default(false),
-  consultURL: z.string().nullable().default(null),
+  consultURL: url.nullable().default(null),
   pickupTimeEnable: z.boolean().default(true),
   paymentMethods: z.array(paymentMethod).default([]),
   openingHours: weeklyHours,
@@ -55,16 +62,17 @@ const importStore = z.object({
   deposit: z.object({ required: z.boolean(), depositValue: money }).default({ required: false, depositValue: 0 }),
   depositRule: z.enum(DEPOSIT_RULES).default('None'),
   depositScope: z.enum(DEPOSIT_SCOPES).default('All'),
-  notes: z.string().default(''),
+  notes: z.string().max(TEXT_MAX).default(''),
   unassignedMode: z.enum(UNASSIGNED_MODES).default('Normal'),
-  websiteBanner: z.string().nullable().default(null),
-  websiteTitle: z.string().nullable().default(null),
-  websiteDescription: z.string().nullable().default(null),
-  liffId: z.string().nullable().default(null),
+  websiteBanner: url.nullable().default(null),
+  websiteTitle: z.string().max(200).nullable().default(null),
+  websiteDescription: z.string().max(TEXT_MAX).nullable().default(null),
+  liffId: z.string().max(100).nullable().default(null),
   bookingSettingType: z.enum(BOOKING_SETTING_TYPES).default('Store'),
   cancelPolicy: z.enum(CANCEL_POLICIES).default('Single'),
   timeZone: z
     .string()
+    .max(64)
     .refine(isTimeZone, { message: '不認得的時區（須為 IANA 名稱，如 Asia/Taipei）' })
     .default('Asia/Taipei'),
   slotInterval: z.int().min(5).max(240).default(30),
@@ -73,10 +81,10 @@ const importStore = z.object({
 
 const importProvider = z.object({
   id,
-  name: z.string().min(1),
-  avatar: z.string().nullable().default(null),
-  title: z.string().nullable().default(null),
-  description: z.string().nullable().default(null),
+  name: z.string().min(1).max(100),
+  avatar: url.nullable().default(null),
+  title: z.string().max(100).nullable().default(null),
+  description: z.string().max(TEXT_MAX).nullable().default(null),
   /** The designer's own weekly hours; null means the store's workingHours. */
   schedule: weeklyHours.nullable().default(null),
   daysOff: z.array(isoDate).default([]),
@@ -84,9 +92,9 @@ const importProvider = z.object({
 
 const importProduct = z.object({
   id,
-  name: z.string().min(1),
-  description: z.string().nullable().default(null),
-  image: z.string().nullable().default(null),
+  name: z.string().min(1).max(100),
+  description: z.string().max(TEXT_MAX).nullable().default(null),
+  image: url.nullable().default(null),
   price: money,
   duration: minutes.refine((m) => m > 0, { message: '服務時長須大於 0' }),
   isAssigned: z.boolean().default(false),
@@ -104,22 +112,22 @@ const importProduct = z.object({
       }),
     )
     .default([]),
-  subItems: z.array(z.object({ id, name: z.string().min(1), price: money, duration: minutes })).default([]),
+  subItems: z.array(z.object({ id, name: z.string().min(1).max(100), price: money, duration: minutes })).default([]),
   subItemProviders: z.array(z.object({ userId: id, subItemId: id, price: money, duration: minutes })).default([]),
 });
 
 const importRetailItem = z.object({
   id,
-  name: z.string().min(1),
-  description: z.string().nullable().default(null),
-  image: z.string().nullable().default(null),
+  name: z.string().min(1).max(100),
+  description: z.string().max(TEXT_MAX).nullable().default(null),
+  image: url.nullable().default(null),
   price: money,
   stock: z.int().min(0, { message: '庫存不得為負數' }),
 });
 
 const importCategory = z.object({
   id,
-  name: z.string().min(1),
+  name: z.string().min(1).max(100),
   kind: z.enum(['service', 'retail']),
   productIds: z.array(id).default([]),
 });

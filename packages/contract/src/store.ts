@@ -18,7 +18,10 @@ import {
 import { z } from 'zod';
 
 /** "HH:mm" within a day; "24:00" is allowed as an end. */
-export const clockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: '時間格式須為 HH:mm' });
+export const clockTime = z
+  .string()
+  .max(5)
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: '時間格式須為 HH:mm' });
 
 export const timeRange = z
   .object({ start: clockTime, end: clockTime })
@@ -42,14 +45,17 @@ export const paymentMethodName = z.enum(PAYMENT_METHODS);
 export const paymentMethod = z.object({
   method: paymentMethodName,
   isPrepaid: z.boolean(),
-  lastNum: z.string().nullable().default(null),
-  name: z.string().min(1),
+  lastNum: z.string().max(20).nullable().default(null),
+  name: z.string().min(1).max(100),
 }) satisfies z.ZodType<PaymentMethod>;
 
 /** A cancel deadline: UNLIMITED (never passes), END_TIME (the condition's endTime), or n days or hours before the start. */
-export const cancelDeadline = z.string().regex(/^(UNLIMITED|END_TIME|DAYS_\d{1,3}|HOURS_\d{1,4})$/, {
-  message: '取消期限須為 UNLIMITED、END_TIME、DAYS_n 或 HOURS_n',
-});
+export const cancelDeadline = z
+  .string()
+  .max(20)
+  .regex(/^(UNLIMITED|END_TIME|DAYS_\d{1,3}|HOURS_\d{1,4})$/, {
+    message: '取消期限須為 UNLIMITED、END_TIME、DAYS_n 或 HOURS_n',
+  });
 
 export const cancelCondition = z.object({
   deadline: cancelDeadline,
@@ -110,7 +116,13 @@ export const storeCode = z
   .regex(/^[a-z0-9][a-z0-9-]*$/, { message: '店家代碼只能使用小寫英文、數字與連字號' })
   .refine((c) => !(RESERVED_STORE_CODES as readonly string[]).includes(c), { message: '此店家代碼為系統保留字' });
 
+/** `?code=<store>`: a store code as the client sent it (unknown codes answer 404 STORE_NOT_FOUND). */
+export const storeCodeParam = z
+  .string({ message: '缺少店家代碼 code' })
+  .min(1, { message: '缺少店家代碼 code' })
+  .max(64, { message: '店家代碼格式不正確' });
+
 export const storeQuery = z.object({
-  code: z.string({ message: '缺少店家代碼 code' }).min(1, { message: '缺少店家代碼 code' }),
-  userId: z.string().min(1).optional(),
+  code: storeCodeParam,
+  userId: z.string().min(1).max(64).optional(),
 });

@@ -30,6 +30,8 @@ export interface Database {
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Advisory-lock key held while an instance migrates and loads demo data ("salon" in ASCII). */
 const STARTUP_LOCK = 0x73616c6f6e;
+/** How long a query waits for a connection to PostgreSQL before failing (503 to the client). */
+const CONNECT_TIMEOUT_MS = 3000;
 
 export function pgliteExtensions() {
   return { btree_gist };
@@ -67,14 +69,25 @@ function oneAtATime() {
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server (restart, failover) emits 'error'; unhandled, it would end
-  // the process. The pool replaces the client and the next query reconnects.
-  pool.on('error', (error) => {
-    console.warn(
-      `PostgreSQL idle client error (${(error as { code?: string }).code ?? error.name}); reconnecting on next query`,
-    );
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // While the server is away, a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
   });
+  // A client that loses its server (restart, failover, network cut) emits 'error'; unhandled, that
+  // event ends the process. Every client gets a listener when it connects, idle or checked out (its
+  // query fails with the error, the pool discards it, the next query reconnects); the pool re-emits
+  // an idle client's error, which the client's listener has already reported.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.warn(
+        `PostgreSQL client error (${(error as { code?: string }).code ?? error.message}); reconnecting on next query`,
+      );
+    });
+  });
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -86,8 +99,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
         await session.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
         return await fn();
       } finally {
-        await session.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
-        session.release();
+        const unlocked = await session.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).then(
+          () => true,
+          () => false,
+        );
+        // A session that could not unlock (lost its server) is dropped, never reused.
+        session.release(!unlocked);
       }
     },
     ping: async () => {

@@ -1,7 +1,17 @@
 import { type EndpointDef, GENERIC_ERRORS, messageFor } from '@salon/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from './errors';
+import { allowedMethods } from './input-guard';
+
+/** Fastify's client errors by status: 413 body over the limit, 415 content type, 404/405 routing. */
+const FRAMEWORK_CODES: Partial<Record<number, keyof typeof GENERIC_ERRORS>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 type Validation = { instancePath: string; message?: string }[];
 
@@ -14,6 +24,16 @@ function fieldErrors(validation: Validation, context: string | undefined): Recor
   return out;
 }
 
+/** What a 503 asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 2;
+
+/** The SQLSTATE or socket code of a database failure, never its message (it may quote the query). */
+function unavailableCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = typeof e.code === 'string' ? e.code : e.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /**
  * Maps every failure to the envelope: 4xx with a code and zh-TW message; 500 only for real bugs.
  * With `spaIndexHtml`, unknown GETs outside /api and /assets get the SPA's index.html so client
@@ -24,6 +44,7 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     if (error instanceof ApiError) {
       const endpoint = request.routeOptions.config.endpoint as EndpointDef | undefined;
       const message = error.customMessage ?? messageFor(error.code, error.area ?? endpoint?.errorArea);
+      if (error.httpStatus === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.httpStatus).send({ status: error.code, message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -35,9 +56,18 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      const code = FRAMEWORK_CODES[error.statusCode] ?? 'VALIDATION_FAILED';
       return reply
         .status(error.statusCode)
-        .send({ status: 'VALIDATION_FAILED', message: GENERIC_ERRORS.VALIDATION_FAILED, data: { reason: error.code } });
+        .send({ status: code, message: GENERIC_ERRORS[code], data: { reason: error.code } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restart, outage): a failure of the moment, the client tries again.
+      request.log.warn({ type: error.name, code: unavailableCode(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'SERVICE_UNAVAILABLE', message: GENERIC_ERRORS.SERVICE_UNAVAILABLE });
     }
     // Database errors carry the query and its bound values (phones, e-mails, hashes): log only what
     // identifies the failure.
@@ -54,6 +84,13 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (spaIndexHtml && isPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndexHtml);
+    }
+    const allow = allowedMethods(app, request.url);
+    if (allow.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allow.join(', '))
+        .send({ status: 'METHOD_NOT_ALLOWED', message: GENERIC_ERRORS.METHOD_NOT_ALLOWED });
     }
     return reply.status(404).send({ status: 'NOT_FOUND', message: GENERIC_ERRORS.NOT_FOUND });
   });

@@ -100,6 +100,9 @@ export const endpointSchemas = {
   testClock: { response: testClockState },
   moveTestClock: { body: moveTestClockBody, response: testClockState },
   addTestStore: { body: addTestStoreBody, response: addedTestStore },
+
+  healthLive: { response: z.object({ status: z.literal('up') }) },
+  healthReady: { response: z.object({ database: z.enum(['pglite', 'postgres']) }) },
 } satisfies Record<EndpointId, EndpointSchemas>;
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -3,6 +3,7 @@ import { bookingEndpoints } from './bookings';
 import { customerEndpoints } from './customer';
 import { defineEndpoints } from './define';
 import { devEndpoints } from './dev';
+import { healthEndpoints } from './health';
 import { storeEndpoints } from './store';
 
 /**
@@ -16,6 +17,7 @@ export const endpoints = defineEndpoints({
   ...customerEndpoints,
   ...bookingEndpoints,
   ...devEndpoints,
+  ...healthEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -256,6 +256,7 @@ describe('auth configuration from the environment', () => {
       SMS_URL: 'https://sms.example/send',
       SMS_KEY: 'k',
       SMTP_URL: 'smtps://u:p@mail.example',
+      LINE_CHANNEL_ID: '1650000000',
     });
     expect(prod).toMatchObject({
       mode: 'production',

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, lineLogins, loginTokens, otpCodes, otpPhones, otpSends, phoneSessions } from '#api/db/schema/index';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore, signedInCustomer } from '#test/fixtures';
+import { bookingBody, call, THU, WED } from '../bookings/test-support';
+import { runCleanup, startCleanupJob } from './service';
+
+const HOUR = 3600;
+const at = (seconds: number) => new Date(seconds * 1000);
+
+describeEachDatabase('cleanup', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+    customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+
+  /** One expired and one still valid row of each kind; `now` is when the clean-up will run. */
+  async function seed(now: number) {
+    const expired = now - 1;
+    const valid = now + HOUR;
+    await db()
+      .insert(otpPhones)
+      .values([{ phoneE164: '+886911000001' }, { phoneE164: '+886911000002' }]);
+    await db()
+      .insert(otpSends)
+      .values([
+        { phoneE164: '+886911000001', storeId, channel: 'sms', sentAt: at(now - 25 * HOUR) },
+        { phoneE164: '+886911000002', storeId, channel: 'sms', sentAt: at(now - HOUR) },
+      ]);
+    const code = { storeId, channel: 'sms' as const, codeHash: 'h', salt: 's', sentAt: at(now - HOUR) };
+    await db()
+      .insert(otpCodes)
+      .values([
+        { ...code, phoneE164: '+886911000001', id: randomUUID(), expiresAt: at(expired) },
+        { ...code, phoneE164: '+886911000002', id: randomUUID(), expiresAt: at(valid) },
+      ]);
+    const phone = { storeId, phoneE164: '+886911000001', createdAt: at(now - HOUR) };
+    await db()
+      .insert(phoneSessions)
+      .values([
+        { ...phone, tokenHash: 'session-expired', expiresAt: at(expired) },
+        { ...phone, tokenHash: 'session-valid', expiresAt: at(valid) },
+      ]);
+    const line = { storeId, lineUserId: 'U1', createdAt: at(now - HOUR) };
+    await db()
+      .insert(lineLogins)
+      .values([
+        { ...line, idHash: 'line-expired', expiresAt: at(expired) },
+        { ...line, idHash: 'line-valid', expiresAt: at(valid) },
+      ]);
+    const token = { storeId, customerId: customer.customer.id };
+    await db()
+      .insert(loginTokens)
+      .values([
+        { ...token, tokenHash: 'token-expired', expiresAt: at(expired) },
+        { ...token, tokenHash: 'token-valid', expiresAt: at(valid) },
+      ]);
+  }
+
+  const create = (startTime: number, key: string) =>
+    call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: null }], startTime),
+      headers: { ...customer.headers, 'idempotency-key': key },
+    });
+
+  it('deletes what has expired and keeps what is still valid, by the injected clock', async () => {
+    t.clock.set(TEST_NOW);
+    const old = await create(WED(11), 'old-key');
+    t.clock.set(TEST_NOW + 20 * HOUR);
+    const recent = await create(THU(15), 'recent-key');
+    expect([old.code, recent.code]).toEqual([200, 200]);
+
+    const now = TEST_NOW + 25 * HOUR;
+    await seed(now);
+    const result = await runCleanup({ db: db() }, now);
+    expect(result).toMatchObject({ otpCodes: 1, otpSends: 1, phoneSessions: 1, lineLogins: 1, idempotencyKeys: 1 });
+    expect(result.loginTokens).toBeGreaterThanOrEqual(1);
+
+    expect((await db().select().from(otpCodes)).map((r) => r.phoneE164)).toEqual(['+886911000002']);
+    expect((await db().select().from(otpSends)).map((r) => r.phoneE164)).toEqual(['+886911000002']);
+    expect((await db().select().from(phoneSessions)).map((r) => r.tokenHash)).toEqual(['session-valid']);
+    expect((await db().select().from(lineLogins)).map((r) => r.idHash)).toEqual(['line-valid']);
+    const tokens = (await db().select().from(loginTokens)).map((r) => r.tokenHash);
+    expect(tokens).toContain('token-valid');
+    expect(tokens).not.toContain('token-expired');
+
+    // The old booking stays; only its idempotency key is forgotten.
+    const keyOf = async (id: string) =>
+      (await db().select().from(bookings).where(eq(bookings.id, id)))[0]?.idempotencyKey;
+    expect(await keyOf(old.body.data.bookingId)).toBeNull();
+    expect(await keyOf(recent.body.data.bookingId)).toBe('recent-key');
+
+    // A second run finds nothing more to do.
+    expect(Object.values(await runCleanup({ db: db() }, now))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  describe('the periodic job', () => {
+    it('runs with the app clock, and stops', async () => {
+      t.clock.set(TEST_NOW + 100 * 24 * HOUR);
+      const job = startCleanupJob({ db: db(), clock: t.clock }, 3600, t.app.log);
+      try {
+        const result = await job.runOnce();
+        // Every token issued around TEST_NOW (90 days) has expired 100 days later.
+        expect(result?.loginTokens).toBeGreaterThanOrEqual(1);
+        expect(await db().select().from(loginTokens)).toEqual([]);
+        expect(result?.idempotencyKeys).toBe(1);
+      } finally {
+        job.stop();
+      }
+    });
+  });
+});
