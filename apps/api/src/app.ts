@@ -12,8 +12,10 @@ import { AUTH_DEFAULTS, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerCaching } from './http/caching';
+import { capConnectionsPerIp, serverTimeouts } from './http/connection-limits';
 import { registerErrorHandling } from './http/error-handler';
 import { frameworkErrors, registerInputGuard } from './http/input-guard';
+import { safeError } from './http/log-safety';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
 import { createAuthPlatform } from './modules/auth/platform';
@@ -58,15 +60,24 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
       // Requests are logged by method and route only: no query (phones, codes), no headers (tokens),
       // and no booking ids (an id is the capability to change that booking).
-      serializers: { req: (req) => ({ method: req.method, url: loggablePath(req) }) },
-      redact: ['req.headers', 'body'],
+      // Errors keep their type, code, constraint and stack frames only (http/log-safety.ts): a failed
+      // query's message, params and detail quote e-mails, phones, ids and idempotency keys.
+      serializers: {
+        req: (req) => ({ method: req.method, url: loggablePath(req) }),
+        err: safeError,
+        error: safeError,
+      },
+      redact: ['req.headers', 'body', 'query', 'params', 'detail'],
     },
     // Per-IP rate limits depend on this: trusting every hop would let a client pick its own IP.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: 1024 * 1024,
+    // Slow clients: header, request and keep-alive timeouts (http/connection-limits.ts).
+    ...serverTimeouts(config),
     // A URL that cannot be decoded answers in our envelope (input-guard.ts).
     frameworkErrors,
   });
+  capConnectionsPerIp(app.server, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndex = config.webDistDir ? join(config.webDistDir, 'index.html') : null;

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_VERSION } from '@salon/domain';
 import { z } from 'zod';
+import { CONNECTION_DEFAULTS, type ConnectionLimits } from './http/connection-limits';
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -28,8 +29,15 @@ const envSchema = z.object({
   // Per-IP limits on the auth endpoints, per 10 minutes.
   RATE_LIMIT_OTP_SEND: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_OTP_CHECK: z.coerce.number().int().min(1).optional(),
+  // Per-IP limit, per 10 minutes, on each anonymous read/move/cancel of a booking by its id.
+  RATE_LIMIT_BOOKING_BY_ID: z.coerce.number().int().min(1).optional(),
   // Seconds between runs of the clean-up of expired codes, sessions, tokens and old idempotency keys (0: off).
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  // Slow clients: time limits on a request and open connections per IP (0: no cap).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
 });
 
 export interface Config {
@@ -67,16 +75,21 @@ export interface Config {
   lineVerifyUrl?: string;
   /** Per-IP limits per 10 minutes: code sends, and code/LINE checks (each auth route counts alone). */
   authRateLimit?: { send: number; check: number };
+  /** Per-IP limit per 10 minutes on each read, move and cancel of a booking by its id (each route counts alone). */
+  bookingRateLimit?: number;
   /** Serve the OpenAPI document and its page at /api/docs (default: on, except in production). */
   apiDocs?: boolean;
   /** Seconds between clean-up runs (expired codes, sessions, tokens, old idempotency keys); 0 turns it off. */
   cleanupIntervalSeconds?: number;
+  /** Request, headers and keep-alive timeouts and open connections per IP (http/connection-limits.ts; defaults there). */
+  connections?: Partial<ConnectionLimits>;
 }
 
 export const AUTH_DEFAULTS = {
   smtpFrom: 'no-reply@localhost',
   lineVerifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
   authRateLimit: { send: 10, check: 30 },
+  bookingRateLimit: 120,
   cleanupIntervalSeconds: 3600,
 } as const;
 
@@ -140,6 +153,13 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
     },
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS ?? AUTH_DEFAULTS.cleanupIntervalSeconds,
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? CONNECTION_DEFAULTS.requestTimeoutMs,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS ?? CONNECTION_DEFAULTS.headersTimeoutMs,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? CONNECTION_DEFAULTS.keepAliveTimeoutMs,
+      maxPerIp: e.MAX_CONNECTIONS_PER_IP ?? CONNECTION_DEFAULTS.maxPerIp,
+    },
+    bookingRateLimit: e.RATE_LIMIT_BOOKING_BY_ID ?? AUTH_DEFAULTS.bookingRateLimit,
   };
 }
 
@@ -157,6 +177,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: 0,
     webVersion: CLIENT_VERSION,
+    // Tests read and cancel many bookings from one address; a test of the limit lowers it.
+    bookingRateLimit: 100_000,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from './errors';
 import { allowedMethods } from './input-guard';
+import { safeError } from './log-safety';
 
 /** Fastify's client errors by status: 413 body over the limit, 415 content type, 404/405 routing. */
 const FRAMEWORK_CODES: Partial<Record<number, keyof typeof GENERIC_ERRORS>> = {
@@ -71,11 +72,7 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     }
     // Database errors carry the query and its bound values (phones, e-mails, hashes): log only what
     // identifies the failure.
-    const cause = (error as { cause?: { code?: unknown } }).cause;
-    request.log.error(
-      { type: error.name, code: error.code ?? cause?.code, stack: error.stack?.split('\n').slice(1, 6).join('\n') },
-      'unhandled error',
-    );
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return reply.status(500).send({ status: 'UNKNOWN_ERROR', message: GENERIC_ERRORS.UNKNOWN_ERROR });
   });
 

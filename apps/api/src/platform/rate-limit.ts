@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AUTH_DEFAULTS, type Config } from '../config';
 import { ApiError } from '../http/errors';
+import { safeError } from '../http/log-safety';
 
 const WINDOW_MS = 10 * 60 * 1000;
 
@@ -14,13 +15,34 @@ export interface AuthRateLimits {
   check: { max: number; timeWindow: number };
 }
 
+/** Per-IP limit of the anonymous reads and changes of a booking by its id (the id is the capability). */
+export interface BookingRateLimit {
+  byId: { max: number; timeWindow: number };
+}
+
+/** Registers the per-IP limiter in the bookings scope; routes opt in with `config: { rateLimit: limits.byId }`. */
+export async function registerBookingRateLimit(app: FastifyInstance, config: Config): Promise<BookingRateLimit> {
+  await registerRateLimit(app, config);
+  return { byId: { max: config.bookingRateLimit ?? AUTH_DEFAULTS.bookingRateLimit, timeWindow: WINDOW_MS } };
+}
+
+/** Registers the per-IP limiter in the auth scope and returns the limits its routes opt into. */
+export async function registerAuthRateLimit(app: FastifyInstance, config: Config): Promise<AuthRateLimits> {
+  await registerRateLimit(app, config);
+  const limits = config.authRateLimit ?? AUTH_DEFAULTS.authRateLimit;
+  return {
+    send: { max: limits.send, timeWindow: WINDOW_MS },
+    check: { max: limits.check, timeWindow: WINDOW_MS },
+  };
+}
+
 /**
  * Registers @fastify/rate-limit in the caller's scope (routes opt in through their config), keyed
  * by client IP. The counters live in Redis when REDIS_URL is set, so every API instance shares
  * them; in memory otherwise. If Redis is down the per-IP limit is skipped: the per-phone limits
  * are in the database and still hold.
  */
-export async function registerAuthRateLimit(app: FastifyInstance, config: Config): Promise<AuthRateLimits> {
+async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         connectTimeout: 500,
@@ -35,7 +57,7 @@ export async function registerAuthRateLimit(app: FastifyInstance, config: Config
     redis.on('error', () => undefined);
     await redis
       .connect()
-      .catch((err: Error) => app.log.warn({ reason: err.message }, 'Redis for rate limits unavailable'));
+      .catch((err: Error) => app.log.warn({ err: safeError(err) }, 'Redis for rate limits unavailable'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
@@ -48,9 +70,4 @@ export async function registerAuthRateLimit(app: FastifyInstance, config: Config
     errorResponseBuilder: (_request, context) =>
       new ApiError('RATE_LIMITED', { data: { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
-  const limits = config.authRateLimit ?? AUTH_DEFAULTS.authRateLimit;
-  return {
-    send: { max: limits.send, timeWindow: WINDOW_MS },
-    check: { max: limits.check, timeWindow: WINDOW_MS },
-  };
 }

@@ -70,7 +70,7 @@ export const bookingEndpoints = {
     store: true,
     tag: 'bookings',
     summary: '預約明細（以預約編號查詢）',
-    errors: ['BOOKING_NOT_FOUND'],
+    errors: ['BOOKING_NOT_FOUND', 'RATE_LIMITED'],
     errorArea: 'booking',
   },
   rescheduleBooking: {
@@ -80,7 +80,7 @@ export const bookingEndpoints = {
     store: true,
     tag: 'bookings',
     summary: '改期（依取消政策）',
-    errors: ['BOOKING_NOT_FOUND', 'RESCHEDULE_NOT_ALLOWED', 'UPDATE_FAILED', ...QUOTE],
+    errors: ['BOOKING_NOT_FOUND', 'RESCHEDULE_NOT_ALLOWED', 'UPDATE_FAILED', 'RATE_LIMITED', ...QUOTE],
     errorArea: 'booking',
   },
   cancelBooking: {
@@ -90,7 +90,7 @@ export const bookingEndpoints = {
     store: true,
     tag: 'bookings',
     summary: '取消預約（依取消政策退款）',
-    errors: ['BOOKING_NOT_FOUND', 'CANCEL_NOT_ALLOWED'],
+    errors: ['BOOKING_NOT_FOUND', 'CANCEL_NOT_ALLOWED', 'RATE_LIMITED'],
     stateConflicts: ['CANCEL_NOT_ALLOWED'],
     errorArea: 'booking',
   },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#api/db/client';
 import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
 import { ApiError } from '#api/http/errors';
+import { safeError } from '#api/http/log-safety';
 import { type LineIdentity, LineUnavailableError, lineChannelId } from '#api/platform/line/index';
 import { type CustomerRow, findCustomerByLineUser } from '../customer/repository';
 import type { AuthDeps, AuthInput } from './platform';
@@ -46,7 +47,7 @@ export async function verifyLineToken(
     identity = await deps.lineVerifier.verify(body.lineToken, { channelId, nonce: body.nonce, now });
   } catch (err) {
     if (err instanceof LineUnavailableError) {
-      log.warn({ reason: err.message }, 'LINE verify unavailable');
+      log.warn({ err: safeError(err) }, 'LINE verify unavailable');
       throw new ApiError('SERVICE_UNAVAILABLE');
     }
     throw err;

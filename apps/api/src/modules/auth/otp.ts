@@ -4,6 +4,7 @@ import type { SendType } from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
 import { ApiError, fieldError } from '#api/http/errors';
+import { safeError } from '#api/http/log-safety';
 import { type OtpSenders, otpMessage, senderFor } from '#api/platform/otp/index';
 import { findCustomerByPhone } from '../customer/repository';
 import type { StoreRow } from '../store/repository';
@@ -94,7 +95,7 @@ export async function sendCode(
   } catch (err) {
     // Not delivered: the send does not count against the limits, the new code is void and the
     // customer's earlier code (if any) stays usable.
-    log.warn({ channel: sendType, sender: sender!.kind, reason: (err as Error).message }, 'one-time code not sent');
+    log.warn({ channel: sendType, sender: sender!.kind, err: safeError(err) }, 'one-time code not sent');
     await repo.deleteSend(deps.db, sendId);
     await repo.restoreCode(deps.db, store.id, phone, codeId, previous);
     throw new ApiError('OTP_SEND_FAILED');

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { registerBookingRateLimit } from '#api/platform/rate-limit';
 import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
 import { cancelBooking, createBooking, rescheduleBooking } from './writes';
 
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // Whoever holds a booking id may read, move or cancel it: limit the guessing per IP.
+    const limits = await registerBookingRateLimit(app, ctx.config);
+    const byId = { config: { rateLimit: limits.byId } };
     route(app, 'availability', async ({ store, session, now, body }) =>
       availability(ctx, { store, customer: session?.customer ?? null, now }, body),
     );
@@ -22,8 +26,18 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
       myBookings(ctx, { store, customer: session.customer, now }, query.status),
     );
     route(app, 'userNotes', async ({ store, session }) => userNotes(ctx, { store, customer: session.customer }));
-    route(app, 'bookingDetail', async ({ store, now, params }) => bookingDetail(ctx, { store, now }, params.bookingId));
-    route(app, 'rescheduleBooking', async ({ store, now, body }) => rescheduleBooking(ctx, { store, now }, body));
-    route(app, 'cancelBooking', async ({ store, now, body }) => cancelBooking(ctx, { store, now }, body.bookingId));
+    route(
+      app,
+      'bookingDetail',
+      async ({ store, now, params }) => bookingDetail(ctx, { store, now }, params.bookingId),
+      byId,
+    );
+    route(app, 'rescheduleBooking', async ({ store, now, body }) => rescheduleBooking(ctx, { store, now }, body), byId);
+    route(
+      app,
+      'cancelBooking',
+      async ({ store, now, body }) => cancelBooking(ctx, { store, now }, body.bookingId),
+      byId,
+    );
   };
 }
