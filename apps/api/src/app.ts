@@ -4,11 +4,10 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { GENERIC_ERRORS } from '@salon/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_DEFAULTS, type Config } from './config';
+import { CONFIG_DEFAULTS, type Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerCaching } from './http/caching';
@@ -29,6 +28,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { type Clock, systemClock } from './platform/clock';
+import { registerRateLimit } from './platform/rate-limit';
 
 z.config(z.locales.zhTW());
 
@@ -120,19 +120,16 @@ export async function buildApp({
   if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const ctx: AppContext = { config, database, db: database.db, clock: withTestClock(config, clock) };
-  const cleanup = startCleanupJob(ctx, config.cleanupIntervalSeconds ?? AUTH_DEFAULTS.cleanupIntervalSeconds, app.log);
+  const cleanup = startCleanupJob(
+    ctx,
+    config.cleanupIntervalSeconds ?? CONFIG_DEFAULTS.cleanupIntervalSeconds,
+    app.log,
+  );
   app.addHook('onClose', async () => cleanup.stop());
   await app.register(
     async (api) => {
       await api.register(requestContext, { ctx });
-      api.get('/health', { schema: { tags: ['health'], summary: '服務與資料庫狀態' } }, async (_req, reply) => {
-        try {
-          await database.ping();
-          return { status: 'SUCCESS', data: { database: database.kind } };
-        } catch {
-          return reply.status(503).send({ status: 'SERVICE_UNAVAILABLE', message: GENERIC_ERRORS.SERVICE_UNAVAILABLE });
-        }
-      });
+      await registerRateLimit(api, config);
       await api.register(healthRoutes(ctx));
       await api.register(storeRoutes(ctx));
       await api.register(menuRoutes(ctx));

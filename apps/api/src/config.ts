@@ -85,7 +85,8 @@ export interface Config {
   connections?: Partial<ConnectionLimits>;
 }
 
-export const AUTH_DEFAULTS = {
+/** Defaults of the settings that tests may leave unset (testConfig). */
+export const CONFIG_DEFAULTS = {
   smtpFrom: 'no-reply@localhost',
   lineVerifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
   authRateLimit: { send: 10, check: 30 },
@@ -146,20 +147,20 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
     smsKey: e.SMS_KEY || null,
     lineChannelId: e.LINE_CHANNEL_ID || null,
     lineVerifier: e.LINE_VERIFIER ?? (mode === 'production' ? 'line' : 'fake'),
-    lineVerifyUrl: e.LINE_VERIFY_URL || AUTH_DEFAULTS.lineVerifyUrl,
+    lineVerifyUrl: e.LINE_VERIFY_URL || CONFIG_DEFAULTS.lineVerifyUrl,
     authRateLimit: {
-      send: e.RATE_LIMIT_OTP_SEND ?? AUTH_DEFAULTS.authRateLimit.send,
-      check: e.RATE_LIMIT_OTP_CHECK ?? AUTH_DEFAULTS.authRateLimit.check,
+      send: e.RATE_LIMIT_OTP_SEND ?? CONFIG_DEFAULTS.authRateLimit.send,
+      check: e.RATE_LIMIT_OTP_CHECK ?? CONFIG_DEFAULTS.authRateLimit.check,
     },
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
-    cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS ?? AUTH_DEFAULTS.cleanupIntervalSeconds,
+    cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS ?? CONFIG_DEFAULTS.cleanupIntervalSeconds,
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? CONNECTION_DEFAULTS.requestTimeoutMs,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS ?? CONNECTION_DEFAULTS.headersTimeoutMs,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? CONNECTION_DEFAULTS.keepAliveTimeoutMs,
       maxPerIp: e.MAX_CONNECTIONS_PER_IP ?? CONNECTION_DEFAULTS.maxPerIp,
     },
-    bookingRateLimit: e.RATE_LIMIT_BOOKING_BY_ID ?? AUTH_DEFAULTS.bookingRateLimit,
+    bookingRateLimit: e.RATE_LIMIT_BOOKING_BY_ID ?? CONFIG_DEFAULTS.bookingRateLimit,
   };
 }
 

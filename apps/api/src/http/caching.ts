@@ -14,9 +14,9 @@ type CachePolicy = 'no-store' | 'public' | null;
  * alone, except the API's own (health), which are not stored either.
  */
 export function cachePolicy(request: FastifyRequest, statusCode: number): CachePolicy {
+  if (statusCode >= 400) return 'no-store';
   const endpoint: EndpointDef | undefined = request.routeOptions.config?.endpoint;
   if (!endpoint) return request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? 'no-store' : null;
-  if (statusCode >= 400) return 'no-store';
   const publicRead =
     endpoint.method === 'GET' && endpoint.auth === 'none' && endpoint.store && !endpoint.path.includes(':');
   // A customerId narrows the menu to that customer (gender): personal, so not shared.
@@ -37,7 +37,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 async function applyCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  const policy = reply.statusCode >= 400 ? 'no-store' : cachePolicy(request, reply.statusCode);
+  const policy = cachePolicy(request, reply.statusCode);
   if (policy === null) return payload;
   if (policy === 'no-store') {
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import { type EndpointDef, GENERIC_ERRORS, messageFor } from '@salon/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from './errors';
@@ -41,13 +41,16 @@ function unavailableCode(error: unknown): string | undefined {
  * routes work (one not-found handler serves both).
  */
 export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string | null = null) {
+  /** The envelope of an ApiError: its catalogue status, its area's text, Retry-After on a 503. */
+  const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => {
+    const endpoint = request.routeOptions.config.endpoint as EndpointDef | undefined;
+    const message = error.customMessage ?? messageFor(error.code, error.area ?? endpoint?.errorArea);
+    if (error.httpStatus === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return reply.status(error.httpStatus).send({ status: error.code, message, data: error.data });
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      const endpoint = request.routeOptions.config.endpoint as EndpointDef | undefined;
-      const message = error.customMessage ?? messageFor(error.code, error.area ?? endpoint?.errorArea);
-      if (error.httpStatus === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.status(error.httpStatus).send({ status: error.code, message, data: error.data });
-    }
+    if (error instanceof ApiError) return send(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(error.validation, error.validationContext);
       const names = Object.keys(fields).join('、');
@@ -65,10 +68,7 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     if (isDatabaseUnavailable(error)) {
       // The database is away (restart, outage): a failure of the moment, the client tries again.
       request.log.warn({ type: error.name, code: unavailableCode(error) }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .send({ status: 'SERVICE_UNAVAILABLE', message: GENERIC_ERRORS.SERVICE_UNAVAILABLE });
+      return send(request, reply, new ApiError('SERVICE_UNAVAILABLE'));
     }
     // Database errors carry the query and its bound values (phones, e-mails, hashes): log only what
     // identifies the failure.
@@ -83,12 +83,8 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndexHtml);
     }
     const allow = allowedMethods(app, request.url);
-    if (allow.length > 0) {
-      return reply
-        .status(405)
-        .header('allow', allow.join(', '))
-        .send({ status: 'METHOD_NOT_ALLOWED', message: GENERIC_ERRORS.METHOD_NOT_ALLOWED });
-    }
-    return reply.status(404).send({ status: 'NOT_FOUND', message: GENERIC_ERRORS.NOT_FOUND });
+    if (allow.length > 0)
+      return send(request, reply.header('allow', allow.join(', ')), new ApiError('METHOD_NOT_ALLOWED'));
+    return send(request, reply, new ApiError('NOT_FOUND'));
   });
 }

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { AUTH_DEFAULTS, type Config } from '../config';
+import { CONFIG_DEFAULTS, type Config } from '../config';
 import { ApiError } from '../http/errors';
 import { safeError } from '../http/log-safety';
 
@@ -20,16 +20,14 @@ export interface BookingRateLimit {
   byId: { max: number; timeWindow: number };
 }
 
-/** Registers the per-IP limiter in the bookings scope; routes opt in with `config: { rateLimit: limits.byId }`. */
-export async function registerBookingRateLimit(app: FastifyInstance, config: Config): Promise<BookingRateLimit> {
-  await registerRateLimit(app, config);
-  return { byId: { max: config.bookingRateLimit ?? AUTH_DEFAULTS.bookingRateLimit, timeWindow: WINDOW_MS } };
+/** The booking routes' limit: `config: { rateLimit: limits.byId }`. */
+export function bookingRateLimits(config: Config): BookingRateLimit {
+  return { byId: { max: config.bookingRateLimit ?? CONFIG_DEFAULTS.bookingRateLimit, timeWindow: WINDOW_MS } };
 }
 
-/** Registers the per-IP limiter in the auth scope and returns the limits its routes opt into. */
-export async function registerAuthRateLimit(app: FastifyInstance, config: Config): Promise<AuthRateLimits> {
-  await registerRateLimit(app, config);
-  const limits = config.authRateLimit ?? AUTH_DEFAULTS.authRateLimit;
+/** The limits the auth routes opt into. */
+export function authRateLimits(config: Config): AuthRateLimits {
+  const limits = config.authRateLimit ?? CONFIG_DEFAULTS.authRateLimit;
   return {
     send: { max: limits.send, timeWindow: WINDOW_MS },
     check: { max: limits.check, timeWindow: WINDOW_MS },
@@ -37,12 +35,12 @@ export async function registerAuthRateLimit(app: FastifyInstance, config: Config
 }
 
 /**
- * Registers @fastify/rate-limit in the caller's scope (routes opt in through their config), keyed
- * by client IP. The counters live in Redis when REDIS_URL is set, so every API instance shares
+ * Registers @fastify/rate-limit once for the API (routes opt in through their config, each route
+ * counting alone), keyed by client IP. The counters live in Redis when REDIS_URL is set, so every API instance shares
  * them; in memory otherwise. If Redis is down the per-IP limit is skipped: the per-phone limits
  * are in the database and still hold.
  */
-async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         connectTimeout: 500,

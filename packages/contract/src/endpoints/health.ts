@@ -2,6 +2,16 @@ import type { EndpointDef } from './define';
 
 /** Probes for a load balancer or an orchestrator: anonymous, no store. */
 export const healthEndpoints = {
+  health: {
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    store: false,
+    tag: 'health',
+    summary: '服務與資料庫狀態（同 /health/ready）',
+    errors: ['SERVICE_UNAVAILABLE'],
+    errorArea: 'generic',
+  },
   healthLive: {
     method: 'GET',
     path: '/health/live',

@@ -102,6 +102,7 @@ export const endpointSchemas = {
   addTestStore: { body: addTestStoreBody, response: addedTestStore },
 
   healthLive: { response: z.object({ status: z.literal('up') }) },
+  health: { response: z.object({ database: z.enum(['pglite', 'postgres']) }) },
   healthReady: { response: z.object({ database: z.enum(['pglite', 'postgres']) }) },
 } satisfies Record<EndpointId, EndpointSchemas>;
 

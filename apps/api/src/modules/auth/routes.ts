@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
-import { registerAuthRateLimit } from '#api/platform/rate-limit';
+import { authRateLimits } from '#api/platform/rate-limit';
 import { bindLineToCustomer, lineSignIn, verifyLineToken } from './line';
 import { sendCode } from './otp';
 import type { AuthDeps, AuthPlatform } from './platform';
@@ -11,7 +11,7 @@ import { renewToken, revokeToken } from './tokens';
 /** Sign-in by phone (code or password) and LINE, registration, token renewal and logout; all per store. */
 export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPluginAsync {
   return async (app) => {
-    const limits = await registerAuthRateLimit(app, ctx.config);
+    const limits = authRateLimits(ctx.config);
     app.addHook('onClose', () => platform.senders.close());
     const deps: AuthDeps = { db: ctx.db, config: ctx.config, ...platform };
     const check = { config: { rateLimit: limits.check } };

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
-import { registerBookingRateLimit } from '#api/platform/rate-limit';
+import { bookingRateLimits } from '#api/platform/rate-limit';
 import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
 import { cancelBooking, createBooking, rescheduleBooking } from './writes';
 
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Whoever holds a booking id may read, move or cancel it: limit the guessing per IP.
-    const limits = await registerBookingRateLimit(app, ctx.config);
+    const limits = bookingRateLimits(ctx.config);
     const byId = { config: { rateLimit: limits.byId } };
     route(app, 'availability', async ({ store, session, now, body }) =>
       availability(ctx, { store, customer: session?.customer ?? null, now }, body),

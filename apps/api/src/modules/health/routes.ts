@@ -11,10 +11,12 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     route(app, 'healthLive', async () => ({ status: 'up' as const }));
 
-    route(app, 'healthReady', async () => {
+    const ready = async () => {
       if (!(await reachable(ctx.database.ping()))) throw new ApiError('SERVICE_UNAVAILABLE');
       return { database: ctx.database.kind };
-    });
+    };
+    route(app, 'healthReady', ready);
+    route(app, 'health', ready);
   };
 }
 

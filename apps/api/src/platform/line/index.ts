@@ -1,4 +1,4 @@
-import { AUTH_DEFAULTS, type Config } from '#api/config';
+import { CONFIG_DEFAULTS, type Config } from '#api/config';
 import { FakeLineVerifier } from './fake';
 import { LineIdTokenVerifier } from './line-verifier';
 import type { LineVerifier } from './types';
@@ -19,7 +19,7 @@ export function createLineVerifier(config: Config): LineVerifier {
     }
     return new FakeLineVerifier();
   }
-  return new LineIdTokenVerifier(config.lineVerifyUrl ?? AUTH_DEFAULTS.lineVerifyUrl);
+  return new LineIdTokenVerifier(config.lineVerifyUrl ?? CONFIG_DEFAULTS.lineVerifyUrl);
 }
 
 /**

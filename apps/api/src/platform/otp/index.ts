@@ -1,5 +1,5 @@
 import type { Config } from '#api/config';
-import { AUTH_DEFAULTS } from '#api/config';
+import { CONFIG_DEFAULTS } from '#api/config';
 import { DevOutbox } from './outbox';
 import { HttpSmsSender } from './sms-http';
 import { SmtpSender } from './smtp';
@@ -40,7 +40,7 @@ export function createOtpSenders(config: Config, now: () => number): OtpSenders 
   const outbox = production || (config.smsUrl && config.smtpUrl) ? null : new DevOutbox(now);
   const sms: OtpSender = config.smsUrl ? new HttpSmsSender(config.smsUrl, config.smsKey!) : outbox!;
   const email: OtpSender | null = config.smtpUrl
-    ? new SmtpSender(config.smtpUrl, config.smtpFrom ?? AUTH_DEFAULTS.smtpFrom)
+    ? new SmtpSender(config.smtpUrl, config.smtpFrom ?? CONFIG_DEFAULTS.smtpFrom)
     : outbox;
   return {
     sms,
