@@ -6,5 +6,5 @@ const marker = 'node_modules/.package-lock.json';
 const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
   console.log('Installing dependencies (first run)…');
-  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
 }
