@@ -1,11 +1,70 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//;
+const LIFF = /node_modules\/@line\/liff\//;
+
+/**
+ * Modules whose import alone does nothing: the entry uses a few constants of @salon/domain, and
+ * without this hint all of it (and Luxon with it) would stay in the entry. @salon/contract is zod
+ * schemas plus plain tables; the web app uses only the tables and types.
+ */
+const PURE_MODULES = /\/packages\/(contract|domain)\/|\/node_modules\/luxon\//;
+
+/** Files worth compressing; smaller ones are sent as they are (the server's threshold is 1 KiB too). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes a `.br` (quality 11) and a `.gz` (level 9) twin of every text file of the build, once at
+ * build time, so the server sends them without compressing per request (@fastify/static preCompressed).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'salon:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file);
+          if (source.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -14,15 +73,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: the API reads which chunks the store page needs and preloads them (http/spa.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // The framework changes far less often than our code: its own chunk stays cached across deploys.
         manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        // The LIFF SDK loads only inside LINE: its chunk keeps a name that says so.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && LIFF.test(chunk.facadeModuleId) ? 'assets/liff-[hash].js' : 'assets/[name]-[hash].js',
       },
       treeshake: {
-        // @salon/contract is zod schemas plus plain tables (error texts). The web app imports only the
-        // tables and types; without this hint every schema module (and zod) lands in the main chunk.
-        moduleSideEffects: (id) => !id.includes('/packages/contract/'),
+        moduleSideEffects: (id) => !PURE_MODULES.test(id),
       },
     },
   },

@@ -2,8 +2,11 @@
 declare module 'autocannon' {
   namespace autocannon {
     interface Options {
-      url: string;
+      /** One URL, or several: the connections are spread over them. */
+      url: string | string[];
       method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      /** In workers mode a setupRequest is the absolute path of a module exporting the function. */
+      requests?: { setupRequest?: string }[];
       headers?: Record<string, string>;
       body?: string;
       connections?: number;
@@ -25,6 +28,8 @@ declare module 'autocannon' {
       errors: number;
       timeouts: number;
       non2xx: number;
+      '2xx': number;
+      duration: number;
     }
   }
   function autocannon(opts: autocannon.Options, cb: (error: Error | null, result: autocannon.Result) => void): unknown;

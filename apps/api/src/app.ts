@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -17,6 +15,7 @@ import { frameworkErrors, registerInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safety';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
+import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -25,6 +24,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { retailRoutes } from './modules/retail/routes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -80,9 +80,11 @@ export async function buildApp({
   capConnectionsPerIp(app.server, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const spaIndex = config.webDistDir ? join(config.webDistDir, 'index.html') : null;
-  const spaIndexHtml = spaIndex && existsSync(spaIndex) ? readFileSync(spaIndex, 'utf8') : null;
-  registerErrorHandling(app, spaIndexHtml);
+  const spaIndexHtml = readSpaIndex(config.webDistDir);
+  const spa = spaIndexHtml
+    ? spaPage(database.db, spaIndexHtml, storePageChunks(config.webDistDir, spaIndexHtml))
+    : null;
+  registerErrorHandling(app, spa);
   registerInputGuard(app);
 
   await app.register(helmet, {
@@ -108,6 +110,9 @@ export async function buildApp({
       reply.header('content-security-policy', `${csp}; upgrade-insecure-requests`);
   });
   registerCaching(app);
+  // Answers over 1 KiB in br or gzip. Registered before every route (it hooks each one as it is
+  // added); its hook runs after the ETag of caching.ts, and skips the build's precompressed files.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
     openapi: {
@@ -138,22 +143,13 @@ export async function buildApp({
       await api.register(customerRoutes(ctx));
       await api.register(devRoutes(ctx, authPlatform));
       await api.register(bookingRoutes(ctx));
+      await api.register(retailRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
-  if (config.webDistDir && spaIndexHtml) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      // Vite puts content-hashed files under /assets: safe to cache for a year.
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  if (config.webDistDir && spaIndexHtml) await registerStaticFiles(app, config.webDistDir);
   return app;
 }
 

@@ -98,10 +98,11 @@ describe('sign-in and registration', () => {
     // Step 2: birthday and e-mail are optional but checked.
     await page.getByLabel('出生年').selectOption('1992');
     await page.getByLabel('出生月').selectOption('2');
-    await page.getByLabel('出生日').selectOption('30');
+    // February 1992 has 29 days: 30 is not offered.
+    expect(await page.getByLabel('出生日').locator('option[value="30"]').count()).toBe(0);
     await page.getByLabel('電子郵件').fill('mei@');
     await page.getByRole('button', { name: '完成註冊' }).click();
-    await page.getByText('這個日期不存在').waitFor();
+    await page.getByText('請選擇完整的生日（年、月、日）').waitFor();
     await page.getByText('電子郵件格式不正確').waitFor();
     await page.getByLabel('出生日').selectOption('29');
     await page.getByLabel('電子郵件').fill('mei.wang@example.com');

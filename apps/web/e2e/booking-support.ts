@@ -14,6 +14,8 @@ export function taipeiDate(days: number): string {
  */
 export async function chooseFirstFreeDay(page: Page, minDaysAhead: number): Promise<string> {
   const earliest = taipeiDate(minDaysAhead);
+  // Days are enabled once the window's availability has answered.
+  await page.locator('button[data-date]:not([disabled])').first().waitFor();
   const dates = await page
     .locator('button[data-date]:not([disabled])')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-date') ?? ''));

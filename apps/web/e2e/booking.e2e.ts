@@ -78,9 +78,10 @@ describe('booking journey', () => {
     expect(await events.count()).toBe(2);
     expect(await events.nth(0).textContent()).toMatch(/洗剪吹[\s\S]*Mia[\s\S]*\$800/);
     expect(await events.nth(1).textContent()).toMatch(/結構式護髮[\s\S]*Mia[\s\S]*\$1,500/);
+    // Nothing is prepaid (pay at the store): cancelling is free until the start, no refund wording.
     const policy = page.getByTestId('cancel-policy');
-    expect(await policy.locator('[data-tone="full"]').textContent()).toContain('前可免費取消');
-    expect(await policy.locator('[data-tone="partial"]').textContent()).toContain('50%');
+    expect(await policy.getByRole('listitem').allTextContents()).toEqual(['預約開始前可免費取消']);
+    expect(await policy.locator('[data-tone="full"]').count()).toBe(1);
     expect(await page.getByRole('radio', { name: '現場付款' }).isChecked()).toBe(true);
 
     // Agreeing to the terms is required.
@@ -181,7 +182,7 @@ describe('booking journey', () => {
 describe('a booked customer', () => {
   const clock = useServerClock(baseUrl);
 
-  it('finds the booking in the list; what cancelling now refunds follows the server clock', async () => {
+  it('finds the booking in the list; with nothing prepaid, cancelling stays free whatever the server clock', async () => {
     const { booking } = await bookedCustomer(context, baseUrl);
     await go('/demo/booking');
     await page.getByTestId(`booking-${booking.bookingId}`).click();
@@ -189,10 +190,10 @@ describe('a booked customer', () => {
     const refund = page.getByTestId('refund-now').locator('[data-tone]');
     await expect.poll(() => refund.getAttribute('data-tone')).toBe('full');
 
-    // Half a day before it, the free-cancellation day is over: half is refunded.
+    // Half a day before it the store's half-refund tier would apply to a prepayment; there is none.
     await clock.moveTo(booking.startTime - 12 * 3600);
     await page.reload();
-    await expect.poll(() => refund.getAttribute('data-tone')).toBe('partial');
-    expect(await refund.textContent()).toContain('50%');
+    await expect.poll(() => refund.textContent()).toBe('預約開始前可免費取消');
+    expect(await refund.getAttribute('data-tone')).toBe('full');
   });
 });

@@ -1,6 +1,7 @@
 import {
   BOOKING_STATUSES,
   CANCEL_POLICIES,
+  DAY_UNAVAILABLE_REASONS,
   DEPOSIT_RULES,
   DEPOSIT_SCOPES,
   DEPOSIT_STATUSES,
@@ -73,6 +74,14 @@ export const durationResult = z.object({
   duration: z.int(),
   /** Available starts, unix seconds ascending. */
   slots: z.array(z.int()),
+  /** Each store-local day the window touches: its number of starts, and why none when none. */
+  days: z.array(
+    z.object({
+      date: z.iso.date(),
+      slots: z.int(),
+      reason: z.enum(DAY_UNAVAILABLE_REASONS).nullable(),
+    }),
+  ),
 });
 export type DurationResult = z.infer<typeof durationResult>;
 

@@ -46,6 +46,11 @@ export const RETAIL_ERRORS = {
   CUSTOMER_IS_REQUIRED: '優惠券已失效',
   PAYMENT_UNAVAILABLE: '此付款方式目前無法使用，請選擇其他付款方式',
   RESOURCE_NOT_FOUND: '查無此顧客，請重新登入',
+  RETAIL_DISABLED: '這間店家目前未開放線上購買商品',
+  PICKUP_ORDER_NOT_FOUND: '找不到這筆取貨訂單',
+  PICKUP_TIME_INVALID: '這個取貨時間無法選擇，請選擇其他時間',
+  CANCEL_NOT_ALLOWED: '商品已備妥或訂單已結束，無法取消',
+  UPDATE_FAILED: '訂單已結束，無法修改',
 } as const;
 
 export const BOOKING_ERRORS = {
@@ -146,6 +151,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CUSTOMER_IS_REQUIRED: 401,
   PAYMENT_UNAVAILABLE: 422,
   RESOURCE_NOT_FOUND: 404,
+  RETAIL_DISABLED: 422,
+  PICKUP_ORDER_NOT_FOUND: 404,
+  PICKUP_TIME_INVALID: 422,
 
   UPDATE_FAILED: 409,
   INVALID_OPERATIONS: 409,

@@ -5,6 +5,7 @@ export * from './endpoints/index';
 export * from './envelope';
 export * from './errors';
 export * from './menu';
+export * from './retail';
 export * from './store';
 export * from './store-import';
 export * from './testing';

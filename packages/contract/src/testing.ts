@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { storeCode } from './store';
 
@@ -17,3 +18,10 @@ export const moveTestClockBody = z
 
 export const addTestStoreBody = z.object({ code: storeCode, name: z.string().min(1).max(100).optional() });
 export const addedTestStore = z.object({ code: z.string(), name: z.string() });
+
+/** Puts a booking in a status the back-office would (completed, no-show, expired...), for the browser tests. */
+export const setTestBookingStatusBody = z.object({
+  bookingId: z.string().min(1).max(64),
+  status: z.enum(BOOKING_STATUSES),
+});
+export const testBookingStatus = z.object({ bookingId: z.string(), status: z.enum(BOOKING_STATUSES) });

@@ -1,8 +1,21 @@
+export { orderBookings, splitBookings, type TimedBooking } from './booking/booking-order';
 export * from './booking/calendar-window';
-export { cancelPolicyLines, type PolicyContext, type PolicyLine, type RefundTone } from './booking/cancellation-texts';
+export {
+  type CancelNow,
+  cancelNow,
+  cancelPolicyLines,
+  formatCancelNow,
+  formatPolicyLine,
+  type PolicyContext,
+  type PolicyLine,
+  type PolicyLineKind,
+  type PolicyMoment,
+  type RefundTone,
+} from './booking/cancellation-texts';
 export * from './booking/designer-choice';
 export * from './booking/index';
 export * from './booking/refund-tone';
 export * from './format/index';
+export * from './retail/index';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from './errors';
 import { allowedMethods } from './input-guard';
 import { safeError } from './log-safety';
+import type { SpaPage } from './spa';
 
 /** Fastify's client errors by status: 413 body over the limit, 415 content type, 404/405 routing. */
 const FRAMEWORK_CODES: Partial<Record<number, keyof typeof GENERIC_ERRORS>> = {
@@ -37,10 +38,10 @@ function unavailableCode(error: unknown): string | undefined {
 
 /**
  * Maps every failure to the envelope: 4xx with a code and zh-TW message; 500 only for real bugs.
- * With `spaIndexHtml`, unknown GETs outside /api and /assets get the SPA's index.html so client
- * routes work (one not-found handler serves both).
+ * With `spaPage`, unknown GETs outside /api and /assets get the SPA's index.html (http/spa.ts) so
+ * client routes work (one not-found handler serves both).
  */
-export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string | null = null) {
+export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | null = null) {
   /** The envelope of an ApiError: its catalogue status, its area's text, Retry-After on a 503. */
   const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => {
     const endpoint = request.routeOptions.config.endpoint as EndpointDef | undefined;
@@ -76,11 +77,12 @@ export function registerErrorHandling(app: FastifyInstance, spaIndexHtml: string
     return reply.status(500).send({ status: 'UNKNOWN_ERROR', message: GENERIC_ERRORS.UNKNOWN_ERROR });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
-    if (spaIndexHtml && isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndexHtml);
+    if (spaPage && isPage) {
+      const html = await spaPage(request);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     const allow = allowedMethods(app, request.url);
     if (allow.length > 0)

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-/** The kit's text input and select look (48 px high, red when aria-invalid). */
+/** The kit's text input and select look (48 px high, red when aria-invalid; a 3:1 focus ring on white). */
 export const inputClass =
-  'block h-12 w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-muted/60 transition focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100 disabled:bg-canvas disabled:text-muted';
+  'block h-12 w-full rounded-xl border border-line bg-white px-3.5 text-base text-ink placeholder:text-muted/60 transition focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-red-100 disabled:bg-canvas disabled:text-muted';
 
 export const selectClass = `${inputClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%235f6b66' stroke-width='1.8' stroke-linecap='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")] bg-[length:1.1rem] bg-[right_0.6rem_center] bg-no-repeat pr-8`;
 

@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { isApiError, NETWORK_ERROR } from '../lib/api';
 import { Button } from './Button';
 
-/** A section whose data failed to load, with a retry. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/**
+ * A section whose data failed to load, with a retry. Given the error, a connection that is down says
+ * so (in the customer's language) rather than the generic "could not load".
+ */
+export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation();
+  const offline = isApiError(error, NETWORK_ERROR);
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center ring-1 ring-line"
     >
-      <p className="font-medium">{t('errors.loadFailed')}</p>
+      <p className="font-medium">{t(offline ? 'errors.networkTitle' : 'errors.loadFailed')}</p>
+      {offline && <p className="text-sm text-muted">{t('errors.networkText')}</p>}
       <Button variant="secondary" icon="refresh" onClick={onRetry}>
         {t('errors.tryAgain')}
       </Button>

@@ -1,7 +1,7 @@
 import { endpoints } from '@salon/contract';
 import { CLIENT_VERSION } from '@salon/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClient, ApiError, createApiClient, fillPath, NETWORK_ERROR } from './api';
+import { type ApiClient, ApiError, createApiClient, fillPath, NETWORK_ERROR, NETWORK_ERROR_MESSAGE } from './api';
 import { loginKey, memoryStorage, VERSION_KEY } from './storage';
 
 const IPHONE =
@@ -218,9 +218,10 @@ describe('api client', () => {
     expect(env.reload).not.toHaveBeenCalled();
   });
 
-  it("ignores 'Network Error' noise: a failed fetch is a NETWORK_ERROR, not logged", async () => {
+  it("a failed fetch is a NETWORK_ERROR with a zh-TW message (not the browser's English), not logged", async () => {
     env = setup([new TypeError('Failed to fetch')]);
-    await expect(getStore(env.client)).rejects.toMatchObject({ status: NETWORK_ERROR, message: 'Network Error' });
+    await expect(getStore(env.client)).rejects.toMatchObject({ status: NETWORK_ERROR, message: NETWORK_ERROR_MESSAGE });
+    expect(NETWORK_ERROR_MESSAGE).toMatch(/網路/);
     expect(env.warn).not.toHaveBeenCalled();
   });
 

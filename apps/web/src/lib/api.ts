@@ -36,6 +36,11 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
+/**
+ * The message of a call that never reached the API (offline, DNS, refused). Like the catalogue's
+ * messages it is zh-TW; screens translate NETWORK_ERROR by its code (errors.network*).
+ */
+export const NETWORK_ERROR_MESSAGE = '網路連線失敗，請確認網路後再試一次';
 
 export const isApiError = (e: unknown, status?: string): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
@@ -182,8 +187,8 @@ export function createApiClient(deps: ApiDeps) {
       response = await deps.fetch(url, init);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      // 'Network Error' noise (offline, navigation away) is not logged.
-      throw new ApiError(0, NETWORK_ERROR, 'Network Error');
+      // Network noise (offline, navigation away) is not logged.
+      throw new ApiError(0, NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
     }
     if (retries > 0 && RETRY_STATUSES.has(response.status)) return send(url, init, retries - 1);
     return response;

@@ -1,12 +1,9 @@
 import { AUTH_ERRORS, GENERIC_ERRORS } from '@salon/contract';
 import type { DisplayLocale } from '@salon/domain';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import authEn from '../locales/auth.en.json';
 import authZhTW from '../locales/auth.zh-TW.json';
-import bookingEn from '../locales/booking.en.json';
 import bookingZhTW from '../locales/booking.zh-TW.json';
-import en from '../locales/en.json';
 import zhTW from '../locales/zh-TW.json';
 import { browserStorage, LANGUAGE_KEY } from './storage';
 
@@ -16,23 +13,56 @@ const HTML_LANG: Record<DisplayLocale, string> = { 'zh-TW': 'zh-Hant-TW', en: 'e
 
 const isLanguage = (value: unknown): value is DisplayLocale => LANGUAGES.includes(value as DisplayLocale);
 
-export function initI18n() {
+/** Namespaces: the screens' texts ('translation', with the booking texts in it) and sign-in ('auth'). */
+const NAMESPACES = ['translation', 'auth'];
+
+/**
+ * English is its own chunk, fetched only when chosen (or stored): zh-TW, the default, ships with
+ * the entry. i18next asks this backend for any language and namespace it was not given.
+ */
+const englishOnDemand: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    loadEnglish(language, namespace).then(
+      (texts) => done(null, texts),
+      (error: Error) => done(error, null),
+    );
+  },
+};
+
+async function loadEnglish(language: string, namespace: string): Promise<ResourceKey> {
+  if (language !== 'en') return {};
+  if (namespace === 'auth') return (await import('../locales/auth.en.json')).default;
+  const [base, booking] = await Promise.all([import('../locales/en.json'), import('../locales/booking.en.json')]);
+  // Booking texts join the default namespace deeply, so their `routes` titles add to the others.
+  i18next.addResourceBundle('en', 'translation', base.default, true, true);
+  i18next.addResourceBundle('en', 'translation', booking.default, true, true);
+  return i18next.getResourceBundle('en', 'translation');
+}
+
+/** Starts i18next in the stored language; resolves once its texts are in, so the first paint is in it. */
+export async function initI18n() {
   const stored = browserStorage('local')?.getItem(LANGUAGE_KEY);
   const lng: DisplayLocale = isLanguage(stored) ? stored : 'zh-TW';
-  i18next.use(initReactI18next).init({
-    resources: { 'zh-TW': { translation: zhTW }, en: { translation: en } },
+  document.documentElement.lang = HTML_LANG[lng];
+  i18next.use(englishOnDemand).use(initReactI18next);
+  await i18next.init({
+    resources: {
+      // Sign-in texts: their zh-TW API error texts are the contract's, never retyped.
+      'zh-TW': {
+        translation: zhTW,
+        auth: { ...authZhTW, apiErrors: { ...GENERIC_ERRORS, ...AUTH_ERRORS } },
+      },
+    },
+    partialBundledLanguages: true,
+    ns: NAMESPACES,
     lng,
     fallbackLng: 'zh-TW',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // Booking texts join the default namespace (deep, so their `routes` titles add to the others).
   i18next.addResourceBundle('zh-TW', 'translation', bookingZhTW, true, false);
-  i18next.addResourceBundle('en', 'translation', bookingEn, true, false);
-  // Sign-in texts: namespace 'auth'; their zh-TW API error texts are the contract's, never retyped.
-  i18next.addResourceBundle('zh-TW', 'auth', { ...authZhTW, apiErrors: { ...GENERIC_ERRORS, ...AUTH_ERRORS } });
-  i18next.addResourceBundle('en', 'auth', authEn);
-  document.documentElement.lang = HTML_LANG[lng];
   i18next.on('languageChanged', (next) => {
     if (!isLanguage(next)) return;
     document.documentElement.lang = HTML_LANG[next];

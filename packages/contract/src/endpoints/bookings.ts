@@ -19,8 +19,8 @@ export const bookingEndpoints = {
     auth: 'required',
     store: true,
     tag: 'bookings',
-    summary: '檢查服務項目（需登入）',
-    errors: ['ITEMS_CHECK_FAILED', 'PRODUCT_NOT_EXISTS'],
+    summary: '檢查服務項目或零售購物車（需登入）',
+    errors: ['ITEMS_CHECK_FAILED', 'PRODUCT_NOT_EXISTS', 'RETAIL_DISABLED'],
     errorArea: 'booking',
   },
   checkout: {

@@ -57,4 +57,15 @@ export const devEndpoints = {
     errorArea: 'generic',
     modes: ['test'],
   },
+  setTestBookingStatus: {
+    method: 'POST',
+    path: '/test/bookings/status',
+    auth: 'none',
+    store: true,
+    tag: 'test',
+    summary: '測試模式：把一筆有效預約改為指定狀態（代替尚未提供的店家後台）',
+    errors: ['BOOKING_NOT_FOUND'],
+    errorArea: 'booking',
+    modes: ['test'],
+  },
 } as const satisfies Record<string, EndpointDef>;

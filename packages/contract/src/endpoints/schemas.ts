@@ -30,20 +30,39 @@ import {
   bookingListQuery,
   bookingsQuery,
   cancelBookingRequest,
-  checkItemsRequest,
   checkoutRequest,
   checkoutSummary,
   createBookingRequest,
   durationRequest,
   durationResult,
-  eventChecks,
   updateBookingRequest,
   userNotes,
 } from '../bookings';
 import { customerProfile, updateCustomerBody } from '../customer';
 import { menuQuery, retailMenu, serviceMenu } from '../menu';
+import {
+  checkItemsBody,
+  createPickupOrderRequest,
+  itemChecks,
+  myPickupOrder,
+  pickIdParams,
+  pickupOrderCreated,
+  pickupOrderDetail,
+  pickupOrderListQuery,
+  pickupOrderPage,
+  pickupTimeQuery,
+  pickupTimes,
+  updatePickupOrderRequest,
+} from '../retail';
 import { storeQuery, storeSetting } from '../store';
-import { addedTestStore, addTestStoreBody, moveTestClockBody, testClockState } from '../testing';
+import {
+  addedTestStore,
+  addTestStoreBody,
+  moveTestClockBody,
+  setTestBookingStatusBody,
+  testBookingStatus,
+  testClockState,
+} from '../testing';
 import type { EndpointId } from './table';
 
 /** The zod schemas of one operation: `response` is the `data` of its success envelope. */
@@ -80,7 +99,7 @@ export const endpointSchemas = {
   updateCustomer: { query: storeCodeQuery, body: updateCustomerBody, response: customerProfile },
 
   availability: { query: bookingsQuery, body: durationRequest, response: durationResult },
-  checkItems: { query: bookingsQuery, body: checkItemsRequest, response: eventChecks },
+  checkItems: { query: bookingsQuery, body: checkItemsBody, response: itemChecks },
   checkout: { query: bookingsQuery, body: checkoutRequest, response: checkoutSummary },
   createBooking: {
     query: bookingsQuery,
@@ -94,12 +113,24 @@ export const endpointSchemas = {
   rescheduleBooking: { query: bookingsQuery, body: updateBookingRequest, response: bookingCreated },
   cancelBooking: { query: bookingsQuery, body: cancelBookingRequest, response: bookingCancelled },
 
+  availablePickupTime: { query: pickupTimeQuery, response: pickupTimes },
+  createPickupOrder: {
+    query: bookingsQuery,
+    headers: idempotencyHeaders,
+    body: createPickupOrderRequest,
+    response: pickupOrderCreated,
+  },
+  updatePickupOrder: { query: bookingsQuery, body: updatePickupOrderRequest, response: myPickupOrder },
+  myPickupOrders: { query: pickupOrderListQuery, response: pickupOrderPage },
+  pickupOrderDetail: { query: bookingsQuery, params: pickIdParams, response: pickupOrderDetail },
+
   devOutbox: { query: outboxQuery, response: z.array(outboxEntry) },
   devLineToken: { query: storeCodeQuery, body: fakeLineTokenBody, response: z.object({ lineToken: z.string() }) },
 
   testClock: { response: testClockState },
   moveTestClock: { body: moveTestClockBody, response: testClockState },
   addTestStore: { body: addTestStoreBody, response: addedTestStore },
+  setTestBookingStatus: { query: bookingsQuery, body: setTestBookingStatusBody, response: testBookingStatus },
 
   healthLive: { response: z.object({ status: z.literal('up') }) },
   health: { response: z.object({ database: z.enum(['pglite', 'postgres']) }) },

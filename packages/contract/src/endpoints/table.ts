@@ -4,6 +4,7 @@ import { customerEndpoints } from './customer';
 import { defineEndpoints } from './define';
 import { devEndpoints } from './dev';
 import { healthEndpoints } from './health';
+import { retailEndpoints } from './retail';
 import { storeEndpoints } from './store';
 
 /**
@@ -16,6 +17,7 @@ export const endpoints = defineEndpoints({
   ...authEndpoints,
   ...customerEndpoints,
   ...bookingEndpoints,
+  ...retailEndpoints,
   ...devEndpoints,
   ...healthEndpoints,
 });

@@ -66,6 +66,37 @@ describe('assignProviders', () => {
     ]);
   });
 
+  it('gives no-preference customers the cheapest designers, not the first ones listed', () => {
+    const dear = (userId: string) => ({ userId, useDefault: false, price: 1100, duration: 60, isProvided: true });
+    const req = makeRequest({
+      providers: [makeProvider('a'), makeProvider('b'), makeProvider('c')],
+      customerCount: 2,
+      products: [makeProduct('cut', { price: 800, providers: [dear('a')] })],
+    });
+    const assigned = assignProviders(req, TEN) ?? [];
+    expect(assigned.map((e) => e.userId).sort()).toEqual(['b', 'c']);
+    expect(assigned.reduce((sum, e) => sum + e.price, 0)).toBe(1600);
+  });
+
+  it('moves a customer to another designer for the next service when that one is cheaper', () => {
+    const cheapB = { userId: 'b', useDefault: false, price: 200, duration: 30, isProvided: true };
+    const req = makeRequest({
+      providers: [makeProvider('a'), makeProvider('b')],
+      products: [makeProduct('cut', { price: 500 }), makeProduct('wash', { price: 300, providers: [cheapB] })],
+      events: [
+        { productId: 'cut', userId: null },
+        { productId: 'wash', userId: null },
+      ],
+    });
+    expect(assignProviders(req, TEN)?.map((e) => e.userId)).toEqual(['a', 'b']);
+  });
+
+  it('breaks a price tie by the lightest day: fewest minutes already booked that day', () => {
+    const busy = [{ start: at('2025-03-03T15:00'), end: at('2025-03-03T17:00') }];
+    const req = makeRequest({ providers: [makeProvider('a', { busy }), makeProvider('b')] });
+    expect(assignProviders(req, TEN)?.[0]?.userId).toBe('b');
+  });
+
   it('reports price and minutes per assigned event', () => {
     const products = [makeProduct('cut', { price: 800, duration: 45 })];
     expect(assignProviders(makeRequest({ products }), TEN)?.[0]).toMatchObject({

@@ -1,12 +1,23 @@
 import { buildEngine, type EngineInput, resolvePlan } from './engine';
+import { type Cost, cheapestMatching } from './matching';
 import { type BookingPlan, customerCountValid } from './plan';
+import { bookedMinutesOn } from './schedule';
+import type { SlotChecker } from './slot-checker';
 import { startTimeIssue } from './start-times';
 import type { AssignedEvent } from './types';
+import { localDayOf } from './zoned-time';
 
 /**
  * Providers for every event of every customer when booking at `start`, or null when that start
  * is not bookable (any rule of findAvailableStarts fails). No-preference events get a real
- * provider; a customer's next event prefers the provider of their previous one.
+ * provider by the assignment rule (docs/decisions/availability.md), per group of overlapping
+ * events, in this order:
+ * 1. the lowest total price for the customer;
+ * 2. then a customer's next event stays with the provider of their previous one (only where that
+ *    costs nothing more);
+ * 3. then the lightest day: the fewest minutes already booked that store-local day;
+ * 4. then the provider list order.
+ * Groups never overlap in time, so the cheapest per group is the cheapest for the whole booking.
  */
 export function assignProviders(req: EngineInput, start: number): AssignedEvent[] | null {
   if (!customerCountValid(req.store, req.customerCount)) return null;
@@ -14,9 +25,40 @@ export function assignProviders(req: EngineInput, start: number): AssignedEvent[
   const { plan } = resolvePlan(req);
   if (!plan) return null;
   const { checker, providerIds } = buildEngine(req, plan, start, start);
-  const matched = checker.matchGroups(start, true);
+  const day = localDayOf(start, req.store.timeZone);
+  const loads = req.providers.map((p) => bookedMinutesOn(p, day));
+  const matched = cheapestGroups(checker, plan, providerIds, loads, start);
   if (matched.some((g) => g.includes(-1))) return null;
   return toAssigned(plan, matched, providerIds, start);
+}
+
+/** Per group, the provider index of each member by the assignment rule (-1 where nobody is free). */
+function cheapestGroups(
+  checker: SlotChecker,
+  plan: BookingPlan,
+  providerIds: readonly string[],
+  loads: readonly number[],
+  start: number,
+): number[][] {
+  const free = plan.events.map((_, k) => new Set(checker.freeFor(k, start, false)));
+  const result: number[][] = [];
+  plan.groups.forEach((group, g) => {
+    const previous = result[g - 1];
+    const cost = (m: number, p: number): Cost | null => {
+      const member = group[m];
+      if (!member || !free[member.eventIndex]?.has(p)) return null;
+      const terms = plan.events[member.eventIndex]?.candidates.find((c) => c.userId === providerIds[p]);
+      if (!terms) return null;
+      const before = previous?.[member.customerIndex];
+      const moves = before !== undefined && before !== p ? 1 : 0;
+      return [terms.price, moves, loads[p] ?? 0, p];
+    };
+    // Only providers free for some member of the group can be matched: the matrix stays small.
+    const columns = [...new Set(group.flatMap((m) => [...(free[m.eventIndex] ?? [])]))].sort((a, b) => a - b);
+    const picked = cheapestMatching(group.length, columns.length, (m, c) => cost(m, columns[c] ?? -1));
+    result.push(picked.map((c) => (c < 0 ? -1 : (columns[c] ?? -1))));
+  });
+  return result;
 }
 
 function toAssigned(plan: BookingPlan, matched: number[][], providerIds: string[], start: number): AssignedEvent[] {

@@ -262,7 +262,7 @@ describe('providers', () => {
   it('with no preference reserves the longest eligible duration, and books the real one', () => {
     const products = [
       makeProduct('cut', {
-        providers: [{ userId: 'b', useDefault: false, price: 900, duration: 90, isProvided: true }],
+        providers: [{ userId: 'b', useDefault: false, price: 1200, duration: 90, isProvided: true }],
       }),
       makeProduct('wash', { duration: 30 }),
     ];

@@ -48,6 +48,7 @@ export {
   repairCustomerCount,
 } from './cart-repair';
 export { checkEvents } from './checks';
+export { availabilityByDay, type DayAvailability, emptyDayReason, type WindowAvailability } from './day-availability';
 export { genderAllowed, offersProduct, providerTerms, resolveSubItem } from './event-rules';
 export { type ConcurrentRules, concurrentAllowed, customerCountValid } from './plan';
 export {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CancelCondition } from '../vocabulary/catalog';
 import type { CancelPolicy, DepositScope } from '../vocabulary/index';
 import { markCurrent } from './cancellation';
-import { cancelPolicyLines } from './cancellation-texts';
-import { cancelledTone, refundNowTone } from './refund-tone';
+import { cancelNow, cancelPolicyLines, formatPolicyLine, type PolicyLine } from './cancellation-texts';
+import { cancelNowTone } from './refund-tone';
 
 const zone = 'Asia/Taipei';
 const start = DateTime.fromISO('2026-11-26T14:00', { zone }).toSeconds();
@@ -28,18 +28,20 @@ function policyAt(
     now,
     timeZone: zone,
   };
-  return { ...ctx, conditions: markCurrent(ctx), scope: over.scope ?? ('All' as const) };
+  return { ...ctx, conditions: markCurrent(ctx), scope: over.scope ?? ('All' as const), prepaid: 1000 };
 }
+
+const text = (line: PolicyLine) => formatPolicyLine(line, 'zh-TW', zone);
 
 describe('cancel policy lines', () => {
   const twoDaysBefore = start - 2 * 86400;
 
   it('full refund is green, partial a warning, the rest muted; the current one is marked', () => {
     const lines = cancelPolicyLines(policyAt(twoDaysBefore));
-    expect(lines.map((l) => [l.text, l.tone, l.current])).toEqual([
+    expect(lines.map((l) => [text(l), l.tone, l.current])).toEqual([
       ['2026/11/25 14:00前可免費取消', 'full', true],
-      ['2026/11/26 11:00前取消，退還已付金額的 50%', 'partial', false],
-      ['預約開始前取消，恕不退款', 'none', false],
+      ['2026/11/25 14:00至2026/11/26 11:00之間取消，退還已付金額的 50%', 'partial', false],
+      ['2026/11/26 11:00後取消，恕不退款', 'none', false],
       ['預約當日未到，恕不退款', 'none', false],
     ]);
   });
@@ -49,13 +51,14 @@ describe('cancel policy lines', () => {
       { deadline: 'HOURS_24', refundType: 'Amount', refundPercent: 0, refundAmount: 300 },
     ];
     const lines = cancelPolicyLines(policyAt(twoDaysBefore, { conditions: amount, scope: 'Partial' }));
-    expect(lines[0]).toMatchObject({ text: '2026/11/25 14:00前取消，退還訂金 $300', tone: 'partial' });
+    expect(text(lines[0]!)).toBe('2026/11/25 14:00前取消，退還訂金 $300');
+    expect(lines[0]?.tone).toBe('partial');
     expect(lines.slice(1).map((l) => l.tone)).toEqual(['none', 'none']);
   });
 
   it('policy None has only the no-cancellation line', () => {
     const lines = cancelPolicyLines(policyAt(twoDaysBefore, { policy: 'None' }));
-    expect(lines).toEqual([{ text: '預約後不可取消，恕不退款', tone: 'none', current: false }]);
+    expect(lines.map((l) => [text(l), l.tone, l.current])).toEqual([['預約後不可取消，恕不退款', 'none', false]]);
   });
 
   it('Single uses the first condition only', () => {
@@ -63,22 +66,27 @@ describe('cancel policy lines', () => {
     expect(lines.map((l) => l.tone)).toEqual(['full', 'none', 'none']);
   });
 
-  it('the refund if cancelled now takes the tone of the current condition', () => {
-    expect(refundNowTone(true, policyAt(twoDaysBefore).conditions)).toBe('full');
-    expect(refundNowTone(true, policyAt(start - 5 * 3600).conditions)).toBe('partial');
-    expect(refundNowTone(true, policyAt(start - 3600).conditions)).toBe('none');
-    expect(refundNowTone(false, policyAt(twoDaysBefore).conditions)).toBe('none');
+  it('the refund if cancelled now takes the tone of the current condition (a deposit not yet paid)', () => {
+    const toneAt = (now: number) =>
+      cancelNowTone(cancelNow({ reason: null, refund: 0 }, { ...policyAt(now), paid: 0 }));
+    expect(toneAt(twoDaysBefore)).toBe('full');
+    expect(toneAt(start - 5 * 3600)).toBe('partial');
+    expect(toneAt(start - 3600)).toBe('none');
+    expect(cancelNowTone(cancelNow({ reason: 'STARTED', refund: 0 }, { ...policyAt(start), paid: 0 }))).toBe('none');
+  });
+
+  it('with nothing prepaid, cancelling is free (green) even in the half-refund tier', () => {
+    const ctx = { ...policyAt(start - 5 * 3600), prepaid: 0, paid: 0 };
+    expect(cancelNowTone(cancelNow({ reason: null, refund: 0 }, ctx))).toBe('full');
   });
 });
 
-describe('the colour of a cancellation that went through', () => {
+describe('the colour of a cancellation that went through, from what was paid', () => {
   it.each([
-    ['all of what was paid comes back: full', 1000, 1000, 'none', 'full'],
-    ['some of it: partial', 500, 1000, 'none', 'partial'],
-    ['nothing: muted', 0, 1000, 'full', 'none'],
-    ['nothing paid (pay at the store): the tone shown before cancelling', 0, 0, 'full', 'full'],
-    ['nothing paid, a partial condition', 0, 0, 'partial', 'partial'],
-  ] as const)('%s', (_rule, refund, paid, before, tone) => {
-    expect(cancelledTone({ refund }, paid, before)).toBe(tone);
+    ['all of what was paid comes back: full', 1000, 1000, 'full'],
+    ['some of it: partial', 500, 1000, 'partial'],
+    ['nothing: muted', 0, 1000, 'none'],
+  ] as const)('%s', (_rule, amount, paid, tone) => {
+    expect(cancelNowTone({ kind: 'refund', amount, paid, prepaid: 'All' })).toBe(tone);
   });
 });

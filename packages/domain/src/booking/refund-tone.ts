@@ -1,20 +1,12 @@
-import type { CancelCondition } from '../vocabulary/catalog';
-import { type RefundTone, refundTone } from './cancellation-texts';
-
-/** The tone of what cancelling now gives: that of the current condition, none when cancelling is not allowed. */
-export function refundNowTone(allowed: boolean, conditions: readonly CancelCondition[]): RefundTone {
-  if (!allowed) return 'none';
-  const current = conditions.find((c) => c.isCurrent);
-  return current ? refundTone(current) : 'none';
-}
+import type { CancelNow, RefundTone } from './cancellation-texts';
 
 /**
- * The tone of a cancellation that went through. With money paid, from the refund: all of it back
- * is full, some is partial, none is none. With nothing paid (pay at the store) the result is the
- * condition that applied, so its tone is the one shown before cancelling (`before`).
+ * The colour of what cancelling gives, before or after it went through: that of the policy line in
+ * force (nothing paid yet: for a booking that prepays nothing, free and green), else the share of
+ * the payment refunded — all of it full, some partial, none (or not allowed) muted.
  */
-export function cancelledTone(result: { refund: number }, paid: number, before: RefundTone): RefundTone {
-  if (paid <= 0) return before;
-  if (result.refund >= paid) return 'full';
-  return result.refund > 0 ? 'partial' : 'none';
+export function cancelNowTone(now: CancelNow): RefundTone {
+  if (now.kind === 'policy') return now.line.tone;
+  if (now.kind !== 'refund' || now.amount <= 0) return 'none';
+  return now.amount >= now.paid ? 'full' : 'partial';
 }

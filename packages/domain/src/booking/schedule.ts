@@ -55,3 +55,13 @@ export function providerFreeTime(provider: EngineProvider, calendar: StoreCalend
   const busy = normalize(provider.busy.filter((b) => b.end > span.start && b.start < span.end));
   return new FreeTime(subtract(providerWorking(provider, calendar), busy));
 }
+
+/** Minutes of a provider's busy time inside a span (e.g. one store-local day). */
+export function bookedMinutesOn(provider: EngineProvider, span: Interval): number {
+  const inside = normalize(
+    provider.busy
+      .filter((b) => b.end > span.start && b.start < span.end)
+      .map((b) => ({ start: Math.max(b.start, span.start), end: Math.min(b.end, span.end) })),
+  );
+  return Math.round(inside.reduce((sum, b) => sum + (b.end - b.start), 0) / 60);
+}

@@ -105,12 +105,26 @@ function dateTimeAt(seconds: number, zone: string): DateTime {
   return dt;
 }
 
-/** The local day containing `seconds`. */
+/** Each zone's offset at the start of the last local day looked up: the first guess for the next. */
+const lastOffset = new Map<string, number>();
+
+/**
+ * The local day containing `seconds`. A memoized day found with the zone's last offset that
+ * contains the instant is the answer (its bounds are exact), so the zone's offset (Intl, slow) is
+ * computed only for a day not seen yet.
+ */
 export function localDayOf(seconds: number, zone: string): LocalDay {
   if (!Number.isFinite(seconds)) throw new RangeError(`Invalid time: ${seconds}`);
-  const wall = new Date((seconds + offsetAt(zone, seconds)) * 1000);
-  const date = civil(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
-  return dayOf(date, zone);
+  const guess = lastOffset.get(zone);
+  if (guess !== undefined) {
+    const known = dayCache.get(`${zone}|${Math.floor((seconds + guess) / 86400) * 86400}`);
+    if (known && known.start <= seconds && seconds < known.end) return known;
+  }
+  const offset = offsetAt(zone, seconds);
+  const wall = new Date((seconds + offset) * 1000);
+  const day = dayOf(civil(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()), zone);
+  lastOffset.set(zone, offset);
+  return day;
 }
 
 /**
@@ -137,7 +151,14 @@ export function clockToSeconds(day: LocalDay, clock: string): number {
   return dt.toSeconds();
 }
 
-/** `seconds` moved by whole calendar days in the zone (same wall-clock time). */
+/**
+ * `seconds` moved by whole calendar days in the zone (same wall-clock time). From the memoized
+ * local days when neither day has an offset change (every day of most zones, so no Luxon per
+ * request); Luxon's calendar arithmetic otherwise.
+ */
 export function addLocalDays(seconds: number, days: number, zone: string): number {
+  const from = localDayOf(seconds, zone);
+  const to = dayOf(civil(from.year, from.month, from.day + days), zone);
+  if (from.uniformOffset && to.uniformOffset) return to.start + (seconds - from.start);
   return dateTimeAt(seconds, zone).plus({ days }).toSeconds();
 }

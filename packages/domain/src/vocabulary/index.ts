@@ -97,6 +97,20 @@ export const EVENT_CHECK_STATUSES = [
 ] as const;
 export type EventCheckStatus = (typeof EVENT_CHECK_STATUSES)[number];
 
+/**
+ * Why a day of the availability window has no start: the store is closed, the chosen designer
+ * is off, every designer is booked, fewer designers work than the cart needs at once, or the
+ * day is past, inside the lead time or beyond the booking window.
+ */
+export const DAY_UNAVAILABLE_REASONS = [
+  'closed',
+  'designerOff',
+  'fullyBooked',
+  'notEnoughDesigners',
+  'leadTime',
+] as const;
+export type DayUnavailableReason = (typeof DAY_UNAVAILABLE_REASONS)[number];
+
 /** How a one-time sign-in code is sent. */
 export const SEND_TYPES = ['sms', 'email'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
@@ -107,3 +121,15 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /** Store codes that collide with top-level paths of the site. */
 export const RESERVED_STORE_CODES = ['api', 'assets', 'docs', 'health', 'static', 'favicon.ico', 'robots.txt'] as const;
+
+/** A pickup order's statuses; transitions are in retail/status.ts. */
+export const PICKUP_ORDER_STATUSES = ['Placed', 'Ready', 'PickedUp', 'Cancelled', 'Closed'] as const;
+export type PickupOrderStatus = (typeof PICKUP_ORDER_STATUSES)[number];
+
+/** Who changed a pickup order's status. */
+export const PICKUP_ORDER_ACTORS = ['customer', 'store', 'system'] as const;
+export type PickupOrderActor = (typeof PICKUP_ORDER_ACTORS)[number];
+
+/** The result of checking one item of a retail cart against the menu. */
+export const RETAIL_ITEM_CHECK_STATUSES = ['SUCCESS', 'PRODUCT_NOT_EXISTS', 'STOCK_NOT_ENOUGH'] as const;
+export type RetailItemCheckStatus = (typeof RETAIL_ITEM_CHECK_STATUSES)[number];

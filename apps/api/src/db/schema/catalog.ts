@@ -11,6 +11,7 @@ import {
 } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -62,6 +63,12 @@ export const stores = pgTable('stores', {
   timeZone: text('time_zone').notNull().default('Asia/Taipei'),
   slotInterval: integer('slot_interval').notNull().default(30),
   maxCustomerCount: integer('max_customer_count').notNull().default(1),
+  /**
+   * Bumped by database triggers (migration 0007) in the same transaction as every write to the
+   * store's catalogue (this row, designers, days off, products, overrides, sub-items), so each API
+   * process can tell with one cheap read whether its cached catalogue is current.
+   */
+  catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

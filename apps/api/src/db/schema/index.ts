@@ -3,3 +3,4 @@ export * from './bookings';
 export * from './catalog';
 export * from './customers';
 export * from './otp';
+export * from './retail';

@@ -53,6 +53,33 @@ describeEachDatabase('availability, checkItems and checkout', (kind) => {
       expect([...data.slots].sort((a, b) => a - b)).toEqual(data.slots);
     });
 
+    it('lists each store-local day of the window with its starts, or why it has none', async () => {
+      const week = { startTime: taipei(2026, 11, 22, 0), endTime: taipei(2026, 11, 29, 0) }; // Sun 22 – Sat 28
+      const { code, body } = await duration({ ...week, events: [cut(null)] });
+      expect(code).toBe(200);
+      const data = durationResult.parse(body.data);
+      expect(data.days.map((d) => d.date)).toEqual([
+        '2026-11-22',
+        '2026-11-23',
+        '2026-11-24',
+        '2026-11-25',
+        '2026-11-26',
+        '2026-11-27',
+        '2026-11-28',
+      ]);
+      expect(data.days[0]).toEqual({ date: '2026-11-22', slots: 0, reason: 'leadTime' }); // before today
+      expect(data.days[1]).toEqual({ date: '2026-11-23', slots: 0, reason: 'closed' }); // Monday
+      expect(data.days[3]?.reason).toBeNull();
+      const wednesday = data.slots.filter((s) => s >= WED(0) && s < WED(24));
+      expect(data.days[3]?.slots).toBe(wednesday.length);
+      expect(data.days.reduce((sum, d) => sum + d.slots, 0)).toBe(data.slots.length);
+    });
+
+    it("says designerOff on the chosen designer's day off", async () => {
+      const { body } = await duration({ ...day(WED), events: [cut('mia')] }, { code: 'with-deposit' });
+      expect(body.data.days).toEqual([{ date: '2026-11-25', slots: 0, reason: 'designerOff' }]);
+    });
+
     it('sums back-to-back services for one customer', async () => {
       const { body } = await duration({
         ...day(WED),
@@ -247,12 +274,8 @@ describeEachDatabase('availability, checkItems and checkout', (kind) => {
       ]);
       expect(data.policy.cancelPolicy).toBe('Multiple');
       expect(data.policy.cancelCondition.filter((c) => c.isCurrent)).toHaveLength(1);
-      expect(data.policy.texts).toEqual([
-        '2026/11/25 15:00前可免費取消',
-        '2026/11/26 12:00前取消，退還已付金額的 50%',
-        '預約開始前取消，恕不退款',
-        '預約當日未到，恕不退款',
-      ]);
+      // Nothing prepaid: no refund wording, just until when cancelling is free.
+      expect(data.policy.texts).toEqual(['預約開始前可免費取消']);
     });
 
     it('gives a required deposit', async () => {
@@ -262,7 +285,13 @@ describeEachDatabase('availability, checkItems and checkout', (kind) => {
         { code: 'with-deposit', headers: customer.headers },
       );
       expect(body.data.deposit).toEqual({ required: true, amount: 500, scope: 'Partial', label: '訂金' });
-      expect(body.data.policy.texts.at(-1)).toBe('預約當日未到，恕不退還訂金');
+      // A deposit: each tier as a window from the previous deadline, then no refund and the no-show line.
+      expect(body.data.policy.texts).toEqual([
+        '2026/11/25 15:00前可免費取消',
+        '2026/11/25 15:00至2026/11/26 12:00之間取消，退還已付訂金的 50%',
+        '2026/11/26 12:00後取消，恕不退還訂金',
+        '預約當日未到，恕不退還訂金',
+      ]);
     });
 
     it('refuses a total over 10,000 with INVALID_BOOKING_AMOUNT', async () => {

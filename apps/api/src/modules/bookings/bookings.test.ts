@@ -55,7 +55,8 @@ describeEachDatabase('bookings: create and read', (kind) => {
         total: 1200 + 1500,
         deposit: { amount: 0, paid: 0, status: 'NotRequired' },
         canReschedule: true,
-        refund: { allowed: true, refund: 0, refundText: '2026/11/24 11:00前可免費取消' },
+        // Nothing prepaid: cancelling is free until the start, whatever the tiers say about refunds.
+        refund: { allowed: true, refund: 0, refundText: '預約開始前可免費取消' },
       });
       expect(data.events).toHaveLength(2);
       expect(data.events[0]).toEqual({

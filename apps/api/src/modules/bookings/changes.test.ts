@@ -192,7 +192,7 @@ describeEachDatabase('bookings: reschedule and cancel', (kind) => {
         bookingId: id,
         status: 'Cancelled',
         refund: 0, // pay at store: nothing was paid
-        refundText: '2026/11/26 12:00前可免費取消',
+        refundText: '預約開始前可免費取消',
       });
       const events = await t.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
       expect(events.every((e) => !e.active)).toBe(true);
@@ -237,8 +237,9 @@ describeEachDatabase('bookings: reschedule and cancel', (kind) => {
     it('answers CANCEL_NOT_ALLOWED under policy None or once started, and 404 when unknown', async () => {
       const strictId = await book([cut('kevin')], SAT(12), 'no-cancel', strictCustomer.headers);
       const strictDetail = await detail(strictId, 'no-cancel');
-      expect(strictDetail.refund).toEqual({ allowed: false, refund: 0, refundText: '預約後不可取消，恕不退款' });
-      expect(strictDetail.cancelPolicy.texts).toEqual(['預約後不可取消，恕不退款']);
+      // Nothing prepaid, so no refund wording.
+      expect(strictDetail.refund).toEqual({ allowed: false, refund: 0, refundText: '預約後不可取消' });
+      expect(strictDetail.cancelPolicy.texts).toEqual(['預約後不可取消']);
       const strict = await cancel(strictId, 'no-cancel');
       expect(strict.code).toBe(422);
       expect(strict.body.status).toBe('CANCEL_NOT_ALLOWED');

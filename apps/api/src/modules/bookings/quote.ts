@@ -65,6 +65,8 @@ export interface BookingQuote {
  * per-event checks → EVENTS_CHECK_FAILED/PRODUCT_NOT_EXISTS; more than 30 days ahead →
  * INVALID_BOOKING_START_TIME; before the lead time, off the slot grid or no free provider →
  * INVALID_OPERATIONS (per-event results in data); over 10,000 → INVALID_BOOKING_AMOUNT.
+ * No-preference events go to the designers of the lowest total (assignProviders), so checkout's
+ * total is what booking creation then charges.
  */
 export async function quoteBooking(
   db: Tx,
@@ -77,7 +79,7 @@ export async function quoteBooking(
   if (!store.serviceEnable) throw new ApiError('INVALID_OPERATIONS');
   assertCustomerCount(store, cart.customerCount);
   const start = cart.startTime;
-  const providers = await loadProviderCalendars(db, store.id, start - DAY, start + 2 * DAY);
+  const providers = await loadProviderCalendars(db, store, start - DAY, start + 2 * DAY);
   const req = {
     store: engineStore(store),
     providers,

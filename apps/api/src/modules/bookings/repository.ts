@@ -1,7 +1,9 @@
-import type { BookingStatus, EngineProvider, WeeklyHours } from '@salon/domain';
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { BookingStatus, EngineProvider, Interval, WeeklyHours } from '@salon/domain';
+import { and, asc, desc, eq, inArray, lte, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookingEvents, bookingStatusHistory, bookings, providers } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/index';
+import { catalogOf } from '../catalog/service';
+import type { StoreRow } from '../store/repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -16,44 +18,74 @@ const at = (seconds: number) => new Date(seconds * 1000);
 export const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
+/** One prepared statement per database (or transaction) handle: its SQL is built once, not per call. */
+function preparedPerHandle<T>(prepare: (db: Tx) => T): (db: Tx) => T {
+  const prepared = new WeakMap<Tx, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
+/** Active booking events of a store overlapping [from, to): who is busy when. */
+const busyTimesQuery = preparedPerHandle((db) =>
+  db
+    .select({
+      providerId: bookingEvents.providerId,
+      start: sql<number>`extract(epoch FROM ${bookingEvents.startTime})::float8`,
+      end: sql<number>`extract(epoch FROM ${bookingEvents.endTime})::float8`,
+    })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.storeId, sql.placeholder('storeId')),
+        eq(bookingEvents.active, true),
+        sql`${bookingEvents.during} && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
+        sql`(${sql.placeholder('exclude')}::text IS NULL OR ${bookingEvents.bookingId} <> ${sql.placeholder('exclude')}::text)`,
+      ),
+    )
+    .prepare('busy_times'),
+);
+
 /**
- * Every active provider of a store with schedule, days off and the time their active booking
- * events hold within [from, to), in ONE query (the engine then sweeps them once; no per-slot query).
+ * Every active provider of a store with schedule and days off (from the store's catalogue, the
+ * version the store row was read with) and the time their active booking events hold within
+ * [from, to), read in ONE query (the engine then sweeps them once; no per-slot query).
  */
 export async function loadProviderCalendars(
   db: Tx,
-  storeId: string,
+  store: StoreRow,
   from: number,
   to: number,
   excludeBookingId?: string,
 ): Promise<EngineProvider[]> {
-  const notExcluded = excludeBookingId ? sql`AND e.booking_id <> ${excludeBookingId}` : sql``;
-  const rows = await db
-    .select({
-      id: providers.id,
-      name: providers.name,
-      schedule: providers.schedule,
-      // Written out with table names: drizzle leaves columns unqualified in a one-table select.
-      daysOff: sql<string[] | null>`(
-        SELECT array_agg(d.day::text) FROM provider_days_off d
-        WHERE d.store_id = providers.store_id AND d.provider_id = providers.id
-          AND d.day BETWEEN ${isoDay(from - DAY)}::date AND ${isoDay(to + DAY)}::date)`,
-      busy: sql<[number, number][] | null>`(
-        SELECT json_agg(json_build_array(extract(epoch FROM e.start_time)::int8, extract(epoch FROM e.end_time)::int8))
-        FROM booking_events e
-        WHERE e.store_id = providers.store_id AND e.provider_id = providers.id AND e.active
-          AND e.during && tstzrange(${at(from).toISOString()}::timestamptz, ${at(to).toISOString()}::timestamptz)
-          ${notExcluded})`,
-    })
-    .from(providers)
-    .where(and(eq(providers.storeId, storeId), isNull(providers.archivedAt)))
-    .orderBy(asc(providers.sort));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    schedule: r.schedule as WeeklyHours | null,
-    daysOff: r.daysOff ?? [],
-    busy: (r.busy ?? []).map(([start, end]) => ({ start: Number(start), end: Number(end) })),
+  const [catalog, rows] = await Promise.all([
+    catalogOf(db, store),
+    busyTimesQuery(db).execute({
+      storeId: store.id,
+      from: at(from).toISOString(),
+      to: at(to).toISOString(),
+      exclude: excludeBookingId ?? null,
+    }),
+  ]);
+  const busy = new Map<string, Interval[]>();
+  for (const r of rows) {
+    const held = busy.get(r.providerId) ?? [];
+    held.push({ start: r.start, end: r.end });
+    busy.set(r.providerId, held);
+  }
+  const firstDay = isoDay(from - DAY);
+  const lastDay = isoDay(to + DAY);
+  return catalog.providers.map((p) => ({
+    id: p.id,
+    name: p.name,
+    schedule: p.schedule as WeeklyHours | null,
+    daysOff: (catalog.daysOff.get(p.id) ?? []).filter((day) => day >= firstDay && day <= lastDay),
+    busy: busy.get(p.id) ?? [],
   }));
 }
 
@@ -67,12 +99,24 @@ export async function findBooking(db: Tx, storeId: string, bookingId: string, fo
   return row ?? null;
 }
 
-export async function findByIdempotencyKey(db: Tx, storeId: string, customerId: string, key: string) {
-  const [row] = await db
+const findByKeyQuery = preparedPerHandle((db) =>
+  db
     .select({ id: bookings.id, status: bookings.status, requestHash: bookings.requestHash })
     .from(bookings)
-    .where(and(eq(bookings.storeId, storeId), eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, key)))
-    .limit(1);
+    .where(
+      and(
+        eq(bookings.storeId, sql.placeholder('storeId')),
+        eq(bookings.customerId, sql.placeholder('customerId')),
+        eq(bookings.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .limit(1)
+    .prepare('booking_by_idempotency_key'),
+);
+
+/** The booking a customer made with an idempotency key (read before every keyed booking: prepared). */
+export async function findByIdempotencyKey(db: Tx, storeId: string, customerId: string, key: string) {
+  const [row] = await findByKeyQuery(db).execute({ storeId, customerId, key });
   return row ?? null;
 }
 
@@ -121,9 +165,44 @@ export async function loadEvents(db: Tx, bookingIds: string[]): Promise<BookingE
     .orderBy(asc(bookingEvents.bookingId), asc(bookingEvents.index));
 }
 
-export async function insertBooking(tx: Tx, booking: NewBooking, events: NewBookingEvent[]) {
-  await tx.insert(bookings).values(booking);
-  await tx.insert(bookingEvents).values(events);
+/** A status change to record: from which status (null for a new booking) to which, when, by whom, why. */
+export interface HistoryEntry {
+  bookingId: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  now: number;
+  by: HistoryActor;
+  reason: string;
+}
+
+const historyRows = (entries: HistoryEntry[]) =>
+  entries.map((e) => ({
+    bookingId: e.bookingId,
+    fromStatus: e.from,
+    toStatus: e.to,
+    at: at(e.now),
+    by: e.by,
+    reason: e.reason,
+  }));
+
+/**
+ * A new booking, the events that hold its providers' time and its first history entries in ONE
+ * statement: atomic on its own (no BEGIN/COMMIT round trips), and the exclusion constraint on
+ * the events still refuses it whole when another booking holds the time.
+ */
+export async function insertNewBooking(
+  db: Tx,
+  booking: NewBooking,
+  events: NewBookingEvent[],
+  history: HistoryEntry[],
+) {
+  // getSQL() inlines each insert; a query builder itself would be wrapped in parentheses.
+  const statement = (query: SQLWrapper) => query.getSQL();
+  await db.execute(
+    sql`WITH new_booking AS (${statement(db.insert(bookings).values(booking))}),
+      new_events AS (${statement(db.insert(bookingEvents).values(events))})
+      ${statement(db.insert(bookingStatusHistory).values(historyRows(history)))}`,
+  );
 }
 
 export async function insertEvents(tx: Tx, events: NewBookingEvent[]) {
@@ -163,28 +242,9 @@ export async function setStatus(
   return true;
 }
 
-export async function recordHistory(
-  tx: Tx,
-  entries: {
-    bookingId: string;
-    from: BookingStatus | null;
-    to: BookingStatus;
-    now: number;
-    by: HistoryActor;
-    reason: string;
-  }[],
-) {
+export async function recordHistory(tx: Tx, entries: HistoryEntry[]) {
   if (entries.length === 0) return;
-  await tx.insert(bookingStatusHistory).values(
-    entries.map((e) => ({
-      bookingId: e.bookingId,
-      fromStatus: e.from,
-      toStatus: e.to,
-      at: at(e.now),
-      by: e.by,
-      reason: e.reason,
-    })),
-  );
+  await tx.insert(bookingStatusHistory).values(historyRows(entries));
 }
 
 export async function loadHistory(db: Tx, bookingId: string) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { bookingRateLimits } from '#api/platform/rate-limit';
+import { checkRetailCart, isRetailCart } from '../retail/service';
 import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
 import { cancelBooking, createBooking, rescheduleBooking } from './writes';
 
@@ -13,9 +14,10 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'availability', async ({ store, session, now, body }) =>
       availability(ctx, { store, customer: session?.customer ?? null, now }, body),
     );
-    route(app, 'checkItems', async ({ store, session, now, body }) =>
-      checkItems(ctx, { store, customer: session.customer, now }, body),
-    );
+    route(app, 'checkItems', async ({ store, session, now, body }) => {
+      const scope = { store, customer: session.customer, now };
+      return isRetailCart(body) ? checkRetailCart(ctx, scope, body) : checkItems(ctx, scope, body);
+    });
     route(app, 'checkout', async ({ store, session, now, body }) =>
       checkout(ctx, { store, customer: session.customer, now }, body),
     );

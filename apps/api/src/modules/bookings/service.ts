@@ -7,9 +7,9 @@ import type {
   DurationResult,
   EventCheckResult,
 } from '@salon/contract';
-import { type BookingStatus, type CustomerGender, checkEvents, expireIfDue, findAvailableStarts } from '@salon/domain';
+import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents, expireIfDue } from '@salon/domain';
 import type { Db } from '#api/db/client';
-import { loadServiceProducts } from '../menu/repository';
+import { serviceProducts } from '../catalog/service';
 import type { StoreRow } from '../store/repository';
 import { resolveDesignerScope } from '../store/service';
 import { bookingNotFound, eventsFailed } from './errors';
@@ -53,15 +53,15 @@ export async function availability(
 ): Promise<DurationResult> {
   const designer = await resolveDesignerScope(deps.db, store, body.userId);
   assertCustomerCount(store, body.customerCount);
-  if (!store.serviceEnable) return { duration: 0, slots: [] };
+  if (!store.serviceEnable) return { duration: 0, slots: [], days: [] };
   const [products, providers] = await Promise.all([
-    loadServiceProducts(deps.db, store.id),
-    repo.loadProviderCalendars(deps.db, store.id, body.startTime - DAY, body.endTime + DAY, body.excludeBookingId),
+    serviceProducts(deps.db, store),
+    repo.loadProviderCalendars(deps.db, store, body.startTime - DAY, body.endTime + DAY, body.excludeBookingId),
   ]);
   const events = toCartEvents(body.events).map((e) =>
     designer && e.userId === null ? { ...e, userId: designer.id } : e,
   );
-  return findAvailableStarts({
+  return availabilityByDay({
     store: engineStore(store),
     providers,
     products,
@@ -79,8 +79,8 @@ export async function checkItems(deps: BookingDeps, { store, customer, now }: Cu
   assertCustomerCount(store, body.customerCount);
   const at = body.startTime ?? now;
   const [products, providers] = await Promise.all([
-    loadServiceProducts(deps.db, store.id),
-    repo.loadProviderCalendars(deps.db, store.id, at - DAY, at + 2 * DAY),
+    serviceProducts(deps.db, store),
+    repo.loadProviderCalendars(deps.db, store, at - DAY, at + 2 * DAY),
   ]);
   const events: EventCheckResult[] = checkEvents({
     store: engineStore(store),
@@ -103,7 +103,7 @@ export async function checkout(
   { store, customer, now }: CustomerScope,
   cart: BookingCart,
 ): Promise<CheckoutSummary> {
-  const products = await loadServiceProducts(deps.db, store.id);
+  const products = await serviceProducts(deps.db, store);
   const quote = await quoteBooking(deps.db, store, products, cart, customer, now);
   return toCheckoutSummary(store, cart, quote, now);
 }

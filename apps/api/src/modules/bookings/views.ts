@@ -3,12 +3,12 @@ import {
   type CancelCondition,
   type CancellationQuote,
   type CancelPolicy,
-  cancelConditionText,
   cancellationQuote,
-  cancellationQuoteText,
+  cancelNow,
   cancelPolicyTexts,
   type DepositRule,
   type DepositScope,
+  formatCancelNow,
   isActiveStatus,
   markCurrent,
   transition,
@@ -25,6 +25,8 @@ export interface PolicyTerms {
   depositScope: DepositScope;
   cancelConditions: CancelCondition[];
   timeZone: string;
+  /** Dollars the booking prepays (its deposit, or the whole price); 0: pay at the store, so no refund wording. */
+  prepaid: number;
 }
 
 function cancelContext(terms: PolicyTerms, bookingStart: number, now: number) {
@@ -46,7 +48,7 @@ export function policySummary(terms: PolicyTerms, bookingStart: number, now: num
     depositRule: terms.depositRule,
     depositScope: terms.depositScope,
     cancelCondition: markCurrent(ctx),
-    texts: cancelPolicyTexts({ ...ctx, scope: terms.depositScope, bookingStart }),
+    texts: cancelPolicyTexts({ ...ctx, scope: terms.depositScope, prepaid: terms.prepaid }),
   };
 }
 
@@ -57,13 +59,21 @@ export function cancellationNow(terms: PolicyTerms, bookingStart: number, now: n
 }
 
 /**
- * With money paid (or no cancelling at all), what comes back now; with nothing paid yet (pay at
- * the store), the condition that applies now, e.g. 2026/11/26 12:00前可免費取消.
+ * With money paid (or no cancelling at all), what comes back now; with nothing paid yet, the
+ * policy line in force now (for a booking that prepays nothing: 預約開始前可免費取消).
  */
 function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: number, paid: number): string {
-  const scope = terms.depositScope;
-  if (quote.reason !== null || paid > 0 || !quote.current) return cancellationQuoteText(quote, scope);
-  return cancelConditionText(quote.current.condition, { scope, timeZone: terms.timeZone, bookingStart });
+  const now = cancelNow(quote, {
+    policy: terms.cancelPolicy,
+    depositRule: terms.depositRule,
+    bookingStart,
+    timeZone: terms.timeZone,
+    conditions: terms.cancelConditions.map((c, i) => ({ ...c, isCurrent: quote.current?.index === i })),
+    scope: terms.depositScope,
+    prepaid: terms.prepaid,
+    paid,
+  });
+  return formatCancelNow(now, 'zh-TW', terms.timeZone);
 }
 
 /** The store's terms now, for a booking about to be made. */
@@ -74,6 +84,7 @@ export function storeTerms(store: StoreRow): PolicyTerms {
     depositScope: store.depositScope,
     cancelConditions: store.cancelCondition,
     timeZone: store.timeZone,
+    prepaid: 0,
   };
 }
 
@@ -85,6 +96,7 @@ export function termsOf(row: BookingRow, timeZone: string): PolicyTerms {
     depositScope: row.depositScope,
     cancelConditions: row.cancelConditions,
     timeZone,
+    prepaid: Math.max(row.depositAmount, row.paidAmount),
   };
 }
 
@@ -165,6 +177,6 @@ export function toCheckoutSummary(
     priceRange: quote.priceRange,
     deposit: depositOf(store, quote.total),
     paymentMethods: bookingPaymentMethods(store.paymentMethods),
-    policy: policySummary(storeTerms(store), quote.start, now),
+    policy: policySummary({ ...storeTerms(store), prepaid: depositOf(store, quote.total).amount }, quote.start, now),
   };
 }

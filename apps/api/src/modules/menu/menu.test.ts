@@ -77,7 +77,7 @@ describeEachDatabase('menus', (kind) => {
     expect(code).toBe(200);
     const menu = retailMenu.parse(body.data);
     expect(menu.products.find((p) => p.id === 'wax')).toMatchObject({ price: 550, stock: 0 });
-    expect(menu.categories.map((c) => c.id)).toEqual(['r-wash', 'r-style']);
+    expect(menu.categories.map((c) => c.id)).toEqual(['r-wash', 'r-style', 'r-tools']);
   });
 
   it('answers 400 naming customerId when it is not a customer id, never 500', async () => {

@@ -36,13 +36,15 @@ export async function serviceMenu(
   };
 }
 
-/** The retail items of the store (sold-out ones too) and their categories. */
+/** The retail items of the store (sold-out ones too) and their categories; none when retailEnable is off. */
 export async function retailMenu(
   deps: MenuDeps,
   { store }: { store: StoreRow },
   query: { userId?: string },
 ): Promise<RetailMenu> {
   await resolveDesignerScope(deps.db, store, query.userId);
+  // A store that does not sell online lists nothing to buy (decisions/retail.md).
+  if (!store.retailEnable) return { products: [], categories: [] };
   const [products, categoryRows] = await Promise.all([
     repo.loadRetailItems(deps.db, store.id),
     repo.loadCategories(deps.db, store.id, 'retail'),

@@ -1,12 +1,12 @@
 import type { Db } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
+import { catalogOf, requireCatalog } from '../catalog/service';
 import type { ProviderRow, StoreRow } from './repository';
 import * as repo from './repository';
 
+/** The store of a code, from the process's catalogue cache (one version read per call). */
 export async function requireStore(db: Db, code: string): Promise<StoreRow> {
-  const store = await repo.findStoreByCode(db, code);
-  if (!store) throw new ApiError('STORE_NOT_FOUND');
-  return store;
+  return (await requireCatalog(db, code)).store;
 }
 
 export async function requireActiveProvider(db: Db, storeId: string, userId: string): Promise<ProviderRow> {
@@ -19,5 +19,7 @@ export async function requireActiveProvider(db: Db, storeId: string, userId: str
 export async function resolveDesignerScope(db: Db, store: StoreRow, userId: string | undefined) {
   if (!userId) return null;
   if (store.bookingSettingType !== 'User') throw new ApiError('USER_PAGE_NOT_ALLOWED');
-  return requireActiveProvider(db, store.id, userId);
+  const designer = (await catalogOf(db, store)).providers.find((p) => p.id === userId);
+  if (!designer) throw new ApiError('PROVIDER_NOT_FOUND');
+  return designer;
 }

@@ -3,7 +3,7 @@ import type { Config } from '#api/config';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { type Clock, offsetClock } from '#api/platform/clock';
-import { clockState, createDemoCopy, isMovable, moveClock } from './service';
+import { clockState, createDemoCopy, isMovable, moveClock, setBookingStatus } from './service';
 
 /** The app's clock: in test mode one the testing routes can move; in any other mode `clock` itself. */
 export function withTestClock(config: Config, clock: Clock): Clock {
@@ -24,5 +24,6 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'testClock', async () => clockState(clock));
     route(app, 'moveTestClock', async ({ body }) => moveClock(clock, body));
     route(app, 'addTestStore', async ({ body }) => createDemoCopy(ctx.db, body.code, body.name));
+    route(app, 'setTestBookingStatus', async ({ store, body, now }) => setBookingStatus(ctx.db, store, body, now));
   };
 }

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#api/config';
+import { bookingEvents } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
-import { seedStore } from '#test/fixtures';
+import { seedStore, signedInCustomer } from '#test/fixtures';
 import { authClient, newPhone } from '../auth/test-kit';
+import { bookingBody, call, FRI } from '../bookings/test-support';
 
 const moveClock = (t: TestApp, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/test/clock', payload: body });
@@ -11,9 +14,10 @@ const readClock = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/test/
 
 describeEachDatabase('test mode: the settable clock and the second store', (kind) => {
   let t: TestApp;
+  let storeId: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { config: { mode: 'test' } });
-    await seedStore(t.database.db);
+    storeId = (await seedStore(t.database.db)).storeId;
   });
   afterAll(() => t.close());
 
@@ -75,6 +79,29 @@ describeEachDatabase('test mode: the settable clock and the second store', (kind
     expect(demo.json().data.name).not.toBe('二店');
   });
 
+  it('puts a booking in a status the back-office would give, releasing its time, only from an active one', async () => {
+    const customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const booked = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'amber' }], FRI(12)),
+      headers: customer.headers,
+    });
+    const bookingId = booked.body.data.bookingId as string;
+    const set = (status: string, id = bookingId) =>
+      t.app.inject({ method: 'POST', url: '/api/test/bookings/status?code=demo', payload: { bookingId: id, status } });
+
+    expect((await set('Completed')).json()).toEqual({ status: 'SUCCESS', data: { bookingId, status: 'Completed' } });
+    expect((await set('NoShow')).json().data.status).toBe('NoShow');
+    const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}?code=demo` });
+    expect(read.json().data).toMatchObject({ status: 'NoShow', canReschedule: false, refund: { allowed: false } });
+    const events = await t.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
+    expect(events.every((e) => !e.active)).toBe(true);
+
+    const again = await set('Confirmed');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().status).toBe('VALIDATION_FAILED');
+    expect((await set('Completed', 'no-such-booking')).json().status).toBe('BOOKING_NOT_FOUND');
+  });
+
   it('is not in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
     expect(paths.filter((p) => p.startsWith('/api/test'))).toEqual([]);
@@ -99,6 +126,9 @@ describeEachDatabase('outside test mode', (kind) => {
         const store = await t.app.inject({ method: 'POST', url: '/api/test/stores', payload: { code: 'second' } });
         expect(store.statusCode).toBe(404);
         expect((await t.app.inject({ method: 'GET', url: '/api/bookings/store?code=second' })).statusCode).toBe(404);
+        const status = { bookingId: 'any', status: 'NoShow' };
+        const set = await t.app.inject({ method: 'POST', url: '/api/test/bookings/status?code=demo', payload: status });
+        expect(set.statusCode).toBe(404);
       });
     });
   }

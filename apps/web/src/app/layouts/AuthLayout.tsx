@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Avatar } from '#web/components/Avatar';
+import { IconButton } from '#web/components/Button';
 import { LanguageSwitch } from '#web/components/LanguageSwitch';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
+import { useBack } from './useBack';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** Layout of sign-in and registration: the store's logo over a centred card. */
@@ -11,11 +13,13 @@ export function AuthLayout() {
   const { t } = useTranslation();
   const store = useStoreSetting();
   const name = useRouteName();
+  const back = useBack();
   useDocumentTitle(name ? t(`routes.${name}`) : null, store?.name);
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-canvas">
-      <div className="mx-auto flex max-w-md justify-end p-3">
-        <LanguageSwitch />
+      <div className="mx-auto flex max-w-md items-center justify-between p-2">
+        <IconButton look="nav" icon="arrowLeft" label={t('app.back')} onClick={back} />
+        <LanguageSwitch className="mr-1" />
       </div>
       <main id="main" className="mx-auto flex max-w-md flex-col items-center px-4 pb-10">
         {store && (

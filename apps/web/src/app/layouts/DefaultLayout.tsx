@@ -1,27 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { IconButton } from '#web/components/Button';
 import { LanguageSwitch } from '#web/components/LanguageSwitch';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
-import { pathTo } from '../routes';
-import { useStoreParams } from '../use-store-params';
+import { useBack } from './useBack';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** Layout of inner screens: a back button and the screen's title. */
 export function DefaultLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const params = useStoreParams();
   const store = useStoreSetting();
   const name = useRouteName();
   const title = name ? t(`routes.${name}`) : '';
   useDocumentTitle(title, store?.name);
-  // With no page of ours to go back to (opened from a link), back goes to the store page.
-  const back = () =>
-    window.history.state?.idx > 0
-      ? navigate(-1)
-      : navigate(pathTo('Store', { cname: params.cname, userId: params.userId }));
+  const back = useBack();
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/90 backdrop-blur">

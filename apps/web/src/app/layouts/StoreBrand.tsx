@@ -10,7 +10,7 @@ export function StoreBrand({ store }: { store: StoreSetting | undefined }) {
   const params = useStoreParams();
   if (!store) return <Skeleton className="h-8 w-40" />;
   return (
-    <Link to={pathTo('Store', params)} className="flex min-w-0 items-center gap-2.5 rounded-lg">
+    <Link to={pathTo('Store', params)} className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg">
       <Avatar src={store.logo} name={store.name} className="size-8 ring-1 ring-line" />
       <span className="truncate font-semibold tracking-wide text-ink">{store.name}</span>
     </Link>

@@ -27,7 +27,7 @@ export default function LoginPage() {
       )}
       <PhoneStep purpose="signIn" />
       <div className="mt-4 flex justify-center">
-        <ButtonLink to={pathTo('AuthEmailLogin', { cname, userId }, search)} variant="link">
+        <ButtonLink to={pathTo('AuthEmailLogin', { cname, userId }, search)} variant="link" replace>
           {t('login.passwordLogin')}
         </ButtonLink>
       </div>

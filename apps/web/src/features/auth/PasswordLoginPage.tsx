@@ -74,10 +74,10 @@ export default function PasswordLoginPage() {
         </Button>
       </form>
       <div className="mt-4 flex flex-col items-center gap-1">
-        <ButtonLink to={pathTo('AuthEmailForget', base, search)} variant="link">
+        <ButtonLink to={pathTo('AuthEmailForget', base, search)} variant="link" replace>
           {t('password.forgot')}
         </ButtonLink>
-        <ButtonLink to={pathTo('UserLogin', base, search)} variant="mutedLink">
+        <ButtonLink to={pathTo('UserLogin', base, search)} variant="mutedLink" replace>
           {t('password.useCode')}
         </ButtonLink>
       </div>

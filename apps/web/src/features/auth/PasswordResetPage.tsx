@@ -106,7 +106,7 @@ export default function PasswordResetPage() {
         <PhoneStep purpose="password" submitLabel={t('password.verifyFirst')} />
       )}
       <div className="mt-4 flex justify-center">
-        <ButtonLink to={pathTo('UserLogin', { cname, userId }, search)} variant="mutedLink">
+        <ButtonLink to={pathTo('UserLogin', { cname, userId }, search)} variant="mutedLink" replace>
           {t('password.useCode')}
         </ButtonLink>
       </div>

@@ -31,7 +31,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(({ lastName, gender }) => {
     if (!isGender(gender)) return;
     updateLoginSession(cname, { register: { lastName: lastName.trim(), gender } });
-    navigate(pathTo('RegisterProfile', { cname, userId }, search));
+    navigate(pathTo('RegisterProfile', { cname, userId }, search), { replace: true });
   });
 
   return (

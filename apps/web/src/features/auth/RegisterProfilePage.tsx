@@ -45,6 +45,7 @@ export default function RegisterProfilePage() {
   const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -93,11 +94,11 @@ export default function RegisterProfilePage() {
         intro={t('register.profileIntro')}
       />
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isSubmitting}>
-        <BirthField register={register} errors={errors} timeZone={timeZone} />
+        <BirthField register={register} control={control} errors={errors} timeZone={timeZone} />
         <EmailField register={register} errors={errors} />
         <Banner tone="error">{formError?.message ?? null}</Banner>
         {formError?.restart ? (
-          <ButtonLink to={pathTo('UserLogin', base, search)} variant="secondary" size="lg" block>
+          <ButtonLink to={pathTo('UserLogin', base, search)} variant="secondary" size="lg" block replace>
             {t('register.restart')}
           </ButtonLink>
         ) : (
@@ -113,7 +114,7 @@ export default function RegisterProfilePage() {
         </p>
       </form>
       <div className="mt-2 flex justify-center">
-        <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink">
+        <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink" replace>
           {t('register.back')}
         </ButtonLink>
       </div>

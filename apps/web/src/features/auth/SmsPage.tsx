@@ -234,7 +234,7 @@ export default function SmsPage() {
             {otherChannel === 'email' ? t('code.useEmail', { email: session.email }) : t('code.useSms')}
           </Button>
         )}
-        <ButtonLink to={pathTo(START[purpose], base, search)} variant="mutedLink">
+        <ButtonLink to={pathTo(START[purpose], base, search)} variant="mutedLink" replace>
           {t('code.changePhone')}
         </ButtonLink>
       </div>

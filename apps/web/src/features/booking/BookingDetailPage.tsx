@@ -1,12 +1,12 @@
-import { type BookingCancelled, type BookingDetail, type BookingEvent, messageFor } from '@salon/contract';
+import { type BookingDetail, type BookingEvent, messageFor } from '@salon/contract';
 import {
-  cancelledTone,
+  type CancelNow,
+  cancelNowTone,
+  formatCancelNow,
   formatFull,
   formatMoney,
   formatTime,
   formatWeekday,
-  type RefundTone,
-  refundNowTone,
   transition,
 } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ import { useFailureDialog } from './components/FailureDialog';
 import { PolicyList } from './components/PolicyList';
 import { ReschedulePanel } from './components/ReschedulePanel';
 import { StatusBadge } from './components/StatusBadge';
-import { TONE_CLASSES } from './policy';
+import { bookingCancelNow, cancelledNow, prepaidOf, TONE_CLASSES } from './policy';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -84,8 +84,8 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
   const [search, setSearch] = useSearchParams();
   const base = { cname: params.cname, userId: params.userId };
   const [confirmCancel, setConfirmCancel] = useState(false);
-  /** The cancellation that went through, with its colour (worked out before the booking changed). */
-  const [cancelled, setCancelled] = useState<{ result: BookingCancelled; tone: RefundTone } | null>(null);
+  /** What the cancellation that went through gave (worked out from what was shown before the booking changed). */
+  const [cancelled, setCancelled] = useState<CancelNow | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
   const created = search.get('result') === 'created';
 
@@ -102,20 +102,21 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
 
   const open = transition(booking.status, 'cancel') !== null;
   const mayCancel = transition(booking.status, 'cancel', { cancelAllowed: booking.refund.allowed }) !== null;
-  const tone = refundNowTone(booking.refund.allowed, booking.cancelPolicy.cancelCondition);
+  const cancelNow = bookingCancelNow(booking, zone);
+  const tone = cancelNowTone(cancelNow);
+  const cancelNowText = formatCancelNow(cancelNow, locale, zone);
   const method = store?.paymentMethods.find((m) => m.method === booking.paymentMethod)?.name ?? booking.paymentMethod;
   const customers = [...new Set(booking.events.map((e) => e.customerIndex))].sort((a, b) => a - b);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
 
   const doCancel = async () => {
-    // Once cancelled the booking allows no more cancelling, and its own refund tone turns muted:
-    // the colour of the result is taken from the refund and what was shown before.
-    const before = tone;
-    const paid = booking.deposit.paid;
+    // Once cancelled the booking allows no more cancelling, so what it gave is taken from the
+    // refund and what was shown before.
+    const before = cancelNow;
     try {
       const result = await cancelBooking(params.cname, booking.id);
-      setCancelled({ result, tone: cancelledTone(result, paid, before) });
+      setCancelled(cancelledNow(result, booking, before));
       await refresh();
     } catch (error) {
       cancelFailure.show(error);
@@ -134,7 +135,7 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
-      {created && <BookingResult status={booking.status} base={base} />}
+      <BookingResult status={booking.status} base={base} created={created} />
 
       <Card>
         <div className="flex items-start justify-between gap-3">
@@ -192,12 +193,20 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
       </Card>
 
       {open && (
-        <Card id="booking-policy" title={t('booking.detail.policy')}>
-          <PolicyList policy={booking.cancelPolicy} timeZone={zone} bookingStart={booking.startTime} />
+        <Card
+          id="booking-policy"
+          title={prepaidOf(booking) > 0 ? t('booking.detail.policy') : t('booking.state.policy')}
+        >
+          <PolicyList
+            policy={booking.cancelPolicy}
+            timeZone={zone}
+            prepaid={prepaidOf(booking)}
+            bookingStart={booking.startTime}
+          />
           <div className={`mt-3 rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`} data-testid="refund-now">
             <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
             <p className="font-medium" data-tone={tone}>
-              {booking.refund.refundText}
+              {cancelNowText}
             </p>
           </div>
         </Card>
@@ -254,7 +263,7 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
       >
         <div className={`rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`}>
           <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
-          <p className="font-medium">{booking.refund.refundText}</p>
+          <p className="font-medium">{cancelNowText}</p>
         </div>
       </Dialog>
 
@@ -269,13 +278,15 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
           buttons: { submit: { text: t('booking.failure.action.close') } },
         }}
       >
-        <p
-          className={`rounded-xl px-3 py-2.5 text-sm font-medium ring-1 ${TONE_CLASSES[cancelled?.tone ?? 'none']}`}
-          data-testid="refund-text"
-          data-tone={cancelled?.tone}
-        >
-          {cancelled?.result.refundText}
-        </p>
+        {cancelled && (
+          <p
+            className={`rounded-xl px-3 py-2.5 text-sm font-medium ring-1 ${TONE_CLASSES[cancelNowTone(cancelled)]}`}
+            data-testid="refund-text"
+            data-tone={cancelNowTone(cancelled)}
+          >
+            {formatCancelNow(cancelled, locale, zone)}
+          </p>
+        )}
       </Dialog>
       {cancelFailure.dialog}
     </div>

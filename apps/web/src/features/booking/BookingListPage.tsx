@@ -6,12 +6,13 @@ import {
   formatShort,
   formatTime,
   formatWeekday,
+  splitBookings,
 } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { pathTo } from '#web/app/routes';
+import { pathTo, type RouteParams } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { ButtonLink } from '#web/components/Button';
 import { chipClass } from '#web/components/Chip';
@@ -20,6 +21,7 @@ import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { loginPathFor } from '#web/features/auth';
+import { MyPickupOrders } from '#web/features/retail/components/MyPickupOrders';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
@@ -119,15 +121,42 @@ export default function BookingListPage() {
             </ButtonLink>
           </EmptyState>
         ) : (
+          <OrderedBookings bookings={list.data} base={base} />
+        )}
+      </div>
+      <MyPickupOrders base={base} token={token} />
+    </div>
+  );
+}
+
+/**
+ * Upcoming bookings first, soonest first, then past ones, newest first (the domain's
+ * splitBookings), each group under its heading.
+ */
+function OrderedBookings({ bookings, base }: { bookings: BookingDetail[]; base: RouteParams }) {
+  const { t } = useTranslation();
+  const now = Math.floor(Date.now() / 1000);
+  const { upcoming, past } = splitBookings(bookings, now);
+  const groups = [
+    { id: 'upcoming', title: t('booking.state.upcoming'), items: upcoming },
+    { id: 'past', title: t('booking.state.past'), items: past },
+  ].filter((g) => g.items.length > 0);
+  return (
+    <div className="space-y-5">
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`bookings-${group.id}`} data-testid={`bookings-${group.id}`}>
+          <h2 id={`bookings-${group.id}`} className="mb-2 text-sm font-semibold text-muted">
+            {group.title}
+          </h2>
           <ul className="space-y-3">
-            {list.data.map((b) => (
+            {group.items.map((b) => (
               <li key={b.id}>
                 <BookingItem booking={b} href={pathTo('BookingDetail', { ...base, bookingId: b.id })} />
               </li>
             ))}
           </ul>
-        )}
-      </div>
+        </section>
+      ))}
     </div>
   );
 }

@@ -27,11 +27,12 @@ import {
 import { updateCart, useCart, useRepairNotice } from './cart-store';
 import { BottomBar } from './components/BottomBar';
 import { RepairNoticeBanner, usePriceRange } from './components/CartBar';
-import { DateStrip } from './components/DateStrip';
+import { DateStrip, type DayStatus } from './components/DateStrip';
 import { EventCard } from './components/EventCard';
 import { PeopleOptions } from './components/PeopleOptions';
 import { TimeGrid } from './components/TimeGrid';
-import { cartMinutes, checkoutIssues, type StepIssue, serviceIssues } from './steps';
+import { slotsOfDay, stripWindow } from './slots';
+import { cartMinutes, checkoutIssues, chosenDesignerNames, type StepIssue, serviceIssues } from './steps';
 import { useBookingData } from './use-booking-data';
 
 const NO_INPUT: AvailabilityInput = {
@@ -75,19 +76,25 @@ export default function BookingTimePage() {
   const designers = menu.data?.users ?? [];
   const issuesNow = store ? serviceIssues(cart, products, store) : [];
   const parallel = store ? isParallel(cart, store) : false;
+  // One request for the whole strip: it marks the days with a free time, and the chosen day's
+  // times come out of the same answer.
+  const stripSpan = calendar?.load ? stripWindow(calendar.days) : null;
   const input: AvailabilityInput | null =
-    store && menu.data && calendar?.load && issuesNow.length === 0
+    store && menu.data && stripSpan && issuesNow.length === 0
       ? {
           cname,
           pageUserId,
           events: wireEvents(cart, store),
           customerCount: cart.customerCount,
           parallel,
-          window: calendar.load,
+          window: stripSpan,
         }
       : null;
   const availability = useQuery({ ...availabilityQuery(input ?? NO_INPUT), enabled: input !== null });
-  const slots = input ? availability.data?.slots : undefined;
+  const answer = input ? availability.data : undefined;
+  const slots = answer && day ? slotsOfDay(answer.slots, day) : undefined;
+  const dayStatus = useMemo(() => new Map<string, DayStatus>((answer?.days ?? []).map((d) => [d.date, d])), [answer]);
+  const designerNames = chosenDesignerNames(cart);
 
   if (!store || menu.isPending) return <PageSkeleton label={t('app.loading')} />;
 
@@ -123,6 +130,11 @@ export default function BookingTimePage() {
       parallel,
     );
   const timeError = input && availability.isError ? availability.error : null;
+  /** The summary line names the designers the customer chose. */
+  const withDesigners = (text: string) =>
+    designerNames.length > 0
+      ? t('booking.timeDay.withDesigners', { when: text, names: designerNames.join(locale === 'en' ? ', ' : '、') })
+      : text;
 
   return (
     <div className="space-y-6 px-4 pt-4">
@@ -182,6 +194,8 @@ export default function BookingTimePage() {
             days={calendar?.days ?? []}
             selected={day.start}
             timeZone={store.timeZone}
+            status={dayStatus}
+            people={cart.customerCount}
             onSelect={(d) => updateCart(cname, (c) => selectDate(c, d.start))}
           />
         ) : (
@@ -217,6 +231,11 @@ export default function BookingTimePage() {
               loading={availability.isPending}
               selected={cart.selectedTime}
               timeZone={store.timeZone}
+              emptyDay={{
+                reason: dayStatus.get(day.iso)?.reason ?? null,
+                people: cart.customerCount,
+                designerName: designerNames.length === 1 ? (designerNames[0] ?? null) : null,
+              }}
               onSelect={(start) => updateCart(cname, (c) => selectTime(c, start))}
             />
           )}
@@ -227,10 +246,14 @@ export default function BookingTimePage() {
         <div className="min-w-0 flex-1" data-testid="cart-summary">
           <p className="truncate text-sm font-medium">
             {cart.selectedTime !== null && !first
-              ? `${formatShort(cart.selectedTime, store.timeZone)} ${formatWeekday(cart.selectedTime, store.timeZone, locale)}`
+              ? withDesigners(
+                  `${formatShort(cart.selectedTime, store.timeZone)} ${formatWeekday(cart.selectedTime, store.timeZone, locale)}`,
+                )
               : first
-                ? issueText(first)
-                : t('booking.bar.count', { count: cart.events.length })}
+                ? first.kind === 'NO_DATE' || first.kind === 'NO_TIME'
+                  ? withDesigners(issueText(first))
+                  : issueText(first)
+                : withDesigners(t('booking.bar.count', { count: cart.events.length }))}
           </p>
           <p className="truncate text-xs text-muted">
             <span className="font-semibold text-brand-700 tabular-nums">{price}</span>

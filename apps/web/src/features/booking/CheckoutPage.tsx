@@ -1,9 +1,9 @@
 import type { BookingCart, StoreSetting } from '@salon/contract';
 import { formatFull, formatMoney, formatTime, formatWeekday, type PaymentMethodName } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { Button, ButtonLink } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
@@ -11,24 +11,18 @@ import { Chip } from '#web/components/Chip';
 import { EmptyState } from '#web/components/EmptyState';
 import { PageSkeleton, Skeleton } from '#web/components/Skeleton';
 import { loginPathFor } from '#web/features/auth';
+import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { checkoutQuery } from './api/checkout';
 import { createBooking } from './api/create-booking';
 import { userNotesQuery } from './api/user-notes';
 import { attemptKeys } from './attempt';
-import {
-  assignDesigners,
-  clearAfterBooking,
-  isParallel,
-  type ServiceCart,
-  setAgree,
-  setNotes,
-  wireEvents,
-} from './cart';
-import { updateCart, useCart } from './cart-store';
+import { assignDesigners, clearAfterBooking, isParallel, type ServiceCart, setNotes, wireEvents } from './cart';
+import { checkCart, lastBooking, rememberBooking, updateCart, useCart, useRepairNotice } from './cart-store';
 import { BottomBar } from './components/BottomBar';
 import { Card } from './components/Card';
+import { RepairNoticeBanner } from './components/CartBar';
 import { useFailureDialog } from './components/FailureDialog';
 import { PaymentMethods } from './components/PaymentMethods';
 import { PolicyList } from './components/PolicyList';
@@ -43,6 +37,10 @@ export default function CheckoutPage() {
   const { cname, base, store, menu } = useBookingData();
   const token = useLoginToken(cname);
   const cart = useCart(cname, (c) => c);
+  const notice = useRepairNotice(cname);
+  // Set once a booking is made: the cart empties while the result page loads, and this page must
+  // not redirect on its own meanwhile (it would land on the booking without its result banner).
+  const justBooked = useRef(false);
 
   if (!store || menu.isPending) return <PageSkeleton label={t('app.loading')} />;
   if (!token) {
@@ -50,16 +48,24 @@ export default function CheckoutPage() {
       <div className="px-4 py-8">
         <EmptyState icon="user" title={t('booking.checkout.signInTitle')}>
           <p className="text-sm text-muted">{t('booking.checkout.signInText')}</p>
-          <ButtonLink to={loginPathFor(location, base)} className="mt-2">
+          <ButtonLink to={loginPathFor(location, base)} replace className="mt-2">
             {t('booking.checkout.signIn')}
           </ButtonLink>
         </EmptyState>
       </div>
     );
   }
+  if (cart.events.length === 0 && justBooked.current) return <PageSkeleton label={t('app.loading')} />;
+  if (cart.events.length === 0) {
+    // Nothing to check out: the booking just made from this cart (back or forward after booking), else the store.
+    const booked = notice ? null : lastBooking(cname);
+    if (booked) return <Navigate to={pathTo('BookingDetail', { ...base, bookingId: booked })} replace />;
+    if (!notice) return <Navigate to={pathTo('Store', base)} replace />;
+  }
   if (cart.events.length === 0 || cart.selectedTime === null) {
     return (
       <div className="px-4 py-8">
+        <RepairNoticeBanner cname={cname} notice={notice} />
         <EmptyState icon="calendar" title={t('booking.checkout.noTime')}>
           <ButtonLink to={pathTo(cart.events.length === 0 ? 'StoreMenu' : 'BookingTime', base)} className="mt-2">
             {cart.events.length === 0 ? t('booking.time.toMenu') : t('booking.checkout.pickTime')}
@@ -68,7 +74,18 @@ export default function CheckoutPage() {
       </div>
     );
   }
-  return <CheckoutForm cname={cname} token={token} store={store} cart={cart} startTime={cart.selectedTime} />;
+  return (
+    <CheckoutForm
+      cname={cname}
+      token={token}
+      store={store}
+      cart={cart}
+      startTime={cart.selectedTime}
+      onBooked={() => {
+        justBooked.current = true;
+      }}
+    />
+  );
 }
 
 function CheckoutForm({
@@ -77,12 +94,14 @@ function CheckoutForm({
   store,
   cart,
   startTime,
+  onBooked,
 }: {
   cname: string;
   token: string;
   store: StoreSetting;
   cart: ServiceCart;
   startTime: number;
+  onBooked: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
@@ -90,6 +109,7 @@ function CheckoutForm({
   const queryClient = useQueryClient();
   const { base, menu } = useBookingData();
   const zone = store.timeZone;
+  const notice = useRepairNotice(cname);
 
   const events = useMemo(() => wireEvents(cart, store), [cart.events, store.unassignedMode]);
   const parallel = isParallel(cart, store);
@@ -97,12 +117,27 @@ function CheckoutForm({
     () => ({ events, startTime, customerCount: cart.customerCount, parallel }),
     [events, startTime, cart.customerCount, parallel],
   );
-  const summary = useQuery(checkoutQuery(cname, token, body));
+  // The API checks the services first (gone, gender, designer, start); what it changes is listed and
+  // the page falls back to choosing a time. The summary is asked for only once the cart passed.
+  const itemCheck = useQuery({
+    queryKey: ['cart-check', cname, token, body],
+    queryFn: async ({ signal }) =>
+      checkCart(cname, store, await queryClient.ensureQueryData(serviceMenuQuery(cname, null)), undefined, signal),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const summary = useQuery({
+    ...checkoutQuery(cname, token, body),
+    enabled: !itemCheck.isPending && (itemCheck.data?.length ?? 0) === 0,
+  });
   const notes = useQuery(userNotesQuery(cname, token));
   const [method, setMethod] = useState<PaymentMethodName | null>(null);
   const [keyFor] = useState(() => attemptKeys());
   const [submitting, setSubmitting] = useState(false);
   const [touched, setTouched] = useState(false);
+  // The agreement is given for this booking: kept on the page, never in the stored cart.
+  const [agreed, setAgreed] = useState(false);
+  const paymentRef = useRef<HTMLDivElement>(null);
 
   const nameOf = (e: FailedEvent) =>
     menu.data?.products.find((p) => p.id === e.productId)?.name ??
@@ -125,9 +160,22 @@ function CheckoutForm({
   const available = summary.data?.paymentMethods.filter((m) => m.available) ?? [];
   const chosen = method && available.some((m) => m.method === method) ? method : (available[0]?.method ?? null);
 
+  /** Brings the first unanswered question into view and focus (the payment method, then the agreement). */
+  const showFirstError = () => {
+    const target = !chosen
+      ? paymentRef.current?.querySelector<HTMLElement>('input, button')
+      : document.getElementById('agree');
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
+
   const submit = async () => {
     setTouched(true);
-    if (!cart.isAgree || !chosen || !summary.data || submitting) return;
+    if (!summary.data || submitting) return;
+    if (!agreed || !chosen) {
+      showFirstError();
+      return;
+    }
     const request = {
       ...body,
       customerNotes: cart.customerNotes.trim(),
@@ -137,12 +185,18 @@ function CheckoutForm({
     setSubmitting(true);
     try {
       const created = await createBooking(cname, request, keyFor(request));
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      rememberBooking(cname, created.bookingId);
+      onBooked();
+      // The customer's bookings are stale now; the summary of this cart is not asked for again.
+      void queryClient.invalidateQueries({ queryKey: ['bookings'], predicate: (q) => q.queryKey[1] !== 'checkout' });
       // The cart starts over once the result page shows (clearing it first would flash an empty checkout).
-      await navigate(pathTo('BookingDetail', { ...base, bookingId: created.bookingId }, { result: 'created' }), {
-        replace: true,
-      });
-      updateCart(cname, clearAfterBooking);
+      try {
+        await navigate(pathTo('BookingDetail', { ...base, bookingId: created.bookingId }, { result: 'created' }), {
+          replace: true,
+        });
+      } finally {
+        updateCart(cname, clearAfterBooking);
+      }
     } catch (error) {
       createFailure.show(error);
     } finally {
@@ -153,6 +207,7 @@ function CheckoutForm({
   const data = summary.data;
   return (
     <div className="space-y-4 px-4 pt-4">
+      <RepairNoticeBanner cname={cname} notice={notice} />
       <Card
         id="checkout-when"
         title={t('booking.checkout.when')}
@@ -197,7 +252,9 @@ function CheckoutForm({
                 ? `${t('booking.checkout.deposit', { label: data.deposit.label })}：${formatMoney(data.deposit.amount)}`
                 : t('booking.checkout.noDeposit')}
             </p>
-            <PaymentMethods methods={data.paymentMethods} chosen={chosen} onChoose={setMethod} />
+            <div ref={paymentRef}>
+              <PaymentMethods methods={data.paymentMethods} chosen={chosen} onChoose={setMethod} />
+            </div>
             {touched && !chosen && (
               <p role="alert" className="mt-2 text-xs font-medium text-red-700">
                 {t('booking.checkout.paymentRequired')}
@@ -205,8 +262,16 @@ function CheckoutForm({
             )}
           </Card>
 
-          <Card id="checkout-policy" title={t('booking.checkout.policy')}>
-            <PolicyList policy={data.policy} timeZone={zone} bookingStart={data.startTime} />
+          <Card
+            id="checkout-policy"
+            title={data.deposit.amount > 0 ? t('booking.checkout.policy') : t('booking.state.policy')}
+          >
+            <PolicyList
+              policy={data.policy}
+              timeZone={zone}
+              prepaid={data.deposit.amount}
+              bookingStart={data.startTime}
+            />
           </Card>
         </>
       )}
@@ -243,12 +308,15 @@ function CheckoutForm({
       <Checkbox
         id="agree"
         label={t('booking.checkout.agree')}
-        checked={cart.isAgree}
-        onChange={(e) => updateCart(cname, (c) => setAgree(c, e.target.checked))}
-        error={touched && !cart.isAgree ? t('booking.checkout.agreeRequired') : null}
+        checked={agreed}
+        onChange={(e) => setAgreed(e.target.checked)}
+        error={touched && !agreed ? t('booking.checkout.agreeRequired') : null}
         className="rounded-2xl bg-white p-4 ring-1 ring-line/80"
       >
-        <Link to={pathTo('Terms', base)} className="ml-8 inline-block text-sm text-brand-700 underline">
+        <Link
+          to={pathTo('Terms', base)}
+          className="ml-8 inline-flex min-h-11 items-center text-sm text-brand-700 underline"
+        >
           {t('booking.checkout.terms')}
         </Link>
       </Checkbox>

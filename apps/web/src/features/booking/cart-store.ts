@@ -7,8 +7,18 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
 import { nowSeconds } from '#web/lib/clock';
-import { browserStorage, memoryStorage, readLogin, storageKey } from '#web/lib/storage';
-import { emptyCart, type ServiceCart, sanitizeCart } from './cart';
+import {
+  activeLogin,
+  browserStorage,
+  memoryStorage,
+  readJson,
+  readLogin,
+  storageKey,
+  writeJson,
+} from '#web/lib/storage';
+import { checkCartItems } from './api/check-items';
+import { emptyCart, isParallel, type ServiceCart, sanitizeCart, wireEvents } from './cart';
+import { applyItemCheck, type CartChange, type NameOf } from './cart-check';
 
 /** `salon:cart:<cname>`: the service cart is persisted per store. */
 export const cartKey = (cname: string) => storageKey(`cart:${cname}`);
@@ -53,12 +63,30 @@ export function updateCart(cname: string, change: (cart: ServiceCart) => Service
   if (next !== store.getState()) store.setState(next, true);
 }
 
+// ---- the booking just made ------------------------------------------------------------------
+
+const bookedKey = (cname: string) => storageKey(`booked:${cname}`);
+
+/** Remembers, for this tab, the booking the cart was just turned into (checkout without a cart goes there). */
+export function rememberBooking(cname: string, bookingId: string): void {
+  writeJson(browserStorage('session'), bookedKey(cname), bookingId);
+}
+
+/** The booking made in this tab from the store's cart, or null. */
+export function lastBooking(cname: string): string | null {
+  const id = readJson<unknown>(browserStorage('session'), bookedKey(cname));
+  return typeof id === 'string' && id ? id : null;
+}
+
 // ---- repair on load -------------------------------------------------------------------------
 
 export type RepairNotice = Pick<
   CartRepairResult<ServiceCart>,
   'dropped' | 'dateReset' | 'customerCountReset' | 'optionsCleared'
->;
+> & {
+  /** Every service removed or changed, by name, to list to the customer. */
+  changes: CartChange[];
+};
 
 const repaired = new Set<string>();
 const notices = createStore<Record<string, RepairNotice | null>>(() => ({}));
@@ -71,6 +99,21 @@ export function useRepairNotice(cname: string): RepairNotice | null {
 export function dismissRepairNotice(cname: string): void {
   notices.setState({ [cname]: null });
 }
+
+/** Adds what a check changed to the notice shown (a new notice when none is shown). */
+export function noteCartChanges(cname: string, changes: CartChange[]): void {
+  if (changes.length === 0) return;
+  const shown = notices.getState()[cname];
+  const notice: RepairNotice = shown
+    ? { ...shown, changes: [...shown.changes, ...changes] }
+    : { dropped: [], dateReset: false, customerCountReset: false, optionsCleared: false, changes };
+  notices.setState({ [cname]: notice });
+}
+
+export const menuNames =
+  (menu: ServiceMenu): NameOf =>
+  (productId) =>
+    menu.products.find((p) => p.id === productId)?.name ?? null;
 
 function storedGender(cname: string): CustomerGender | undefined {
   const gender = readLogin(cname)?.gender;
@@ -104,11 +147,18 @@ export function repairOnLoad(
   });
   updateCart(cname, () => result.cart);
   if (!result.changed || (result.dropped.length === 0 && !result.customerCountReset)) return null;
+  const nameOf = menuNames(menu);
   const notice: RepairNotice = {
     dropped: result.dropped,
     dateReset: result.dateReset,
     customerCountReset: result.customerCountReset,
     optionsCleared: result.optionsCleared,
+    changes: result.dropped.map((d) => ({
+      productId: d.productId,
+      name: nameOf(d.productId),
+      kind: 'removed',
+      reason: d.reason,
+    })),
   };
   notices.setState({ [cname]: notice });
   return notice;
@@ -130,13 +180,57 @@ export async function repairStoredCart(
   return repairOnLoad(cname, store, menu, now);
 }
 
-/** Runs the repair on load once the store is known (the store's menu is fetched for it if needed). */
+/**
+ * The cart as the API sees it for the signed-in customer (POST /bookings/checkItems, with the
+ * chosen start while it is ahead): what cannot be booked is removed or changed (applyItemCheck)
+ * and listed in the notice. Returns the changes; nothing is asked for an empty cart.
+ */
+export async function checkCart(
+  cname: string,
+  store: StoreSetting,
+  menu: ServiceMenu,
+  now: number = nowSeconds(),
+  signal?: AbortSignal,
+): Promise<CartChange[]> {
+  const cart = getCart(cname);
+  if (cart.events.length === 0) return [];
+  const startTime = cart.selectedTime !== null && cart.selectedTime > now ? cart.selectedTime : undefined;
+  const results = await checkCartItems(
+    cname,
+    {
+      events: wireEvents(cart, store),
+      customerCount: cart.customerCount,
+      parallel: isParallel(cart, store),
+      ...(startTime ? { startTime } : {}),
+    },
+    signal,
+  );
+  // The customer may have changed the cart meanwhile: the answer is for the cart that was sent.
+  if (getCart(cname) !== cart) return [];
+  const { cart: next, changes } = applyItemCheck(cart, results, menuNames(menu));
+  updateCart(cname, () => next);
+  noteCartChanges(cname, changes);
+  return changes;
+}
+
+const checkedOnLoad = new Set<string>();
+
+/**
+ * Runs the repair on load once the store is known (the store's menu is fetched for it if needed);
+ * for a signed-in customer the restored cart is then checked by the API once per page load.
+ */
 export function useCartRepair(cname: string, store: StoreSetting | undefined) {
   const client = useQueryClient();
   useEffect(() => {
     if (!store) return;
-    repairStoredCart(client, cname, store).catch(() => {
-      // The menu did not load: the cart stays as stored, and the next screen tries again.
-    });
+    repairStoredCart(client, cname, store)
+      .then(async () => {
+        if (checkedOnLoad.has(cname) || !activeLogin(cname)) return;
+        checkedOnLoad.add(cname);
+        await checkCart(cname, store, await client.ensureQueryData(serviceMenuQuery(cname, null)));
+      })
+      .catch(() => {
+        // The menu or the check did not load: the cart stays as stored; checkout checks it again.
+      });
   }, [client, cname, store]);
 }

@@ -201,6 +201,10 @@ describe('reading a stored cart', () => {
     });
   });
 
+  it('never restores a ticked agreement: it is given on checkout for one booking', () => {
+    expect(sanitizeCart({ events: [], isAgree: true }).isAgree).toBe(false);
+  });
+
   it('anything that is not a cart becomes an empty one', () => {
     expect(sanitizeCart(null)).toEqual(emptyCart());
     expect(sanitizeCart('x')).toEqual(emptyCart());

@@ -140,10 +140,6 @@ export function setNotes(cart: ServiceCart, customerNotes: string): ServiceCart 
   return cart.customerNotes === customerNotes ? cart : { ...cart, customerNotes };
 }
 
-export function setAgree(cart: ServiceCart, isAgree: boolean): ServiceCart {
-  return cart.isAgree === isAgree ? cart : { ...cart, isAgree };
-}
-
 /**
  * Whether the concurrent option may be offered: the domain's rule (the store enables it, enough
  * customers) for this cart's services (two or more).
@@ -262,6 +258,7 @@ export function sanitizeCart(raw: unknown): ServiceCart {
     customerVoucherId: str(r.customerVoucherId),
     voucherDiscountCondition: str(r.voucherDiscountCondition) ?? base.voucherDiscountCondition,
     voucherDiscountEventId: str(r.voucherDiscountEventId),
-    isAgree: r.isAgree === true,
+    // An agreement is given on checkout for one booking: a stored tick is never carried over.
+    isAgree: false,
   };
 }

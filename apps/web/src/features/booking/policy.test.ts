@@ -1,5 +1,5 @@
 import type { CancelPolicySummary, StoreSetting } from '@salon/contract';
-import { type CancelCondition, cancelPolicyTexts, markCurrent } from '@salon/domain';
+import { type CancelCondition, cancelPolicyTexts, formatPolicyLine, markCurrent, type PolicyLine } from '@salon/domain';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { policyLines, storeDeposit, storePolicySummary } from './policy';
@@ -13,8 +13,8 @@ const conditions: CancelCondition[] = [
   { deadline: 'UNLIMITED', refundType: 'Percent', refundPercent: 0, refundAmount: 0 },
 ];
 
-/** What the API sends: the domain's texts and isCurrent for `now`. */
-function summary(over: Partial<CancelPolicySummary>, now: number): CancelPolicySummary {
+/** What the API sends for a booking prepaying `prepaid`: the domain's texts and isCurrent for `now`. */
+function summary(over: Partial<CancelPolicySummary>, now: number, prepaid: number): CancelPolicySummary {
   const base = {
     cancelPolicy: 'Multiple' as const,
     depositRule: 'None' as const,
@@ -33,23 +33,34 @@ function summary(over: Partial<CancelPolicySummary>, now: number): CancelPolicyS
   return {
     ...base,
     cancelCondition: markCurrent(ctx),
-    texts: cancelPolicyTexts({ ...ctx, scope: base.depositScope }),
+    texts: cancelPolicyTexts({ ...ctx, scope: base.depositScope, prepaid }),
   };
 }
+
+const zh = (lines: PolicyLine[]) => lines.map((l) => formatPolicyLine(l, 'zh-TW', zone));
 
 describe('cancel policy lines', () => {
   // The rule itself (tones, order, the current condition) is tested with cancelPolicyLines in the domain.
   it('are the texts the API sent, each with its refund tone', () => {
-    for (const over of [{}, { cancelPolicy: 'Single' as const }, { depositScope: 'Partial' as const }]) {
-      const sent = summary(over, start - 2 * 86400);
-      const lines = policyLines(sent, zone, start);
-      expect(lines.map((l) => l.text)).toEqual(sent.texts);
+    for (const prepaid of [0, 1000]) {
+      for (const over of [{}, { cancelPolicy: 'Single' as const }, { depositScope: 'Partial' as const }]) {
+        const sent = summary(over, start - 2 * 86400, prepaid);
+        expect(zh(policyLines(sent, zone, prepaid, start))).toEqual(sent.texts);
+      }
     }
-    expect(policyLines(summary({}, start - 2 * 86400), zone, start).map((l) => [l.tone, l.current])).toEqual([
+    const lines = policyLines(summary({}, start - 2 * 86400, 1000), zone, 1000, start);
+    expect(lines.map((l) => [l.tone, l.current])).toEqual([
       ['full', true],
       ['partial', false],
       ['none', false],
       ['none', false],
+    ]);
+  });
+
+  it('a booking that prepays nothing has one line: free until the start', () => {
+    const lines = policyLines(summary({}, start - 2 * 86400, 0), zone, 0, start);
+    expect(lines.map((l) => [formatPolicyLine(l, 'en', zone), l.tone])).toEqual([
+      ['Free cancellation before the start', 'full'],
     ]);
   });
 });
@@ -65,16 +76,25 @@ describe('the terms page shows the policy checkout shows', () => {
       timeZone: zone,
       ...over,
     }) as StoreSetting;
-  const texts = (s: StoreSetting) => policyLines(storePolicySummary(s), zone).map((l) => [l.text, l.tone, l.current]);
+  const withDeposit = { deposit: { required: true, depositValue: 500 } };
+  const texts = (s: StoreSetting) =>
+    policyLines(storePolicySummary(s), zone, storeDeposit(s).amount).map((l) => [
+      formatPolicyLine(l, 'zh-TW', zone),
+      l.tone,
+      l.current,
+    ]);
 
-  it('the same lines and colours as checkout, deadlines relative to the booking', () => {
-    expect(texts(store())).toEqual([
+  it('with a deposit: the same lines and colours as checkout, deadlines relative to the booking', () => {
+    expect(texts(store(withDeposit))).toEqual([
       ['預約時間 1 天前可免費取消', 'full', false],
-      ['預約時間 3 小時前取消，退還已付金額的 50%', 'partial', false],
-      ['預約開始前取消，恕不退款', 'none', false],
+      ['預約前 1 天至預約前 3 小時之間取消，退還已付金額的 50%', 'partial', false],
+      ['預約前 3 小時內取消，恕不退款', 'none', false],
       ['預約當日未到，恕不退款', 'none', false],
     ]);
   });
+
+  it('without a deposit: no refund wording', () =>
+    expect(texts(store())).toEqual([['預約開始前可免費取消', 'full', false]]));
 
   it.each([
     ['deposit rule Allowed forces Single', { depositRule: 'Allowed' as const }],
@@ -83,14 +103,16 @@ describe('the terms page shows the policy checkout shows', () => {
     ['deposit rule Allowed over policy None', { cancelPolicy: 'None' as const, depositRule: 'Allowed' as const }],
     ['a partial deposit names 訂金', { depositScope: 'Partial' as const }],
   ])('%s: the texts of the checkout summary', (_rule, over) => {
-    const s = store(over);
+    const s = store({ ...withDeposit, ...over });
+    const prepaid = storeDeposit(s).amount;
     const atCheckout = summary(
       { cancelPolicy: s.cancelPolicy, depositRule: s.depositRule, depositScope: s.depositScope },
       start - 2 * 86400,
+      prepaid,
     );
     // Checkout names dates; the terms page, for no booking in particular, names the same rules.
-    expect(policyLines(storePolicySummary(s), zone).map((l) => l.tone)).toEqual(
-      policyLines(atCheckout, zone, start).map((l) => l.tone),
+    expect(policyLines(storePolicySummary(s), zone, prepaid).map((l) => l.tone)).toEqual(
+      policyLines(atCheckout, zone, prepaid, start).map((l) => l.tone),
     );
     expect(storePolicySummary(s).texts).toEqual(
       cancelPolicyTexts({
@@ -99,6 +121,7 @@ describe('the terms page shows the policy checkout shows', () => {
         conditions: s.cancelCondition,
         scope: s.depositScope,
         timeZone: zone,
+        prepaid,
       }),
     );
   });

@@ -1,19 +1,27 @@
-import type { CancelPolicySummary, StoreSetting } from '@salon/contract';
+import type { BookingCancelled, BookingDetail, CancelPolicySummary, StoreSetting } from '@salon/contract';
 import {
+  type CancelNow,
+  cancelNow,
   cancelPolicyLines,
   cancelPolicyTexts,
   type DepositDue,
   depositFor,
+  effectiveCancelPolicy,
   type PolicyLine,
   type RefundTone,
 } from '@salon/domain';
 
 /**
- * The policy's lines with their refund tones, from the policy's structured conditions by the rule
- * that wrote the API's `texts` (the domain's cancelPolicyLines). Without a booking start (the terms
- * page) relative deadlines stay relative ("預約時間 1 天前").
+ * The policy's lines as data (the domain's cancelPolicyLines, the rule that wrote the API's
+ * `texts`), for what the booking prepays: nothing prepaid gives no refund wording. Without a
+ * booking start (the terms page) relative deadlines stay relative ("預約時間 1 天前").
  */
-export function policyLines(policy: CancelPolicySummary, timeZone: string, bookingStart?: number): PolicyLine[] {
+export function policyLines(
+  policy: CancelPolicySummary,
+  timeZone: string,
+  prepaid: number,
+  bookingStart?: number,
+): PolicyLine[] {
   return cancelPolicyLines({
     policy: policy.cancelPolicy,
     depositRule: policy.depositRule,
@@ -21,6 +29,7 @@ export function policyLines(policy: CancelPolicySummary, timeZone: string, booki
     scope: policy.depositScope,
     timeZone,
     bookingStart,
+    prepaid,
   });
 }
 
@@ -29,7 +38,10 @@ export function policyLines(policy: CancelPolicySummary, timeZone: string, booki
  * rule Allowed forcing Single), for no booking in particular: no condition is current.
  */
 export function storePolicySummary(
-  store: Pick<StoreSetting, 'cancelPolicy' | 'depositRule' | 'depositScope' | 'cancelCondition' | 'timeZone'>,
+  store: Pick<
+    StoreSetting,
+    'cancelPolicy' | 'depositRule' | 'depositScope' | 'cancelCondition' | 'timeZone' | 'deposit'
+  >,
 ): CancelPolicySummary {
   const conditions = store.cancelCondition.map((c) => ({ ...c, isCurrent: false }));
   return {
@@ -43,6 +55,7 @@ export function storePolicySummary(
       conditions,
       scope: store.depositScope,
       timeZone: store.timeZone,
+      prepaid: storeDeposit(store).amount,
     }),
   };
 }
@@ -59,6 +72,42 @@ export function storeDeposit(store: Pick<StoreSetting, 'deposit' | 'depositRule'
     depositRule: store.depositRule,
     depositScope: store.depositScope,
   });
+}
+
+/** What a booking prepays: its deposit, or what was paid when more. */
+export function prepaidOf(booking: Pick<BookingDetail, 'deposit'>): number {
+  return Math.max(booking.deposit.amount, booking.deposit.paid);
+}
+
+/**
+ * What cancelling the booking now gives, as data for any language, by the rule that wrote the
+ * API's refundText: not allowed under policy None or once started; with money paid, the refund;
+ * with nothing paid, the policy line in force now (isCurrent as the API marked it).
+ */
+export function bookingCancelNow(booking: BookingDetail, timeZone: string): CancelNow {
+  const policy = booking.cancelPolicy;
+  const none = effectiveCancelPolicy(policy.cancelPolicy, policy.depositRule) === 'None';
+  const reason = booking.refund.allowed ? null : none ? 'POLICY_NONE' : 'STARTED';
+  return cancelNow(
+    { reason, refund: booking.refund.refund },
+    {
+      policy: policy.cancelPolicy,
+      depositRule: policy.depositRule,
+      conditions: policy.cancelCondition,
+      scope: policy.depositScope,
+      timeZone,
+      bookingStart: booking.startTime,
+      prepaid: prepaidOf(booking),
+      paid: booking.deposit.paid,
+    },
+  );
+}
+
+/** What a cancellation that went through gave: the refund of what was paid, else what was shown before. */
+export function cancelledNow(result: BookingCancelled, booking: BookingDetail, before: CancelNow): CancelNow {
+  const paid = booking.deposit.paid;
+  if (paid <= 0) return before;
+  return { kind: 'refund', amount: result.refund, paid, prepaid: booking.cancelPolicy.depositScope };
 }
 
 /** Tailwind classes of each tone: green for a full refund, amber warning for a partial one. */

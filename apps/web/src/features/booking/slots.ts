@@ -27,3 +27,15 @@ export function groupSlots(slots: readonly number[], zone: string): SlotGroup[] 
     return list ? [{ period, slots: list }] : [];
   });
 }
+
+/** The starts of one local day [start, end) out of a longer window's answer. */
+export function slotsOfDay(slots: readonly number[], day: { start: number; end: number }): number[] {
+  return slots.filter((s) => s >= day.start && s < day.end);
+}
+
+/** The [start, end) the date strip asks availability for at once: all of its days (null: none). */
+export function stripWindow(days: readonly { start: number; end: number }[]): { start: number; end: number } | null {
+  const first = days[0];
+  const last = days[days.length - 1];
+  return first && last ? { start: first.start, end: last.end } : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addEvent, emptyCart, type NewEvent, type ServiceCart, selectDate, selectTime } from './cart';
-import { cartMinutes, checkoutIssues, serviceIssues } from './steps';
+import { cartMinutes, checkoutIssues, chosenDesignerNames, serviceIssues } from './steps';
 import { color, cutWash, treatment } from './test-fixtures';
 
 const products = [cutWash, treatment, color];
@@ -65,5 +65,14 @@ describe('time a cart takes', () => {
     const cart = cartOf(ev('cut-wash', 'mia'), ev('care-treatment', 'leo'));
     expect(cartMinutes(cart, products, designers, true)).toBe(60);
     expect(cartMinutes(emptyCart(), products, designers, false)).toBe(0);
+  });
+});
+
+describe('designers named in the summary', () => {
+  it('names each chosen designer once, in cart order, and leaves no-preference services out', () => {
+    const cart = cartOf(ev('cut-wash', 'leo'), ev('care-treatment', null), ev('color-single', 'leo', 'long'));
+    expect(chosenDesignerNames(cart)).toEqual(['leo']);
+    expect(chosenDesignerNames(cartOf(ev('cut-wash', 'mia'), ev('care-treatment', 'amber')))).toEqual(['mia', 'amber']);
+    expect(chosenDesignerNames(cartOf(ev('cut-wash', null)))).toEqual([]);
   });
 });

@@ -70,3 +70,9 @@ export function cartMinutes(
   if (minutes.length === 0) return 0;
   return parallel ? Math.max(...minutes) : minutes.reduce((a, b) => a + b, 0);
 }
+
+/** The designers the customer chose, each named once in cart order (none: every service is no preference). */
+export function chosenDesignerNames(cart: Pick<ServiceCart, 'events'>): string[] {
+  const names = cart.events.flatMap((e) => (e.userId && e.userName ? [e.userName] : []));
+  return [...new Set(names)];
+}

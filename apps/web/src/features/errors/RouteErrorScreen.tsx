@@ -1,11 +1,13 @@
+import { GENERIC_ERRORS } from '@salon/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'react-router';
 import { type ChunkReloadFlag, decideChunkReload, isChunkLoadError } from '#web/app/chunk-reload';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { isApiError } from '#web/lib/api';
+import { isApiError, NETWORK_ERROR } from '#web/lib/api';
 import { browserStorage, readJson, storageKey, writeJson } from '#web/lib/storage';
 import { GenericErrorScreen } from './components/GenericErrorScreen';
+import { NetworkErrorScreen } from './components/NetworkErrorScreen';
 import { RefusedScreen } from './components/RefusedScreen';
 import { NotFoundScreen } from './NotFoundScreen';
 
@@ -28,6 +30,17 @@ function useChunkReload(active: boolean): boolean {
   return decision.reload;
 }
 
+const GENERIC_MESSAGES: ReadonlySet<string> = new Set(Object.values(GENERIC_ERRORS));
+
+/**
+ * The text worth showing: an API error's catalogue message, or a catalogue text the app throws
+ * itself ('cname is required'). Any other error's text is a programmer's English, not shown.
+ */
+function catalogueMessage(error: unknown): string | undefined {
+  if (isApiError(error)) return error.message;
+  return error instanceof Error && GENERIC_MESSAGES.has(error.message) ? error.message : undefined;
+}
+
 /** errorElement of the routes: 404, a refused designer page, a failed screen load, or anything else. */
 export function RouteErrorScreen() {
   const error = useRouteError();
@@ -38,7 +51,7 @@ export function RouteErrorScreen() {
   if (reloading) return <PageSkeleton label={t('app.loading')} />;
   if (isApiError(error, 'USER_PAGE_NOT_ALLOWED')) return <RefusedScreen cname={cname} message={error.message} />;
   if (isApiError(error, 'STORE_NOT_FOUND')) return <NotFoundScreen detail={error.message} />;
+  if (isApiError(error, NETWORK_ERROR)) return <NetworkErrorScreen />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (error instanceof Error && !isChunkLoadError(error)) return <GenericErrorScreen message={error.message} />;
-  return <GenericErrorScreen />;
+  return <GenericErrorScreen message={catalogueMessage(error)} />;
 }

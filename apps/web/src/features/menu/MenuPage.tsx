@@ -1,4 +1,4 @@
-import { designerChoice, offersProduct, shownDesignerId } from '@salon/domain';
+import { designerChoice, offersProduct, type ServiceProduct, shownDesignerId } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { Skeleton } from '#web/components/Skeleton';
 import { CartBar } from '#web/features/booking/components/CartBar';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { queryClient } from '#web/lib/query-client';
+import { useLoginToken } from '#web/lib/session';
+import { activeLogin } from '#web/lib/storage';
 import { serviceMenuQuery } from './api/service-menu';
 import { CategoryTabs, sectionDomId } from './components/CategoryTabs';
 import { DesignerStrip } from './components/DesignerStrip';
@@ -18,8 +20,35 @@ import { ServiceCard } from './components/ServiceCard';
 import { groupByCategory } from './sections';
 
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.cname) void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId));
+  if (!params.cname) return null;
+  void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId));
+  const customerId = activeLogin(params.cname)?.userId;
+  if (customerId) void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId, customerId));
   return null;
+}
+
+/**
+ * Why the signed-in customer cannot book each service, by product id: the services the store
+ * lists but the menu for them (GET /bookings/menu/service with customerId) leaves out.
+ */
+function useUnavailable(cname: string, userId: string | null | undefined, all: ServiceProduct[] | undefined) {
+  const { t } = useTranslation();
+  const token = useLoginToken(cname);
+  const customerId = token ? (activeLogin(cname)?.userId ?? null) : null;
+  const theirs = useQuery({ ...serviceMenuQuery(cname, userId, customerId), enabled: !!customerId });
+  return useMemo(() => {
+    const reasons = new Map<string, string>();
+    if (!customerId || !theirs.data || !all) return reasons;
+    const bookable = new Set(theirs.data.products.map((p) => p.id));
+    for (const p of all) {
+      if (bookable.has(p.id)) continue;
+      reasons.set(
+        p.id,
+        t(p.customerLimited === 'None' ? 'menu.genderLimit.unavailable' : `menu.genderLimit.${p.customerLimited}`),
+      );
+    }
+    return reasons;
+  }, [customerId, theirs.data, all, t]);
 }
 
 function MenuSkeleton() {
@@ -47,6 +76,7 @@ export default function MenuPage() {
   const [search] = useSearchParams();
   const store = useStoreSetting();
   const menu = useQuery(serviceMenuQuery(params.cname, params.userId));
+  const unavailable = useUnavailable(params.cname, params.userId, menu.data?.products);
 
   const choice = store ? designerChoice({ unassignedMode: store.unassignedMode, pageDesignerId: params.userId }) : null;
   // The designer prices are shown for: the page's own designer, the ?designer= choice, or no preference.
@@ -121,6 +151,7 @@ export default function MenuPage() {
                         designers={menu.data.users}
                         designerId={designerId}
                         open={open}
+                        unavailable={unavailable.get(product.id) ?? null}
                         toggleHref={pathTo('StoreMenu', { ...base, pid: open ? null : product.id }, designerQuery)}
                       />
                     );

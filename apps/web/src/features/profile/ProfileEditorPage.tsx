@@ -41,6 +41,7 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
   const timeZone = useStoreTimeZone();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -84,7 +85,7 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
       <div className={`${card} space-y-5`}>
         <LastNameField register={register} errors={errors} />
         <GenderField register={register} errors={errors} />
-        <BirthField register={register} errors={errors} timeZone={timeZone} />
+        <BirthField register={register} control={control} errors={errors} timeZone={timeZone} />
         <EmailField register={register} errors={errors} />
         <div className="space-y-1.5">
           <p className="text-sm font-medium">{t('fields.phone')}</p>
@@ -123,7 +124,7 @@ export default function ProfileEditorPage() {
   if (customer.isError) {
     return (
       <div className="p-4">
-        <LoadError onRetry={() => void customer.refetch()} />
+        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
       </div>
     );
   }

@@ -176,7 +176,7 @@ export default function ProfilePage() {
   if (customer.isError) {
     return (
       <div className="p-4">
-        <LoadError onRetry={() => void customer.refetch()} />
+        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
       </div>
     );
   }

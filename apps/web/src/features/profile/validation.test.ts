@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   birthToFields,
-  daysInMonth,
   emailProblem,
   formatBirth,
   genderProblem,
@@ -57,12 +56,6 @@ describe('profile field rules', () => {
     expect(parseBirth(fields('2025', '6', '15'), TODAY).problem).toBeNull();
     expect(parseBirth(fields('2025', '6', '16'), TODAY).problem?.key).toBe('validation.birthFuture');
     expect(parseBirth(fields('1899', '1', '1'), TODAY).problem?.key).toBe('validation.birthInvalid');
-  });
-
-  it('days in a month', () => {
-    expect(daysInMonth(2024, 2)).toBe(29);
-    expect(daysInMonth(2025, 2)).toBe(28);
-    expect(daysInMonth(null, null)).toBe(31);
   });
 
   it('formats and reads back a birthday', () => {

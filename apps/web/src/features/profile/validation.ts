@@ -3,7 +3,7 @@
  * (packages/contract customer.ts), with messages in the customer's language (keys of the auth
  * namespace). Pure: the forms and the tests call them.
  */
-import { GENDERS, type Gender, isOneOf } from '@salon/domain';
+import { daysInMonth, GENDERS, type Gender, isOneOf } from '@salon/domain';
 
 export const LAST_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -56,12 +56,6 @@ export const emptyBirth: BirthFields = { year: '', month: '', date: '' };
 
 export function birthToFields(birth: Birth | null | undefined): BirthFields {
   return birth ? { year: String(birth.year), month: String(birth.month), date: String(birth.date) } : emptyBirth;
-}
-
-/** Days in a month (1–12) of a year; 31 when the year or month is not chosen yet. */
-export function daysInMonth(year: number | null, month: number | null): number {
-  if (!month) return 31;
-  return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
 }
 
 /** The birthday, null when none is chosen, or a problem when it is partly chosen or not a real past date. */

@@ -28,7 +28,17 @@ function Hero({ store }: { store: StoreSetting }) {
   return (
     <section aria-labelledby="store-name" className="relative">
       <div className="aspect-[16/9] w-full overflow-hidden bg-brand-100 sm:rounded-b-3xl">
-        {store.banner && <img src={store.banner} alt="" className="size-full object-cover" />}
+        {store.banner && (
+          // The page's largest paint: fetched first, its 16:9 box reserved before it arrives.
+          <img
+            src={store.banner}
+            alt=""
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        )}
       </div>
       <div className="relative -mt-10 px-4">
         <div className={`${card} pt-12`}>
@@ -116,7 +126,6 @@ function ContactCard({ store }: { store: StoreSetting }) {
           href={row.href}
           target={row.external ? '_blank' : undefined}
           rel={row.external ? 'noopener noreferrer' : undefined}
-          aria-label={`${row.action}：${row.value}`}
           className="flex items-center gap-3 py-3"
         >
           <Icon name={row.icon} className="size-5 shrink-0 text-brand-600" />
@@ -228,7 +237,7 @@ export default function StorePage() {
         )}
         <Link
           to={pathTo('Terms', base)}
-          className="flex items-center justify-between rounded-2xl px-1 py-2 text-sm text-muted hover:text-ink"
+          className="flex min-h-11 items-center justify-between rounded-2xl px-1 py-2 text-sm text-muted hover:text-ink"
         >
           <span className="flex items-center gap-2">
             <Icon name="doc" className="size-4" />

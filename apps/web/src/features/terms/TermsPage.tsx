@@ -30,7 +30,7 @@ function CancelPolicy({ store }: { store: StoreSetting }) {
       <p className="mb-3 text-muted" data-testid="terms-deposit">
         {deposit}
       </p>
-      <PolicyList policy={storePolicySummary(store)} timeZone={store.timeZone} />
+      <PolicyList policy={storePolicySummary(store)} timeZone={store.timeZone} prepaid={due.amount} />
     </Section>
   );
 }

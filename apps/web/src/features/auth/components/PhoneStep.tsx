@@ -43,7 +43,7 @@ export function PhoneStep({ purpose, submitLabel }: { purpose: LoginPurpose; sub
     }
     const outcome = await requestCode(cname, e164, purpose);
     if (outcome.type === 'sent') {
-      navigate(pathTo('Sms', { cname, userId }, search), { state: { tooSoon: outcome.tooSoon } });
+      navigate(pathTo('Sms', { cname, userId }, search), { replace: true, state: { tooSoon: outcome.tooSoon } });
     } else if (outcome.type === 'badPhone') {
       setError('phone', { message: 'invalid' }, { shouldFocus: true });
     } else {

@@ -10,15 +10,16 @@ export interface AvailabilityInput {
   events: CartEventInput[];
   customerCount: number;
   parallel: boolean;
-  /** [start, end) of the day asked for, unix seconds. */
+  /** [start, end) asked for, unix seconds: the whole date strip, one request for all its days. */
   window: { start: number; end: number };
   /** When rescheduling: the booking whose own time counts as free. */
   excludeBookingId?: string;
 }
 
 /**
- * Start times of one day for the cart. Keyed by everything the answer depends on, so only the
- * latest request's answer is ever shown; a superseded request is aborted.
+ * Start times of a window (the date strip's days) for the cart, with each day's count or why it has
+ * none. Keyed by everything the answer depends on, so only the latest request's answer is ever
+ * shown; a superseded request is aborted.
  */
 export const availabilityQuery = (input: AvailabilityInput) =>
   queryOptions({

@@ -35,12 +35,15 @@ export function AddToCart({
   designers,
   designerId,
   children,
+  unavailable = null,
 }: {
   product: ServiceProduct;
   designers: Provider[];
   designerId: string | null;
   /** Shown between the options and the add button (the menu's designer prices). */
   children?: ReactNode;
+  /** Why the signed-in customer cannot book it (shown on the card with this id's text), or null. */
+  unavailable?: string | null;
 }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
@@ -133,6 +136,10 @@ export function AddToCart({
             {t('booking.add.remove')}
           </Button>
         </div>
+      ) : unavailable ? (
+        <Button block disabled aria-describedby={`service-${product.id}-unavailable`}>
+          {t('menu.genderLimit.unavailable')}
+        </Button>
       ) : (
         <Button
           block

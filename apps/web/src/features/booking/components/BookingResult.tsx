@@ -3,43 +3,68 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo, type RouteParams } from '#web/app/routes';
 import { Icon } from '#web/components/Icon';
-import { useDisplayLocale } from '#web/lib/i18n';
-import { statusLabel } from '../labels';
+import { LOOK_STYLE, STATUS_LOOK } from '../labels';
 
-/** The panel a just-made booking opens with (?result=created): made, its status, on to the list or the store. */
-export function BookingResult({ status, base }: { status: BookingStatus; base: RouteParams }) {
+const LINK =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-xl px-3 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/**
+ * The banner a booking opens with, one per status: what it means now and what comes next. Just
+ * made (?result=created) and confirmed, it says 預約完成 with the way on to the list or the store;
+ * once the booking ends (cancelled, expired, missed) it says so, whatever the address says.
+ */
+export function BookingResult({
+  status,
+  base,
+  created = false,
+}: {
+  status: BookingStatus;
+  base: RouteParams;
+  /** Just booked: the banner is the result of booking, with links on. */
+  created?: boolean;
+}) {
   const { t } = useTranslation();
-  const locale = useDisplayLocale();
+  const look = STATUS_LOOK[status];
+  const style = LOOK_STYLE[look];
+  const justBooked = created && status === 'Confirmed';
+  const title = justBooked ? t('booking.result.title') : t(`booking.state.banner.${status}.title`);
+  const text = justBooked ? t('booking.result.text') : t(`booking.state.banner.${status}.text`);
+  const ended = look === 'ended' || look === 'missed';
   return (
     <section
       aria-labelledby="result-title"
-      data-testid="booking-result"
-      className="rounded-2xl bg-emerald-50 p-5 text-center ring-1 ring-emerald-200"
+      data-testid={created ? 'booking-result' : 'booking-banner'}
+      data-status={status}
+      className={`rounded-2xl p-5 text-center ring-1 ${style.box}`}
     >
-      <span className="mx-auto grid size-12 place-items-center rounded-full bg-emerald-600 text-white">
-        <Icon name="check" className="size-6" />
+      <span className={`mx-auto grid size-12 place-items-center rounded-full ${style.badge}`}>
+        <Icon name={style.icon} className="size-6" />
       </span>
-      <h2 id="result-title" className="mt-3 text-lg font-semibold text-emerald-900">
-        {t('booking.result.title')}
+      <h2 id="result-title" className={`mt-3 text-lg font-semibold ${style.title}`}>
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-emerald-900/80">{t('booking.result.text')}</p>
-      <p className="mt-1 text-sm text-emerald-900/80">
-        {t('booking.result.status', { status: statusLabel(status, locale, t) })}
-      </p>
-      <div className="mt-4 flex gap-2">
-        <Link
-          to={pathTo('Booking', base)}
-          className="inline-flex h-11 flex-1 items-center justify-center rounded-xl bg-emerald-700 text-sm font-semibold text-white hover:bg-emerald-800"
-        >
-          {t('booking.result.list')}
-        </Link>
-        <Link
-          to={pathTo('Store', base)}
-          className="inline-flex h-11 flex-1 items-center justify-center rounded-xl bg-white text-sm font-semibold ring-1 ring-emerald-200 hover:ring-emerald-400"
-        >
-          {t('booking.result.store')}
-        </Link>
-      </div>
+      <p className={`mt-1 text-sm opacity-80 ${style.title}`}>{text}</p>
+      {(created || ended) && (
+        <div className="mt-4 flex gap-2">
+          {created && (
+            <Link to={pathTo('Booking', base)} className={`${LINK} bg-white text-ink ring-line hover:ring-brand-300`}>
+              {t('booking.result.list')}
+            </Link>
+          )}
+          {ended ? (
+            <Link
+              to={pathTo('StoreMenu', base)}
+              className={`${LINK} bg-brand-600 text-white ring-brand-600 hover:bg-brand-700`}
+            >
+              {t('booking.state.bookAgain')}
+            </Link>
+          ) : (
+            <Link to={pathTo('Store', base)} className={`${LINK} bg-white text-ink ring-line hover:ring-brand-300`}>
+              {t('booking.result.store')}
+            </Link>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { dismissRepairNotice, type RepairNotice, useCart, useRepairNotice } from
 import { useBookingData } from '../use-booking-data';
 import { BottomBar } from './BottomBar';
 
-/** What repairing the persisted cart on load changed (see `repairCart`), shown once. */
+/** What repairing or checking the stored cart changed (see `repairCart`, `applyItemCheck`), shown once. */
 export function RepairNoticeBanner({ cname, notice }: { cname: string; notice: RepairNotice | null }) {
   const { t } = useTranslation();
   if (!notice) return null;
@@ -23,10 +23,22 @@ export function RepairNoticeBanner({ cname, notice }: { cname: string; notice: R
         </Button>
       }
     >
-      <p>
-        {notice.dropped.length > 0 && t('booking.repaired.dropped', { count: notice.dropped.length })}
-        {notice.customerCountReset && t('booking.repaired.count', { count: 1 })}
-      </p>
+      <div data-testid="cart-changes">
+        {notice.changes.length > 0 && <p>{t('booking.cartCheck.title')}</p>}
+        <ul className="list-disc pl-4">
+          {notice.changes.map((change) => (
+            <li key={`${change.productId}-${change.kind}`}>
+              {t(`booking.cartCheck.${change.kind}`, {
+                name: change.name ?? t('booking.cartCheck.goneService'),
+                reason: t(`booking.cartCheck.reasons.${change.reason}`, {
+                  defaultValue: t('booking.cartCheck.reasons.other'),
+                }),
+              })}
+            </li>
+          ))}
+        </ul>
+        {notice.customerCountReset && <p>{t('booking.repaired.count', { count: 1 })}</p>}
+      </div>
     </Banner>
   );
 }

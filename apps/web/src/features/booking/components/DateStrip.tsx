@@ -1,18 +1,33 @@
-import { type CalendarDay, formatWeekday } from '@salon/domain';
+import { type CalendarDay, type DayUnavailableReason, formatWeekday } from '@salon/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '#web/lib/i18n';
 
-/** The booking window's days as a swipeable strip: 週X, the date, 今天, closed days disabled. */
+/** A day's answer from the window's one availability request. */
+export interface DayStatus {
+  slots: number;
+  reason: DayUnavailableReason | null;
+}
+
+/**
+ * The booking window's days as a swipeable strip of buttons: 週X, the date, 今天, closed days
+ * disabled; once the window's availability is known (`status` by 'yyyy-MM-dd'), a dot marks the
+ * days with a free time and the others say why not (已滿, 休假…), in their labels too.
+ */
 export function DateStrip({
   days,
   selected,
   timeZone,
+  status,
+  people = 1,
   onSelect,
 }: {
   days: CalendarDay[];
   selected: number | null;
   timeZone: string;
+  status?: ReadonlyMap<string, DayStatus>;
+  /** How many people the cart is for (named when there are not enough designers). */
+  people?: number;
   onSelect: (day: CalendarDay) => void;
 }) {
   const { t } = useTranslation();
@@ -26,6 +41,20 @@ export function DateStrip({
     if (el && list.current) list.current.scrollLeft = el.offsetLeft - list.current.clientWidth / 2 + el.clientWidth / 2;
   }, [selected]);
 
+  /** What a day's button says beyond its date: free times, or why none (short on the button, whole in the label). */
+  const dayNote = (day: CalendarDay, known: DayStatus | undefined) => {
+    const reason = day.closed ? 'closed' : known && known.slots === 0 ? (known.reason ?? 'fullyBooked') : null;
+    if (reason) {
+      return {
+        free: false,
+        short: t(`booking.timeDay.short.${reason}`),
+        label: t(`booking.timeDay.reason.${reason}`, { count: people }),
+      };
+    }
+    if (known) return { free: true, short: null, label: t('booking.timeDay.slotCount', { count: known.slots }) };
+    return { free: false, short: null, label: '' };
+  };
+
   return (
     <ul
       ref={list}
@@ -36,18 +65,16 @@ export function DateStrip({
         const active = day.start === selected;
         const weekday = formatWeekday(day.start, timeZone, locale);
         const showMonth = i === 0 || day.day === 1;
+        const note = dayNote(day, status?.get(day.iso));
         return (
           <li key={day.start} className="snap-start">
             <button
               type="button"
               disabled={day.closed}
               aria-pressed={active}
-              aria-label={`${t('booking.time.monthDay', { month: day.month, day: day.day })} ${weekday}${
-                day.closed ? ` ${t('booking.time.closed')}` : ''
-              }`}
               data-date={day.iso}
               onClick={() => onSelect(day)}
-              className={`flex h-[4.5rem] w-14 flex-col items-center justify-center rounded-2xl text-center ring-1 transition ${
+              className={`relative flex h-[4.5rem] w-14 flex-col items-center justify-center rounded-2xl text-center ring-1 transition ${
                 active
                   ? 'bg-brand-600 text-white ring-brand-600'
                   : day.closed
@@ -60,8 +87,19 @@ export function DateStrip({
               </span>
               <span className="text-lg leading-tight font-semibold tabular-nums">{day.day}</span>
               <span className={`text-[10px] ${active ? 'text-white/85' : 'text-muted'}`}>
-                {day.closed ? t('booking.time.closed') : showMonth ? month.format(day.start * 1000) : '\u00a0'}
+                {note.short ?? (showMonth ? month.format(day.start * 1000) : '\u00a0')}
               </span>
+              {/* The visible texts name the day; the screen reader also hears its month and why it is empty. */}
+              <span className="sr-only">
+                {` ${t('booking.time.monthDay', { month: day.month, day: day.day })} ${note.label}`.trimEnd()}
+              </span>
+              {note.free && (
+                <span
+                  aria-hidden="true"
+                  data-testid="day-has-slots"
+                  className={`absolute top-1.5 right-1.5 size-1.5 rounded-full ${active ? 'bg-white' : 'bg-brand-600'}`}
+                />
+              )}
             </button>
           </li>
         );

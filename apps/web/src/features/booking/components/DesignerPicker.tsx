@@ -8,7 +8,7 @@ import {
   offersProduct,
   type ServiceProduct,
 } from '@salon/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '#web/components/Avatar';
 import { Icon } from '#web/components/Icon';
@@ -33,6 +33,8 @@ interface Props {
 export function DesignerPicker({ product, event, designers, store, pageUserId, onChoose }: Props) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
+  const strip = useRef<HTMLUListElement>(null);
+  useChosenInView(strip, event.userId);
   const ids = designers.map((d) => d.id);
   const terms = (userId: string | null) => {
     const price = eventPrice(product, userId, event.subItemId, ids);
@@ -103,10 +105,12 @@ export function DesignerPicker({ product, event, designers, store, pageUserId, o
     );
   };
 
+  const chosen = event.userId === null ? null : offering.find((d) => d.id === event.userId);
+  const chosenTerms = terms(event.userId);
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('booking.time.designerOf', { name: product.name })}</legend>
-      <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1">
+      <ul ref={strip} className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1">
         {choice.offerNoPreference &&
           option(
             null,
@@ -119,6 +123,28 @@ export function DesignerPicker({ product, event, designers, store, pageUserId, o
           option(d.id, d.name, <Avatar src={d.avatar} name={d.name} className="size-11" />, d.title),
         )}
       </ul>
+      <p aria-live="polite" data-testid={`designer-chosen-${event.productId}`} className="mt-2 text-sm text-muted">
+        {t('booking.timeDay.chosen', {
+          name: chosen?.name ?? event.userName ?? t('booking.time.noPreference'),
+        })}{' '}
+        · <span className="tabular-nums">{chosenTerms.price}</span> · {chosenTerms.duration}
+      </p>
     </fieldset>
   );
+}
+
+/**
+ * Scrolls the strip sideways so the chosen card is in view (centred), on mount and on each choice.
+ * Only the strip moves: scrollIntoView would also scroll the page to a strip below the fold.
+ */
+function useChosenInView(strip: RefObject<HTMLUListElement | null>, chosenId: string | null) {
+  useEffect(() => {
+    const list = strip.current;
+    const card = list?.querySelector('input:checked')?.closest('li');
+    if (!list || !card) return;
+    const box = list.getBoundingClientRect();
+    const at = card.getBoundingClientRect();
+    const left = list.scrollLeft + at.left - box.left - (box.width - at.width) / 2;
+    list.scrollTo({ left: Math.max(0, left) });
+  }, [strip, chosenId]);
 }

@@ -11,8 +11,9 @@ import { nowSeconds } from '#web/lib/clock';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { availabilityQuery } from '../api/availability';
 import { rescheduleBooking } from '../api/reschedule-booking';
+import { slotsOfDay, stripWindow } from '../slots';
 import { BottomBar } from './BottomBar';
-import { DateStrip } from './DateStrip';
+import { DateStrip, type DayStatus } from './DateStrip';
 import { useFailureDialog } from './FailureDialog';
 import { TimeGrid } from './TimeGrid';
 
@@ -58,13 +59,21 @@ export function ReschedulePanel({
       events,
       customerCount: booking.customerCount,
       parallel: booking.parallel,
-      window: calendar?.load ?? { start: 0, end: 0 },
+      // The whole strip at once: its days are marked and the chosen day's times come out of it.
+      window: (calendar?.load && stripWindow(calendar.days)) || { start: 0, end: 0 },
       excludeBookingId: booking.id,
     }),
     enabled: !!calendar?.load,
   });
   // The booking's own start is not a change.
-  const slots = availability.data?.slots.filter((s) => s !== booking.startTime);
+  const slots =
+    availability.data && day
+      ? slotsOfDay(availability.data.slots, day).filter((s) => s !== booking.startTime)
+      : undefined;
+  const dayStatus = useMemo(
+    () => new Map<string, DayStatus>((availability.data?.days ?? []).map((d) => [d.date, d])),
+    [availability.data],
+  );
 
   const nameOf = (e: { eventIndex: number; productId: string }) =>
     booking.events.find((x) => x.productId === e.productId)?.productName ?? e.productId;
@@ -107,12 +116,25 @@ export function ReschedulePanel({
             days={calendar?.days ?? []}
             selected={day.start}
             timeZone={zone}
+            status={dayStatus}
+            people={booking.customerCount}
             onSelect={(d) => {
               setDate(d.start);
               setTime(null);
             }}
           />
-          <TimeGrid slots={slots} loading={availability.isPending} selected={time} timeZone={zone} onSelect={setTime} />
+          <TimeGrid
+            slots={slots}
+            loading={availability.isPending}
+            selected={time}
+            timeZone={zone}
+            emptyDay={{
+              reason: (day && dayStatus.get(day.iso)?.reason) || null,
+              people: booking.customerCount,
+              designerName: null,
+            }}
+            onSelect={setTime}
+          />
         </>
       )}
       <BottomBar label={t('booking.detail.rescheduleTitle')}>

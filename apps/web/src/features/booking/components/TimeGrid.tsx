@@ -1,25 +1,45 @@
-import { formatTime } from '@salon/domain';
+import { type DayUnavailableReason, formatTime } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '#web/components/Chip';
 import { EmptyState } from '#web/components/EmptyState';
 import { Skeleton } from '#web/components/Skeleton';
 import { groupSlots } from '../slots';
 
-/** Free starts of the chosen day, by morning, afternoon and evening; a skeleton while they load. */
+/** Why the chosen day has no start, and who it concerns (the chosen designer, the number of people). */
+export interface EmptyDay {
+  reason: DayUnavailableReason | null;
+  people: number;
+  /** The one designer the cart asks for, named when they are off. */
+  designerName: string | null;
+}
+
+/**
+ * Free starts of the chosen day, by morning, afternoon and evening; a skeleton while they load;
+ * a day without any says why (closed, designer off, fully booked…).
+ */
 export function TimeGrid({
   slots,
   loading,
   selected,
   timeZone,
+  emptyDay,
   onSelect,
 }: {
   slots: number[] | undefined;
   loading: boolean;
   selected: number | null;
   timeZone: string;
+  emptyDay?: EmptyDay;
   onSelect: (start: number) => void;
 }) {
   const { t } = useTranslation();
+  const emptyTitle = (day: EmptyDay | undefined) => {
+    if (!day?.reason) return t('booking.time.noSlots');
+    if (day.reason === 'designerOff' && day.designerName) {
+      return t('booking.timeDay.reason.designerOffNamed', { name: day.designerName });
+    }
+    return t(`booking.timeDay.reason.${day.reason}`, { count: day.people });
+  };
   if (loading || !slots) {
     return (
       <div role="status" aria-live="polite" className="space-y-3" data-testid="slots-loading">
@@ -35,9 +55,11 @@ export function TimeGrid({
   }
   if (slots.length === 0) {
     return (
-      <div role="status" aria-live="polite" data-testid="slots-empty">
-        <EmptyState icon="calendar" title={t('booking.time.noSlots')}>
-          <p className="text-sm text-muted">{t('booking.time.noSlotsHint')}</p>
+      <div role="status" aria-live="polite" data-testid="slots-empty" data-reason={emptyDay?.reason ?? undefined}>
+        <EmptyState icon="calendar" title={emptyTitle(emptyDay)}>
+          <p className="text-sm text-muted">
+            {emptyDay?.reason ? t(`booking.timeDay.hint.${emptyDay.reason}`) : t('booking.time.noSlotsHint')}
+          </p>
         </EmptyState>
       </div>
     );

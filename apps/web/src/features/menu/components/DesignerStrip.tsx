@@ -26,7 +26,7 @@ export function DesignerStrip({
           to={hrefFor(id)}
           replace
           preventScrollReset
-          aria-pressed={active}
+          aria-current={active ? 'true' : undefined}
           aria-label={title ? `${name}（${title}）` : name}
           className="group flex flex-col items-center gap-1.5 rounded-xl p-1 text-center"
         >

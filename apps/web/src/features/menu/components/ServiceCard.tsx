@@ -16,9 +16,11 @@ interface Props {
   designerId: string | null;
   open: boolean;
   toggleHref: string;
+  /** Why the signed-in customer cannot book this service (a gender limit), or null. */
+  unavailable?: string | null;
 }
 
-function Details({ product, designers, designerId }: Omit<Props, 'open' | 'toggleHref'>) {
+function Details({ product, designers, designerId, unavailable }: Omit<Props, 'open' | 'toggleHref'>) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   const ids = designers.map((d) => d.id);
@@ -26,7 +28,7 @@ function Details({ product, designers, designerId }: Omit<Props, 'open' | 'toggl
   return (
     <div className="space-y-4 border-t border-line/70 px-4 pt-3 pb-4 text-sm">
       {product.description && <p className="leading-relaxed text-muted">{product.description}</p>}
-      <AddToCart product={product} designers={designers} designerId={designerId}>
+      <AddToCart product={product} designers={designers} designerId={designerId} unavailable={unavailable ?? null}>
         {offering.length > 0 && (
           <div>
             <h4 className="mb-1.5 text-xs font-medium text-muted">{t('menu.byDesigner')}</h4>
@@ -56,7 +58,7 @@ function Details({ product, designers, designerId }: Omit<Props, 'open' | 'toggl
 
 /** One service: name, limits, price and duration ranges; opens to its options and designers' prices. */
 export function ServiceCard(props: Props) {
-  const { product, designers, designerId, open, toggleHref } = props;
+  const { product, designers, designerId, open, toggleHref, unavailable = null } = props;
   const locale = useDisplayLocale();
   const range = productRange(
     product,
@@ -69,7 +71,8 @@ export function ServiceCard(props: Props) {
     <article
       id={`service-${product.id}`}
       data-testid={`service-${product.id}`}
-      className={`overflow-hidden rounded-2xl bg-white ring-1 transition ${open ? 'ring-brand-300 shadow-sm' : 'ring-line/80'}`}
+      data-unavailable={unavailable ? 'true' : undefined}
+      className={`overflow-hidden rounded-2xl ring-1 transition ${unavailable ? 'bg-white/60' : 'bg-white'} ${open ? 'ring-brand-300 shadow-sm' : 'ring-line/80'}`}
     >
       <Link
         to={toggleHref}
@@ -85,6 +88,15 @@ export function ServiceCard(props: Props) {
             <GenderBadge limit={product.customerLimited} />
             <InCartBadge productId={product.id} />
           </h3>
+          {unavailable && (
+            <p
+              id={`service-${product.id}-unavailable`}
+              data-testid="service-unavailable"
+              className="mt-1 text-xs font-medium text-red-700"
+            >
+              {unavailable}
+            </p>
+          )}
           {product.description && !open && (
             <p className="mt-1 line-clamp-1 text-xs text-muted">{product.description}</p>
           )}
@@ -101,7 +113,7 @@ export function ServiceCard(props: Props) {
         </div>
       </Link>
       <div id={detailsId} hidden={!open}>
-        {open && <Details product={product} designers={designers} designerId={designerId} />}
+        {open && <Details product={product} designers={designers} designerId={designerId} unavailable={unavailable} />}
       </div>
     </article>
   );

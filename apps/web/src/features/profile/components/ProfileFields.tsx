@@ -1,6 +1,13 @@
-import type { Gender } from '@salon/domain';
-import { useMemo } from 'react';
-import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { dayOptions, type Gender } from '@salon/domain';
+import { type ComponentProps, useEffect, useMemo } from 'react';
+import {
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type UseFormRegister,
+  useController,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldIds, inputClass, selectClass } from '#web/components/Field';
 import {
@@ -53,14 +60,24 @@ interface FieldProps<T extends AnyProfileForm> {
   errors: FieldErrors<T>;
 }
 
-/** The birthday field also needs the store's time zone: "today" (the latest birthday) is the store's. */
+/**
+ * The birthday field also needs the store's time zone ("today", the latest birthday, is the
+ * store's) and the form's control: the days offered follow the chosen year and month.
+ */
 interface BirthFieldProps<T extends AnyProfileForm> extends FieldProps<T> {
+  control: Control<T>;
   timeZone: string;
 }
 
 // The forms share these field names; the casts keep one implementation for both forms' value types.
 type Reg = UseFormRegister<AnyProfileForm>;
 type Errs = FieldErrors<AnyProfileForm>;
+type Ctrl = Control<AnyProfileForm>;
+
+const chosenNumber = (value: string | undefined): number | null => (value ? Number(value) : null);
+
+/** Message keys of the birthday's three selects: `fields.<key>` labels them, `<key>Placeholder` is the empty choice. */
+const BIRTH_PART_KEYS = { year: 'birthYear', month: 'birthMonth', date: 'birthDate' } as const;
 
 export function LastNameField<T extends AnyProfileForm>(props: FieldProps<T>) {
   const { t } = useTranslation('auth');
@@ -121,6 +138,7 @@ export function BirthField<T extends AnyProfileForm>(props: BirthFieldProps<T>) 
   const { t } = useTranslation('auth');
   const text = useErrorText();
   const register = props.register as unknown as Reg;
+  const control = props.control as unknown as Ctrl;
   const errors = (props.errors as Errs).birth;
   const error = text(errors?.date ?? errors?.year ?? errors?.month);
   const ids = fieldIds('birth');
@@ -131,23 +149,34 @@ export function BirthField<T extends AnyProfileForm>(props: BirthFieldProps<T>) 
   );
   const validateBirth = (_: unknown, values: AnyProfileForm) =>
     rule(parseBirth(values.birth ?? { year: '', month: '', date: '' }, today).problem);
-  const select = (part: keyof BirthFields, label: string, options: { value: number; label: string }[]) => (
+  const [year, month] = useWatch({ control, name: ['birth.year', 'birth.month'] });
+  const days = dayOptions(chosenNumber(year), chosenNumber(month));
+  const { field: dateField } = useController({ control, name: 'birth.date', rules: { validate: validateBirth } });
+  // A day the newly chosen month does not have (31 after switching to April) is cleared, not kept out of sight.
+  const lastDay = days.length;
+  useEffect(() => {
+    if (Number(dateField.value) > lastDay) dateField.onChange('');
+  }, [lastDay, dateField]);
+
+  const describedBy = error ? ids.error : undefined;
+  const select = (
+    part: keyof BirthFields,
+    choices: { value: number; label: string }[],
+    control: ComponentProps<'select'>,
+  ) => (
     <div className="min-w-0 flex-1">
       <label htmlFor={`birth-${part}`} className="sr-only">
-        {label}
+        {t(`fields.${BIRTH_PART_KEYS[part]}`)}
       </label>
       <select
         id={`birth-${part}`}
         aria-invalid={!!error}
-        aria-describedby={error ? ids.error : undefined}
+        aria-describedby={describedBy}
         className={selectClass}
-        {...register(
-          `birth.${part}`,
-          part === 'date' ? { validate: validateBirth } : { deps: ['birth.date'] as const },
-        )}
+        {...control}
       >
-        <option value="">{label}</option>
-        {options.map((o) => (
+        <option value="">{t(`fields.${BIRTH_PART_KEYS[part]}Placeholder`)}</option>
+        {choices.map((o) => (
           <option key={o.value} value={String(o.value)}>
             {o.label}
           </option>
@@ -155,8 +184,9 @@ export function BirthField<T extends AnyProfileForm>(props: BirthFieldProps<T>) 
       </select>
     </div>
   );
+  const months = Array.from({ length: 12 }, (_, i) => i + 1);
   return (
-    <fieldset aria-describedby={error ? ids.error : undefined} className="space-y-1.5">
+    <fieldset aria-describedby={describedBy} className="space-y-1.5">
       <legend className="mb-1.5 flex items-baseline gap-2 text-sm font-medium">
         {t('fields.birth')}
         <span className="text-xs font-normal text-muted">{t('common.optional')}</span>
@@ -164,18 +194,18 @@ export function BirthField<T extends AnyProfileForm>(props: BirthFieldProps<T>) 
       <div className="flex gap-2">
         {select(
           'year',
-          t('fields.birthYear'),
-          years.map((year) => ({ value: year, label: t('fields.yearOption', { year }) })),
+          years.map((y) => ({ value: y, label: t('fields.yearOption', { year: y }) })),
+          register('birth.year', { deps: ['birth.date'] }),
         )}
         {select(
           'month',
-          t('fields.birthMonth'),
-          Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: t('fields.monthOption', { month: i + 1 }) })),
+          months.map((m) => ({ value: m, label: t('fields.monthOption', { month: m }) })),
+          register('birth.month', { deps: ['birth.date'] }),
         )}
         {select(
           'date',
-          t('fields.birthDate'),
-          Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: t('fields.dateOption', { date: i + 1 }) })),
+          days.map((date) => ({ value: date, label: t('fields.dateOption', { date }) })),
+          { ...dateField, value: dateField.value ?? '' },
         )}
       </div>
       {error && (

@@ -1,12 +1,15 @@
 import type { RetailProduct } from '@salon/contract';
 import { formatMoney } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo, type RouteParams } from '#web/app/routes';
 import { Icon } from '#web/components/Icon';
 import { stockHint } from '../stock';
+import { AddToRetailCart } from './AddToRetailCart';
 
 const TINTS = ['from-brand-100 to-brand-50', 'from-sand-100 to-sand-50', 'from-brand-50 to-sand-50'];
 
-function ProductImage({ product, index }: { product: RetailProduct; index: number }) {
+export function ProductImage({ product, index }: { product: RetailProduct; index: number }) {
   if (product.image) return <img src={product.image} alt="" loading="lazy" className="size-full object-cover" />;
   return (
     <div className={`grid size-full place-items-center bg-gradient-to-br ${TINTS[index % TINTS.length]}`}>
@@ -15,7 +18,25 @@ function ProductImage({ product, index }: { product: RetailProduct; index: numbe
   );
 }
 
-export function RetailCard({ product, index }: { product: RetailProduct; index: number }) {
+/** 售完, 僅剩 N 件 (few left) or 現貨. */
+export function StockLabel({ stock, className = 'text-[11px]' }: { stock: number; className?: string }) {
+  const { t } = useTranslation();
+  const hint = stockHint(stock);
+  const tone =
+    hint.kind === 'soldOut' ? 'font-medium text-sand-700' : hint.kind === 'low' ? 'text-sand-700' : 'text-muted';
+  return (
+    <span data-testid="stock" className={`${className} ${tone}`}>
+      {hint.kind === 'soldOut'
+        ? t('retail.soldOut')
+        : hint.kind === 'low'
+          ? t('retail.lowStock', { count: hint.count })
+          : t('retail.inStock')}
+    </span>
+  );
+}
+
+/** One product of the shop: picture, name and price open its detail; the cart control sits below. */
+export function RetailCard({ product, index, base }: { product: RetailProduct; index: number; base: RouteParams }) {
   const { t } = useTranslation();
   const hint = stockHint(product.stock);
   const soldOut = hint.kind === 'soldOut';
@@ -24,40 +45,33 @@ export function RetailCard({ product, index }: { product: RetailProduct; index: 
       data-testid={`retail-${product.id}`}
       className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line/80"
     >
-      <div className="relative aspect-square">
-        <div className={`size-full ${soldOut ? 'opacity-40 grayscale' : ''}`}>
-          <ProductImage product={product} index={index} />
+      <Link
+        to={pathTo('RetailMenuDetail', base, { pid: product.id })}
+        className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <div className="relative aspect-square">
+          <div className={`size-full ${soldOut ? 'opacity-40 grayscale' : ''}`}>
+            <ProductImage product={product} index={index} />
+          </div>
+          {soldOut && (
+            <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium tracking-widest text-white">
+              {t('retail.soldOut')}
+            </span>
+          )}
         </div>
-        {soldOut && (
-          <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium tracking-widest text-white">
-            {t('retail.soldOut')}
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</h3>
-        {product.description && <p className="line-clamp-2 text-xs text-muted">{product.description}</p>}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <span className={`font-semibold tabular-nums ${soldOut ? 'text-muted' : 'text-brand-700'}`}>
-            {formatMoney(product.price)}
-          </span>
-          <span
-            data-testid="stock"
-            className={`text-[11px] ${
-              hint.kind === 'soldOut'
-                ? 'font-medium text-sand-700'
-                : hint.kind === 'low'
-                  ? 'text-sand-700'
-                  : 'text-muted'
-            }`}
-          >
-            {hint.kind === 'soldOut'
-              ? t('retail.soldOut')
-              : hint.kind === 'low'
-                ? t('retail.lowStock', { count: hint.count })
-                : t('retail.inStock')}
-          </span>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <h3 className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</h3>
+          {product.description && <p className="line-clamp-2 text-xs text-muted">{product.description}</p>}
+          <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+            <span className={`font-semibold tabular-nums ${soldOut ? 'text-muted' : 'text-brand-700'}`}>
+              {formatMoney(product.price)}
+            </span>
+            <StockLabel stock={product.stock} />
+          </div>
         </div>
+      </Link>
+      <div className="flex justify-center px-3 pb-3">
+        <AddToRetailCart cname={base.cname} product={product} block />
       </div>
     </article>
   );

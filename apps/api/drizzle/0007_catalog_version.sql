@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "catalog_version" bigint DEFAULT 1 NOT NULL;

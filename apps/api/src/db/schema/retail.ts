@@ -1,0 +1,75 @@
+import type { PaymentMethodName, PickupOrderStatus } from '@salon/domain';
+import { PICKUP_ORDER_ACTORS } from '@salon/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { retailItems, storeIdColumn } from './catalog';
+import { customerIdColumn } from './customers';
+
+/**
+ * A customer's order of retail items to pick up in the store. The id (pickId) is the capability
+ * an anonymous visitor reads it with, so it is random (128 bits, base64url). Money is whole
+ * dollars. Stock is taken from retail_items in the transaction that writes the order, and given
+ * back exactly once by the conditional status update that cancels or closes it.
+ */
+export const pickupOrders = pgTable(
+  'pickup_orders',
+  {
+    id: text('id').primaryKey(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    status: text('status').$type<PickupOrderStatus>().notNull(),
+    /** Null: any time in opening hours. */
+    pickupTime: timestamp('pickup_time', { withTimezone: true }),
+    paymentMethod: text('payment_method').$type<PaymentMethodName>().notNull(),
+    customerNotes: text('customer_notes').notNull().default(''),
+    total: integer('total').notNull(),
+    statusChangedBy: text('status_changed_by', { enum: PICKUP_ORDER_ACTORS }).notNull(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the idempotency key. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('pickup_orders_idempotency').on(t.storeId, t.customerId, t.idempotencyKey),
+    index('pickup_orders_customer_created').on(t.storeId, t.customerId, t.createdAt),
+    check('pickup_orders_total_nonneg', sql`${t.total} >= 0`),
+    check('pickup_orders_status', sql`${t.status} IN ('Placed', 'Ready', 'PickedUp', 'Cancelled', 'Closed')`),
+  ],
+);
+
+/** One line of a pickup order; name and price are those at the time of the order. */
+export const pickupOrderItems = pgTable(
+  'pickup_order_items',
+  {
+    pickId: text('pick_id')
+      .notNull()
+      .references(() => pickupOrders.id, { onDelete: 'cascade' }),
+    lineIndex: integer('line_index').notNull(),
+    storeId: uuid('store_id').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pickId, t.lineIndex] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [retailItems.storeId, retailItems.id] }).onDelete(
+      'cascade',
+    ),
+    check('pickup_order_items_quantity_pos', sql`${t.quantity} > 0`),
+    check('pickup_order_items_price_nonneg', sql`${t.price} >= 0`),
+  ],
+);

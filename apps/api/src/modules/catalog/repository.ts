@@ -1,0 +1,65 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#api/db/client';
+import { providerDaysOff, providers, stores } from '#api/db/schema/index';
+import { loadServiceProducts } from '../menu/repository';
+import type { StoreRow } from '../store/repository';
+import type { Catalog } from './types';
+
+/** The one read per request: a store's id and catalogue version by its code (prepared once per database). */
+export function prepareVersionByCode(db: Db) {
+  return db
+    .select({ id: stores.id, version: stores.catalogVersion })
+    .from(stores)
+    .where(eq(stores.code, sql.placeholder('code')))
+    .limit(1)
+    .prepare('catalog_version_by_code');
+}
+
+async function loadDaysOff(db: Tx, storeId: string): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ providerId: providerDaysOff.providerId, day: providerDaysOff.day })
+    .from(providerDaysOff)
+    .where(eq(providerDaysOff.storeId, storeId))
+    .orderBy(asc(providerDaysOff.day));
+  const byProvider = new Map<string, string[]>();
+  for (const r of rows) {
+    const days = byProvider.get(r.providerId) ?? [];
+    days.push(r.day);
+    byProvider.set(r.providerId, days);
+  }
+  return byProvider;
+}
+
+/**
+ * A store's whole catalogue, consistent with the version it carries: the store row (with its
+ * version) is read first, then the rest in parallel, then the version again; a write that
+ * committed meanwhile means reading again. (A read-only transaction would serialize the reads on
+ * one connection.) Null when no store matches.
+ */
+export async function loadCatalog(db: Db, where: { code: string } | { id: string }): Promise<Catalog | null> {
+  for (;;) {
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where('code' in where ? eq(stores.code, where.code) : eq(stores.id, where.id))
+      .limit(1);
+    if (!store) return null;
+    const catalog = await readCatalog(db, store);
+    const [after] = await db.select({ version: stores.catalogVersion }).from(stores).where(eq(stores.id, store.id));
+    if (after?.version === store.catalogVersion) return catalog;
+  }
+}
+
+/** The catalogue of a store row already read (outside a snapshot: for a row the cache did not give out). */
+export async function readCatalog(tx: Tx, store: StoreRow): Promise<Catalog> {
+  const [products, providerRows, daysOff] = await Promise.all([
+    loadServiceProducts(tx as Db, store.id),
+    tx
+      .select()
+      .from(providers)
+      .where(and(eq(providers.storeId, store.id), isNull(providers.archivedAt)))
+      .orderBy(asc(providers.sort)),
+    loadDaysOff(tx, store.id),
+  ]);
+  return { version: store.catalogVersion, store, products, providers: providerRows, daysOff };
+}

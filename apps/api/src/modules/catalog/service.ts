@@ -1,0 +1,97 @@
+import type { Db, Tx } from '#api/db/client';
+import { ApiError } from '#api/http/errors';
+import type { StoreRow } from '../store/repository';
+import { loadCatalog, prepareVersionByCode, readCatalog } from './repository';
+import type { Catalog } from './types';
+
+export type { Catalog } from './types';
+
+/** Stores whose catalogue a process keeps; beyond it the one cached longest ago goes. */
+const MAX_STORES = 1000;
+
+/** Each store row the cache gave out → the catalogue it belongs to (so a request reads one version). */
+const catalogOfRow = new WeakMap<StoreRow, Catalog>();
+
+/**
+ * This process's copy of each store's catalogue. Every request reads the store's catalogue
+ * version (one indexed, prepared query) and reloads the catalogue only when the database has a
+ * newer one: a write through any process (or psql) is seen by every process on its next request.
+ */
+class CatalogCache {
+  private readonly byId = new Map<string, Catalog>();
+  private readonly loading = new Map<string, Promise<Catalog | null>>();
+  private readonly versionByCode: ReturnType<typeof prepareVersionByCode>;
+
+  constructor(private readonly db: Db) {
+    this.versionByCode = prepareVersionByCode(db);
+  }
+
+  async byCode(code: string): Promise<Catalog | null> {
+    const [row] = await this.versionByCode.execute({ code });
+    if (!row) return null;
+    const cached = this.byId.get(row.id);
+    if (cached && cached.version >= row.version) return cached;
+    return this.refresh(row.id, row.version);
+  }
+
+  /** Loads a store's catalogue once for all the requests that need it now; at least `version`. */
+  private async refresh(storeId: string, version: number): Promise<Catalog | null> {
+    let pending = this.loading.get(storeId);
+    if (!pending) {
+      pending = loadCatalog(this.db, { id: storeId })
+        .then((catalog) => catalog && this.keep(catalog))
+        .finally(() => this.loading.delete(storeId));
+      this.loading.set(storeId, pending);
+    }
+    const loaded = await pending;
+    // A load that began before the write this request saw: load again.
+    if (loaded && loaded.version < version) return this.refresh(storeId, version);
+    return loaded;
+  }
+
+  private keep(catalog: Catalog): Catalog {
+    const cached = this.byId.get(catalog.store.id);
+    if (cached && cached.version > catalog.version) return cached;
+    this.byId.delete(catalog.store.id);
+    this.byId.set(catalog.store.id, catalog);
+    if (this.byId.size > MAX_STORES) this.byId.delete(this.byId.keys().next().value!);
+    catalogOfRow.set(catalog.store, catalog);
+    return catalog;
+  }
+}
+
+const caches = new WeakMap<Db, CatalogCache>();
+
+function cacheOf(db: Db): CatalogCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The current catalogue of the store with this code (one cheap read when cached), or null when there is none. */
+export function currentCatalog(db: Db, code: string): Promise<Catalog | null> {
+  return cacheOf(db).byCode(code);
+}
+
+/**
+ * The catalogue a store row was read with: no query when the row came from currentCatalog (the
+ * request context's store), so one request never mixes two versions; otherwise read now.
+ */
+export async function catalogOf(db: Tx, store: StoreRow): Promise<Catalog> {
+  return catalogOfRow.get(store) ?? readCatalog(db, store);
+}
+
+/** The current catalogue of a store code; 404 STORE_NOT_FOUND when no store has it. */
+export async function requireCatalog(db: Db, code: string): Promise<Catalog> {
+  const catalog = await currentCatalog(db, code);
+  if (!catalog) throw new ApiError('STORE_NOT_FOUND');
+  return catalog;
+}
+
+/** The active service products of the store row's catalogue. */
+export async function serviceProducts(db: Tx, store: StoreRow) {
+  return (await catalogOf(db, store)).products;
+}

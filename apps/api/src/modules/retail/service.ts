@@ -1,0 +1,168 @@
+import type {
+  MyPickupOrder,
+  PickupOrderDetail,
+  PickupOrderPage,
+  PickupTimes,
+  RetailCart,
+  RetailCheckoutSummary,
+} from '@salon/contract';
+import {
+  changedPrices,
+  checkRetailItems,
+  type PickupStore,
+  pickupTimeIssue,
+  pickupTimes,
+  priceRetailCart,
+  type RetailCartLine,
+  type RetailItemCheck,
+  retailCartTotal,
+  retailCheckFailure,
+} from '@salon/domain';
+import type { Db, Tx } from '#api/db/client';
+import { ApiError, fieldError } from '#api/http/errors';
+import { bookingPaymentMethods } from '#api/platform/payments/index';
+import type { StoreRow } from '../store/repository';
+import { itemsFailed, pickupOrderNotFound, retailDisabled } from './errors';
+import * as repo from './repository';
+import { toMyPickupOrder, toPickupOrderDetail } from './views';
+
+export interface RetailDeps {
+  db: Db;
+}
+
+/** The request's store and its "now" (unix seconds). */
+export interface StoreScope {
+  store: StoreRow;
+  now: number;
+}
+
+export interface CustomerScope extends StoreScope {
+  customer: { id: string };
+}
+
+/** New orders need the store to sell online; orders already placed stay readable and cancellable. */
+export function assertRetailEnabled(store: StoreRow): void {
+  if (!store.retailEnable) throw retailDisabled();
+}
+
+function pickupStoreOf(store: StoreRow): PickupStore {
+  return {
+    timeZone: store.timeZone,
+    openingHours: store.openingHours,
+    slotInterval: store.slotInterval,
+    bookingTimeOffset: store.bookingTimeOffset,
+  };
+}
+
+/** The pickup times in the window; none when the store does not let customers choose one. */
+export async function availablePickupTime(
+  _deps: RetailDeps,
+  { store, now }: StoreScope,
+  window: { startTime: number; endTime: number },
+): Promise<PickupTimes> {
+  assertRetailEnabled(store);
+  if (!store.pickupTimeEnable) return { pickupTimes: [] };
+  return { pickupTimes: pickupTimes(pickupStoreOf(store), now, window.startTime, window.endTime) };
+}
+
+/**
+ * A chosen pickup time must be on the store's pickup grid; choosing one when the store has
+ * pickupTimeEnable off is a bad request. null/undefined = any time in opening hours.
+ */
+export function assertPickupTime(store: StoreRow, now: number, time: number | null | undefined): void {
+  if (time === null || time === undefined) return;
+  if (!store.pickupTimeEnable) throw fieldError('pickupTime', '這間店家不開放選擇取貨時間');
+  const issue = pickupTimeIssue(pickupStoreOf(store), now, time);
+  if (issue) throw new ApiError('PICKUP_TIME_INVALID', { data: { reason: issue } });
+}
+
+/** Checks a cart against the menu now; throws `failure` (or PRODUCT_NOT_EXISTS when a product is gone). */
+export async function checkedCart(
+  db: Tx,
+  store: StoreRow,
+  lines: readonly RetailCartLine[],
+  failure: 'ITEMS_CHECK_FAILED' | 'STOCK_NOT_ENOUGH',
+) {
+  const stock = await repo.loadStock(db, store.id);
+  const checks = checkRetailItems(lines, stock);
+  const problem = retailCheckFailure(checks);
+  if (problem) throw itemsFailed(checks, failure === 'ITEMS_CHECK_FAILED' ? failure : problem);
+  return { stock, checks };
+}
+
+/** The paths shared with the service cart tell a retail cart by its `items`. */
+export function isRetailCart(body: object): body is RetailCart {
+  return 'items' in body;
+}
+
+/**
+ * POST /bookings/checkItems with a retail cart: per-item results (and no events, the service
+ * cart's part of the shared answer); ITEMS_CHECK_FAILED when any fails.
+ */
+export async function checkRetailCart(
+  deps: RetailDeps,
+  { store }: CustomerScope,
+  cart: RetailCart,
+): Promise<{ events: []; items: RetailItemCheck[] }> {
+  assertRetailEnabled(store);
+  const { checks } = await checkedCart(deps.db, store, cart.items, 'ITEMS_CHECK_FAILED');
+  return { events: [], items: checks };
+}
+
+/** Vouchers are not issued yet: any voucher a cart names is not (or no longer) valid. */
+function assertNoVouchers(voucherIds: readonly string[]): void {
+  if (voucherIds.length > 0) throw new ApiError('VOUCHER_NOT_EXISTS', { data: { voucherIds }, area: 'retail' });
+}
+
+/**
+ * POST /bookings/checkout with a retail cart: line totals, total and the store's payment methods.
+ * CALCULATE_FAILED when a price the cart carries is no longer the menu's.
+ */
+export async function retailCheckout(
+  deps: RetailDeps,
+  { store }: CustomerScope,
+  cart: RetailCart,
+): Promise<RetailCheckoutSummary> {
+  assertRetailEnabled(store);
+  assertNoVouchers(cart.voucherIds);
+  const { stock } = await checkedCart(deps.db, store, cart.items, 'ITEMS_CHECK_FAILED');
+  assertSamePrices(cart.items, stock);
+  const items = priceRetailCart(cart.items, stock);
+  return {
+    items,
+    total: retailCartTotal(items),
+    paymentMethods: bookingPaymentMethods(store.paymentMethods),
+    pickupTimeEnable: store.pickupTimeEnable,
+  };
+}
+
+export function assertSamePrices(lines: readonly RetailCartLine[], stock: Parameters<typeof changedPrices>[1]): void {
+  const changed = changedPrices(lines, stock);
+  if (changed.length > 0) throw new ApiError('CALCULATE_FAILED', { data: { productIds: changed }, area: 'retail' });
+}
+
+/** One order by its pick id, for anyone holding it. */
+export async function pickupOrderDetail(
+  deps: RetailDeps,
+  { store }: { store: StoreRow },
+  pickId: string,
+): Promise<PickupOrderDetail> {
+  const row = await repo.findOrder(deps.db, store.id, pickId);
+  if (!row) throw pickupOrderNotFound();
+  return toPickupOrderDetail(row, await repo.loadItems(deps.db, [row.id]));
+}
+
+/** The customer's orders, newest first, one page. */
+export async function myPickupOrders(
+  deps: RetailDeps,
+  { store, customer }: { store: StoreRow; customer: { id: string } },
+  paging: { page: number; pageSize: number },
+): Promise<PickupOrderPage> {
+  const { rows, total } = await repo.listOrders(deps.db, store.id, customer.id, paging.page, paging.pageSize);
+  const items = await repo.loadItems(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const orders: MyPickupOrder[] = rows.map((r) => toMyPickupOrder(r, items));
+  return { orders, page: paging.page, pageSize: paging.pageSize, total };
+}

@@ -1,0 +1,33 @@
+import type { MyPickupOrder, PickupOrderDetail, PickupOrderLine } from '@salon/contract';
+import { lineTotal, pickupTransition } from '@salon/domain';
+import { type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
+
+export function toLine(item: PickupOrderItemRow): PickupOrderLine {
+  return {
+    productId: item.productId,
+    name: item.name,
+    price: item.price,
+    quantity: item.quantity,
+    lineTotal: lineTotal(item.price, item.quantity),
+  };
+}
+
+/** What anyone holding the pick id sees: no customer, no notes. */
+export function toPickupOrderDetail(row: PickupOrderRow, items: readonly PickupOrderItemRow[]): PickupOrderDetail {
+  return {
+    id: row.id,
+    status: row.status,
+    items: items.filter((i) => i.pickId === row.id).map(toLine),
+    total: row.total,
+    pickupTime: row.pickupTime ? toSeconds(row.pickupTime) : null,
+    paymentMethod: row.paymentMethod,
+    createdAt: toSeconds(row.createdAt),
+    updatedAt: toSeconds(row.updatedAt),
+    canCancel: pickupTransition(row.status, 'cancel') !== null,
+  };
+}
+
+/** The customer's own view of an order. */
+export function toMyPickupOrder(row: PickupOrderRow, items: readonly PickupOrderItemRow[]): MyPickupOrder {
+  return { ...toPickupOrderDetail(row, items), customerNotes: row.customerNotes };
+}

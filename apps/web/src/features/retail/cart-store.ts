@@ -1,0 +1,116 @@
+import type { RetailMenu } from '@salon/contract';
+import type { RetailItemCheck } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
+import { browserStorage, memoryStorage, storageKey } from '#web/lib/storage';
+import {
+  applyStockChecks,
+  emptyRetailCart,
+  type RetailCart,
+  type RetailCartChange,
+  repairAgainstMenu,
+  sanitizeRetailCart,
+} from './cart';
+
+/** `salon:retailCart:<cname>`: the retail cart is persisted per store, apart from the service cart. */
+export const retailCartKey = (cname: string) => storageKey(`retailCart:${cname}`);
+
+type CartStore = StoreApi<RetailCart> & { persist: { rehydrate: () => Promise<void> | void } };
+
+const stores = new Map<string, CartStore>();
+const fallback = memoryStorage();
+
+function cartStore(cname: string): CartStore {
+  let store = stores.get(cname);
+  if (!store) {
+    store = createStore<RetailCart>()(
+      persist(() => emptyRetailCart(), {
+        name: retailCartKey(cname),
+        version: 1,
+        storage: createJSONStorage(() => browserStorage('local') ?? fallback),
+        merge: (persisted) => sanitizeRetailCart(persisted),
+        migrate: (persisted) => sanitizeRetailCart(persisted),
+      }),
+    ) as CartStore;
+    stores.set(cname, store);
+  }
+  return store;
+}
+
+export function useRetailCart<T>(cname: string, select: (cart: RetailCart) => T): T {
+  return useStore(cartStore(cname), select);
+}
+
+export const getRetailCart = (cname: string): RetailCart => cartStore(cname).getState();
+
+/** Applies a pure cart change (the rules of cart.ts). */
+export function updateRetailCart(cname: string, change: (cart: RetailCart) => RetailCart): void {
+  const store = cartStore(cname);
+  const next = change(store.getState());
+  if (next !== store.getState()) store.setState(next, true);
+}
+
+// ---- what a check changed, told once -------------------------------------------------------
+
+export interface RetailNoticeLine {
+  change: RetailCartChange;
+  /** The product's name as the cart knew it (a product gone from the menu is still named). */
+  name: string;
+}
+
+const notices = createStore<Record<string, RetailNoticeLine[]>>(() => ({}));
+
+export function useRetailNotice(cname: string): RetailNoticeLine[] {
+  return useStore(notices, (n) => n[cname] ?? NONE);
+}
+const NONE: RetailNoticeLine[] = [];
+
+export function dismissRetailNotice(cname: string): void {
+  notices.setState({ [cname]: [] });
+}
+
+function tell(cname: string, lines: RetailNoticeLine[]): void {
+  if (lines.length === 0) return;
+  notices.setState({ [cname]: [...(notices.getState()[cname] ?? []), ...lines] });
+}
+
+function named(before: RetailCart, changes: RetailCartChange[]): RetailNoticeLine[] {
+  return changes.map((change) => ({
+    change,
+    name: before.items.find((l) => l.productId === change.productId)?.name ?? change.productId,
+  }));
+}
+
+/** Applies per-item results (a refused order) to the cart and tells the customer what changed. */
+export function applyChecks(cname: string, checks: readonly RetailItemCheck[]): RetailCartChange[] {
+  const before = getRetailCart(cname);
+  const { cart, changes } = applyStockChecks(before, checks);
+  updateRetailCart(cname, () => cart);
+  tell(cname, named(before, changes));
+  return changes;
+}
+
+const repaired = new Set<string>();
+
+/** The restored cart against the menu, once per page load and store: gone products out, quantities to the stock. */
+export function repairOnLoad(cname: string, menu: RetailMenu): RetailCartChange[] {
+  if (repaired.has(cname)) return [];
+  repaired.add(cname);
+  const before = getRetailCart(cname);
+  const { cart, changes } = repairAgainstMenu(before, menu.products);
+  updateRetailCart(cname, () => cart);
+  tell(cname, named(before, changes));
+  return changes;
+}
+
+/** Checks the restored cart once the retail menu is in (every retail page runs it; only the first does anything). */
+export function useRetailCartRepair(cname: string): void {
+  const menu = useQuery(retailMenuQuery(cname, null));
+  useEffect(() => {
+    if (menu.data) repairOnLoad(cname, menu.data);
+  }, [cname, menu.data]);
+}

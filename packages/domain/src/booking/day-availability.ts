@@ -1,0 +1,87 @@
+import type { DayUnavailableReason } from '../vocabulary/index';
+import { findAvailableStarts } from './availability';
+import { resolvePlan } from './engine';
+import { intersect } from './intervals';
+import { storeCalendar, workingPeriods } from './schedule';
+import { bookingHorizon, candidateStarts } from './start-times';
+import type { AvailabilityRequest, AvailabilityResult, EngineProvider } from './types';
+import { type LocalDay, localDaysCovering } from './zoned-time';
+
+/** One store-local day of an availability window: how many starts it has, and why none when none. */
+export interface DayAvailability {
+  /** 'yyyy-MM-dd' in the store's zone. */
+  date: string;
+  slots: number;
+  reason: DayUnavailableReason | null;
+}
+
+export interface WindowAvailability extends AvailabilityResult {
+  days: DayAvailability[];
+}
+
+/**
+ * The starts of the window (exactly findAvailableStarts) and, per store-local day it touches, the
+ * number of starts and, for a day without any, the first reason that holds, in this order:
+ * closed (no working period) → leadTime (no grid start from now + lead time to the 30-day limit) →
+ * designerOff (a chosen designer, or with no preference every eligible designer, does not work
+ * that day) → fullyBooked (with nobody's bookings the cart would fit) → notEnoughDesigners (it
+ * would not fit even then: fewer designers free long enough than the cart needs at once).
+ */
+export function availabilityByDay(req: AvailabilityRequest): WindowAvailability {
+  const result = findAvailableStarts(req);
+  const days = windowDays(req);
+  const counts = days.map((day) => result.slots.filter((s) => s >= day.start && s < day.end).length);
+  let unbooked: Set<number> | undefined;
+  const withoutBookings = () => {
+    unbooked ??= new Set(findAvailableStarts({ ...req, providers: req.providers.map(withoutBusy) }).slots);
+    return unbooked;
+  };
+  return {
+    ...result,
+    days: days.map((day, i) => {
+      const slots = counts[i] ?? 0;
+      return { date: day.date, slots, reason: slots > 0 ? null : emptyDayReason(req, day, withoutBookings) };
+    }),
+  };
+}
+
+function windowDays(req: AvailabilityRequest): LocalDay[] {
+  if (req.window.end <= req.window.start) return [];
+  return localDaysCovering(req.window.start, req.window.end - 1, req.store.timeZone);
+}
+
+const withoutBusy = (p: EngineProvider): EngineProvider => ({ ...p, busy: [] });
+
+/** Why a day of the window has no start (see availabilityByDay for the order). */
+export function emptyDayReason(
+  req: AvailabilityRequest,
+  day: LocalDay,
+  startsWithoutBookings: () => ReadonlySet<number>,
+): DayUnavailableReason {
+  const storePeriods = workingPeriods(req.store.workingHours, day);
+  if (storePeriods.length === 0) return 'closed';
+  const { earliest, latest } = bookingHorizon(req.store, req.now);
+  const lo = Math.max(day.start, req.window.start, earliest);
+  const hi = Math.min(day.end - 1, req.window.end - 1, latest);
+  const calendar = storeCalendar(req.store, day.start, day.start);
+  if (lo > hi || candidateStarts(calendar, req.store, lo, hi).length === 0) return 'leadTime';
+  if (designerOff(req, day)) return 'designerOff';
+  const free = startsWithoutBookings();
+  for (const s of free) if (s >= day.start && s < day.end) return 'fullyBooked';
+  return 'notEnoughDesigners';
+}
+
+/** A chosen designer does not work that day, or with no preference none of the eligible ones does. */
+function designerOff(req: AvailabilityRequest, day: LocalDay): boolean {
+  const storePeriods = workingPeriods(req.store.workingHours, day);
+  const works = (id: string) => {
+    const p = req.providers.find((x) => x.id === id);
+    if (!p || p.daysOff.includes(day.date)) return false;
+    return !p.schedule || intersect(workingPeriods(p.schedule, day), storePeriods).length > 0;
+  };
+  const { plan } = resolvePlan(req);
+  if (!plan) return false;
+  return plan.events.some((e) =>
+    e.requestedUserId !== null ? !works(e.requestedUserId) : !e.candidates.some((c) => works(c.userId)),
+  );
+}
