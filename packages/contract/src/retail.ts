@@ -1,6 +1,6 @@
 import { PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from '@salon/domain';
 import { z } from 'zod';
-import { checkItemsRequest, checkoutPaymentMethod, eventChecks } from './bookings';
+import { checkItemsRequest, checkoutPaymentMethod, checkoutRequest, checkoutSummary, eventChecks } from './bookings';
 import { paymentMethodName, storeCodeParam } from './store';
 
 /** Retail for pickup: the retail cart, pickup times and pickup orders. Prices in whole dollars, times in unix seconds. */
@@ -161,3 +161,9 @@ export const checkItemsBody = z.union([checkItemsRequest, retailCart]);
 
 /** Its answer: per-event results for a service cart; for a retail cart no events and per-item results. */
 export const itemChecks = eventChecks.extend({ items: z.array(retailItemCheck).optional() });
+
+/** POST /bookings/checkout takes a service cart or a retail cart (told apart by `items`). */
+export const checkoutBody = z.union([checkoutRequest, retailCart]);
+
+/** Its answer: the service checkout summary, or the retail one for a retail cart. */
+export const checkoutAnswer = z.union([checkoutSummary, retailCheckoutSummary]);

@@ -1,4 +1,4 @@
-import type { BookingDetail, CheckoutSummary, EndpointResult } from '@salon/contract';
+import type { BookingDetail, CheckoutSummary, EndpointResult, RetailCheckoutSummary } from '@salon/contract';
 import { endpoints } from '@salon/contract';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ApiClient } from './api';
@@ -13,7 +13,9 @@ function calls(call: ApiClient['call']) {
   const booking = { ...cart, paymentMethod: 'Cash', isAgree: true } as const;
 
   // The entry fixes the operation: body and answer are typed from its schemas.
-  expectTypeOf(call(endpoints.checkout, { cname: 'demo', body: cart })).resolves.toEqualTypeOf<CheckoutSummary>();
+  expectTypeOf(call(endpoints.checkout, { cname: 'demo', body: cart })).resolves.toEqualTypeOf<
+    CheckoutSummary | RetailCheckoutSummary
+  >();
   expectTypeOf(
     call(endpoints.bookingDetail, { cname: 'demo', params: { bookingId: 'b1' } }),
   ).resolves.toEqualTypeOf<BookingDetail>();

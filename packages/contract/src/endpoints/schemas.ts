@@ -30,8 +30,6 @@ import {
   bookingListQuery,
   bookingsQuery,
   cancelBookingRequest,
-  checkoutRequest,
-  checkoutSummary,
   createBookingRequest,
   durationRequest,
   durationResult,
@@ -42,6 +40,8 @@ import { customerProfile, updateCustomerBody } from '../customer';
 import { menuQuery, retailMenu, serviceMenu } from '../menu';
 import {
   checkItemsBody,
+  checkoutAnswer,
+  checkoutBody,
   createPickupOrderRequest,
   itemChecks,
   myPickupOrder,
@@ -100,7 +100,7 @@ export const endpointSchemas = {
 
   availability: { query: bookingsQuery, body: durationRequest, response: durationResult },
   checkItems: { query: bookingsQuery, body: checkItemsBody, response: itemChecks },
-  checkout: { query: bookingsQuery, body: checkoutRequest, response: checkoutSummary },
+  checkout: { query: bookingsQuery, body: checkoutBody, response: checkoutAnswer },
   createBooking: {
     query: bookingsQuery,
     headers: idempotencyHeaders,

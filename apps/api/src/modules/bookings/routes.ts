@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { bookingRateLimits } from '#api/platform/rate-limit';
-import { checkRetailCart, isRetailCart } from '../retail/service';
+import { checkRetailCart, isRetailCart, retailCheckout } from '../retail/service';
 import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
 import { cancelBooking, createBooking, rescheduleBooking } from './writes';
 
@@ -18,9 +18,10 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
       const scope = { store, customer: session.customer, now };
       return isRetailCart(body) ? checkRetailCart(ctx, scope, body) : checkItems(ctx, scope, body);
     });
-    route(app, 'checkout', async ({ store, session, now, body }) =>
-      checkout(ctx, { store, customer: session.customer, now }, body),
-    );
+    route(app, 'checkout', async ({ store, session, now, body }) => {
+      const scope = { store, customer: session.customer, now };
+      return isRetailCart(body) ? retailCheckout(ctx, scope, body) : checkout(ctx, scope, body);
+    });
     route(app, 'createBooking', async ({ store, session, now, body, headers }) =>
       createBooking(ctx, { store, customer: session.customer, now }, body, headers['idempotency-key']),
     );

@@ -1,12 +1,8 @@
 import { retailCheckoutSummary } from '@salon/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
-import type { StoreRow } from '../store/repository';
-import { retailCheckout } from './service';
 import { call, type Json, setStock } from './test-support';
 
 describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
@@ -28,8 +24,6 @@ describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
 
   const checkItems = (payload: Json, headers = me.headers, code = 'demo') =>
     call(t.app, 'POST', `/api/bookings/checkItems?code=${code}`, { payload, headers });
-  const storeRow = async (code: string): Promise<StoreRow> =>
-    (await t.database.db.select().from(stores).where(eq(stores.code, code)))[0]!;
 
   describe('POST /bookings/checkItems with a retail cart', () => {
     it('answers every item SUCCESS with the stock left', async () => {
@@ -78,20 +72,17 @@ describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
     });
   });
 
-  describe('the retail checkout summary', () => {
-    const scope = async (code = 'demo') => ({ store: await storeRow(code), customer: me.customer, now: TEST_NOW });
-    const cart = (items: Json[], extra: Json = {}) => ({ items, voucherIds: [], customerNotes: '', ...extra }) as never;
+  describe('POST /bookings/checkout with a retail cart', () => {
+    const checkout = (items: Json[], extra: Json = {}, headers = me.headers, code = 'demo') =>
+      call(t.app, 'POST', `/api/bookings/checkout?code=${code}`, { payload: { items, ...extra }, headers });
 
     it('gives line totals, the total, the payment methods and whether a pickup time is chosen', async () => {
-      const summary = await retailCheckout(
-        { db: t.database.db },
-        await scope(),
-        cart([
-          { productId: 'shampoo', quantity: 2, price: 680 },
-          { productId: 'round-brush', quantity: 1 },
-        ]),
-      );
-      expect(retailCheckoutSummary.parse(summary)).toEqual({
+      const { code, body } = await checkout([
+        { productId: 'shampoo', quantity: 2, price: 680 },
+        { productId: 'round-brush', quantity: 1 },
+      ]);
+      expect(code).toBe(200);
+      expect(retailCheckoutSummary.parse(body.data)).toEqual({
         items: [
           { productId: 'shampoo', name: '胺基酸修護洗髮精 500ml', price: 680, quantity: 2, lineTotal: 1360 },
           { productId: 'round-brush', name: '陶瓷圓梳 43mm', price: 450, quantity: 1, lineTotal: 450 },
@@ -107,24 +98,30 @@ describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
     });
 
     it('refuses with CALCULATE_FAILED when a price changed since the cart was filled', async () => {
-      await expect(
-        retailCheckout({ db: t.database.db }, await scope(), cart([{ productId: 'shampoo', quantity: 1, price: 500 }])),
-      ).rejects.toMatchObject({ code: 'CALCULATE_FAILED', httpStatus: 409, data: { productIds: ['shampoo'] } });
+      const { code, body } = await checkout([{ productId: 'shampoo', quantity: 1, price: 500 }]);
+      expect(code).toBe(409);
+      expect(body).toMatchObject({ status: 'CALCULATE_FAILED', data: { productIds: ['shampoo'] } });
     });
 
-    it('refuses with ITEMS_CHECK_FAILED, VOUCHER_NOT_EXISTS or RETAIL_DISABLED', async () => {
-      const deps = { db: t.database.db };
-      await expect(
-        retailCheckout(deps, await scope(), cart([{ productId: 'wax', quantity: 1 }])),
-      ).rejects.toMatchObject({
-        code: 'ITEMS_CHECK_FAILED',
+    it('refuses with ITEMS_CHECK_FAILED, VOUCHER_NOT_EXISTS or RETAIL_DISABLED, 401 without a sign-in', async () => {
+      expect((await checkout([{ productId: 'wax', quantity: 1 }])).body.status).toBe('ITEMS_CHECK_FAILED');
+      const voucher = await checkout([{ productId: 'shampoo', quantity: 1 }], { voucherIds: ['v1'] });
+      expect(voucher.body.status).toBe('VOUCHER_NOT_EXISTS');
+      const closed = await checkout([{ productId: 'shampoo', quantity: 1 }], {}, closedShopper.headers, 'closedshop');
+      expect(closed.body.status).toBe('RETAIL_DISABLED');
+      expect((await checkout([{ productId: 'shampoo', quantity: 1 }], {}, {})).code).toBe(401);
+    });
+
+    it('names the field of a bad cart of either kind', async () => {
+      const retail = await checkout([{ productId: 'shampoo', quantity: 0 }]);
+      expect(retail.code).toBe(400);
+      expect(retail.body.data.fields['items.0.quantity']).toBe('數量至少 1 件');
+      const service = await call(t.app, 'POST', '/api/bookings/checkout?code=demo', {
+        payload: { events: [], startTime: TEST_NOW + 2 * 86400 },
+        headers: me.headers,
       });
-      await expect(
-        retailCheckout(deps, await scope(), cart([{ productId: 'shampoo', quantity: 1 }], { voucherIds: ['v1'] })),
-      ).rejects.toMatchObject({ code: 'VOUCHER_NOT_EXISTS' });
-      await expect(
-        retailCheckout(deps, await scope('closedshop'), cart([{ productId: 'shampoo', quantity: 1 }])),
-      ).rejects.toMatchObject({ code: 'RETAIL_DISABLED' });
+      expect(service.code).toBe(400);
+      expect(service.body.data.fields.events).toBe('請至少選擇一項服務');
     });
   });
 });

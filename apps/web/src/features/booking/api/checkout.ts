@@ -1,4 +1,4 @@
-import type { BookingCart } from '@salon/contract';
+import type { BookingCart, CheckoutSummary } from '@salon/contract';
 import { endpoints } from '@salon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/lib/api';
@@ -7,6 +7,11 @@ import { call } from '#web/lib/api';
 export const checkoutQuery = (cname: string, token: string | null, cart: BookingCart) =>
   queryOptions({
     queryKey: ['bookings', 'checkout', cname, token, cart],
-    queryFn: ({ signal }) => call(endpoints.checkout, { cname, body: cart, signal }),
+    queryFn: async ({ signal }): Promise<CheckoutSummary> => {
+      const summary = await call(endpoints.checkout, { cname, body: cart, signal });
+      // A service cart is always answered with the service summary (a retail cart gets `items`).
+      if (!('events' in summary)) throw new Error('checkout answered a retail summary for a service cart');
+      return summary;
+    },
     staleTime: 0,
   });
