@@ -5,6 +5,7 @@
  * - engine: the availability engine alone (30 days × 20 designers × 2,000 bookings)
  * - HTTP: the real app in this process on PostgreSQL vs a bare Fastify route, autocannon in a worker
  * - booking creation: POST /api/bookings in this process, statements counted at the pg client
+ * - pickup orders: POST /api/bookings/pickupOrders on the demo store, the same way
  * - 1 vs 2 processes: the real server (src/main.ts) as child processes on one database
  * - store page: apps/web/bench/store-page.ts in Chromium against one of those processes
  *
@@ -17,7 +18,14 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchServer } from '../apps/api/bench/database';
-import { type BookingFigures, type DurationFigures, measureBookings, measureDuration } from '../apps/api/bench/http';
+import {
+  type BookingFigures,
+  type DurationFigures,
+  measureBookings,
+  measureDuration,
+  measurePickupOrders,
+  type PickupOrderFigures,
+} from '../apps/api/bench/http';
 import { type ApiProcess, measureProcesses, type ProcessFigures, startApiProcess } from '../apps/api/bench/processes';
 import { seedBenchDatabase } from '../apps/api/bench/seed';
 import { openPostgres } from '../apps/api/src/db/client';
@@ -82,6 +90,7 @@ interface Results {
   engine: { medianMs: number; p99Ms: number; case: string };
   http: DurationFigures;
   bookings: BookingFigures;
+  pickupOrders: PickupOrderFigures;
   processes: ProcessFigures | { error: string };
   storePage: StorePage | { error: string };
 }
@@ -118,6 +127,13 @@ function table(r: Results): string {
     '≥ 600/s, 0 overlaps',
   ]);
   rows.push(['SQL statements per booking', b.statementsPerBooking.toFixed(2), '≤ 6']);
+  const o = r.pickupOrders;
+  rows.push([
+    `pickup orders (1 item), ${o.connections} conn.`,
+    `${int(o.perSecond)} orders/s (${int(o.created)} made, ${o.refused} refused), stock drift ${o.stockDrift}`,
+    'stock drift 0',
+  ]);
+  rows.push(['SQL statements per pickup order', o.statementsPerOrder.toFixed(2), '']);
   if ('error' in r.processes) rows.push(['1 vs 2 API processes', `n/a (${r.processes.error})`, '≥ 1.7×']);
   else {
     const p = r.processes;
@@ -165,6 +181,8 @@ async function main() {
     const http = await measureDuration(database, now, SECONDS, CONNECTIONS);
     log('measuring booking creation…');
     const bookings = await measureBookings(database, seeded, now, SECONDS, CONNECTIONS);
+    log('measuring pickup orders…');
+    const pickupOrders = await measurePickupOrders(database, seeded, SECONDS, CONNECTIONS);
     await database.close();
 
     const web = existsSync(STORE_PAGE_MODULE)
@@ -191,6 +209,7 @@ async function main() {
       engine: { medianMs: engine.medianMs, p99Ms: engine.p99Ms, case: engine.label },
       http,
       bookings,
+      pickupOrders,
       processes: processFigures,
       storePage: typeof page === 'string' ? { error: page } : page,
     };

@@ -194,3 +194,69 @@ export async function measureBookings(
     rmSync(planFile, { force: true });
   }
 }
+
+export interface PickupOrderFigures {
+  connections: number;
+  perSecond: number;
+  created: number;
+  refused: number;
+  statementsPerOrder: number;
+  /** Units the orders took that the stock does not account for (must be 0). */
+  stockDrift: number;
+}
+
+const PICKUP_PRODUCT = 'shampoo';
+const PICKUP_STOCK = 10_000_000;
+
+/** POST /api/bookings/pickupOrders on the demo store: one unit of one item per order, stock never short. */
+export async function measurePickupOrders(
+  database: Database,
+  seeded: Seeded,
+  seconds: number,
+  connections: number,
+): Promise<PickupOrderFigures> {
+  const stockOf = () =>
+    countOf(
+      database,
+      sql`SELECT stock AS n FROM retail_items WHERE store_id = ${seeded.demoStoreId} AND id = ${PICKUP_PRODUCT}`,
+    );
+  await database.db.execute(
+    sql`UPDATE retail_items SET stock = ${PICKUP_STOCK} WHERE store_id = ${seeded.demoStoreId} AND id = ${PICKUP_PRODUCT}`,
+  );
+  const statements = countStatements();
+  const planFile = join(tmpdir(), `salon-bench-pickup-${process.pid}.json`);
+  writeFileSync(planFile, JSON.stringify({ productId: PICKUP_PRODUCT, tokens: seeded.demoTokens }));
+  process.env.BENCH_PICKUP_PLAN = planFile;
+  const { app, url, answered } = await startApp(database);
+  try {
+    const before = { statements: statements(), orders: await countPickupOrders(database, seeded.demoStoreId) };
+    const result = await load({
+      url: `${url}/api/bookings/pickupOrders?code=demo`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: fileURLToPath(new URL('./pickup-order-request.cjs', import.meta.url)) }],
+      connections,
+      duration: seconds,
+      workers: 1,
+    });
+    await settle(answered);
+    const sent = statements() - before.statements;
+    const created = (await countPickupOrders(database, seeded.demoStoreId)) - before.orders;
+    const stock = await stockOf();
+    return {
+      connections,
+      perSecond: Math.round(created / seconds),
+      created,
+      refused: result.non2xx + result.errors + result.timeouts,
+      statementsPerOrder: (sent - 1) / Math.max(1, created),
+      stockDrift: PICKUP_STOCK - created - stock,
+    };
+  } finally {
+    await app.close();
+    rmSync(planFile, { force: true });
+  }
+}
+
+async function countPickupOrders(database: Database, storeId: string): Promise<number> {
+  return countOf(database, sql`SELECT count(*)::int AS n FROM pickup_orders WHERE store_id = ${storeId}`);
+}

@@ -1,14 +1,15 @@
 /**
  * The bench's stores: `bench` (20 designers, three services, ~2,000 bookings over the next 30 days,
  * inserted directly) for availability, and `bench-book` (20 designers, one 30-minute service, no
- * bookings) for booking creation, with signed-in customers. Plus the demo store for the store page.
+ * bookings) for booking creation, with signed-in customers. Plus the demo store for the store page
+ * and pickup orders (with signed-in customers too).
  */
 import { randomBytes } from 'node:crypto';
 import type { StoreImportInput } from '@salon/contract';
 import { pickWith, seededRandom } from '@salon/domain/bench/seeded-random';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { bookingEvents, bookings, customers } from '../src/db/schema/index';
+import { bookingEvents, bookings, customers, stores } from '../src/db/schema/index';
 import { loadDemoStore } from '../src/modules/store/demo';
 import { importStore, validateStoreFile } from '../src/modules/store/import';
 import { signedInCustomer } from '../test/fixtures';
@@ -152,6 +153,9 @@ export interface Seeded {
   bookStoreId: string;
   /** access-token headers of signed-in customers of `bench-book`. */
   customerTokens: string[];
+  demoStoreId: string;
+  /** access-token headers of signed-in customers of the demo store (pickup orders). */
+  demoTokens: string[];
 }
 
 /** Migrated database with the demo store, `bench` and `bench-book`; planner statistics as a live database has them. */
@@ -162,6 +166,10 @@ export async function seedBenchDatabase(database: Database, now: number): Promis
   const bookStoreId = await importFile(database, bookingStore());
   const customerTokens: string[] = [];
   for (let i = 0; i < 100; i++) customerTokens.push((await signedInCustomer(database.db, bookStoreId, now)).token);
+  const [demo] = await database.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'demo'));
+  const demoStoreId = demo!.id;
+  const demoTokens: string[] = [];
+  for (let i = 0; i < 100; i++) demoTokens.push((await signedInCustomer(database.db, demoStoreId, now)).token);
   await database.db.execute(sql`ANALYZE`);
-  return { bookStoreId, customerTokens };
+  return { bookStoreId, customerTokens, demoStoreId, demoTokens };
 }
