@@ -3,28 +3,12 @@
  * menu with the cart bar, designer choice, date and time, checkout, result and detail, the list,
  * the cancel dialog. Not a test. Run: npx tsx apps/web/e2e/booking-screenshots.ts
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { chooseFirstFreeDay } from './booking-support';
-import { launchBrowser, openPage } from './browser';
+import { openPage } from './browser';
 import { registerCustomer, storeLogin } from './fixtures';
-import { buildWeb, startAppServer } from './serve';
+import { startScreenshotSession } from './screenshot-session';
 
-const OUT = fileURLToPath(new URL('../../../screenshots', import.meta.url));
-
-buildWeb();
-const server = await startAppServer();
-const browser = await launchBrowser();
-mkdirSync(OUT, { recursive: true });
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(250);
-  const file = join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const { server, browser, shot, close } = await startScreenshotSession();
 
 try {
   const login = await registerCustomer(server.url);
@@ -87,6 +71,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

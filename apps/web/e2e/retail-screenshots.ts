@@ -3,27 +3,11 @@
  * with the cart bar, a product, the payment page, the order result, the STOCK failure dialog and
  * a repaired cart, in zh-TW and English. Not a test. Run: npx tsx apps/web/e2e/retail-screenshots.ts
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { openPage } from './browser';
 import { registerCustomer, storeLogin } from './fixtures';
-import { buildWeb, startAppServer } from './serve';
+import { startScreenshotSession } from './screenshot-session';
 
-const OUT = fileURLToPath(new URL('../../../screenshots', import.meta.url));
-
-buildWeb();
-const server = await startAppServer();
-const browser = await launchBrowser();
-mkdirSync(OUT, { recursive: true });
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(300);
-  const file = join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const { server, browser, shot, close } = await startScreenshotSession();
 
 try {
   const login = await registerCustomer(server.url);
@@ -53,6 +37,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

@@ -3,29 +3,14 @@
  * with upcoming and past bookings, and the policy of a booking that prepays nothing, to
  * /work/main/screenshots/ (gitignored). Not a test. Run: npx tsx apps/web/e2e/states-screenshots.ts
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { openPage } from './browser';
 import { apiCall, bookViaApi, registerCustomer, serverNow, storeLogin, testRoute } from './fixtures';
-import { buildWeb, startAppServer } from './serve';
+import { startScreenshotSession } from './screenshot-session';
 
-const OUT = fileURLToPath(new URL('../../../screenshots', import.meta.url));
 const DAY = 86400;
 const STATUSES = ['Confirmed', 'Pending', 'Cancelled', 'Completed', 'NoShow', 'Expired', 'Closed'] as const;
 
-buildWeb();
-const server = await startAppServer();
-const browser = await launchBrowser();
-mkdirSync(OUT, { recursive: true });
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(300);
-  const file = join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
+const { server, browser, shot, close } = await startScreenshotSession();
 
 async function bookFrom(token: string, from: number) {
   const events = [{ productId: 'care-treatment', userId: 'mia' }];
@@ -75,6 +60,5 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }
