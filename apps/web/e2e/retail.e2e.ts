@@ -159,6 +159,44 @@ describe('retail pickup', () => {
     expect(await page.getByTestId('retail-notice').count()).toBe(0);
   });
 
+  it("a signed-in customer's restored cart is checked by POST /bookings/checkItems", async () => {
+    const { code } = await secondStore(baseUrl);
+    await signedInCustomer(context, baseUrl, { store: code });
+    await context.addInitScript((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          state: {
+            items: [
+              { productId: 'discontinued-comb', name: '停售的排梳', quantity: 1, price: 300 },
+              { productId: 'wax', name: '霧面塑型髮蠟 80g', quantity: 1, price: 550 },
+              { productId: 'shampoo', name: '胺基酸修護洗髮精 500ml', quantity: 1, price: 680 },
+            ],
+            customerNotes: '',
+          },
+          version: 1,
+        }),
+      );
+    }, `salon:retailCart:${code}`);
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/bookings/checkItems')) checks.push(r.postData() ?? '');
+    });
+    await page.goto(`${baseUrl}/${code}/retail`);
+    const notice = page.getByTestId('retail-notice');
+    await notice.waitFor();
+    expect(checks).toHaveLength(1);
+    expect(JSON.parse(checks[0]!).items.map((i: { productId: string }) => i.productId)).toEqual([
+      'discontinued-comb',
+      'wax',
+      'shampoo',
+    ]);
+    const text = await notice.textContent();
+    expect(text).toContain('「停售的排梳」店家已不再提供，已從購物車移除');
+    expect(text).toContain('霧面塑型髮蠟 80g');
+    expect(text).not.toContain('胺基酸修護洗髮精');
+  });
+
   it('a merchandise link to a product the store does not sell goes back to the list with a message', async () => {
     await page.goto(`${baseUrl}/demo/merchandise?pid=discontinued-comb`);
     await page.waitForURL('**/demo/retail?gone=discontinued-comb');

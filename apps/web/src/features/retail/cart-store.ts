@@ -6,7 +6,9 @@ import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
+import { useLoginToken } from '#web/lib/session';
 import { browserStorage, memoryStorage, storageKey } from '#web/lib/storage';
+import { checkRetailCart } from './api/check-retail-cart';
 import {
   applyStockChecks,
   emptyRetailCart,
@@ -96,21 +98,31 @@ export function applyChecks(cname: string, checks: readonly RetailItemCheck[]): 
 
 const repaired = new Set<string>();
 
-/** The restored cart against the menu, once per page load and store: gone products out, quantities to the stock. */
-export function repairOnLoad(cname: string, menu: RetailMenu): RetailCartChange[] {
+/**
+ * The restored cart, once per page load and store: gone products out, quantities down to the stock.
+ * A signed-in customer's cart is checked by the API (POST /bookings/checkItems); otherwise, or when
+ * that call fails, against the retail menu just read.
+ */
+export async function repairOnLoad(cname: string, menu: RetailMenu, signedIn: boolean): Promise<RetailCartChange[]> {
   if (repaired.has(cname)) return [];
   repaired.add(cname);
   const before = getRetailCart(cname);
-  const { cart, changes } = repairAgainstMenu(before, menu.products);
+  if (before.items.length === 0) return [];
+  const checks = signedIn ? await checkRetailCart(cname, before).catch(() => null) : null;
+  const current = getRetailCart(cname);
+  const { cart, changes } = checks
+    ? applyStockChecks(current, checks, menu.products)
+    : repairAgainstMenu(current, menu.products);
   updateRetailCart(cname, () => cart);
-  tell(cname, named(before, changes));
+  tell(cname, named(current, changes));
   return changes;
 }
 
 /** Checks the restored cart once the retail menu is in (every retail page runs it; only the first does anything). */
 export function useRetailCartRepair(cname: string): void {
   const menu = useQuery(retailMenuQuery(cname, null));
+  const signedIn = useLoginToken(cname) !== null;
   useEffect(() => {
-    if (menu.data) repairOnLoad(cname, menu.data);
-  }, [cname, menu.data]);
+    if (menu.data) void repairOnLoad(cname, menu.data, signedIn);
+  }, [cname, menu.data, signedIn]);
 }
