@@ -30,6 +30,25 @@ async function addFromList(id: string, times = 1) {
       .click();
 }
 
+interface StoredLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
+/** A retail cart the app finds in storage as if left from an earlier visit (once per tab, so a reload keeps what the app stored). */
+async function restoreCart(code: string, items: StoredLine[]) {
+  await context.addInitScript(
+    ({ key, items }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, JSON.stringify({ state: { items, customerNotes: '' }, version: 1 }));
+    },
+    { key: `salon:retailCart:${code}`, items },
+  );
+}
+
 describe('retail pickup', () => {
   it('a signed-in customer adds two items, picks a pickup time, places the order and sees its detail', async () => {
     const { code } = await secondStore(baseUrl);
@@ -123,25 +142,11 @@ describe('retail pickup', () => {
   });
 
   it('a restored cart with a removed product and too many units is repaired, and the customer is told', async () => {
-    await context.addInitScript(() => {
-      // Once per tab: the reload below must find what the app stored.
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(
-        'salon:retailCart:demo',
-        JSON.stringify({
-          state: {
-            items: [
-              { productId: 'discontinued-comb', name: '停售的排梳', quantity: 1, price: 300 },
-              { productId: 'hair-mask', name: '深層修護髮膜 200ml', quantity: 5, price: 890 },
-              { productId: 'wide-comb', name: '木質寬齒梳', quantity: 1, price: 280 },
-            ],
-            customerNotes: '',
-          },
-          version: 1,
-        }),
-      );
-    });
+    await restoreCart('demo', [
+      { productId: 'discontinued-comb', name: '停售的排梳', quantity: 1, price: 300 },
+      { productId: 'hair-mask', name: '深層修護髮膜 200ml', quantity: 5, price: 890 },
+      { productId: 'wide-comb', name: '木質寬齒梳', quantity: 1, price: 280 },
+    ]);
     await page.goto(`${baseUrl}/demo/retail`);
     const notice = page.getByTestId('retail-notice');
     await notice.waitFor();
@@ -162,22 +167,11 @@ describe('retail pickup', () => {
   it("a signed-in customer's restored cart is checked by POST /bookings/checkItems", async () => {
     const { code } = await secondStore(baseUrl);
     await signedInCustomer(context, baseUrl, { store: code });
-    await context.addInitScript((key) => {
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          state: {
-            items: [
-              { productId: 'discontinued-comb', name: '停售的排梳', quantity: 1, price: 300 },
-              { productId: 'wax', name: '霧面塑型髮蠟 80g', quantity: 1, price: 550 },
-              { productId: 'shampoo', name: '胺基酸修護洗髮精 500ml', quantity: 1, price: 680 },
-            ],
-            customerNotes: '',
-          },
-          version: 1,
-        }),
-      );
-    }, `salon:retailCart:${code}`);
+    await restoreCart(code, [
+      { productId: 'discontinued-comb', name: '停售的排梳', quantity: 1, price: 300 },
+      { productId: 'wax', name: '霧面塑型髮蠟 80g', quantity: 1, price: 550 },
+      { productId: 'shampoo', name: '胺基酸修護洗髮精 500ml', quantity: 1, price: 680 },
+    ]);
     const checks: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/bookings/checkItems')) checks.push(r.postData() ?? '');

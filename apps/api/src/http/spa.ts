@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#api/db/client';
-import { findStoreByCode, type StoreRow } from '#api/modules/store/repository';
+import { currentCatalog } from '#api/modules/catalog/service';
+import type { StoreRow } from '#api/modules/store/repository';
 
 /** The built SPA's index.html, or null when there is no build to serve. */
 export function readSpaIndex(webDistDir: string | null): string | null {
@@ -60,10 +61,6 @@ export async function registerStaticFiles(app: FastifyInstance, webDistDir: stri
   });
 }
 
-/** How long a store read for the page tags is reused: a renamed store shows in link previews soon enough. */
-const STORE_TTL_MS = 30_000;
-/** Bounds the cache: random first path segments each cost one entry. */
-const MAX_CACHED_CODES = 1000;
 /** Longer first segments are no store code (codes are short slugs). */
 const MAX_CODE_LENGTH = 100;
 
@@ -172,25 +169,14 @@ function withStoreTags(indexHtml: string, tags: string, description: string): st
 /**
  * The SPA's HTML for a request: on a store's routes (`/:cname/...`) index.html carries that store's
  * title and link-preview tags; anything else (no store, unknown store, database away) gets the
- * plain index. Store reads are kept briefly per process so a burst of shares costs one query.
+ * plain index. The store comes from the catalogue cache: one cheap version read per page.
  */
-export function spaPage(db: Db, indexHtml: string, storeChunks: string[] = [], now: () => number = Date.now): SpaPage {
-  const stores = new Map<string, { at: number; store: StoreRow | null }>();
-
-  const readStore = async (code: string): Promise<StoreRow | null> => {
-    const cached = stores.get(code);
-    if (cached && now() - cached.at < STORE_TTL_MS) return cached.store;
-    const store = await findStoreByCode(db, code);
-    if (stores.size >= MAX_CACHED_CODES) stores.clear();
-    stores.set(code, { at: now(), store });
-    return store;
-  };
-
+export function spaPage(db: Db, indexHtml: string, storeChunks: string[] = []): SpaPage {
   return async (request) => {
     const path = pagePath(request.url);
     if (!path) return indexHtml;
     try {
-      const store = await readStore(path.code);
+      const store = (await currentCatalog(db, path.code))?.store;
       if (!store) return indexHtml;
       const preloads = isStoreHome(path.rest) ? storeHomePreloads(store, storeChunks) : [];
       const head = [storePageTags(request, store, path.rest), ...preloads].join('\n    ');

@@ -3,17 +3,14 @@ import type { CancelCondition } from '../vocabulary/catalog';
 import { markCurrent } from './cancellation';
 import {
   amountRefundText,
-  cancelConditionText,
   cancellationQuoteText,
   cancelNow,
   cancelPolicyLines,
   cancelPolicyTexts,
   formatCancelNow,
   formatPolicyLine,
-  freeCancellationText,
   noCancellationText,
   noRefundText,
-  noRefundWithinText,
   noShowText,
   type PolicyContext,
   percentRefundText,
@@ -32,9 +29,15 @@ const cond = (deadline: string, refund: Partial<CancelCondition> = {}): CancelCo
 const all = { scope: 'All' as const, timeZone: TAIPEI };
 const partial = { scope: 'Partial' as const, timeZone: TAIPEI };
 
+describe('refundTone', () => {
+  it('rates full refunds green and partial ones as warnings', () => {
+    expect(refundTone(cond('UNLIMITED'))).toBe('full');
+    expect(refundTone(cond('UNLIMITED', { refundPercent: 30 }))).toBe('partial');
+    expect(refundTone(cond('UNLIMITED', { refundPercent: 0 }))).toBe('none');
+  });
+});
+
 describe('refund texts', () => {
-  it('free cancellation before a time', () =>
-    expect(freeCancellationText('2025/03/07 14:00')).toBe('2025/03/07 14:00前可免費取消'));
   it('a percentage of the amount paid', () => {
     expect(percentRefundText(50, 'All')).toBe('退還已付金額的 50%');
     expect(percentRefundText(50, 'Partial')).toBe('退還已付訂金的 50%');
@@ -48,44 +51,12 @@ describe('refund texts', () => {
     expect(amountRefundText(1199.6, 'All')).toBe('退款 $1,200');
     expect(amountRefundText(-1200, 'All')).toBe('退款 -$1,200');
   });
-  it('no refund within the last days or hours', () => {
-    expect(noRefundWithinText(3, 'days', 'All')).toBe('預約前 3 天內取消，恕不退款');
-    expect(noRefundWithinText(24, 'hours', 'Partial')).toBe('預約前 24 小時內取消，恕不退還訂金');
-  });
   it('no refund for a no-show', () => expect(noShowText('All')).toBe('預約當日未到，恕不退款'));
   it('no cancellation after booking (policy None)', () =>
     expect(noCancellationText()).toBe('預約後不可取消，恕不退款'));
   it('no return of the deposit or refund by scope', () => {
     expect(noRefundText('Partial')).toBe('恕不退還訂金');
     expect(noRefundText('All')).toBe('恕不退款');
-  });
-});
-
-describe('cancelConditionText', () => {
-  it('says free cancellation for a full refund', () =>
-    expect(cancelConditionText(cond('DAYS_3'), all)).toBe('預約時間 3 天前可免費取消'));
-  it('shows the date when the booking start is known', () =>
-    expect(cancelConditionText(cond('DAYS_3'), { ...all, bookingStart: at('2025-03-10T14:00') })).toBe(
-      '2025/03/07 14:00前可免費取消',
-    ));
-  it('says the partial refund', () =>
-    expect(cancelConditionText(cond('HOURS_24', { refundPercent: 50 }), partial)).toBe(
-      '預約時間 24 小時前取消，退還已付訂金的 50%',
-    ));
-  it('says a fixed refund', () =>
-    expect(cancelConditionText(cond('UNLIMITED', { refundType: 'Amount', refundAmount: 500 }), all)).toBe(
-      '預約開始前取消，退款 $500',
-    ));
-  it('says no refund for 0%', () =>
-    expect(cancelConditionText(cond('UNLIMITED', { refundPercent: 0 }), all)).toBe('預約開始前取消，恕不退款'));
-  it('says the END_TIME date', () =>
-    expect(cancelConditionText(cond('END_TIME', { endTime: at('2025-03-05T18:00') }), all)).toBe(
-      '2025/03/05 18:00前可免費取消',
-    ));
-  it('rates full refunds green and partial ones as warnings', () => {
-    expect(refundTone(cond('UNLIMITED'))).toBe('full');
-    expect(refundTone(cond('UNLIMITED', { refundPercent: 30 }))).toBe('partial');
-    expect(refundTone(cond('UNLIMITED', { refundPercent: 0 }))).toBe('none');
   });
 });
 

@@ -16,11 +16,6 @@ export function noRefundText(scope: DepositScope): string {
   return scope === 'Partial' ? '恕不退還訂金' : '恕不退款';
 }
 
-/** Free cancellation before a given time (already formatted, e.g. '2025/05/01 10:00'). */
-export function freeCancellationText(until: string): string {
-  return `${until}前可免費取消`;
-}
-
 /** Refund of a percentage of the amount paid. */
 export function percentRefundText(percent: number, scope: DepositScope): string {
   if (percent >= 100) return scope === 'Partial' ? '全額退還訂金' : '全額退款';
@@ -30,16 +25,6 @@ export function percentRefundText(percent: number, scope: DepositScope): string 
 /** Refund of a fixed dollar amount. */
 export function amountRefundText(amount: number, scope: DepositScope): string {
   return scope === 'Partial' ? `退還訂金 ${formatMoney(amount)}` : `退款 ${formatMoney(amount)}`;
-}
-
-/** No refund for a cancellation within the last n days or hours. */
-export function noRefundWithinText(n: number, unit: 'days' | 'hours', scope: DepositScope): string {
-  return `預約前 ${n} ${unit === 'days' ? '天' : '小時'}內取消，${noRefundText(scope)}`;
-}
-
-/** No refund for a cancellation after a given time. */
-export function noRefundAfterText(after: string, scope: DepositScope): string {
-  return `${after}後取消，${noRefundText(scope)}`;
 }
 
 /** No refund for a no-show on the day. */
@@ -59,21 +44,6 @@ export interface TextContext {
   bookingStart?: number;
 }
 
-/**
- * When a condition stops applying, as a time to put before 前/後: '預約開始', '2025/05/01 10:00',
- * '預約時間 3 天' (or the date when the booking start is known).
- */
-export function deadlineLabel(condition: CancelCondition, ctx: TextContext): string {
-  const d = parseDeadline(condition.deadline);
-  if (!d || d.kind === 'UNLIMITED') return '預約開始';
-  if (d.kind === 'END_TIME') return formatFull(condition.endTime ?? 0, ctx.timeZone);
-  if (ctx.bookingStart !== undefined) {
-    const at = conditionDeadline(condition, ctx.bookingStart, ctx.timeZone) ?? ctx.bookingStart;
-    return formatFull(at, ctx.timeZone);
-  }
-  return `預約時間 ${d.n} ${d.kind === 'DAYS' ? '天' : '小時'}`;
-}
-
 /** How much a cancellation gives back: all of it (full), some (partial) or nothing (none). */
 export type RefundTone = 'full' | 'partial' | 'none';
 
@@ -84,19 +54,6 @@ export function refundTone(condition: CancelCondition): RefundTone {
     return condition.refundPercent > 0 ? 'partial' : 'none';
   }
   return condition.refundAmount > 0 ? 'partial' : 'none';
-}
-
-/** One condition as a sentence, e.g. '預約時間 3 天前取消，退還已付金額的 50%'. */
-export function cancelConditionText(condition: CancelCondition, ctx: TextContext): string {
-  const until = deadlineLabel(condition, ctx);
-  const tone = refundTone(condition);
-  if (tone === 'full') return freeCancellationText(until);
-  if (tone === 'none') return `${until}前取消，${noRefundText(ctx.scope)}`;
-  const refund =
-    condition.refundType === 'Percent'
-      ? percentRefundText(condition.refundPercent, ctx.scope)
-      : amountRefundText(condition.refundAmount, ctx.scope);
-  return `${until}前取消，${refund}`;
 }
 
 /** When a policy line stops (or starts) applying: the booking start, a date, or a time before the start. */

@@ -22,15 +22,10 @@ export {
 } from './cancellation';
 export {
   amountRefundText,
-  cancelConditionText,
   cancellationQuoteText,
   cancelPolicyTexts,
-  deadlineLabel,
-  freeCancellationText,
   noCancellationText,
-  noRefundAfterText,
   noRefundText,
-  noRefundWithinText,
   noShowText,
   percentRefundText,
   refundTone,
