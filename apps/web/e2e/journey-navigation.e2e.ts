@@ -208,9 +208,19 @@ describe('the booking journey on a phone', () => {
     // few presses, never through checkout or sign-in.
     const visited: string[] = [];
     for (let press = 0; press < 4 && pathOf() !== '/demo/store'; press++) {
+      const from = pathOf();
       const back = page.getByRole('button', { name: '返回' });
-      if (await back.isVisible()) await back.click();
-      else await page.goBack();
+      // A page without ← (the menu tabs) uses the browser's; the ← seen may also belong to the page
+      // being left while the next one renders, so a press that finds no ← falls back to the browser's.
+      const pressed =
+        (await back.isVisible()) &&
+        (await back.click({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        ));
+      if (!pressed) await page.goBack();
+      // Wait for the press to land before looking for the next page's ←.
+      await page.waitForURL((url) => url.pathname !== from);
       await page.waitForLoadState('networkidle');
       visited.push(pathOf());
     }
