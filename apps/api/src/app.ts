@@ -16,6 +16,7 @@ import { safeError } from './http/log-safety';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
+import { adminRoutes } from './modules/admin/routes';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -144,6 +145,8 @@ export async function buildApp({
       await api.register(devRoutes(ctx, authPlatform));
       await api.register(bookingRoutes(ctx));
       await api.register(retailRoutes(ctx));
+      // The back-office exists only with a key: safe by default.
+      if (config.adminApiKey) await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },
     { prefix: '/api' },

@@ -38,6 +38,8 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  // The store's back-office key (header x-admin-key); without it the /api/admin routes do not exist.
+  ADMIN_API_KEY: z.string().min(32, { message: 'ADMIN_API_KEY must be at least 32 characters' }).optional(),
 });
 
 export interface Config {
@@ -83,6 +85,8 @@ export interface Config {
   cleanupIntervalSeconds?: number;
   /** Request, headers and keep-alive timeouts and open connections per IP (http/connection-limits.ts; defaults there). */
   connections?: Partial<ConnectionLimits>;
+  /** The back-office key (at least 32 characters); null: no back-office routes. */
+  adminApiKey?: string | null;
 }
 
 /** Defaults of the settings that tests may leave unset (testConfig). */
@@ -161,6 +165,7 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
       maxPerIp: e.MAX_CONNECTIONS_PER_IP ?? CONNECTION_DEFAULTS.maxPerIp,
     },
     bookingRateLimit: e.RATE_LIMIT_BOOKING_BY_ID ?? CONFIG_DEFAULTS.bookingRateLimit,
+    adminApiKey: e.ADMIN_API_KEY || null,
   };
 }
 

@@ -191,6 +191,24 @@ describe('retail pickup', () => {
     expect(text).not.toContain('胺基酸修護洗髮精');
   });
 
+  it('the payment page shows the total POST /bookings/checkout answers for the cart; /buy leads there', async () => {
+    const { code } = await secondStore(baseUrl);
+    await signedInCustomer(context, baseUrl, { store: code });
+    await restoreCart(code, [{ productId: 'shampoo', name: '胺基酸修護洗髮精 500ml', quantity: 2, price: 680 }]);
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/bookings/checkout') && r.request().method() === 'POST',
+    );
+    await page.goto(`${baseUrl}/${code}/buy`);
+    await page.waitForURL(`**/${code}/payment/retail`);
+    const response = await answered;
+    expect(JSON.parse(response.request().postData() ?? '{}').items).toEqual([
+      { productId: 'shampoo', quantity: 2, price: 680 },
+    ]);
+    const summary = (await response.json()).data as { total: number; items: { lineTotal: number }[] };
+    expect(summary.total).toBe(item('shampoo').price * 2);
+    await expect.poll(() => page.getByTestId('payment-total').textContent()).toBe(money(summary.total));
+  });
+
   it('a merchandise link to a product the store does not sell goes back to the list with a message', async () => {
     await page.goto(`${baseUrl}/demo/merchandise?pid=discontinued-comb`);
     await page.waitForURL('**/demo/retail?gone=discontinued-comb');

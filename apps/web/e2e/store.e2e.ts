@@ -151,6 +151,9 @@ describe('errors and guards', () => {
   it('screens of later issues are titled placeholders; the user root redirects to profile (sign-in first)', async () => {
     await go('/demo/user');
     await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/user/profile')}`);
+    // buy is the retail cart's payment page, which needs sign-in.
+    await go('/demo/buy');
+    await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/payment/retail')}`);
     await go('/demo/message');
     await page.getByText('即將推出').waitFor();
     await page.getByRole('heading', { name: '訊息' }).first().waitFor();

@@ -8,6 +8,7 @@ import {
   EVENT_CHECK_STATUSES,
 } from '@salon/domain';
 import { z } from 'zod';
+import { bookingForm } from './forms';
 import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -217,6 +218,8 @@ export const bookingDetail = z.object({
   canReschedule: z.boolean(),
   createdAt: z.int(),
   events: z.array(bookingEvent),
+  /** The forms this booking asks for (and the customer's store-wide ones): GET /bookings/{bookingId} only. */
+  forms: z.array(bookingForm).optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

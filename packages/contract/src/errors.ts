@@ -19,6 +19,11 @@ export const GENERIC_ERRORS = {
   METHOD_NOT_ALLOWED: '不支援此操作方式',
   PAYLOAD_TOO_LARGE: '送出的資料過大',
   UNSUPPORTED_MEDIA_TYPE: '不支援此資料格式，請以 JSON 送出',
+  FORM_NOT_FOUND: '找不到這份表單',
+  FORM_ALREADY_SUBMITTED: '表單已送出，無法修改',
+  FORM_NOT_SUBMITTED: '表單尚未送出',
+  SIGNATURE_NOT_PNG: '簽名須為 PNG 圖檔',
+  SIGNATURE_TOO_LARGE: '簽名圖檔不可超過 1 MB',
 } as const;
 
 export const RETAIL_ERRORS = {
@@ -50,6 +55,7 @@ export const RETAIL_ERRORS = {
   PICKUP_ORDER_NOT_FOUND: '找不到這筆取貨訂單',
   PICKUP_TIME_INVALID: '這個取貨時間無法選擇，請選擇其他時間',
   CANCEL_NOT_ALLOWED: '商品已備妥或訂單已結束，無法取消',
+  ORDER_STATUS_CONFLICT: '訂單狀態已變更，無法進行這個操作',
   UPDATE_FAILED: '訂單已結束，無法修改',
 } as const;
 
@@ -120,6 +126,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  FORM_NOT_FOUND: 404,
+  FORM_ALREADY_SUBMITTED: 409,
+  FORM_NOT_SUBMITTED: 409,
+  SIGNATURE_NOT_PNG: 415,
+  SIGNATURE_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_PARAMETER: 400,
@@ -153,6 +164,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RESOURCE_NOT_FOUND: 404,
   RETAIL_DISABLED: 422,
   PICKUP_ORDER_NOT_FOUND: 404,
+  ORDER_STATUS_CONFLICT: 409,
   PICKUP_TIME_INVALID: 422,
 
   UPDATE_FAILED: 409,

@@ -30,8 +30,21 @@ export interface Database {
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Advisory-lock key held while an instance migrates and loads demo data ("salon" in ASCII). */
 const STARTUP_LOCK = 0x73616c6f6e;
-/** How long a query waits for a connection to PostgreSQL before failing (503 to the client). */
+/** How long opening a connection to PostgreSQL may take before the query fails (503 to the client). */
 const CONNECT_TIMEOUT_MS = 3000;
+/**
+ * How long a query may queue for a pooled connection while all are busy. Longer than the connect
+ * timeout: a busy pool is load (the request waits its turn), not an outage (a dead server fails
+ * the connect at once, or within CONNECT_TIMEOUT_MS).
+ */
+const POOL_WAIT_MS = 10_000;
+
+/** A pg client whose own connect gives up after CONNECT_TIMEOUT_MS, whatever the pool's queue wait. */
+class QuickConnectClient extends pg.Client {
+  constructor(config: pg.ClientConfig = {}) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 export function pgliteExtensions() {
   return { btree_gist };
@@ -72,8 +85,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // While the server is away, a request waits at most this long for a connection, then answers 503.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    Client: QuickConnectClient,
+    // pg-pool uses one timeout for the queue and for connecting; the client class shortens the latter.
+    connectionTimeoutMillis: POOL_WAIT_MS,
     keepAlive: true,
   });
   // A client that loses its server (restart, failover, network cut) emits 'error'; unhandled, that

@@ -16,12 +16,19 @@ export const SECURITY_SCHEMES = {
     name: 'access-token',
     description: '登入後取得的 token（每間店家各自獨立）',
   },
+  adminKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-admin-key',
+    description: '店家後台金鑰（ADMIN_API_KEY）',
+  },
 } as const;
 
 /** required: the token must be sent; optional: sent when signed in (an empty requirement allows none). */
 export function securityOf(auth: EndpointAuth): Record<string, string[]>[] {
   if (auth === 'required') return [{ accessToken: [] }];
   if (auth === 'optional') return [{}, { accessToken: [] }];
+  if (auth === 'admin') return [{ adminKey: [] }];
   return [];
 }
 
@@ -29,7 +36,7 @@ export function securityOf(auth: EndpointAuth): Record<string, string[]>[] {
 export function errorCodesOf(def: EndpointDef): ErrorCode[] {
   const implied: ErrorCode[] = ['VALIDATION_FAILED'];
   if (def.store) implied.push('STORE_NOT_FOUND');
-  if (def.auth === 'required') implied.push('UNAUTHORIZED');
+  if (def.auth === 'required' || def.auth === 'admin') implied.push('UNAUTHORIZED');
   return [...new Set([...implied, ...def.errors])];
 }
 

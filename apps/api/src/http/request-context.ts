@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EndpointDef } from '@salon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,10 +28,20 @@ function accessToken(request: FastifyRequest): string | null {
   return token || null;
 }
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** The back-office key, compared in constant time (digests, so the lengths never differ). */
+function isAdmin(request: FastifyRequest, adminApiKey: string | null | undefined): boolean {
+  const header = request.headers['x-admin-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!adminApiKey || !key) return false;
+  return timingSafeEqual(digest(key), digest(adminApiKey));
+}
+
 /**
  * Resolves what the operation's table entry asks for, once, after validation and before the
  * handler: the store (404 STORE_NOT_FOUND), the signed-in customer (401 UNAUTHORIZED when
- * required) and the request's "now". Handlers and services then work with plain values.
+ * required), the back-office key for admin operations (401 UNAUTHORIZED) and the request's "now". Handlers and services then work with plain values.
  */
 export const requestContext = fp<{ ctx: AppContext }>(
   async (app: FastifyInstance, { ctx }) => {
@@ -44,6 +55,10 @@ export const requestContext = fp<{ ctx: AppContext }>(
       const { code } = request.query as { code: string };
       const store = await requireStore(ctx.db, code);
       request.store = store;
+      if (endpoint.auth === 'admin') {
+        if (!isAdmin(request, ctx.config.adminApiKey)) throw new ApiError('UNAUTHORIZED');
+        return;
+      }
       if (endpoint.auth === 'none') return;
       const token = accessToken(request);
       request.session = token ? await findSession(ctx.db, store.id, token, request.now) : null;

@@ -38,7 +38,7 @@ const screen = (name: RouteName, load: ScreenImport = comingSoon): RouteObject =
   lazy: lazyScreen(load, name),
 });
 
-/** A group root that only forwards to its first screen (user → profile, auth → e-mail login). */
+/** A route that only forwards to another screen (user → profile, auth → e-mail login, buy → payment/retail). */
 const forward = (name: RouteName, to: RouteName): RouteObject => ({
   id: name,
   path: ROUTE_PATHS[name],
@@ -102,7 +102,6 @@ export const routes: RouteObject[] = [
             children: [
               screen('BookingTime', () => import('../features/booking/BookingTimePage')),
               screen('BookingDetail', () => import('../features/booking/BookingDetailPage')),
-              screen('Buy'),
               screen('Checkout', () => import('../features/booking/CheckoutPage')),
               screen('RecordDetail'),
               screen('FormDetail'),
@@ -118,6 +117,8 @@ export const routes: RouteObject[] = [
             ],
           },
           forward('User', 'UserProfile'),
+          // Buying is the retail cart's payment page (the cart, pickup time, method): one screen.
+          forward('Buy', 'Payment'),
           forward('Auth', 'AuthEmailLogin'),
         ],
       },

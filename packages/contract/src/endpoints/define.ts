@@ -2,8 +2,11 @@ import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** none: anonymous; optional: a signed-in customer is used when the token is valid; required: 401 without one. */
-export type EndpointAuth = 'none' | 'optional' | 'required';
+/**
+ * none: anonymous; optional: a signed-in customer is used when the token is valid; required: 401
+ * without one; admin: the store's back-office, with the configured key in `x-admin-key`.
+ */
+export type EndpointAuth = 'none' | 'optional' | 'required' | 'admin';
 
 /** Which catalogue's wording the operation's failures use (codes shared by areas read differently). */
 export type ErrorArea = 'generic' | 'auth' | 'booking' | 'retail';

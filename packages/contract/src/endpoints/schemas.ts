@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPickupOrder, adminPickupOrderPage, adminPickupOrderQuery, adminPickupStatusBody } from '../admin';
 import {
   customerCheckBody,
   customerCheckResult,
@@ -123,6 +124,9 @@ export const endpointSchemas = {
   updatePickupOrder: { query: bookingsQuery, body: updatePickupOrderRequest, response: myPickupOrder },
   myPickupOrders: { query: pickupOrderListQuery, response: pickupOrderPage },
   pickupOrderDetail: { query: bookingsQuery, params: pickIdParams, response: pickupOrderDetail },
+
+  adminPickupOrders: { query: adminPickupOrderQuery, response: adminPickupOrderPage },
+  adminPickupOrderStatus: { query: bookingsQuery, body: adminPickupStatusBody, response: adminPickupOrder },
 
   devOutbox: { query: outboxQuery, response: z.array(outboxEntry) },
   devLineToken: { query: storeCodeQuery, body: fakeLineTokenBody, response: z.object({ lineToken: z.string() }) },

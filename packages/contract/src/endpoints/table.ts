@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { bookingEndpoints } from './bookings';
 import { customerEndpoints } from './customer';
@@ -18,6 +19,7 @@ export const endpoints = defineEndpoints({
   ...customerEndpoints,
   ...bookingEndpoints,
   ...retailEndpoints,
+  ...adminEndpoints,
   ...devEndpoints,
   ...healthEndpoints,
 });

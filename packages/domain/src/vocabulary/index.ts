@@ -133,3 +133,27 @@ export type PickupOrderActor = (typeof PICKUP_ORDER_ACTORS)[number];
 /** The result of checking one item of a retail cart against the menu. */
 export const RETAIL_ITEM_CHECK_STATUSES = ['SUCCESS', 'PRODUCT_NOT_EXISTS', 'STOCK_NOT_ENOUGH'] as const;
 export type RetailItemCheckStatus = (typeof RETAIL_ITEM_CHECK_STATUSES)[number];
+
+/** The kinds of field a store's form may ask (forms/answers.ts checks the answers). */
+export const FORM_FIELD_KINDS = [
+  'ShortText',
+  'LongText',
+  'SingleChoice',
+  'MultipleChoice',
+  'Date',
+  'YesNo',
+  'Signature',
+] as const;
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
+
+/** Pending: nothing saved yet; Draft: answers saved; Submitted: read-only. */
+export const FORM_STATUSES = ['Pending', 'Draft', 'Submitted'] as const;
+export type FormStatus = (typeof FORM_STATUSES)[number];
+
+/** Booking: one form per booking with an attached service; Customer: one per customer, store-wide. */
+export const FORM_SCOPES = ['Booking', 'Customer'] as const;
+export type FormScope = (typeof FORM_SCOPES)[number];
+
+/** What the message page lists. */
+export const MESSAGE_KINDS = ['Announcement', 'StoreNote', 'FormDue'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, lineLogins, loginTokens, otpCodes, otpPhones, otpSends, phoneSessions } from '#api/db/schema/index';
+import {
+  bookings,
+  lineLogins,
+  loginTokens,
+  otpCodes,
+  otpPhones,
+  otpSends,
+  phoneSessions,
+  pickupOrders,
+} from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, THU, WED } from '../bookings/test-support';
-import { runCleanup, startCleanupJob } from './service';
+import { bookingBody, call, THU, TUE, WED } from '../bookings/test-support';
+import { orderBody, setStock, stockOf } from '../retail/test-support';
+import { PICKUP_HOLD_SECONDS, runCleanup, startCleanupJob } from './service';
 
 const HOUR = 3600;
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -100,7 +110,35 @@ describeEachDatabase('cleanup', (kind) => {
     expect(await keyOf(recent.body.data.bookingId)).toBe('recent-key');
 
     // A second run finds nothing more to do.
-    expect(Object.values(await runCleanup({ db: db() }, now))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runCleanup({ db: db() }, now))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  describe('unpicked pickup orders', () => {
+    const order = (pickupTime: number) =>
+      call(t.app, 'POST', '/api/bookings/pickupOrders?code=demo', {
+        payload: orderBody([{ productId: 'shampoo', quantity: 2 }], { pickupTime }),
+        headers: customer.headers,
+      });
+    const statusOf = async (pickId: string) =>
+      (await db().select().from(pickupOrders).where(eq(pickupOrders.id, pickId)))[0];
+
+    it('closes an order left unpicked past the hold (by the system, stock back once) and keeps a recent one', async () => {
+      t.clock.set(TEST_NOW);
+      await setStock(db(), storeId, 'shampoo', 10);
+      const late = await order(TUE(15));
+      const recent = await order(TUE(16));
+      expect([late.code, recent.code]).toEqual([200, 200]);
+      expect(await stockOf(db(), storeId, 'shampoo')).toBe(6);
+
+      // Just past the hold of the 15:00 order, not of the 16:00 one.
+      const now = TUE(15) + PICKUP_HOLD_SECONDS + 60;
+      const [first, second] = await Promise.all([runCleanup({ db: db() }, now), runCleanup({ db: db() }, now)]);
+      expect(first.unpickedOrders + second.unpickedOrders).toBe(1);
+      expect(await statusOf(late.body.data.pickId)).toMatchObject({ status: 'Closed', statusChangedBy: 'system' });
+      expect((await statusOf(late.body.data.pickId))?.statusChangedAt).toEqual(at(now));
+      expect((await statusOf(recent.body.data.pickId))?.status).toBe('Placed');
+      expect(await stockOf(db(), storeId, 'shampoo')).toBe(8);
+    });
   });
 
   describe('the periodic job', () => {
@@ -112,7 +150,9 @@ describeEachDatabase('cleanup', (kind) => {
         // Every token issued around TEST_NOW (90 days) has expired 100 days later.
         expect(result?.loginTokens).toBeGreaterThanOrEqual(1);
         expect(await db().select().from(loginTokens)).toEqual([]);
-        expect(result?.idempotencyKeys).toBe(1);
+        expect(await db().select().from(bookings).where(isNotNull(bookings.idempotencyKey))).toEqual([]);
+        // The order still open from the test above is past its hold by then.
+        expect(result?.unpickedOrders).toBe(1);
       } finally {
         job.stop();
       }

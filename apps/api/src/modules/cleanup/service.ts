@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context';
+import { changeStatus } from '#api/modules/retail/writes';
 import * as repo from './repository';
 
 /** Idempotency keys are honoured for a day; code sends count for a day (the daily send limit). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
 export const OTP_SEND_RETENTION_SECONDS = 24 * 3600;
+/** An order not picked up 7 days after its pickup time (or its creation) is closed and its stock returned. */
+export const PICKUP_HOLD_SECONDS = 7 * 24 * 3600;
+const UNPICKED_PER_RUN = 500;
 
 export interface CleanupResult {
   otpCodes: number;
@@ -13,9 +17,13 @@ export interface CleanupResult {
   lineLogins: number;
   loginTokens: number;
   idempotencyKeys: number;
+  unpickedOrders: number;
 }
 
-/** Deletes what has expired at `now` (unix seconds): codes, sessions, LINE logins, tokens, old idempotency keys. */
+/**
+ * Deletes what has expired at `now` (unix seconds): codes, sessions, LINE logins, tokens, old
+ * idempotency keys; and closes pickup orders left unpicked past the hold.
+ */
 export async function runCleanup(deps: Pick<AppContext, 'db'>, now: number): Promise<CleanupResult> {
   const { db } = deps;
   return {
@@ -25,7 +33,21 @@ export async function runCleanup(deps: Pick<AppContext, 'db'>, now: number): Pro
     lineLogins: await repo.deleteExpiredLineLogins(db, now),
     loginTokens: await repo.deleteExpiredLoginTokens(db, now),
     idempotencyKeys: await repo.clearIdempotencyKeysBefore(db, now - IDEMPOTENCY_RETENTION_SECONDS),
+    unpickedOrders: await closeUnpickedOrders(deps, now),
   };
+}
+
+/**
+ * Closes (by 'system') the open orders past the hold, through the retail module's own status
+ * change, so the stock comes back exactly once even if the store closes the same order at once.
+ */
+async function closeUnpickedOrders(deps: Pick<AppContext, 'db'>, now: number): Promise<number> {
+  const overdue = await repo.findUnpickedOrders(deps.db, now - PICKUP_HOLD_SECONDS, UNPICKED_PER_RUN);
+  let closed = 0;
+  for (const { id, store } of overdue) {
+    if (await changeStatus(deps, { store, now }, id, 'close', 'system')) closed += 1;
+  }
+  return closed;
 }
 
 export interface CleanupJob {

@@ -1,7 +1,7 @@
 import type { RetailMenu, StoreSetting } from '@salon/contract';
 import { formatMoney, lineTotal, type PaymentMethodName, retailCartTotal } from '@salon/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo, type RouteParams } from '#web/app/routes';
@@ -19,6 +19,7 @@ import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { nowSeconds } from '#web/lib/clock';
 import { clearLogin, useLoginToken } from '#web/lib/session';
 import { createPickupOrder } from './api/create-pickup-order';
+import { retailCheckoutQuery } from './api/retail-checkout';
 import { emptyRetailCart, maxUnits, type RetailCart, removeLine, setQuantity } from './cart';
 import { applyChecks, updateRetailCart, useRetailCart, useRetailCartRepair } from './cart-store';
 import { PickupTimePicker } from './components/PickupTimePicker';
@@ -29,7 +30,10 @@ import { type RetailFailure, retailFailure } from './failures';
 import { orderKeys } from './order-key';
 import { retailPaymentMethods } from './payment-methods';
 
-/** payment/retail: the retail cart, the pickup time, the payment method and notes; places the pickup order. */
+/**
+ * payment/retail: the retail cart priced by POST /bookings/checkout, the pickup time, the payment
+ * method and notes; places the pickup order.
+ */
 export default function RetailPaymentPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -118,8 +122,27 @@ function PaymentForm({
   // The names are kept as the cart had them: a failed product may leave the cart and the menu.
   const [failure, setFailure] = useState<{ failure: RetailFailure; names: Map<string, string> } | null>(null);
   const paymentRef = useRef<HTMLDivElement>(null);
+  const token = useLoginToken(cname);
+  const lines = cart.items.map(({ productId, quantity, price }) => ({ productId, quantity, price }));
+  // The server prices the cart (and says when a price or the stock changed since it was filled).
+  const summary = useQuery({ ...retailCheckoutQuery(cname, token, lines), placeholderData: keepPreviousData });
+  const total = summary.data?.total ?? retailCartTotal(cart.items);
+  const offered = summary.data?.paymentMethods ?? methods;
 
-  const available = methods.filter((m) => m.available);
+  const showFailure = (error: unknown) => {
+    const next = retailFailure(error);
+    const names = new Map(cart.items.map((l) => [l.productId, l.name]));
+    // Products gone are removed and quantities lowered to the stock left, as the dialog lists them.
+    if (next.checks.length > 0) applyChecks(cname, next.checks);
+    void queryClient.invalidateQueries({ queryKey: ['menu', 'retail'] });
+    setFailure({ failure: next, names });
+  };
+  const checkoutError = summary.isError && !summary.isFetching ? summary.error : null;
+  useEffect(() => {
+    if (checkoutError) showFailure(checkoutError);
+  }, [checkoutError]);
+
+  const available = offered.filter((m) => m.available);
   const chosen = method && available.some((m) => m.method === method) ? method : (available[0]?.method ?? null);
   const needsTime = store.pickupTimeEnable && pickupTime === null;
   const stockOf = (productId: string) => menu?.products.find((p) => p.id === productId);
@@ -152,12 +175,7 @@ function PaymentForm({
         updateRetailCart(cname, emptyRetailCart);
       }
     } catch (error) {
-      const next = retailFailure(error);
-      const names = new Map(cart.items.map((l) => [l.productId, l.name]));
-      // Products gone are removed and quantities lowered to the stock left, as the dialog lists them.
-      if (next.checks.length > 0) applyChecks(cname, next.checks);
-      void queryClient.invalidateQueries({ queryKey: ['menu', 'retail'] });
-      setFailure({ failure: next, names });
+      showFailure(error);
     } finally {
       setSubmitting(false);
     }
@@ -241,7 +259,7 @@ function PaymentForm({
 
       <Card id="payment-method" title={t('retail.payment.payment')}>
         <div ref={paymentRef} id="payment-methods">
-          <PaymentMethods methods={methods} chosen={chosen} onChoose={setMethod} />
+          <PaymentMethods methods={offered} chosen={chosen} onChoose={setMethod} />
         </div>
         {touched && !chosen && (
           <p role="alert" className="mt-2 text-xs font-medium text-red-700">
@@ -268,8 +286,12 @@ function PaymentForm({
       <BottomBar label={t('retail.cart.label')}>
         <div className="min-w-0 flex-1">
           <p className="text-xs text-muted">{t('retail.payment.total')}</p>
-          <p className="text-lg font-semibold text-brand-700 tabular-nums" data-testid="payment-total">
-            {formatMoney(retailCartTotal(cart.items))}
+          <p
+            className="text-lg font-semibold text-brand-700 tabular-nums"
+            data-testid="payment-total"
+            aria-busy={summary.isFetching}
+          >
+            {formatMoney(total)}
           </p>
         </div>
         <Button

@@ -1,0 +1,39 @@
+import { PICKUP_ORDER_ACTORS } from '@salon/domain';
+import { z } from 'zod';
+import { myPickupOrder, pickupOrderStatus } from './retail';
+import { storeCodeParam } from './store';
+
+/**
+ * The store's back-office: what staff do with pickup orders (mark ready, handed over, close).
+ * Called with the `x-admin-key` header; never by the customer app.
+ */
+
+export const adminPickupOrderQuery = z.object({
+  code: storeCodeParam,
+  status: pickupOrderStatus.optional(),
+  page: z.coerce.number().pipe(z.int().min(1).max(10_000)).default(1),
+  pageSize: z.coerce.number().pipe(z.int().min(1).max(100)).default(50),
+});
+
+/** An order as the store sees it: with who ordered (the store's own customer) and who changed it last. */
+export const adminPickupOrder = myPickupOrder.extend({
+  customer: z.object({ id: z.string(), lastName: z.string(), phone: z.string() }),
+  statusChangedBy: z.enum(PICKUP_ORDER_ACTORS),
+  statusChangedAt: z.int(),
+});
+export type AdminPickupOrder = z.infer<typeof adminPickupOrder>;
+
+export const adminPickupOrderPage = z.object({
+  orders: z.array(adminPickupOrder),
+  page: z.int(),
+  pageSize: z.int(),
+  total: z.int(),
+});
+
+/** The store's actions; a customer's cancel goes through PUT /bookings/pickupOrders. */
+export const STORE_PICKUP_ACTIONS = ['ready', 'pickUp', 'close'] as const;
+
+export const adminPickupStatusBody = z.object({
+  pickId: z.string().min(1).max(64),
+  action: z.enum(STORE_PICKUP_ACTIONS),
+});

@@ -1,0 +1,25 @@
+import type { EndpointDef } from './define';
+
+/** The store's back-office (served only when ADMIN_API_KEY is configured). */
+export const adminEndpoints = {
+  adminPickupOrders: {
+    method: 'GET',
+    path: '/admin/pickupOrders',
+    auth: 'admin',
+    store: true,
+    tag: 'admin',
+    summary: '店家後台：取貨訂單（新的在前，可依狀態篩選，分頁）',
+    errors: [],
+    errorArea: 'retail',
+  },
+  adminPickupOrderStatus: {
+    method: 'POST',
+    path: '/admin/pickupOrders/status',
+    auth: 'admin',
+    store: true,
+    tag: 'admin',
+    summary: '店家後台：備貨完成、已取貨或取消取貨訂單（取消時退回庫存）',
+    errors: ['PICKUP_ORDER_NOT_FOUND', 'ORDER_STATUS_CONFLICT'],
+    errorArea: 'retail',
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,0 +1,55 @@
+import type { EndpointDef } from './define';
+
+/** Forms the store asks customers to fill in and sign, and the message page. */
+export const formEndpoints = {
+  formDetail: {
+    method: 'GET',
+    path: '/form/:formId',
+    auth: 'none',
+    store: true,
+    tag: 'forms',
+    summary: '表單內容與已存的答案（以表單編號查詢，不含顧客個資）',
+    errors: ['FORM_NOT_FOUND', 'RATE_LIMITED'],
+    errorArea: 'generic',
+  },
+  saveForm: {
+    method: 'PUT',
+    path: '/form',
+    auth: 'required',
+    store: true,
+    tag: 'forms',
+    summary: '儲存表單草稿或送出（送出後不可修改；每個欄位的錯誤逐一列出）',
+    errors: ['FORM_NOT_FOUND', 'FORBIDDEN', 'FORM_ALREADY_SUBMITTED'],
+    errorArea: 'generic',
+  },
+  uploadSignature: {
+    method: 'POST',
+    path: '/form/signatureUpload',
+    auth: 'required',
+    store: true,
+    tag: 'forms',
+    summary: '上傳簽名（PNG，最大 1 MB）',
+    errors: ['FORM_NOT_FOUND', 'FORBIDDEN', 'FORM_ALREADY_SUBMITTED', 'SIGNATURE_NOT_PNG', 'SIGNATURE_TOO_LARGE'],
+    errorArea: 'generic',
+  },
+  formView: {
+    method: 'GET',
+    path: '/form/view/:formId',
+    auth: 'required',
+    store: true,
+    tag: 'forms',
+    summary: '已送出表單的唯讀內容（含簽名，僅限本人）',
+    errors: ['FORM_NOT_FOUND', 'FORBIDDEN', 'FORM_NOT_SUBMITTED'],
+    errorArea: 'generic',
+  },
+  messages: {
+    method: 'GET',
+    path: '/customer/messages',
+    auth: 'optional',
+    store: true,
+    tag: 'forms',
+    summary: '訊息：店家公告與注意事項、待填寫的表單（新的在前）',
+    errors: [],
+    errorArea: 'generic',
+  },
+} as const satisfies Record<string, EndpointDef>;
