@@ -23,6 +23,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { startCleanupJob } from './modules/cleanup/service';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
+import { formRoutes } from './modules/forms/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { retailRoutes } from './modules/retail/routes';
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(devRoutes(ctx, authPlatform));
       await api.register(bookingRoutes(ctx));
       await api.register(retailRoutes(ctx));
+      await api.register(formRoutes(ctx));
       // The back-office exists only with a key: safe by default.
       if (config.adminApiKey) await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));

@@ -218,7 +218,7 @@ export const bookingDetail = z.object({
   canReschedule: z.boolean(),
   createdAt: z.int(),
   events: z.array(bookingEvent),
-  /** The forms this booking asks for (and the customer's store-wide ones): GET /bookings/{bookingId} only. */
+  /** The forms this booking's services ask for: GET /bookings/{bookingId} only. */
   forms: z.array(bookingForm).optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;

@@ -98,6 +98,8 @@ export const messageItem = z.object({
   createdAt: z.int(),
   formId: z.string().nullable(),
   bookingId: z.string().nullable(),
+  /** The start of the booking a due form belongs to (the web words the reminder in its language). */
+  bookingStartTime: z.int().nullable(),
 });
 export type MessageItem = z.infer<typeof messageItem>;
 

@@ -8,6 +8,7 @@ import {
   UNASSIGNED_MODES,
 } from '@salon/domain';
 import { z } from 'zod';
+import { importAnnouncement, importFormTemplate } from './forms';
 import { cancelCondition, paymentMethod, storeCode, weeklyHours } from './store';
 
 /**
@@ -139,6 +140,8 @@ export const storeImportFile = z
     categories: z.array(importCategory).default([]),
     products: z.array(importProduct).default([]),
     retailItems: z.array(importRetailItem).default([]),
+    formTemplates: z.array(importFormTemplate).default([]),
+    announcements: z.array(importAnnouncement).default([]),
   })
   .superRefine((file, ctx) => {
     const providerIds = new Set(file.providers.map((p) => p.id));
@@ -155,6 +158,8 @@ export const storeImportFile = z
     unique(file.products, 'products');
     unique(file.retailItems, 'retailItems');
     unique(file.categories, 'categories');
+    unique(file.formTemplates, 'formTemplates');
+    unique(file.announcements, 'announcements');
     const uniqueBy = <T>(
       list: T[],
       key: (item: T) => string,
@@ -236,6 +241,27 @@ export const storeImportFile = z
             code: 'custom',
             path: ['products', pi, 'subItemProviders', i, 'subItemId'],
             message: `找不到子項目：${sp.subItemId}`,
+          });
+      });
+    });
+    file.formTemplates.forEach((t, ti) => {
+      uniqueBy(
+        t.fields,
+        (f) => f.id,
+        (i) => ['formTemplates', ti, 'fields', i, 'id'],
+        '欄位 id',
+      );
+      t.productIds.forEach((pid, i) => {
+        if (!productIds.has(pid))
+          ctx.addIssue({ code: 'custom', path: ['formTemplates', ti, 'productIds', i], message: `找不到服務：${pid}` });
+      });
+      t.fields.forEach((f, fi) => {
+        const choice = f.kind === 'SingleChoice' || f.kind === 'MultipleChoice';
+        if (choice && (f.choices ?? []).length < 2)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['formTemplates', ti, 'fields', fi, 'choices'],
+            message: '選擇題至少需要兩個選項',
           });
       });
     });

@@ -61,6 +61,7 @@ export function route<K extends EndpointId>(
   app.route({
     method: def.method,
     url: def.path,
+    ...(def.upload ? { bodyLimit: def.upload.bodyLimit } : {}),
     config: { ...options.config, endpoint: def },
     schema: {
       operationId: id,

@@ -1,4 +1,4 @@
-import { GENERIC_ERRORS } from '@salon/contract';
+import { type EndpointDef, GENERIC_ERRORS } from '@salon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -64,13 +64,22 @@ export function invalidParameter(found: HostileInput): ApiError {
   return new ApiError('INVALID_PARAMETER', { data: { fields: { [found.path]: found.message } } });
 }
 
+/** The body without an operation's upload field (a base64 file is decoded and checked by its handler). */
+function checkedBody(request: FastifyRequest): unknown {
+  const upload = (request.routeOptions.config as { endpoint?: EndpointDef }).endpoint?.upload;
+  const body = request.body;
+  if (!upload || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { [upload.field]: file, ...rest } = body as Record<string, unknown>;
+  return typeof file === 'string' ? rest : body;
+}
+
 /** 400 INVALID_PARAMETER before validation when the query, the path, the body or a checked header is hostile. */
 function checkRequest(request: FastifyRequest): HostileInput | null {
   const headers = Object.fromEntries(CHECKED_HEADERS.map((name) => [name, request.headers[name]]));
   return (
     findHostileInput(request.params, 'params') ??
     findHostileInput(request.query, 'query') ??
-    findHostileInput(request.body, 'body') ??
+    findHostileInput(checkedBody(request), 'body') ??
     findHostileInput(headers, 'headers')
   );
 }

@@ -22,4 +22,14 @@ export const adminEndpoints = {
     errors: ['PICKUP_ORDER_NOT_FOUND', 'ORDER_STATUS_CONFLICT'],
     errorArea: 'retail',
   },
+  adminFormView: {
+    method: 'GET',
+    path: '/admin/forms/:formId',
+    auth: 'admin',
+    store: true,
+    tag: 'admin',
+    summary: '店家後台：顧客送出的表單（含簽名）',
+    errors: ['FORM_NOT_FOUND', 'FORM_NOT_SUBMITTED'],
+    errorArea: 'generic',
+  },
 } as const satisfies Record<string, EndpointDef>;

@@ -31,6 +31,11 @@ export interface EndpointDef {
   /** Codes of `errors` answered 409 instead when the record is no longer open (see STATE_CONFLICT_HTTP_STATUS). */
   stateConflicts?: readonly ErrorCode[];
   errorArea: ErrorArea;
+  /**
+   * The body carries a file, base64 in `field`: the body may be up to `bodyLimit` bytes and that
+   * field longer than the edge's string cap (it is decoded and checked, never stored as text).
+   */
+  upload?: { field: string; bodyLimit: number };
   /** Only served in these server modes (development helpers, the test clock); test-mode ones are left out of the OpenAPI document. */
   modes?: readonly ('development' | 'test')[];
 }

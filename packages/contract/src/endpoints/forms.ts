@@ -31,6 +31,8 @@ export const formEndpoints = {
     summary: '上傳簽名（PNG，最大 1 MB）',
     errors: ['FORM_NOT_FOUND', 'FORBIDDEN', 'FORM_ALREADY_SUBMITTED', 'SIGNATURE_NOT_PNG', 'SIGNATURE_TOO_LARGE'],
     errorArea: 'generic',
+    // Base64 of a PNG up to 1 MB, and a little more so the size check can name the problem.
+    upload: { field: 'image', bodyLimit: 1_600_000 },
   },
   formView: {
     method: 'GET',

@@ -38,6 +38,16 @@ import {
   userNotes,
 } from '../bookings';
 import { customerProfile, updateCustomerBody } from '../customer';
+import {
+  formIdParams,
+  formQuery,
+  formReadOnlyView,
+  formView,
+  messageList,
+  saveFormBody,
+  signatureUploadBody,
+  signatureUploaded,
+} from '../forms';
 import { menuQuery, retailMenu, serviceMenu } from '../menu';
 import {
   checkItemsBody,
@@ -127,6 +137,13 @@ export const endpointSchemas = {
 
   adminPickupOrders: { query: adminPickupOrderQuery, response: adminPickupOrderPage },
   adminPickupOrderStatus: { query: bookingsQuery, body: adminPickupStatusBody, response: adminPickupOrder },
+  adminFormView: { query: formQuery, params: formIdParams, response: formReadOnlyView },
+
+  formDetail: { query: formQuery, params: formIdParams, response: formView },
+  saveForm: { query: formQuery, body: saveFormBody, response: formView },
+  uploadSignature: { query: formQuery, body: signatureUploadBody, response: signatureUploaded },
+  formView: { query: formQuery, params: formIdParams, response: formReadOnlyView },
+  messages: { query: formQuery, response: messageList },
 
   devOutbox: { query: outboxQuery, response: z.array(outboxEntry) },
   devLineToken: { query: storeCodeQuery, body: fakeLineTokenBody, response: z.object({ lineToken: z.string() }) },

@@ -4,6 +4,7 @@ import { bookingEndpoints } from './bookings';
 import { customerEndpoints } from './customer';
 import { defineEndpoints } from './define';
 import { devEndpoints } from './dev';
+import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
 import { retailEndpoints } from './retail';
 import { storeEndpoints } from './store';
@@ -20,6 +21,7 @@ export const endpoints = defineEndpoints({
   ...bookingEndpoints,
   ...retailEndpoints,
   ...adminEndpoints,
+  ...formEndpoints,
   ...devEndpoints,
   ...healthEndpoints,
 });

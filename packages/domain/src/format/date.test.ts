@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, TOKYO_TIME_ZONE } from './constants';
-import { dayStart, formatFull, formatShort, formatTime, formatWeekday } from './date';
+import { dayStart, formatFull, formatShort, formatTime, formatWeekday, isoDay } from './date';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
 
@@ -82,5 +82,13 @@ describe('dayStart', () => {
     ['an ordinary day is 24 hours', utc(2026, 6, 1, 16), utc(2026, 6, 2, 16), 24 * 3600],
   ])('DST-safe in America/New_York, %s', (_rule, day, nextDay, length) => {
     expect(dayStart(nextDay, 'America/New_York') - dayStart(day, 'America/New_York')).toBe(length);
+  });
+});
+
+describe('isoDay', () => {
+  it('is the calendar day where the store is, not in UTC', () => {
+    // 2026-11-21 16:00 UTC is already the 22nd in Taipei.
+    expect(isoDay(utc(2026, 11, 21, 16), DEFAULT_TIME_ZONE)).toBe('2026-11-22');
+    expect(isoDay(utc(2026, 11, 21, 15, 59), DEFAULT_TIME_ZONE)).toBe('2026-11-21');
   });
 });

@@ -38,3 +38,8 @@ export function formatWeekday(ts: number, zone: string = DEFAULT_TIME_ZONE, loca
 export function dayStart(ts: number, zone: string = DEFAULT_TIME_ZONE): number {
   return inZone(ts, zone).startOf('day').toSeconds();
 }
+
+/** `2026-11-24`: the calendar day in the zone (form date answers and their bounds). */
+export function isoDay(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(ts, zone).toFormat('yyyy-LL-dd');
+}

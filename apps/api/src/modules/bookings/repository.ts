@@ -1,7 +1,7 @@
 import type { BookingStatus, EngineProvider, Interval, WeeklyHours } from '@salon/domain';
-import { and, asc, desc, eq, inArray, lte, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, providers } from '#api/db/schema/index';
 import { catalogOf } from '../catalog/service';
 import type { StoreRow } from '../store/repository';
 
@@ -189,6 +189,12 @@ const historyRows = (entries: HistoryEntry[]) =>
  * A new booking, the events that hold its providers' time and its first history entries in ONE
  * statement: atomic on its own (no BEGIN/COMMIT round trips), and the exclusion constraint on
  * the events still refuses it whole when another booking holds the time.
+ *
+ * The events are inserted only after the statement has locked its providers' rows, in id order.
+ * Two inserts whose events overlap would otherwise each add its index entry, find the other's
+ * and wait for it: a deadlock that PostgreSQL breaks only after deadlock_timeout (1 s), a second
+ * per collision at a popular time. Locked first, the later one waits for the earlier to commit
+ * and is refused at once by the constraint.
  */
 export async function insertNewBooking(
   db: Tx,
@@ -198,11 +204,55 @@ export async function insertNewBooking(
 ) {
   // getSQL() inlines each insert; a query builder itself would be wrapped in parentheses.
   const statement = (query: SQLWrapper) => query.getSQL();
+  const providerIds = [...new Set(events.map((e) => e.providerId))].sort();
+  const { columns, json } = eventRecords(events);
   await db.execute(
-    sql`WITH new_booking AS (${statement(db.insert(bookings).values(booking))}),
-      new_events AS (${statement(db.insert(bookingEvents).values(events))})
+    sql`WITH held AS (
+        SELECT count(*) AS n FROM (
+          SELECT 1 FROM ${providers}
+          WHERE ${providers.storeId} = ${booking.storeId} AND ${inArray(providers.id, providerIds)}
+          ORDER BY ${providers.id} FOR NO KEY UPDATE
+        ) locked
+      ),
+      new_booking AS (${statement(db.insert(bookings).values(booking))}),
+      new_events AS (
+        INSERT INTO ${bookingEvents} (${columns})
+        SELECT ${columns} FROM jsonb_populate_recordset(NULL::booking_events, ${json}::jsonb)
+        WHERE (SELECT n FROM held) >= 0
+      )
       ${statement(db.insert(bookingStatusHistory).values(historyRows(history)))}`,
   );
+}
+
+/** Events as JSON records of the table's row type (column names; dates as ISO text) and their column list. */
+function eventRecords(events: NewBookingEvent[]) {
+  const table = getTableColumns(bookingEvents) as Record<string, { name: string }>;
+  const props = Object.keys(table).filter((prop) => events.some((e) => e[prop as keyof NewBookingEvent] !== undefined));
+  const records = events.map((e) =>
+    Object.fromEntries(
+      props.map((prop) => {
+        const value = e[prop as keyof NewBookingEvent];
+        return [table[prop]!.name, value instanceof Date ? value.toISOString() : (value ?? null)];
+      }),
+    ),
+  );
+  const columns = sql.join(
+    props.map((prop) => sql.identifier(table[prop]!.name)),
+    sql`, `,
+  );
+  return { columns, json: JSON.stringify(records) };
+}
+
+/** Locks providers' rows in id order until the transaction ends (see insertNewBooking). */
+export async function lockProviders(tx: Tx, storeId: string, providerIds: readonly string[]) {
+  const ids = [...new Set(providerIds)].sort();
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: providers.id })
+    .from(providers)
+    .where(and(eq(providers.storeId, storeId), inArray(providers.id, ids)))
+    .orderBy(asc(providers.id))
+    .for('no key update');
 }
 
 export async function insertEvents(tx: Tx, events: NewBookingEvent[]) {

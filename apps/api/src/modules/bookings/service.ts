@@ -9,6 +9,7 @@ import type {
 } from '@salon/contract';
 import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents, expireIfDue } from '@salon/domain';
 import type { Db } from '#api/db/client';
+import { formsOfBooking } from '#api/modules/forms/service';
 import { serviceProducts } from '../catalog/service';
 import type { StoreRow } from '../store/repository';
 import { resolveDesignerScope } from '../store/service';
@@ -152,8 +153,8 @@ export async function loadBooking(
 /** One booking by its id (the id is the capability; no sign-in needed). */
 export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookingId: string): Promise<BookingDetail> {
   const row = await loadBooking(deps, scope, bookingId);
-  const events = await repo.loadEvents(deps.db, [row.id]);
-  return toDetail(row, events, scope.store.timeZone, scope.now);
+  const [events, forms] = await Promise.all([repo.loadEvents(deps.db, [row.id]), formsOfBooking(deps, scope, row.id)]);
+  return { ...toDetail(row, events, scope.store.timeZone, scope.now), forms };
 }
 
 /** The signed-in customer's bookings, newest start first, optionally of one status. */

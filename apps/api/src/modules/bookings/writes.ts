@@ -224,7 +224,10 @@ export async function rescheduleBooking(
     await repo.deleteEvents(tx, row.id);
     const gender = await findCustomerGender(tx, store.id, row.customerId);
     const quote = await quoteBooking(tx, store, products, cart, { gender }, now);
-    await repo.insertEvents(tx, eventRows(row.id, store.id, quote));
+    const events = eventRows(row.id, store.id, quote);
+    // Same order as a new booking's statement (see insertNewBooking): providers locked first.
+    await repo.lockProviders(tx, store.id, events.map((e) => e.providerId));
+    await repo.insertEvents(tx, events);
     await repo.updateBooking(tx, row.id, {
       startTime: at(quote.start),
       endTime: at(quote.end),

@@ -4,11 +4,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client';
 import {
   categories,
+  formTemplates,
   productProviders,
   products,
   providerDaysOff,
   providers,
   retailItems,
+  storeAnnouncements,
   stores,
   subItemProviders,
   subItems,
@@ -35,8 +37,8 @@ function excludedSet(table: PgTable, keys: string[]) {
 
 /**
  * Writes a validated store file in one transaction. A second import of the same code updates the
- * store in place; designers, products and retail items missing from the file are archived, not
- * deleted, so past bookings and orders keep their references.
+ * store in place; designers, products, retail items, form templates and announcements missing from
+ * the file are archived, not deleted, so past bookings, orders and forms keep their references.
  */
 export async function importStore(db: Db, file: StoreImportFile): Promise<{ storeId: string; created: boolean }> {
   return db.transaction(async (tx) => {
@@ -128,12 +130,36 @@ export async function importStore(db: Db, file: StoreImportFile): Promise<{ stor
           sort,
         })),
       );
+    await upsertArchiving(
+      tx,
+      formTemplates,
+      storeId,
+      file.formTemplates.map((t, sort) => ({ storeId, ...t, sort, archivedAt: null })),
+    );
+    await upsertArchiving(
+      tx,
+      storeAnnouncements,
+      storeId,
+      file.announcements.map((a) => ({
+        storeId,
+        id: a.id,
+        title: a.title,
+        body: a.body,
+        publishedAt: new Date(a.publishedAt * 1000),
+        archivedAt: null,
+      })),
+    );
     return { storeId, created: !existing };
   });
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Archivable = typeof providers | typeof products | typeof retailItems;
+type Archivable =
+  | typeof providers
+  | typeof products
+  | typeof retailItems
+  | typeof formTemplates
+  | typeof storeAnnouncements;
 
 async function upsertArchiving<T extends Archivable>(tx: Tx, table: T, storeId: string, rows: T['$inferInsert'][]) {
   const ids = rows.map((r) => r.id);

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '#api/context';
+import { route } from '#api/http/endpoint';
+import { bookingRateLimits } from '#api/platform/rate-limit';
+import { formDetail, messages, saveForm, submittedForm, uploadSignature } from './service';
+
+export function formRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    // Whoever holds a form id may read the form: limit the guessing per IP.
+    const byId = { config: { rateLimit: bookingRateLimits(ctx.config).byId } };
+    route(app, 'formDetail', async ({ store, now, params }) => formDetail(ctx, { store, now }, params.formId), byId);
+    route(app, 'saveForm', async ({ store, session, now, body }) =>
+      saveForm(ctx, { store, customer: session.customer, now }, body),
+    );
+    route(app, 'uploadSignature', async ({ store, session, now, body }) =>
+      uploadSignature(ctx, { store, customer: session.customer, now }, body),
+    );
+    route(app, 'formView', async ({ store, session, params }) =>
+      submittedForm(ctx, store, params.formId, session.customer.id),
+    );
+    route(app, 'messages', async ({ store, session, now }) =>
+      messages(ctx, { store, now, customer: session?.customer ?? null }),
+    );
+  };
+}

@@ -1,0 +1,188 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FormView, MessageItem, MessageList, SaveFormBody } from '@salon/contract';
+import { checkAnswers, type FormAnswer, formatShort, isoDay } from '@salon/domain';
+import type { Db } from '#api/db/client';
+import { ApiError, fieldError } from '#api/http/errors';
+import type { StoreRow } from '#api/modules/store/repository';
+import * as repo from './repository';
+import { readSignaturePng } from './signature';
+import { toBookingForm, toFormView, toReadOnlyView } from './views';
+
+export interface FormsDeps {
+  db: Db;
+}
+
+export interface StoreScope {
+  store: StoreRow;
+  now: number;
+}
+
+export interface CustomerScope extends StoreScope {
+  customer: { id: string };
+}
+
+async function loadForm(deps: FormsDeps, store: StoreRow, formId: string) {
+  const row = await repo.findForm(deps.db, store.id, formId);
+  if (!row) throw new ApiError('FORM_NOT_FOUND');
+  return row;
+}
+
+/** A form its customer (and no one else) may change: 403 for another customer, 409 once submitted. */
+async function loadOwnOpenForm(deps: FormsDeps, { store, customer }: CustomerScope, formId: string) {
+  const row = await loadForm(deps, store, formId);
+  if (row.form.customerId !== customer.id) throw new ApiError('FORBIDDEN');
+  if (row.form.status === 'Submitted') throw new ApiError('FORM_ALREADY_SUBMITTED');
+  return row;
+}
+
+/** GET /form/{formId}: anyone holding the id reads the questions and the answers saved. */
+export async function formDetail(deps: FormsDeps, { store }: StoreScope, formId: string): Promise<FormView> {
+  const row = await loadForm(deps, store, formId);
+  return toFormView(row.form, store, row.bookingStart);
+}
+
+/**
+ * PUT /form: the answers replace those saved, as a draft or submitted. Every bad answer is named by
+ * its field (`formData.<fieldId>`); submitting also needs every required answer. A submitted form is
+ * read-only, and of two submits at once only one is taken.
+ */
+export async function saveForm(deps: FormsDeps, scope: CustomerScope, body: SaveFormBody): Promise<FormView> {
+  const { store, now } = scope;
+  const { form, bookingStart } = await loadOwnOpenForm(deps, scope, body.formId);
+  const signatures = await repo.signatureIds(deps.db, form.id);
+  const problems = checkAnswers(form.fields, body.formData, {
+    submit: body.submit,
+    today: isoDay(now, store.timeZone),
+    signatures,
+  });
+  if (problems.length > 0) {
+    const fields = Object.fromEntries(problems.map((p) => [`formData.${p.fieldId}`, p.message]));
+    throw new ApiError('VALIDATION_FAILED', {
+      data: { fields },
+      message: `表單有 ${problems.length} 個欄位需要修正`,
+    });
+  }
+  const answers: Record<string, FormAnswer> = {};
+  for (const field of form.fields) answers[field.id] = body.formData[field.id] ?? null;
+  const saved = await repo.saveAnswers(deps.db, form.id, answers, body.submit ? 'Submitted' : 'Draft', now);
+  if (!saved) throw new ApiError('FORM_ALREADY_SUBMITTED');
+  if (body.submit) await repo.dropUnusedSignatures(deps.db, form.id, signatureAnswers(saved.fields, answers));
+  return toFormView(saved, store, bookingStart);
+}
+
+function signatureAnswers(fields: readonly { id: string; kind: string }[], answers: Record<string, FormAnswer>) {
+  return fields
+    .filter((f) => f.kind === 'Signature')
+    .map((f) => answers[f.id])
+    .filter((a): a is string => typeof a === 'string');
+}
+
+/**
+ * POST /form/signatureUpload: a PNG for a signature field of the customer's open form. A new upload
+ * replaces the field's earlier ones except the one its saved answer points to, so a form keeps at
+ * most two per field however often the pad is cleared.
+ */
+export async function uploadSignature(
+  deps: FormsDeps,
+  scope: CustomerScope,
+  body: { formId: string; fieldId: string; image: string },
+) {
+  const { form } = await loadOwnOpenForm(deps, scope, body.formId);
+  const field = form.fields.find((f) => f.id === body.fieldId);
+  if (field?.kind !== 'Signature') throw fieldError('fieldId', '表單沒有這個簽名欄位');
+  const png = readSignaturePng(body.image);
+  const saved = form.answers[field.id];
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await repo.dropFieldSignatures(tx, form.id, field.id, typeof saved === 'string' ? saved : null);
+    await repo.insertSignature(tx, {
+      id,
+      formId: form.id,
+      fieldId: field.id,
+      customerId: scope.customer.id,
+      png: png.bytes,
+      sha256: createHash('sha256').update(png.bytes).digest('hex'),
+      size: png.bytes.length,
+      width: png.width,
+      height: png.height,
+      createdAt: new Date(scope.now * 1000),
+    });
+  });
+  return {
+    signatureId: id,
+    formId: form.id,
+    fieldId: field.id,
+    width: png.width,
+    height: png.height,
+    size: png.bytes.length,
+  };
+}
+
+/** The read-only view of a submitted form with its signatures, for its customer (`customerId`) or the store (null). */
+export async function submittedForm(deps: FormsDeps, store: StoreRow, formId: string, customerId: string | null) {
+  const row = await loadForm(deps, store, formId);
+  if (customerId !== null && row.form.customerId !== customerId) throw new ApiError('FORBIDDEN');
+  if (row.form.status !== 'Submitted') throw new ApiError('FORM_NOT_SUBMITTED');
+  const images = await repo.signatureImages(deps.db, row.form.id, signatureAnswers(row.form.fields, row.form.answers));
+  return toReadOnlyView(toFormView(row.form, store, row.bookingStart), images);
+}
+
+/** The forms of one booking (handed out on first read), for its detail. */
+export async function formsOfBooking(deps: FormsDeps, { store, now }: StoreScope, bookingId: string) {
+  await repo.handOutForms(deps.db, { storeId: store.id, bookingId }, now);
+  return (await repo.bookingForms(deps.db, bookingId)).map(toBookingForm);
+}
+
+/**
+ * GET /customer/messages: the store's announcements and notes for everyone; for a signed-in
+ * customer also the forms still to fill in. Newest first, the store's notes last; `pendingCount` is
+ * what the navigation shows.
+ */
+export async function messages(
+  deps: FormsDeps,
+  { store, now, customer }: StoreScope & { customer: { id: string } | null },
+): Promise<MessageList> {
+  const items: MessageItem[] = (await repo.announcements(deps.db, store.id, now)).map((a) => ({
+    id: `announcement-${a.id}`,
+    kind: 'Announcement',
+    title: a.title,
+    body: a.body,
+    createdAt: Math.floor(a.publishedAt.getTime() / 1000),
+    formId: null,
+    bookingId: null,
+    bookingStartTime: null,
+  }));
+  let pendingCount = 0;
+  if (customer) {
+    await repo.handOutForms(deps.db, { storeId: store.id, customerId: customer.id }, now);
+    const due = await repo.dueForms(deps.db, store.id, customer.id, now);
+    pendingCount = due.length;
+    for (const { form, bookingStart } of due) {
+      const start = bookingStart ? Math.floor(bookingStart.getTime() / 1000) : null;
+      items.push({
+        id: `form-${form.id}`,
+        kind: 'FormDue',
+        title: form.title,
+        body: start === null ? '請填寫這份表單' : `${formatShort(start, store.timeZone)} 的預約前請填寫並簽名`,
+        createdAt: Math.floor(form.createdAt.getTime() / 1000),
+        formId: form.id,
+        bookingId: form.bookingId,
+        bookingStartTime: start,
+      });
+    }
+  }
+  items.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+  // The store's standing notes are not news: they stay at the foot of the page.
+  if (store.notes.trim())
+    items.push({
+      id: 'store-notes',
+      kind: 'StoreNote',
+      title: '店家須知',
+      body: store.notes,
+      createdAt: Math.floor(store.updatedAt.getTime() / 1000),
+      formId: null,
+      bookingId: null,
+      bookingStartTime: null,
+    });
+  return { items, pendingCount };
+}
