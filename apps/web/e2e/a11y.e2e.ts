@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pathTo, type RouteName } from '../src/app/routes';
 import { LANGUAGE_KEY } from '../src/lib/storage';
 import { chooseFirstFreeDay } from './booking-support';
-import { bookedCustomer, latestCode, randomMobile } from './fixtures';
+import { apiCall, bookedCustomer, latestCode, randomMobile } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
 /**
@@ -257,9 +257,12 @@ describe.each(LANGS)('accessibility in %s (axe: no critical or serious violation
 
   it('every screen of a signed-in customer, and the booking steps', async () => {
     await useLanguage(lang);
-    const { booking } = await bookedCustomer(context, baseUrl);
+    // A perm booking: its detail lists the consent form, which is visited too.
+    const { booking } = await bookedCustomer(context, baseUrl, { productId: 'perm-digital', designer: 'leo' });
     const reports: PageReport[] = [];
     for (const path of signedInPaths(booking.bookingId)) reports.push(await visit(path));
+    const detail = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${booking.bookingId}`);
+    reports.push(await visit(to('FormDetail', { formId: detail.forms[0]!.formId })));
 
     await page.goto(`${baseUrl}${to('StoreMenu', { pid: 'care-treatment' })}`);
     await page.getByTestId('service-care-treatment').getByRole('button', { name: TEXT[lang].add }).click();

@@ -154,9 +154,9 @@ describe('errors and guards', () => {
     // buy is the retail cart's payment page, which needs sign-in.
     await go('/demo/buy');
     await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/payment/retail')}`);
-    await go('/demo/message');
+    await go('/demo/voucher/v1');
     await page.getByText('即將推出').waitFor();
-    await page.getByRole('heading', { name: '訊息' }).first().waitFor();
+    await page.getByRole('heading', { name: '優惠券詳情' }).first().waitFor();
     await go('/demo/booking/b1');
     await page.getByRole('heading', { name: '預約詳情' }).first().waitFor();
   });

@@ -226,7 +226,11 @@ export async function rescheduleBooking(
     const quote = await quoteBooking(tx, store, products, cart, { gender }, now);
     const events = eventRows(row.id, store.id, quote);
     // Same order as a new booking's statement (see insertNewBooking): providers locked first.
-    await repo.lockProviders(tx, store.id, events.map((e) => e.providerId));
+    await repo.lockProviders(
+      tx,
+      store.id,
+      events.map((e) => e.providerId),
+    );
     await repo.insertEvents(tx, events);
     await repo.updateBooking(tx, row.id, {
       startTime: at(quote.start),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon, type IconName } from '#web/components/Icon';
 import { LanguageSwitch } from '#web/components/LanguageSwitch';
+import { MessagesLink } from '#web/features/forms';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
 import { pathTo, type RouteName } from '../routes';
@@ -64,7 +65,10 @@ export function EntryLayout() {
       <header className="sticky top-0 z-30 border-b border-line/70 bg-canvas/90 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-xl items-center justify-between gap-3 px-4">
           <StoreBrand store={store} />
-          <LanguageSwitch />
+          <div className="flex items-center gap-1">
+            <MessagesLink />
+            <LanguageSwitch />
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-xl">

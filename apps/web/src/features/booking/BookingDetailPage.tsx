@@ -10,9 +10,10 @@ import {
   transition,
 } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { clearPendingActionOn } from '#web/app/pending-action';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Button, ButtonLink } from '#web/components/Button';
@@ -20,6 +21,7 @@ import { Dialog } from '#web/components/Dialog';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
+import { BookingForms } from '#web/features/forms';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { isApiError } from '#web/lib/api';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -51,6 +53,10 @@ export default function BookingDetailPage() {
   const store = useStoreSetting();
   const detail = useQuery(bookingDetailQuery(params.cname, bookingId));
   const base = { cname: params.cname, userId: params.userId };
+  // Arrived where a LINE link sent the customer: that pending action is done.
+  useEffect(() => {
+    if (detail.isSuccess) clearPendingActionOn(params.cname, 'BookingDetail', bookingId);
+  }, [detail.isSuccess, params.cname, bookingId]);
 
   if (detail.isPending || !store) return <PageSkeleton label={t('app.loading')} />;
   if (detail.isError) {
@@ -191,6 +197,8 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
           </Row>
         </dl>
       </Card>
+
+      {open && booking.forms && <BookingForms forms={booking.forms} />}
 
       {open && (
         <Card

@@ -1,9 +1,10 @@
 import type { PickupOrderDetail } from '@salon/contract';
 import { formatFull, formatMoney, formatWeekday } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { clearPendingActionOn } from '#web/app/pending-action';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
@@ -31,6 +32,9 @@ export default function PickupOrderPage() {
   const pickId = params.pickId ?? '';
   const [search] = useSearchParams();
   const order = useQuery(pickupOrderQuery(params.cname, pickId));
+  useEffect(() => {
+    if (order.isSuccess) clearPendingActionOn(params.cname, 'RetailOrderDetail', pickId);
+  }, [order.isSuccess, params.cname, pickId]);
 
   if (order.isPending) return <PageSkeleton label={t('app.loading')} />;
   if (order.isError) {

@@ -1,0 +1,3 @@
+export { messagesQuery } from './api/messages';
+export { BookingForms } from './components/BookingForms';
+export { MessagesLink } from './components/MessagesLink';
