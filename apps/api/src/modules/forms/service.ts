@@ -3,6 +3,7 @@ import type { FormView, MessageItem, MessageList, SaveFormBody } from '@salon/co
 import { checkAnswers, type FormAnswer, formatShort, isoDay } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { ApiError, fieldError } from '#api/http/errors';
+import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import type { StoreRow } from '#api/modules/store/repository';
 import * as repo from './repository';
 import { readSignaturePng } from './signature';
@@ -10,15 +11,6 @@ import { toBookingForm, toFormView, toReadOnlyView } from './views';
 
 export interface FormsDeps {
   db: Db;
-}
-
-export interface StoreScope {
-  store: StoreRow;
-  now: number;
-}
-
-export interface CustomerScope extends StoreScope {
-  customer: { id: string };
 }
 
 async function loadForm(deps: FormsDeps, store: StoreRow, formId: string) {

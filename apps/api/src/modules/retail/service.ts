@@ -20,6 +20,7 @@ import {
 } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import { ApiError, fieldError } from '#api/http/errors';
+import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import { bookingPaymentMethods } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { itemsFailed, pickupOrderNotFound, retailDisabled } from './errors';
@@ -30,15 +31,7 @@ export interface RetailDeps {
   db: Db;
 }
 
-/** The request's store and its "now" (unix seconds). */
-export interface StoreScope {
-  store: StoreRow;
-  now: number;
-}
-
-export interface CustomerScope extends StoreScope {
-  customer: { id: string };
-}
+export type { CustomerScope, StoreScope };
 
 /** New orders need the store to sell online; orders already placed stay readable and cancellable. */
 export function assertRetailEnabled(store: StoreRow): void {

@@ -1,0 +1,12 @@
+import type { StoreRow } from './store/repository';
+
+/** What a use case of a store is given: the request's store and its "now" (unix seconds). */
+export interface StoreScope {
+  store: StoreRow;
+  now: number;
+}
+
+/** A store's use case for its signed-in customer. */
+export interface CustomerScope extends StoreScope {
+  customer: { id: string };
+}
