@@ -20,3 +20,4 @@ export * from './forms/index';
 export * from './retail/index';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';
+export * from './wallet/index';

@@ -157,3 +157,26 @@ export type FormScope = (typeof FORM_SCOPES)[number];
 /** What the message page lists. */
 export const MESSAGE_KINDS = ['Announcement', 'StoreNote', 'FormDue'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** What a voucher applies to: the whole order, some products, or the products of some categories. */
+export const OFFER_TARGETS = ['All', 'Product', 'Category'] as const;
+export type OfferTarget = (typeof OFFER_TARGETS)[number];
+
+/** Percent: the customer pays that share of the targeted price (90 → 9折); Amount: dollars off. */
+export const DISCOUNT_TYPES = ['Percent', 'Amount'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/**
+ * How a voucher meets a booking of several services or people (wallet/vouchers.ts): EveryOne, every
+ * targeted service of everyone in the booking (the spec's default); OneEvent, the one service the
+ * cart's voucherDiscountEventId names.
+ */
+export const VOUCHER_DISCOUNT_CONDITIONS = ['EveryOne', 'OneEvent'] as const;
+export type VoucherDiscountCondition = (typeof VOUCHER_DISCOUNT_CONDITIONS)[number];
+
+/** A service ticket runs out on a date (During) or never (Unlimited). */
+export const TICKET_DEADLINE_TYPES = ['Unlimited', 'During'] as const;
+export type TicketDeadlineType = (typeof TICKET_DEADLINE_TYPES)[number];
+
+export const TICKET_STATUSES = ['Active', 'Expired', 'Disabled'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];

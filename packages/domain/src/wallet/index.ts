@@ -1,0 +1,3 @@
+export * from './payment-split';
+export * from './tickets';
+export * from './vouchers';
