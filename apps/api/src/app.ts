@@ -29,6 +29,7 @@ import { menuRoutes } from './modules/menu/routes';
 import { retailRoutes } from './modules/retail/routes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
 
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(bookingRoutes(ctx));
       await api.register(retailRoutes(ctx));
       await api.register(formRoutes(ctx));
+      await api.register(walletRoutes(ctx));
       // The back-office exists only with a key: safe by default.
       if (config.adminApiKey) await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));

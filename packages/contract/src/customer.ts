@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gender } from './menu';
+import { serviceTicket, valueCard, walletVoucher } from './wallet';
 
 /** A birthday: a real calendar date (31 February is refused). "Not in the future" is checked by the API. */
 export const birth = z
@@ -45,9 +46,10 @@ export const customerProfile = z.object({
   lineUserId: z.string().nullable(),
   /** Whether a password is set (it can replace the code at emailOTPLogin). */
   hasPassword: z.boolean(),
-  valueCard: z.array(z.unknown()),
-  serviceTickets: z.array(z.unknown()),
-  vouchers: z.array(z.unknown()),
+  valueCard: z.array(valueCard),
+  serviceTickets: z.array(serviceTicket),
+  /** The vouchers the customer holds (GET /bookings/vouchers lists the receivable ones too). */
+  vouchers: z.array(walletVoucher),
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 

@@ -24,6 +24,7 @@ export const GENERIC_ERRORS = {
   FORM_NOT_SUBMITTED: '表單尚未送出',
   SIGNATURE_NOT_PNG: '簽名須為 PNG 圖檔',
   SIGNATURE_TOO_LARGE: '簽名圖檔不可超過 1 MB',
+  VALUE_CARD_STILL_ACTIVE: '儲值卡仍可使用，無法從錢包移除',
 } as const;
 
 export const RETAIL_ERRORS = {
@@ -131,6 +132,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   FORM_NOT_SUBMITTED: 409,
   SIGNATURE_NOT_PNG: 415,
   SIGNATURE_TOO_LARGE: 413,
+  VALUE_CARD_STILL_ACTIVE: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_PARAMETER: 400,

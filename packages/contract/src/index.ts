@@ -11,3 +11,4 @@ export * from './retail';
 export * from './store';
 export * from './store-import';
 export * from './testing';
+export * from './wallet';

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { importAnnouncement, importFormTemplate } from './forms';
 import { cancelCondition, paymentMethod, storeCode, weeklyHours } from './store';
+import { importVoucher } from './wallet';
 
 /**
  * The store file read by `npm run store:import` and by the demo loader. Ids are the store's own
@@ -142,6 +143,7 @@ export const storeImportFile = z
     retailItems: z.array(importRetailItem).default([]),
     formTemplates: z.array(importFormTemplate).default([]),
     announcements: z.array(importAnnouncement).default([]),
+    vouchers: z.array(importVoucher).default([]),
   })
   .superRefine((file, ctx) => {
     const providerIds = new Set(file.providers.map((p) => p.id));
@@ -160,6 +162,23 @@ export const storeImportFile = z
     unique(file.categories, 'categories');
     unique(file.formTemplates, 'formTemplates');
     unique(file.announcements, 'announcements');
+    unique(file.vouchers, 'vouchers');
+    file.vouchers.forEach((v, vi) => {
+      const known =
+        v.offerTarget === 'Product'
+          ? new Set([...productIds, ...retailIds])
+          : v.offerTarget === 'Category'
+            ? new Set(file.categories.map((c) => c.id))
+            : null;
+      v.targetIds.forEach((tid, i) => {
+        if (known && !known.has(tid))
+          ctx.addIssue({ code: 'custom', path: ['vouchers', vi, 'targetIds', i], message: `找不到適用對象：${tid}` });
+      });
+      if (v.discountType === 'Percent' && v.discountValue > 100)
+        ctx.addIssue({ code: 'custom', path: ['vouchers', vi, 'discountValue'], message: '折扣百分比須介於 0 到 100' });
+      if (v.startTime !== null && v.endTime !== null && v.endTime <= v.startTime)
+        ctx.addIssue({ code: 'custom', path: ['vouchers', vi, 'endTime'], message: '結束時間須晚於開始時間' });
+    });
     const uniqueBy = <T>(
       list: T[],
       key: (item: T) => string,

@@ -74,6 +74,16 @@ import {
   testBookingStatus,
   testClockState,
 } from '../testing';
+import {
+  receiveVoucherBody,
+  removeValueCardBody,
+  removeVoucherBody,
+  serviceTicket,
+  valueCard,
+  voucherIdParams,
+  voucherList,
+  walletVoucher,
+} from '../wallet';
 import type { EndpointId } from './table';
 
 /** The zod schemas of one operation: `response` is the `data` of its success envelope. */
@@ -144,6 +154,22 @@ export const endpointSchemas = {
   uploadSignature: { query: formQuery, body: signatureUploadBody, response: signatureUploaded },
   formView: { query: formQuery, params: formIdParams, response: formReadOnlyView },
   messages: { query: formQuery, response: messageList },
+
+  vouchers: { query: bookingsQuery, response: voucherList },
+  voucherDetail: { query: bookingsQuery, params: voucherIdParams, response: walletVoucher },
+  receiveVoucher: { query: bookingsQuery, body: receiveVoucherBody, response: walletVoucher },
+  removeVoucher: {
+    query: bookingsQuery,
+    body: removeVoucherBody,
+    response: z.object({ customerVoucherId: z.string() }),
+  },
+  customerValueCards: { query: bookingsQuery, response: z.array(valueCard) },
+  removeValueCard: {
+    query: bookingsQuery,
+    body: removeValueCardBody,
+    response: z.object({ customerValueCardId: z.string() }),
+  },
+  customerServiceTickets: { query: bookingsQuery, response: z.array(serviceTicket) },
 
   devOutbox: { query: outboxQuery, response: z.array(outboxEntry) },
   devLineToken: { query: storeCodeQuery, body: fakeLineTokenBody, response: z.object({ lineToken: z.string() }) },

@@ -8,6 +8,7 @@ import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
 import { retailEndpoints } from './retail';
 import { storeEndpoints } from './store';
+import { walletEndpoints } from './wallet';
 
 /**
  * Every API operation: method, path under /api, who may call it, and the failures it can answer.
@@ -22,6 +23,7 @@ export const endpoints = defineEndpoints({
   ...retailEndpoints,
   ...adminEndpoints,
   ...formEndpoints,
+  ...walletEndpoints,
   ...devEndpoints,
   ...healthEndpoints,
 });

@@ -180,3 +180,7 @@ export type TicketDeadlineType = (typeof TICKET_DEADLINE_TYPES)[number];
 
 export const TICKET_STATUSES = ['Active', 'Expired', 'Disabled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** A value card's state (wallet/value-cards.ts): only an Active card pays. */
+export const VALUE_CARD_STATUSES = ['Active', 'Frozen', 'Expired', 'Deactivated'] as const;
+export type ValueCardStatus = (typeof VALUE_CARD_STATUSES)[number];

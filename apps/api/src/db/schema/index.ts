@@ -5,3 +5,4 @@ export * from './customers';
 export * from './forms';
 export * from './otp';
 export * from './retail';
+export * from './wallet';

@@ -2,6 +2,7 @@ import type { Birth, CustomerProfile, UpdateCustomerBody } from '@salon/contract
 import { DateTime } from 'luxon';
 import type { Db } from '#api/db/client';
 import { fieldError } from '#api/http/errors';
+import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import type { StoreRow } from '../store/repository';
 import type { CustomerChanges, CustomerRow } from './repository';
 import * as repo from './repository';
@@ -20,12 +21,21 @@ export function checkBirth(birth: Birth | null | undefined, now: number, timeZon
 export const cleanEmail = (email: string | null | undefined) => (email ? email.trim() : null);
 
 /** The customer as the wire shows them, with their booking totals and whether a password is set. */
-export async function customerProfile(deps: { db: Db }, customer: CustomerRow): Promise<CustomerProfile> {
-  const [totals, passwordSet] = await Promise.all([
+/** The customer with their totals and wallet (value cards, service tickets, vouchers held). */
+export async function customerProfile(
+  deps: { db: Db },
+  { store, customer, now }: { store: StoreRow; customer: CustomerRow; now: number },
+): Promise<CustomerProfile> {
+  const scope = { store, customer, now };
+  const [totals, passwordSet, valueCard, serviceTickets, vouchers] = await Promise.all([
     repo.bookingTotals(deps.db, customer),
     repo.hasPassword(deps.db, customer.id),
+    listValueCards(deps, scope),
+    listServiceTickets(deps, scope),
+    listVouchers(deps, scope),
   ]);
-  return toCustomerProfile(customer, totals, passwordSet);
+  const held = vouchers.result.filter((v) => v.customerVoucherId !== null);
+  return toCustomerProfile(customer, totals, passwordSet, { valueCard, serviceTickets, vouchers: held });
 }
 
 export interface UpdateProfileInput {
@@ -49,5 +59,5 @@ export async function updateProfile(deps: { db: Db }, { store, customer, body, n
     changes.birthDate = body.birth?.date ?? null;
   }
   const updated = (await repo.updateCustomerRow(deps.db, customer, changes)) ?? customer;
-  return customerProfile(deps, updated);
+  return customerProfile(deps, { store, customer: updated, now });
 }

@@ -1,8 +1,13 @@
 import type { CustomerProfile } from '@salon/contract';
 import type { BookingTotals, CustomerRow } from './repository';
 
-/** A customer row as the wire's Customer. Value cards, tickets and vouchers are filled in by their modules. */
-export function toCustomerProfile(row: CustomerRow, totals: BookingTotals, hasPassword: boolean): CustomerProfile {
+/** A customer row as the wire's Customer, with the wallet its module lists. */
+export function toCustomerProfile(
+  row: CustomerRow,
+  totals: BookingTotals,
+  hasPassword: boolean,
+  wallet: Pick<CustomerProfile, 'valueCard' | 'serviceTickets' | 'vouchers'>,
+): CustomerProfile {
   return {
     id: row.id,
     lastName: row.lastName,
@@ -17,8 +22,6 @@ export function toCustomerProfile(row: CustomerRow, totals: BookingTotals, hasPa
     ...totals,
     lineUserId: row.lineUserId,
     hasPassword,
-    valueCard: [],
-    serviceTickets: [],
-    vouchers: [],
+    ...wallet,
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { stores } from '#api/db/schema/index';
+import { seedDemoWallet } from '#api/modules/wallet/demo';
 import { importStore, validateStoreFile } from './import';
 
 export const DEMO_STORE_FILE = fileURLToPath(new URL('./demo-store.json', import.meta.url));
@@ -13,5 +14,7 @@ export async function loadDemoStore(db: Db): Promise<void> {
   const result = validateStoreFile(json);
   if (!result.ok) throw new Error(`demo store file is invalid: ${JSON.stringify(result.errors)}`);
   const [existing] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, result.file.store.code));
-  if (!existing) await importStore(db, result.file);
+  if (existing) return;
+  const { storeId } = await importStore(db, result.file);
+  await db.transaction((tx) => seedDemoWallet(tx, storeId, Math.floor(Date.now() / 1000)));
 }

@@ -14,6 +14,7 @@ import {
   stores,
   subItemProviders,
   subItems,
+  voucherTemplates,
 } from '#api/db/schema/index';
 
 export type ValidationResult = { ok: true; file: StoreImportFile } | { ok: false; errors: Record<string, string> };
@@ -149,6 +150,19 @@ export async function importStore(db: Db, file: StoreImportFile): Promise<{ stor
         archivedAt: null,
       })),
     );
+    await upsertArchiving(
+      tx,
+      voucherTemplates,
+      storeId,
+      file.vouchers.map((v) => ({
+        storeId,
+        ...v,
+        startTime: v.startTime === null ? null : new Date(v.startTime * 1000),
+        endTime: v.endTime === null ? null : new Date(v.endTime * 1000),
+        archivedAt: null,
+      })),
+      ['issued'],
+    );
     return { storeId, created: !existing };
   });
 }
@@ -159,9 +173,17 @@ type Archivable =
   | typeof products
   | typeof retailItems
   | typeof formTemplates
-  | typeof storeAnnouncements;
+  | typeof storeAnnouncements
+  | typeof voucherTemplates;
 
-async function upsertArchiving<T extends Archivable>(tx: Tx, table: T, storeId: string, rows: T['$inferInsert'][]) {
+/** `keep`: columns a re-import leaves as they are (counters the API keeps, such as `issued`). */
+async function upsertArchiving<T extends Archivable>(
+  tx: Tx,
+  table: T,
+  storeId: string,
+  rows: T['$inferInsert'][],
+  keep: string[] = [],
+) {
   const ids = rows.map((r) => r.id);
   await tx
     .update(table)
@@ -171,7 +193,7 @@ async function upsertArchiving<T extends Archivable>(tx: Tx, table: T, storeId: 
   await tx
     .insert(table)
     .values(rows as never)
-    .onConflictDoUpdate({ target: [table.storeId, table.id], set: excludedSet(table, ['storeId', 'id']) });
+    .onConflictDoUpdate({ target: [table.storeId, table.id], set: excludedSet(table, ['storeId', 'id', ...keep]) });
 }
 
 async function replaceProductDetails(tx: Tx, storeId: string, file: StoreImportFile) {

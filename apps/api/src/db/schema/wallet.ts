@@ -1,0 +1,143 @@
+import type { DiscountType, OfferTarget, TicketDeadlineType } from '@salon/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { storeIdColumn } from './catalog';
+import { customerIdColumn } from './customers';
+
+/**
+ * A voucher a store issues (from its store file). `issued` counts the copies handed out; the CHECK
+ * keeps it within `total_limit`, so concurrent receives can never hand out more.
+ */
+export const voucherTemplates = pgTable(
+  'voucher_templates',
+  {
+    storeId: storeIdColumn(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    offerTarget: text('offer_target').$type<OfferTarget>().notNull(),
+    targetIds: text('target_ids').array().notNull().default(sql`'{}'::text[]`),
+    discountType: text('discount_type').$type<DiscountType>().notNull(),
+    discountValue: integer('discount_value').notNull(),
+    minSpend: integer('min_spend').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    receivable: boolean('receivable').notNull().default(false),
+    perCustomerLimit: integer('per_customer_limit').notNull().default(1),
+    totalLimit: integer('total_limit'),
+    issued: integer('issued').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    check(
+      'voucher_templates_issued',
+      sql`${t.issued} >= 0 AND (${t.totalLimit} IS NULL OR ${t.issued} <= ${t.totalLimit})`,
+    ),
+    check('voucher_templates_target', sql`${t.offerTarget} IN ('All', 'Product', 'Category')`),
+    check('voucher_templates_type', sql`${t.discountType} IN ('Percent', 'Amount')`),
+  ],
+);
+
+/** A customer's copy of a voucher; `uses_left` never below zero. Removed copies stay for the records. */
+export const customerVouchers = pgTable(
+  'customer_vouchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull(),
+    customerId: customerIdColumn(),
+    templateId: text('template_id').notNull(),
+    usesLeft: integer('uses_left').notNull().default(1),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'customer_vouchers_template_fk',
+      columns: [t.storeId, t.templateId],
+      foreignColumns: [voucherTemplates.storeId, voucherTemplates.id],
+    }).onDelete('cascade'),
+    index('customer_vouchers_customer').on(t.storeId, t.customerId),
+    check('customer_vouchers_uses', sql`${t.usesLeft} >= 0`),
+  ],
+);
+
+/**
+ * A prepaid value card (儲值金). The balance never goes below zero (CHECK) and is always what the
+ * ledger sums to: every change is a ledger row written in the same statement's transaction.
+ */
+export const valueCards = pgTable(
+  'value_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    cardNo: text('card_no').notNull(),
+    name: text('name').notNull(),
+    balance: integer('balance').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    frozen: boolean('frozen').notNull().default(false),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The customer hid it from the wallet (only once expired or deactivated). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('value_cards_card_no').on(t.storeId, t.cardNo),
+    index('value_cards_customer').on(t.storeId, t.customerId),
+    check('value_cards_balance', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Every change of a card's balance, append-only: top-ups (+), payments (−), refunds (+). */
+export const valueCardLedger = pgTable(
+  'value_card_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => valueCards.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    /** The booking or pickup order it paid or refunded. */
+    ref: text('ref'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('value_card_ledger_card').on(t.cardId), check('value_card_ledger_after', sql`${t.balanceAfter} >= 0`)],
+);
+
+/** A service ticket (票券): uses of one service, never below zero. */
+export const serviceTickets = pgTable(
+  'service_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    totalUses: integer('total_uses').notNull(),
+    usesLeft: integer('uses_left').notNull(),
+    deadlineType: text('deadline_type').$type<TicketDeadlineType>().notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('service_tickets_customer').on(t.storeId, t.customerId),
+    check('service_tickets_uses', sql`${t.usesLeft} >= 0 AND ${t.usesLeft} <= ${t.totalUses}`),
+    check('service_tickets_deadline', sql`${t.deadlineType} IN ('Unlimited', 'During')`),
+  ],
+);

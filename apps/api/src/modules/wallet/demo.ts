@@ -1,0 +1,54 @@
+import type { Tx } from '#api/db/client';
+import { customers, customerVouchers, serviceTickets, valueCardLedger, valueCards } from '#api/db/schema/index';
+
+/** The demo store's demo customer (sign in with 0988-000-111 and the dev outbox's code). */
+export const DEMO_CUSTOMER_PHONE = '+886988000111';
+
+const YEAR = 365 * 86400;
+
+/**
+ * The demo customer and their wallet: a value card with $3,000 (its top-up in the ledger), the
+ * 染髮 9 折 and 滿千折 200 vouchers, and a 結構式護髮 ticket with 3 of 5 uses left. The demo store
+ * file adds the receivable 新朋友 100 元券.
+ */
+export async function seedDemoWallet(tx: Tx, storeId: string, now: number): Promise<void> {
+  const at = new Date(now * 1000);
+  const [customer] = await tx
+    .insert(customers)
+    .values({ storeId, phoneE164: DEMO_CUSTOMER_PHONE, lastName: '林', gender: 'Female' })
+    .returning({ id: customers.id });
+  const customerId = customer!.id;
+  const [card] = await tx
+    .insert(valueCards)
+    .values({
+      storeId,
+      customerId,
+      cardNo: '8800001234',
+      name: '青禾儲值卡',
+      balance: 3000,
+      expiresAt: new Date((now + YEAR) * 1000),
+      createdAt: at,
+    })
+    .returning({ id: valueCards.id });
+  await tx.insert(valueCardLedger).values({ cardId: card!.id, amount: 3000, balanceAfter: 3000, reason: 'TopUp', at });
+  await tx.insert(customerVouchers).values(
+    ['color-90', 'welcome-200'].map((templateId) => ({
+      storeId,
+      customerId,
+      templateId,
+      usesLeft: 1,
+      receivedAt: at,
+    })),
+  );
+  await tx.insert(serviceTickets).values({
+    storeId,
+    customerId,
+    productId: 'care-treatment',
+    name: '結構式護髮 5 次券',
+    totalUses: 5,
+    usesLeft: 3,
+    deadlineType: 'During',
+    endTime: new Date((now + YEAR) * 1000),
+    createdAt: at,
+  });
+}

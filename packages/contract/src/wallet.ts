@@ -1,0 +1,84 @@
+import {
+  DISCOUNT_TYPES,
+  OFFER_TARGETS,
+  TICKET_DEADLINE_TYPES,
+  TICKET_STATUSES,
+  VALUE_CARD_STATUSES,
+} from '@salon/domain';
+import { z } from 'zod';
+
+const id = z.string().min(1).max(64);
+
+/** A voucher as the wallet lists it: one the customer holds, or one they may receive. */
+export const walletVoucher = z.object({
+  /** The voucher the store issues (the `voucher/{voucherId}` page). */
+  voucherId: z.string(),
+  /** The customer's copy, to pay with or remove; null while it is only receivable. */
+  customerVoucherId: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  offerTarget: z.enum(OFFER_TARGETS),
+  targetIds: z.array(z.string()),
+  /** The names of the targeted products or categories, in the order of targetIds. */
+  targetNames: z.array(z.string()),
+  discountType: z.enum(DISCOUNT_TYPES),
+  /** Percent: the share paid (90 → 9折, 0 → 免費使用); Amount: dollars off. */
+  discountValue: z.int(),
+  minSpend: z.int(),
+  startTime: z.int().nullable(),
+  endTime: z.int().nullable(),
+  usesLeft: z.int(),
+  receivable: z.boolean(),
+});
+export type WalletVoucher = z.infer<typeof walletVoucher>;
+
+/** GET /bookings/vouchers: the list in `result`, as the spec says. */
+export const voucherList = z.object({ result: z.array(walletVoucher) });
+export const voucherIdParams = z.object({ voucherId: id });
+export const receiveVoucherBody = z.object({ voucherId: id });
+export const removeVoucherBody = z.object({ customerVoucherId: z.uuid({ message: '優惠券編號不正確' }) });
+
+export const valueCard = z.object({
+  id: z.string(),
+  /** Shown masked but for the last four digits. */
+  cardNo: z.string(),
+  name: z.string(),
+  balance: z.int(),
+  expireTime: z.int().nullable(),
+  status: z.enum(VALUE_CARD_STATUSES),
+});
+export type ValueCard = z.infer<typeof valueCard>;
+export const removeValueCardBody = z.object({ customerValueCardId: z.uuid({ message: '儲值卡編號不正確' }) });
+
+export const serviceTicket = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  usesLeft: z.int(),
+  totalUses: z.int(),
+  status: z.enum(TICKET_STATUSES),
+  endTime: z.int().nullable(),
+  serviceTicketInfo: z.object({ deadlineType: z.enum(TICKET_DEADLINE_TYPES) }),
+});
+export type ServiceTicket = z.infer<typeof serviceTicket>;
+
+/** A voucher the store issues, in its store file. */
+export const importVoucher = z.object({
+  id,
+  name: z.string().min(1).max(100),
+  description: z.string().max(1000).nullable().default(null),
+  offerTarget: z.enum(OFFER_TARGETS).default('All'),
+  targetIds: z.array(id).default([]),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountValue: z.int().min(0).max(1_000_000),
+  minSpend: z.int().min(0).default(0),
+  /** Unix seconds. */
+  startTime: z.int().min(0).nullable().default(null),
+  endTime: z.int().min(0).nullable().default(null),
+  /** Customers may take it from the wallet themselves. */
+  receivable: z.boolean().default(false),
+  perCustomerLimit: z.int().min(1).max(100).default(1),
+  /** How many the store hands out at most; null: no limit. */
+  totalLimit: z.int().min(1).nullable().default(null),
+});
+export type ImportVoucher = z.infer<typeof importVoucher>;
