@@ -42,6 +42,9 @@ describe('the API cannot be reached', () => {
       await page.getByRole('button', { name: retry }).click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/demo/store');
+      // That retry is over (its button is ready again) before the network comes back; otherwise
+      // it would bring the page itself and leave no button to press (flaky under load).
+      await expect.poll(() => page.getByRole('button', { name: retry }).isEnabled(), { timeout: 20_000 }).toBe(true);
 
       await online();
       await page.getByRole('button', { name: retry }).click();
