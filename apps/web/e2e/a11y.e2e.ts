@@ -174,6 +174,9 @@ function expectClean(reports: PageReport[]) {
   expect(problems).toEqual([]);
 }
 
+/** A scan of a dozen or more pages with axe: minutes under a loaded CI machine, not the file's default 60 s. */
+const PAGE_SCAN_TIMEOUT_MS = 180_000;
+
 const count = (reports: PageReport[], impact: string) =>
   reports.reduce((n, r) => n + r.violations.filter((v) => v.impact === impact).length, 0);
 
@@ -220,16 +223,20 @@ const signedInPaths = (bookingId: string): string[] => [
 ];
 
 describe.each(LANGS)('accessibility in %s (axe: no critical or serious violation; targets ≥ 44 px)', (lang) => {
-  it('every screen a signed-out visitor can open', async () => {
-    await useLanguage(lang);
-    const reports: PageReport[] = [];
-    for (const path of SIGNED_OUT) reports.push(await visit(path));
-    // The error screen: the API cannot be reached.
-    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    reports.push(await visit(to('Store')));
-    await page.unroute('**/api/**');
-    expectClean(reports);
-  });
+  it(
+    'every screen a signed-out visitor can open',
+    async () => {
+      await useLanguage(lang);
+      const reports: PageReport[] = [];
+      for (const path of SIGNED_OUT) reports.push(await visit(path));
+      // The error screen: the API cannot be reached.
+      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      reports.push(await visit(to('Store')));
+      await page.unroute('**/api/**');
+      expectClean(reports);
+    },
+    PAGE_SCAN_TIMEOUT_MS,
+  );
 
   it('the sign-in and registration screens (code, steps 1 and 2)', async () => {
     await useLanguage(lang);
@@ -255,29 +262,33 @@ describe.each(LANGS)('accessibility in %s (axe: no critical or serious violation
     expectClean(reports);
   });
 
-  it('every screen of a signed-in customer, and the booking steps', async () => {
-    await useLanguage(lang);
-    // A perm booking: its detail lists the consent form, which is visited too.
-    const { booking } = await bookedCustomer(context, baseUrl, { productId: 'perm-digital', designer: 'leo' });
-    const reports: PageReport[] = [];
-    for (const path of signedInPaths(booking.bookingId)) reports.push(await visit(path));
-    const detail = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${booking.bookingId}`);
-    reports.push(await visit(to('FormDetail', { formId: detail.forms[0]!.formId })));
+  it(
+    'every screen of a signed-in customer, and the booking steps',
+    async () => {
+      await useLanguage(lang);
+      // A perm booking: its detail lists the consent form, which is visited too.
+      const { booking } = await bookedCustomer(context, baseUrl, { productId: 'perm-digital', designer: 'leo' });
+      const reports: PageReport[] = [];
+      for (const path of signedInPaths(booking.bookingId)) reports.push(await visit(path));
+      const detail = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${booking.bookingId}`);
+      reports.push(await visit(to('FormDetail', { formId: detail.forms[0]!.formId })));
 
-    await page.goto(`${baseUrl}${to('StoreMenu', { pid: 'care-treatment' })}`);
-    await page.getByTestId('service-care-treatment').getByRole('button', { name: TEXT[lang].add }).click();
-    reports.push(await check('menu with a cart'));
-    await page.getByRole('link', { name: TEXT[lang].chooseTime }).click();
-    await page.waitForURL(/\/booking\/new/);
-    reports.push(await check('BookingTime'));
-    await chooseFirstFreeDay(page, 3);
-    await page.getByTestId('slots').getByRole('button').first().click();
-    reports.push(await check('BookingTime with a time'));
-    await page.getByRole('button', { name: TEXT[lang].next }).click();
-    await page.waitForURL(/\/checkout/);
-    reports.push(await check('Checkout'));
-    expectClean(reports);
-  });
+      await page.goto(`${baseUrl}${to('StoreMenu', { pid: 'care-treatment' })}`);
+      await page.getByTestId('service-care-treatment').getByRole('button', { name: TEXT[lang].add }).click();
+      reports.push(await check('menu with a cart'));
+      await page.getByRole('link', { name: TEXT[lang].chooseTime }).click();
+      await page.waitForURL(/\/booking\/new/);
+      reports.push(await check('BookingTime'));
+      await chooseFirstFreeDay(page, 3);
+      await page.getByTestId('slots').getByRole('button').first().click();
+      reports.push(await check('BookingTime with a time'));
+      await page.getByRole('button', { name: TEXT[lang].next }).click();
+      await page.waitForURL(/\/checkout/);
+      reports.push(await check('Checkout'));
+      expectClean(reports);
+    },
+    PAGE_SCAN_TIMEOUT_MS,
+  );
 });
 
 /**

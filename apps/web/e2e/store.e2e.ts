@@ -148,15 +148,15 @@ describe('errors and guards', () => {
     expect(new URL(page.url()).pathname).toBe('/demo/store');
   });
 
-  it('screens of later issues are titled placeholders; the user root redirects to profile (sign-in first)', async () => {
+  it('the user root, buy and records ask for sign-in first; an unknown booking id still shows its titled screen', async () => {
     await go('/demo/user');
     await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/user/profile')}`);
     // buy is the retail cart's payment page, which needs sign-in.
     await go('/demo/buy');
     await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/payment/retail')}`);
-    await go('/demo/voucher/v1');
-    await page.getByText('即將推出').waitFor();
-    await page.getByRole('heading', { name: '優惠券詳情' }).first().waitFor();
+    // Records (a later part of the wallet) need sign-in too.
+    await go('/demo/record');
+    await page.waitForURL(`${baseUrl}/demo/login?redirectUri=${encodeURIComponent('/demo/record')}`);
     await go('/demo/booking/b1');
     await page.getByRole('heading', { name: '預約詳情' }).first().waitFor();
   });

@@ -15,6 +15,7 @@ import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { clearLoginSession, formatPhone } from '#web/features/auth';
 import { logoutCustomer } from '#web/features/auth/api/logout';
+import { ServiceTickets } from '#web/features/wallet';
 import { queryClient } from '#web/lib/query-client';
 import { clearLogin } from '#web/lib/session';
 import { customerQuery } from './api/customer-profile';
@@ -187,6 +188,7 @@ export default function ProfilePage() {
       <Summary customer={data} editTo={pathTo('ProfileEditor', { cname, userId })} />
       <Stats customer={data} />
       <Details customer={data} />
+      <ServiceTickets tickets={data.serviceTickets} className={`${card} px-4 py-2`} />
       <Shortcuts />
       <Button variant="dangerOutline" size="lg" block onClick={() => setConfirming(true)}>
         {t('profile.logout')}

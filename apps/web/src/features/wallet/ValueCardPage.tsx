@@ -1,0 +1,103 @@
+import type { ValueCard } from '@salon/contract';
+import { formatFull, formatMoney } from '@salon/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreParams } from '#web/app/use-store-params';
+import { Banner } from '#web/components/Banner';
+import { Button } from '#web/components/Button';
+import { EmptyState } from '#web/components/EmptyState';
+import { LoadError } from '#web/components/LoadError';
+import { PageSkeleton } from '#web/components/Skeleton';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { removeValueCard } from './api/remove-value-card';
+import { valueCardsQuery } from './api/value-cards';
+
+/** UserValueCard: each card's balance, number, expiry and status; a card that can no longer pay may be removed. */
+export default function ValueCardPage() {
+  const { t } = useTranslation();
+  const { cname } = useStoreParams();
+  const cards = useQuery(valueCardsQuery(cname));
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (cards.isPending) return <PageSkeleton label={t('app.loading')} />;
+  if (cards.isError)
+    return (
+      <div className="px-4 py-8">
+        <LoadError onRetry={() => cards.refetch()} />
+      </div>
+    );
+  return (
+    <div className="space-y-4 px-4 pt-4 pb-10">
+      <Banner tone={notice?.tone ?? 'info'}>{notice?.text}</Banner>
+      {cards.data.length === 0 ? (
+        <EmptyState icon="bag" title={t('wallet.cards.empty')}>
+          <p className="text-sm text-muted">{t('wallet.cards.emptyText')}</p>
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3" data-testid="value-cards">
+          {cards.data.map((card) => (
+            <li key={card.id}>
+              <Card card={card} onNotice={setNotice} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Card({
+  card,
+  onNotice,
+}: {
+  card: ValueCard;
+  onNotice: (n: { tone: 'success' | 'error'; text: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const { cname } = useStoreParams();
+  const queryClient = useQueryClient();
+  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const usable = card.status === 'Active';
+  const hide = async () => {
+    try {
+      await removeValueCard(cname, card.id);
+      onNotice({ tone: 'success', text: t('wallet.cards.hidden') });
+    } catch (error) {
+      onNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  };
+  return (
+    <article
+      aria-labelledby={`card-${card.id}`}
+      className={`rounded-2xl p-4 ring-1 ${usable ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-ink ring-line'}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={`card-${card.id}`} className="font-semibold">
+          {card.name}
+        </h2>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${usable ? 'bg-white/15 text-white' : 'bg-canvas text-muted'}`}
+        >
+          {t(`wallet.cards.status.${card.status}`)}
+        </span>
+      </div>
+      <p className="mt-1 font-mono text-sm tracking-wider opacity-90">{card.cardNo}</p>
+      <p className="mt-4 text-xs opacity-80">{t('wallet.cards.balance')}</p>
+      <p className="text-3xl font-semibold tabular-nums" data-testid="card-balance">
+        {formatMoney(card.balance)}
+      </p>
+      <p className="mt-2 text-xs opacity-80">
+        {card.expireTime === null
+          ? t('wallet.cards.noExpiry')
+          : t('wallet.cards.expires', { date: formatFull(card.expireTime, zone).slice(0, 10) })}
+      </p>
+      {(card.status === 'Expired' || card.status === 'Deactivated') && (
+        <Button variant="secondary" className="mt-3" onClick={() => void hide()}>
+          {t('wallet.cards.hide')}
+        </Button>
+      )}
+    </article>
+  );
+}

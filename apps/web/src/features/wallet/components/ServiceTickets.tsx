@@ -1,0 +1,43 @@
+import type { ServiceTicket } from '@salon/contract';
+import { formatFull } from '@salon/domain';
+import { useTranslation } from 'react-i18next';
+import { useStoreSetting } from '#web/features/store/api/store-setting';
+
+/** The customer's service tickets with uses left, deadline and the spec's status. */
+export function ServiceTickets({ tickets, className = '' }: { tickets: readonly ServiceTicket[]; className?: string }) {
+  const { t } = useTranslation();
+  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  return (
+    <section aria-labelledby="service-tickets" className={className} data-testid="service-tickets">
+      <h2 id="service-tickets" className="py-2 font-semibold">
+        {t('wallet.tickets.title')}
+      </h2>
+      {tickets.length === 0 ? (
+        <p className="pb-2 text-sm text-muted">{t('wallet.tickets.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line/70">
+          {tickets.map((ticket) => (
+            <li key={ticket.id} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="text-sm font-medium">{ticket.name}</p>
+                <p className="text-xs text-muted tabular-nums">
+                  {t('wallet.tickets.uses', { left: ticket.usesLeft, total: ticket.totalUses })} ·{' '}
+                  {ticket.serviceTicketInfo.deadlineType === 'During' && ticket.endTime !== null
+                    ? t('wallet.tickets.until', { date: formatFull(ticket.endTime, zone).slice(0, 10) })
+                    : t('wallet.tickets.unlimited')}
+                </p>
+              </div>
+              <span
+                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${
+                  ticket.status === 'Active' ? 'bg-brand-50 text-brand-800' : 'bg-canvas text-muted'
+                }`}
+              >
+                {t(`wallet.tickets.status.${ticket.status}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ServiceTickets } from './components/ServiceTickets';
