@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, TOKYO_TIME_ZONE } from './constants';
-import { dayStart, formatFull, formatShort, formatTime, formatWeekday, isoDay } from './date';
+import { dayStart, formatDay, formatFull, formatShort, formatTime, formatWeekday, isoDay } from './date';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
 
@@ -90,5 +90,12 @@ describe('isoDay', () => {
     // 2026-11-21 16:00 UTC is already the 22nd in Taipei.
     expect(isoDay(utc(2026, 11, 21, 16), DEFAULT_TIME_ZONE)).toBe('2026-11-22');
     expect(isoDay(utc(2026, 11, 21, 15, 59), DEFAULT_TIME_ZONE)).toBe('2026-11-21');
+  });
+});
+
+describe('formatDay', () => {
+  it('is the day in the store zone, as formatFull writes it', () => {
+    expect(formatDay(JUST_AFTER_TAIPEI_MIDNIGHT, DEFAULT_TIME_ZONE)).toBe('2026/11/22');
+    expect(formatDay(SUNDAY_AFTERNOON, DEFAULT_TIME_ZONE)).toBe(formatFull(SUNDAY_AFTERNOON).slice(0, 10));
   });
 });

@@ -24,6 +24,11 @@ export function formatFull(ts: number, zone: string = DEFAULT_TIME_ZONE): string
   return inZone(ts, zone).toFormat('yyyy/LL/dd HH:mm');
 }
 
+/** `2026/11/22`: a day alone (an expiry, a validity end). */
+export function formatDay(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
+  return inZone(ts, zone).toFormat('yyyy/LL/dd');
+}
+
 /** `14:30` */
 export function formatTime(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
   return inZone(ts, zone).toFormat('HH:mm');

@@ -2,13 +2,12 @@ import type { SendType } from '@salon/domain';
 import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { otpCodes, otpPhones, otpSends } from '#api/db/schema/index';
+import { at, toSeconds } from '#api/db/time';
 
 /** One-time codes and the sends counted against a phone's limits. Times are unix seconds. */
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
-const at = (seconds: number) => new Date(seconds * 1000);
-const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const codeOf = (storeId: string, phone: string) => and(eq(otpCodes.storeId, storeId), eq(otpCodes.phoneE164, phone));
 
 /** Locks the phone's row until the transaction ends, so sends to one phone are counted one at a time. */

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
 import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '#api/db/schema/index';
+import { at, toSeconds } from '#api/db/time';
 import type { CustomerRow } from '../customer/repository';
 
 /**
@@ -11,9 +12,6 @@ import type { CustomerRow } from '../customer/repository';
 
 export type LineLoginRow = typeof lineLogins.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
-
-const at = (seconds: number) => new Date(seconds * 1000);
-const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 interface SecretColumns {
   hash: PgColumn;

@@ -2,6 +2,7 @@ import type { BookingStatus, EngineProvider, Interval, WeeklyHours } from '@salo
 import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookingEvents, bookingStatusHistory, bookings, providers } from '#api/db/schema/index';
+import { at, toSeconds } from '#api/db/time';
 import { catalogOf } from '../catalog/service';
 import type { StoreRow } from '../store/repository';
 
@@ -14,8 +15,6 @@ export type HistoryActor = (typeof bookingStatusHistory.$inferInsert)['by'];
 /** Either the database or a transaction on it. */
 
 const DAY = 86400;
-const at = (seconds: number) => new Date(seconds * 1000);
-export const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /** One prepared statement per database (or transaction) handle: its SQL is built once, not per call. */
@@ -317,4 +316,4 @@ export async function customerNotes(db: Tx, storeId: string, customerId: string,
   return rows.map((r) => r.notes);
 }
 
-export { at };
+export { at, toSeconds };

@@ -11,11 +11,10 @@ import {
   pickupOrders,
   stores,
 } from '#api/db/schema/index';
+import { at } from '#api/db/time';
 import type { StoreRow } from '#api/modules/store/repository';
 
 /** Every statement of the periodic clean-up. Times are unix seconds; each returns how many rows it touched. */
-
-const at = (seconds: number) => new Date(seconds * 1000);
 
 /** Sign-in codes past their expiry (used or not). */
 export async function deleteExpiredOtpCodes(db: Tx, now: number): Promise<number> {

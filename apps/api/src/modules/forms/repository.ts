@@ -2,10 +2,9 @@ import type { BookingStatus, FormAnswer, FormStatus } from '@salon/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookings, formSignatures, forms, storeAnnouncements } from '#api/db/schema/index';
+import { at } from '#api/db/time';
 
 export type FormRow = typeof forms.$inferSelect;
-
-const at = (seconds: number) => new Date(seconds * 1000);
 
 /** Bookings that still ask for their forms: not yet served, cancelled, expired or closed. */
 const OPEN_STATUSES = ['New', 'Pending', 'Confirmed', 'Arrived'] as const satisfies readonly BookingStatus[];

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FormView, MessageItem, MessageList, SaveFormBody } from '@salon/contract';
 import { checkAnswers, type FormAnswer, formatShort, isoDay } from '@salon/domain';
 import type { Db } from '#api/db/client';
+import { at, toSeconds } from '#api/db/time';
 import { ApiError, fieldError } from '#api/http/errors';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import type { StoreRow } from '#api/modules/store/repository';
@@ -97,7 +98,7 @@ export async function uploadSignature(
       size: png.bytes.length,
       width: png.width,
       height: png.height,
-      createdAt: new Date(scope.now * 1000),
+      createdAt: at(scope.now),
     });
   });
   return {
@@ -139,7 +140,7 @@ export async function messages(
     kind: 'Announcement',
     title: a.title,
     body: a.body,
-    createdAt: Math.floor(a.publishedAt.getTime() / 1000),
+    createdAt: toSeconds(a.publishedAt),
     formId: null,
     bookingId: null,
     bookingStartTime: null,
@@ -150,13 +151,13 @@ export async function messages(
     const due = await repo.dueForms(deps.db, store.id, customer.id, now);
     pendingCount = due.length;
     for (const { form, bookingStart } of due) {
-      const start = bookingStart ? Math.floor(bookingStart.getTime() / 1000) : null;
+      const start = bookingStart ? toSeconds(bookingStart) : null;
       items.push({
         id: `form-${form.id}`,
         kind: 'FormDue',
         title: form.title,
         body: start === null ? '請填寫這份表單' : `${formatShort(start, store.timeZone)} 的預約前請填寫並簽名`,
-        createdAt: Math.floor(form.createdAt.getTime() / 1000),
+        createdAt: toSeconds(form.createdAt),
         formId: form.id,
         bookingId: form.bookingId,
         bookingStartTime: start,
@@ -171,7 +172,7 @@ export async function messages(
       kind: 'StoreNote',
       title: '店家須知',
       body: store.notes,
-      createdAt: Math.floor(store.updatedAt.getTime() / 1000),
+      createdAt: toSeconds(store.updatedAt),
       formId: null,
       bookingId: null,
       bookingStartTime: null,

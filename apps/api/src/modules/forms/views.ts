@@ -1,8 +1,7 @@
 import type { BookingForm, FormReadOnlyView, FormView } from '@salon/contract';
+import { toSeconds } from '#api/db/time';
 import type { StoreRow } from '#api/modules/store/repository';
 import type { FormRow } from './repository';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A form as its filler sees it: the questions, the answers saved, no personal data of its customer. */
 export function toFormView(form: FormRow, store: StoreRow, bookingStart: Date | null): FormView {
@@ -13,11 +12,11 @@ export function toFormView(form: FormRow, store: StoreRow, bookingStart: Date | 
     description: form.description,
     storeName: store.name,
     bookingId: form.bookingId,
-    bookingStartTime: bookingStart ? seconds(bookingStart) : null,
+    bookingStartTime: bookingStart ? toSeconds(bookingStart) : null,
     fields: form.fields.map((f) => ({ ...f, description: f.description ?? null })),
     formData: form.answers,
-    submittedAt: form.submittedAt ? seconds(form.submittedAt) : null,
-    updatedAt: seconds(form.updatedAt),
+    submittedAt: form.submittedAt ? toSeconds(form.submittedAt) : null,
+    updatedAt: toSeconds(form.updatedAt),
   };
 }
 

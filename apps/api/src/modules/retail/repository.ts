@@ -7,8 +7,9 @@ export type PickupOrderRow = typeof pickupOrders.$inferSelect;
 export type PickupOrderItemRow = typeof pickupOrderItems.$inferSelect;
 export type NewPickupOrder = typeof pickupOrders.$inferInsert;
 
-export const at = (seconds: number) => new Date(seconds * 1000);
-export const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+import { at } from '#api/db/time';
+
+export { at, toSeconds } from '#api/db/time';
 
 /** The store's retail items on sale now, with their stock. */
 export async function loadStock(db: Tx, storeId: string): Promise<RetailStockItem[]> {

@@ -1,5 +1,6 @@
 import type { Tx } from '#api/db/client';
 import { customers, customerVouchers, serviceTickets, valueCardLedger, valueCards } from '#api/db/schema/index';
+import { at } from '#api/db/time';
 
 /** The demo store's demo customer (sign in with 0988-000-111 and the dev outbox's code). */
 export const DEMO_CUSTOMER_PHONE = '+886988000111';
@@ -12,7 +13,7 @@ const YEAR = 365 * 86400;
  * file adds the receivable 新朋友 100 元券.
  */
 export async function seedDemoWallet(tx: Tx, storeId: string, now: number): Promise<void> {
-  const at = new Date(now * 1000);
+  const today = at(now);
   const [customer] = await tx
     .insert(customers)
     .values({ storeId, phoneE164: DEMO_CUSTOMER_PHONE, lastName: '林', gender: 'Female' })
@@ -26,18 +27,20 @@ export async function seedDemoWallet(tx: Tx, storeId: string, now: number): Prom
       cardNo: '8800001234',
       name: '青禾儲值卡',
       balance: 3000,
-      expiresAt: new Date((now + YEAR) * 1000),
-      createdAt: at,
+      expiresAt: at(now + YEAR),
+      createdAt: today,
     })
     .returning({ id: valueCards.id });
-  await tx.insert(valueCardLedger).values({ cardId: card!.id, amount: 3000, balanceAfter: 3000, reason: 'TopUp', at });
+  await tx
+    .insert(valueCardLedger)
+    .values({ cardId: card!.id, amount: 3000, balanceAfter: 3000, reason: 'TopUp', at: today });
   await tx.insert(customerVouchers).values(
     ['color-90', 'welcome-200'].map((templateId) => ({
       storeId,
       customerId,
       templateId,
       usesLeft: 1,
-      receivedAt: at,
+      receivedAt: today,
     })),
   );
   await tx.insert(serviceTickets).values({
@@ -48,7 +51,7 @@ export async function seedDemoWallet(tx: Tx, storeId: string, now: number): Prom
     totalUses: 5,
     usesLeft: 3,
     deadlineType: 'During',
-    endTime: new Date((now + YEAR) * 1000),
-    createdAt: at,
+    endTime: at(now + YEAR),
+    createdAt: today,
   });
 }

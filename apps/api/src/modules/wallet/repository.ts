@@ -10,11 +10,10 @@ import {
   valueCards,
   voucherTemplates,
 } from '#api/db/schema/index';
+import { at } from '#api/db/time';
 
 export type VoucherTemplateRow = typeof voucherTemplates.$inferSelect;
 export type CustomerVoucherRow = typeof customerVouchers.$inferSelect;
-
-const at = (seconds: number) => new Date(seconds * 1000);
 
 /** The customer's vouchers still in the wallet with uses left, with their templates. */
 export async function heldVouchers(db: Tx, storeId: string, customerId: string) {

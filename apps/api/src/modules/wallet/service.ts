@@ -1,6 +1,7 @@
 import type { ServiceTicket, ValueCard, WalletVoucher } from '@salon/contract';
 import { mayHideValueCard } from '@salon/domain';
 import type { Db } from '#api/db/client';
+import { at, toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import * as repo from './repository';
@@ -51,7 +52,7 @@ export async function receiveVoucher(
   const template = await repo.findTemplate(deps.db, store.id, voucherId);
   if (!template?.receivable) throw new ApiError('VOUCHER_NOT_EXISTS');
   if (template.archivedAt) throw new ApiError('VOUCHER_HAS_BEEN_DEACTIVATED');
-  if (template.endTime && template.endTime.getTime() <= now * 1000) throw new ApiError('VOUCHER_IS_EXPIRED');
+  if (template.endTime && toSeconds(template.endTime) <= now) throw new ApiError('VOUCHER_IS_EXPIRED');
   const copy = await deps.db.transaction(async (tx) => {
     await repo.lockCustomer(tx, customer.id);
     if ((await repo.copiesTaken(tx, store.id, customer.id, voucherId)) >= template.perCustomerLimit)
@@ -62,7 +63,7 @@ export async function receiveVoucher(
       customerId: customer.id,
       templateId: voucherId,
       usesLeft: 1,
-      receivedAt: new Date(now * 1000),
+      receivedAt: at(now),
     });
   });
   return toWalletVoucher(template, copy, await repo.targetNames(deps.db, store.id));

@@ -1,9 +1,10 @@
 import type { ServiceTicket, ValueCard, WalletVoucher } from '@salon/contract';
 import { serviceTicketStatus, valueCardStatus } from '@salon/domain';
 import type { serviceTickets, valueCards } from '#api/db/schema/index';
+import { toSeconds } from '#api/db/time';
 import type { CustomerVoucherRow, VoucherTemplateRow } from './repository';
 
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
 
 /** A voucher for the wallet: the customer's copy, or (copy null) one they may receive. */
 export function toWalletVoucher(

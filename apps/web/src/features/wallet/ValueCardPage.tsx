@@ -1,7 +1,6 @@
 import type { ValueCard } from '@salon/contract';
-import { formatFull, formatMoney } from '@salon/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { formatDay, formatMoney } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
@@ -12,13 +11,14 @@ import { PageSkeleton } from '#web/components/Skeleton';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { removeValueCard } from './api/remove-value-card';
 import { valueCardsQuery } from './api/value-cards';
+import { useWalletAction } from './use-wallet-action';
 
 /** UserValueCard: each card's balance, number, expiry and status; a card that can no longer pay may be removed. */
 export default function ValueCardPage() {
   const { t } = useTranslation();
   const { cname } = useStoreParams();
   const cards = useQuery(valueCardsQuery(cname));
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, run } = useWalletAction();
 
   if (cards.isPending) return <PageSkeleton label={t('app.loading')} />;
   if (cards.isError)
@@ -38,7 +38,10 @@ export default function ValueCardPage() {
         <ul className="space-y-3" data-testid="value-cards">
           {cards.data.map((card) => (
             <li key={card.id}>
-              <Card card={card} onNotice={setNotice} />
+              <Card
+                card={card}
+                onHide={() => run(card.id, () => removeValueCard(cname, card.id), t('wallet.cards.hidden'))}
+              />
             </li>
           ))}
         </ul>
@@ -47,27 +50,10 @@ export default function ValueCardPage() {
   );
 }
 
-function Card({
-  card,
-  onNotice,
-}: {
-  card: ValueCard;
-  onNotice: (n: { tone: 'success' | 'error'; text: string }) => void;
-}) {
+function Card({ card, onHide }: { card: ValueCard; onHide: () => Promise<void> }) {
   const { t } = useTranslation();
-  const { cname } = useStoreParams();
-  const queryClient = useQueryClient();
   const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
   const usable = card.status === 'Active';
-  const hide = async () => {
-    try {
-      await removeValueCard(cname, card.id);
-      onNotice({ tone: 'success', text: t('wallet.cards.hidden') });
-    } catch (error) {
-      onNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
-    }
-    await queryClient.invalidateQueries({ queryKey: ['wallet'] });
-  };
   return (
     <article
       aria-labelledby={`card-${card.id}`}
@@ -91,10 +77,10 @@ function Card({
       <p className="mt-2 text-xs opacity-80">
         {card.expireTime === null
           ? t('wallet.cards.noExpiry')
-          : t('wallet.cards.expires', { date: formatFull(card.expireTime, zone).slice(0, 10) })}
+          : t('wallet.cards.expires', { date: formatDay(card.expireTime, zone) })}
       </p>
       {(card.status === 'Expired' || card.status === 'Deactivated') && (
-        <Button variant="secondary" className="mt-3" onClick={() => void hide()}>
+        <Button variant="secondary" className="mt-3" onClick={() => void onHide()}>
           {t('wallet.cards.hide')}
         </Button>
       )}

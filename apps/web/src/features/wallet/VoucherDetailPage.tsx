@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
@@ -13,6 +12,7 @@ import { useLoginToken } from '#web/lib/session';
 import { receiveVoucher } from './api/voucher-changes';
 import { voucherQuery } from './api/vouchers';
 import { VoucherCard } from './components/VoucherCard';
+import { useWalletAction } from './use-wallet-action';
 
 /** voucher/{voucherId}: one voucher's discount, targets, conditions and validity; collect it if offered. */
 export default function VoucherDetailPage() {
@@ -21,10 +21,8 @@ export default function VoucherDetailPage() {
   const { cname, userId } = params;
   const voucherId = params.voucherId ?? '';
   const signedIn = useLoginToken(cname) !== null;
-  const queryClient = useQueryClient();
   const voucher = useQuery(voucherQuery(cname, voucherId, signedIn));
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, busy, run } = useWalletAction();
   const toWallet = (
     <ButtonLink to={pathTo('UserVoucher', { cname, userId })} variant="secondary" block>
       {t('wallet.vouchers.toWallet')}
@@ -47,18 +45,8 @@ export default function VoucherDetailPage() {
     );
   }
   const v = voucher.data;
-  const receive = async () => {
-    setBusy(true);
-    try {
-      await receiveVoucher(cname, v.voucherId);
-      setNotice({ tone: 'success', text: t('wallet.vouchers.received', { name: v.name }) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
-    }
-  };
+  const receive = () =>
+    run(v.voucherId, () => receiveVoucher(cname, v.voucherId), t('wallet.vouchers.received', { name: v.name }));
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
       <VoucherCard voucher={v}>
@@ -72,7 +60,7 @@ export default function VoucherDetailPage() {
       <Banner tone={notice?.tone ?? 'info'}>{notice?.text}</Banner>
       {v.receivable &&
         (signedIn ? (
-          <Button block size="lg" loading={busy} onClick={() => void receive()}>
+          <Button block size="lg" loading={busy !== null} onClick={() => void receive()}>
             {t('wallet.vouchers.receive')}
           </Button>
         ) : (

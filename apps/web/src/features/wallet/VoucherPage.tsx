@@ -1,5 +1,5 @@
 import type { WalletVoucher } from '@salon/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/routes';
@@ -13,16 +13,15 @@ import { PageSkeleton } from '#web/components/Skeleton';
 import { receiveVoucher, removeVoucher } from './api/voucher-changes';
 import { vouchersQuery } from './api/vouchers';
 import { VoucherCard } from './components/VoucherCard';
+import { useWalletAction } from './use-wallet-action';
 
 /** UserVoucher: the customer's vouchers (view, remove) and the ones they may collect. */
 export default function VoucherPage() {
   const { t } = useTranslation();
   const { cname, userId } = useStoreParams();
-  const queryClient = useQueryClient();
   const vouchers = useQuery(vouchersQuery(cname));
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { notice, busy, run } = useWalletAction();
   const [removing, setRemoving] = useState<WalletVoucher | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
 
   if (vouchers.isPending) return <PageSkeleton label={t('app.loading')} />;
   if (vouchers.isError)
@@ -33,30 +32,11 @@ export default function VoucherPage() {
     );
   const mine = vouchers.data.filter((v) => v.customerVoucherId !== null);
   const receivable = vouchers.data.filter((v) => v.receivable);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['wallet'] });
-
-  const receive = async (v: WalletVoucher) => {
-    setBusy(v.voucherId);
-    setNotice(null);
-    try {
-      await receiveVoucher(cname, v.voucherId);
-      setNotice({ tone: 'success', text: t('wallet.vouchers.received', { name: v.name }) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(null);
-      await refresh();
-    }
-  };
+  const receive = (v: WalletVoucher) =>
+    run(v.voucherId, () => receiveVoucher(cname, v.voucherId), t('wallet.vouchers.received', { name: v.name }));
   const remove = async () => {
-    if (!removing?.customerVoucherId) return;
-    try {
-      await removeVoucher(cname, removing.customerVoucherId);
-      setNotice({ tone: 'success', text: t('wallet.vouchers.removed') });
-    } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
-    }
-    await refresh();
+    const id = removing?.customerVoucherId;
+    if (id) await run(id, () => removeVoucher(cname, id), t('wallet.vouchers.removed'));
   };
   const details = (v: WalletVoucher) => (
     <ButtonLink

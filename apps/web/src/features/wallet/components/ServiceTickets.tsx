@@ -1,5 +1,5 @@
 import type { ServiceTicket } from '@salon/contract';
-import { formatFull } from '@salon/domain';
+import { formatDay } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 
@@ -23,7 +23,7 @@ export function ServiceTickets({ tickets, className = '' }: { tickets: readonly 
                 <p className="text-xs text-muted tabular-nums">
                   {t('wallet.tickets.uses', { left: ticket.usesLeft, total: ticket.totalUses })} ·{' '}
                   {ticket.serviceTicketInfo.deadlineType === 'During' && ticket.endTime !== null
-                    ? t('wallet.tickets.until', { date: formatFull(ticket.endTime, zone).slice(0, 10) })
+                    ? t('wallet.tickets.until', { date: formatDay(ticket.endTime, zone) })
                     : t('wallet.tickets.unlimited')}
                 </p>
               </div>

@@ -1,11 +1,9 @@
 import type { WalletVoucher } from '@salon/contract';
-import { formatFull, formatMoney } from '@salon/domain';
+import { formatDay, formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { voucherDiscountText } from '../voucher-text';
-
-const day = (ts: number, zone: string) => formatFull(ts, zone).slice(0, 10);
 
 /** The lines that say what a voucher gives and when it may be used. */
 export function useVoucherTerms(v: WalletVoucher): string[] {
@@ -17,8 +15,10 @@ export function useVoucherTerms(v: WalletVoucher): string[] {
     v.minSpend > 0
       ? t('wallet.vouchers.minSpend', { amount: formatMoney(v.minSpend) })
       : t('wallet.vouchers.noMinSpend'),
-    v.endTime !== null ? t('wallet.vouchers.validUntil', { date: day(v.endTime, zone) }) : t('wallet.vouchers.noEnd'),
-    ...(v.startTime !== null ? [t('wallet.vouchers.validFrom', { date: day(v.startTime, zone) })] : []),
+    v.endTime !== null
+      ? t('wallet.vouchers.validUntil', { date: formatDay(v.endTime, zone) })
+      : t('wallet.vouchers.noEnd'),
+    ...(v.startTime !== null ? [t('wallet.vouchers.validFrom', { date: formatDay(v.startTime, zone) })] : []),
   ];
 }
 

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+export interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * A change to the wallet (collect, remove, hide): runs it, says how it went in a notice, and
+ * reloads the wallet's lists either way. `busy` is the key of the change under way.
+ */
+export function useWalletAction() {
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (key: string, change: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    setNotice(null);
+    try {
+      await change();
+      setNotice({ tone: 'success', text: done });
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    }
+  };
+  return { notice, busy, run };
+}
