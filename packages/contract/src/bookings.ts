@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { bookingForm } from './forms';
 import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
+import { orderPayment, walletChoice } from './wallet';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
@@ -154,7 +155,8 @@ export const cancelPolicySummary = z.object({
 });
 export type CancelPolicySummary = z.infer<typeof cancelPolicySummary>;
 
-export const checkoutRequest = bookingCart;
+export const checkoutRequest = bookingCart.extend(walletChoice.shape);
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
 export const checkoutSummary = z.object({
   startTime: z.int(),
@@ -167,12 +169,15 @@ export const checkoutSummary = z.object({
   deposit: depositSummary,
   paymentMethods: z.array(checkoutPaymentMethod),
   policy: cancelPolicySummary,
+  /** The total after the chosen ticket, vouchers and value card; `due` is left for the method. */
+  payment: orderPayment,
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
 // ---- POST /bookings ------------------------------------------------------------------------
 
 export const createBookingRequest = bookingCart.extend({
+  ...walletChoice.shape,
   customerNotes: z.string().max(500, { message: '備註最多 500 字' }).default(''),
   paymentMethod: paymentMethodName,
   isAgree: z.literal(true, { message: '請先同意預約條款' }),
@@ -212,6 +217,8 @@ export const bookingDetail = z.object({
   paymentMethod: paymentMethodName,
   total: z.int(),
   deposit: z.object({ amount: z.int(), paid: z.int(), status: z.enum(DEPOSIT_STATUSES) }),
+  /** What the wallet paid and what is left to pay at the store. */
+  payment: orderPayment,
   cancelPolicy: cancelPolicySummary,
   refund: refundPreview,
   /** Whether PUT /bookings may move it now. */

@@ -27,14 +27,8 @@ export const GENERIC_ERRORS = {
   VALUE_CARD_STILL_ACTIVE: '儲值卡仍可使用，無法從錢包移除',
 } as const;
 
-export const RETAIL_ERRORS = {
-  DUPLICATED_KEY: '訂單已送出，請勿重複結帳',
-  PAY_FAILED: '付款失敗，請重新付款或更換付款方式',
-  CALCULATE_FAILED: '購物車金額計算失敗，請重新整理後再試',
-  ITEMS_CHECK_FAILED: '部分商品庫存不足或已停售，請調整購物車',
-  PRODUCT_NOT_EXISTS: '店家已不再提供部分商品，已從購物車移除',
-  STOCK_NOT_ENOUGH: '商品庫存不足，請調整購買數量',
-  CREATE_FAILED: '取貨訂單建立失敗，請稍後再試',
+/** Paying with a value card, vouchers or a service ticket: the same texts for bookings and pickup orders. */
+export const WALLET_ERRORS = {
   CUSTOMER_VALUE_CARD_INSUFFICIENT_BALANCE: '儲值卡已失效，請更換付款方式',
   CUSTOMER_VALUE_CARD_NOT_FOUND: '儲值卡已失效，請更換付款方式',
   CUSTOMER_VALUE_CARD_FREEZE: '儲值卡已失效，請更換付款方式',
@@ -50,6 +44,19 @@ export const RETAIL_ERRORS = {
   VOUCHER_NOT_ENOUGH: '優惠券已失效',
   VOUCHER_LOCKED: '優惠券已失效',
   CUSTOMER_IS_REQUIRED: '優惠券已失效',
+  SERVICE_TICKET_INVALID: '票券已失效，請重新選擇',
+  SERVICE_TICKET_NOT_MATCH: '票券不適用於所選的服務',
+} as const;
+
+export const RETAIL_ERRORS = {
+  DUPLICATED_KEY: '訂單已送出，請勿重複結帳',
+  PAY_FAILED: '付款失敗，請重新付款或更換付款方式',
+  CALCULATE_FAILED: '購物車金額計算失敗，請重新整理後再試',
+  ITEMS_CHECK_FAILED: '部分商品庫存不足或已停售，請調整購物車',
+  PRODUCT_NOT_EXISTS: '店家已不再提供部分商品，已從購物車移除',
+  STOCK_NOT_ENOUGH: '商品庫存不足，請調整購買數量',
+  CREATE_FAILED: '取貨訂單建立失敗，請稍後再試',
+  ...WALLET_ERRORS,
   PAYMENT_UNAVAILABLE: '此付款方式目前無法使用，請選擇其他付款方式',
   RESOURCE_NOT_FOUND: '查無此顧客，請重新登入',
   RETAIL_DISABLED: '這間店家目前未開放線上購買商品',
@@ -77,6 +84,7 @@ export const BOOKING_ERRORS = {
   GENDER_NOT_MATCH: '服務項目已更新，請重新確認',
   PAY_FAILED: RETAIL_ERRORS.PAY_FAILED,
   PAYMENT_UNAVAILABLE: RETAIL_ERRORS.PAYMENT_UNAVAILABLE,
+  ...WALLET_ERRORS,
   INVALID_CUSTOMER: '請聯繫店家協助預約',
   DUPLICATED_KEY: '預約已送出，請勿重複送出',
   BOOKING_NOT_FOUND: '找不到這筆預約',
@@ -160,8 +168,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   VOUCHER_HAS_BEEN_DEACTIVATED: 422,
   VOUCHER_IS_EXPIRED: 422,
   VOUCHER_NOT_ENOUGH: 422,
-  VOUCHER_LOCKED: 422,
-  CUSTOMER_IS_REQUIRED: 401,
+  VOUCHER_LOCKED: 409,
+  SERVICE_TICKET_INVALID: 422,
+  SERVICE_TICKET_NOT_MATCH: 422,
+  CUSTOMER_IS_REQUIRED: 403,
   PAYMENT_UNAVAILABLE: 422,
   RESOURCE_NOT_FOUND: 404,
   RETAIL_DISABLED: 422,

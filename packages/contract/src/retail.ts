@@ -2,6 +2,7 @@ import { PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from '@salon/domain
 import { z } from 'zod';
 import { checkItemsRequest, checkoutPaymentMethod, checkoutRequest, checkoutSummary, eventChecks } from './bookings';
 import { paymentMethodName, storeCodeParam } from './store';
+import { orderPayment, walletChoice } from './wallet';
 
 /** Retail for pickup: the retail cart, pickup times and pickup orders. Prices in whole dollars, times in unix seconds. */
 
@@ -41,7 +42,7 @@ const customerNotes = z.string().max(500, { message: '備註最多 500 字' }).d
 /** The spec's Retail cart: items, voucherIds, userId, customerNotes. */
 export const retailCart = z.object({
   items: retailItems,
-  voucherIds: z.array(z.string().min(1).max(64)).max(20).default([]),
+  ...walletChoice.shape,
   userId: z.string().min(1).max(64).nullable().optional(),
   customerNotes,
 });
@@ -76,6 +77,8 @@ export const retailCheckoutSummary = z.object({
   paymentMethods: z.array(checkoutPaymentMethod),
   /** Whether the customer chooses a pickup time (GET /bookings/availablePickupTime). */
   pickupTimeEnable: z.boolean(),
+  /** The total after the chosen vouchers and value card; `due` is left for the method. */
+  payment: orderPayment,
 });
 export type RetailCheckoutSummary = z.infer<typeof retailCheckoutSummary>;
 
@@ -104,6 +107,7 @@ export const createPickupOrderRequest = z.object({
   pickupTime: unixSeconds.nullable().optional(),
   paymentMethod: paymentMethodName,
   customerNotes,
+  ...walletChoice.shape,
 });
 export type CreatePickupOrderRequest = z.infer<typeof createPickupOrderRequest>;
 
@@ -133,6 +137,8 @@ export const pickupOrderDetail = z.object({
   updatedAt: z.int(),
   /** Whether the customer may still cancel (only before the store has the order ready). */
   canCancel: z.boolean(),
+  /** What the wallet paid and what is left to pay at pickup. */
+  payment: orderPayment,
 });
 export type PickupOrderDetail = z.infer<typeof pickupOrderDetail>;
 

@@ -4,6 +4,8 @@ import {
   TICKET_DEADLINE_TYPES,
   TICKET_STATUSES,
   VALUE_CARD_STATUSES,
+  VOUCHER_DISCOUNT_CONDITIONS,
+  WALLET_INSTRUMENTS,
 } from '@salon/domain';
 import { z } from 'zod';
 
@@ -82,3 +84,50 @@ export const importVoucher = z.object({
   totalLimit: z.int().min(1).nullable().default(null),
 });
 export type ImportVoucher = z.infer<typeof importVoucher>;
+
+// ---- paying with the wallet (POST /bookings, /bookings/checkout, /bookings/pickupOrders) ----
+
+const copyId = z.uuid({ message: '優惠券編號不正確' });
+
+/**
+ * What the customer pays an order with besides the method, as the spec's carts name it:
+ * `voucherIds` and `customerVoucherId` are copies held in the wallet (their `customerVoucherId`),
+ * used together, in order; `customerValueCardId` pays what it can of the rest; a service ticket
+ * pays one service of its product whole (bookings only).
+ */
+export const walletChoice = z.object({
+  voucherIds: z.array(copyId).max(5, { message: '一次最多使用 5 張優惠券' }).default([]),
+  customerVoucherId: copyId.nullable().optional(),
+  voucherDiscountCondition: z.enum(VOUCHER_DISCOUNT_CONDITIONS).default('EveryOne'),
+  /** With OneEvent: the service the voucher is for, `customerIndex-eventIndex`. */
+  voucherDiscountEventId: z.string().max(16).nullable().optional(),
+  customerValueCardId: z.uuid({ message: '儲值卡編號不正確' }).nullable().optional(),
+  customerServiceTicketId: z.uuid({ message: '票券編號不正確' }).nullable().optional(),
+});
+export type WalletChoice = z.infer<typeof walletChoice>;
+
+/** One thing of the wallet that paid part of an order, and what of it came back on cancelling. */
+export const walletUse = z.object({
+  kind: z.enum(WALLET_INSTRUMENTS),
+  id: z.string(),
+  name: z.string(),
+  /** Dollars off (voucher, ticket) or paid (value card). */
+  amount: z.int(),
+  /** Null until the order is cancelled; then what came back (a voucher or ticket: its amount). */
+  returned: z.int().nullable(),
+});
+export type WalletUse = z.infer<typeof walletUse>;
+
+/** How an order is paid: its price, what the wallet took, and what is left for the method. */
+export const orderPayment = z.object({
+  total: z.int(),
+  uses: z.array(walletUse),
+  /** Vouchers' and ticket's dollars off. */
+  discount: z.int(),
+  valueCard: z.int(),
+  /** The card's balance after paying (checkout: what it would be). */
+  valueCardBalanceAfter: z.int().nullable(),
+  /** What the chosen method pays. */
+  due: z.int(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;

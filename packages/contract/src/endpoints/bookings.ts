@@ -1,5 +1,5 @@
 import type { EndpointDef } from './define';
-import { DESIGNER_SCOPE, QUOTE } from './error-groups';
+import { DESIGNER_SCOPE, QUOTE, WALLET_PAYMENT } from './error-groups';
 
 /** Availability, checkout, and the customer's bookings. */
 export const bookingEndpoints = {
@@ -29,8 +29,8 @@ export const bookingEndpoints = {
     auth: 'required',
     store: true,
     tag: 'bookings',
-    summary: '結帳摘要：價格、訂金、付款方式與取消政策（需登入）',
-    errors: QUOTE,
+    summary: '結帳摘要：價格、訂金、付款方式、取消政策與優惠券／儲值卡／票券折抵（需登入）',
+    errors: [...QUOTE, ...WALLET_PAYMENT],
     errorArea: 'booking',
   },
   createBooking: {
@@ -40,7 +40,7 @@ export const bookingEndpoints = {
     store: true,
     tag: 'bookings',
     summary: '建立預約（需登入；支援 idempotency-key）',
-    errors: [...QUOTE, 'PAYMENT_UNAVAILABLE', 'DUPLICATED_KEY'],
+    errors: [...QUOTE, ...WALLET_PAYMENT, 'PAYMENT_UNAVAILABLE', 'DUPLICATED_KEY'],
     errorArea: 'booking',
   },
   myBookings: {

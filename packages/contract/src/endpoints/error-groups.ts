@@ -1,6 +1,9 @@
+import { WALLET_ERRORS } from '../errors';
 /** Failures several operations share. */
 export const OTP_CHECK = ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED', 'OTP_NOT_SENT', 'RATE_LIMITED'] as const;
 export const DESIGNER_SCOPE = ['USER_PAGE_NOT_ALLOWED', 'PROVIDER_NOT_FOUND'] as const;
+/** Paying with vouchers, a value card or a service ticket. */
+export const WALLET_PAYMENT = Object.keys(WALLET_ERRORS) as (keyof typeof WALLET_ERRORS)[];
 export const QUOTE = [
   'INVALID_OPERATIONS',
   'INVALID_BOOKING_AMOUNT',

@@ -1,4 +1,5 @@
 import type { EndpointDef } from './define';
+import { WALLET_PAYMENT } from './error-groups';
 
 /** Retail for pickup: pickup times and the customer's pickup orders. */
 export const retailEndpoints = {
@@ -20,6 +21,7 @@ export const retailEndpoints = {
     tag: 'retail',
     summary: '建立取貨訂單並扣庫存（需登入；支援 idempotency-key）',
     errors: [
+      ...WALLET_PAYMENT,
       'RETAIL_DISABLED',
       'PRODUCT_NOT_EXISTS',
       'STOCK_NOT_ENOUGH',

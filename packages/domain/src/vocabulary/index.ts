@@ -174,6 +174,10 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const VOUCHER_DISCOUNT_CONDITIONS = ['EveryOne', 'OneEvent'] as const;
 export type VoucherDiscountCondition = (typeof VOUCHER_DISCOUNT_CONDITIONS)[number];
 
+/** What in the wallet paid part of an order. */
+export const WALLET_INSTRUMENTS = ['Voucher', 'ValueCard', 'ServiceTicket'] as const;
+export type WalletInstrument = (typeof WALLET_INSTRUMENTS)[number];
+
 /** A service ticket runs out on a date (During) or never (Unlimited). */
 export const TICKET_DEADLINE_TYPES = ['Unlimited', 'During'] as const;
 export type TicketDeadlineType = (typeof TICKET_DEADLINE_TYPES)[number];

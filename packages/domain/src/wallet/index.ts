@@ -1,3 +1,4 @@
+export * from './order-payment';
 export * from './payment-split';
 export * from './tickets';
 export * from './value-cards';

@@ -1,4 +1,4 @@
-import type { DiscountType, OfferTarget, TicketDeadlineType } from '@salon/domain';
+import type { DiscountType, OfferTarget, TicketDeadlineType, WalletInstrument } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -89,6 +89,8 @@ export const valueCards = pgTable(
     balance: integer('balance').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     frozen: boolean('frozen').notNull().default(false),
+    /** The store lets it pay online by its number; false: at the counter only. */
+    payableOnline: boolean('payable_online').notNull().default(true),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** The customer hid it from the wallet (only once expired or deactivated). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -139,5 +141,43 @@ export const serviceTickets = pgTable(
     index('service_tickets_customer').on(t.storeId, t.customerId),
     check('service_tickets_uses', sql`${t.usesLeft} >= 0 AND ${t.usesLeft} <= ${t.totalUses}`),
     check('service_tickets_deadline', sql`${t.deadlineType} IN ('Unlimited', 'During')`),
+  ],
+);
+
+/** The order kinds the wallet pays for. */
+export type WalletOrderKind = 'Booking' | 'PickupOrder';
+
+/**
+ * What the wallet paid of an order: one row per voucher copy, value card or ticket used (a ticket's
+ * row is its use record). Cancelling sets `returned_at` by a conditional update, so what was taken
+ * comes back exactly once however many cancels race.
+ */
+export const walletCharges = pgTable(
+  'wallet_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').notNull(),
+    customerId: customerIdColumn(),
+    orderKind: text('order_kind').$type<WalletOrderKind>().notNull(),
+    orderId: text('order_id').notNull(),
+    instrument: text('instrument').$type<WalletInstrument>().notNull(),
+    instrumentId: uuid('instrument_id').notNull(),
+    /** The voucher's, card's or ticket's name when used (for the records). */
+    name: text('name').notNull(),
+    /** Dollars off (voucher, ticket) or paid (value card). */
+    amount: integer('amount').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedAmount: integer('returned_amount'),
+  },
+  (t) => [
+    unique('wallet_charges_once').on(t.orderKind, t.orderId, t.instrument, t.instrumentId),
+    index('wallet_charges_customer').on(t.storeId, t.customerId),
+    index('wallet_charges_instrument').on(t.instrumentId),
+    check(
+      'wallet_charges_amount',
+      sql`${t.amount} >= 0 AND coalesce(${t.returnedAmount}, 0) BETWEEN 0 AND ${t.amount}`,
+    ),
+    check('wallet_charges_instrument_kind', sql`${t.instrument} IN ('Voucher', 'ValueCard', 'ServiceTicket')`),
   ],
 );

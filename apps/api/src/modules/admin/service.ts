@@ -14,12 +14,12 @@ export async function storePickupOrders(
   query: { status?: PickupOrderStatus; page: number; pageSize: number },
 ) {
   const { rows, total } = await repo.listStoreOrders(deps.db, store.id, query);
-  const items = await retailRepo.loadItems(
+  const parts = await retailRepo.loadOrderParts(
     deps.db,
     rows.map((r) => r.order.id),
   );
   return {
-    orders: rows.map((r) => toAdminPickupOrder(r.order, items, r.customer)),
+    orders: rows.map((r) => toAdminPickupOrder(r.order, parts, r.customer)),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -43,5 +43,5 @@ export async function changeOrderStatus(
   const row = await retailRepo.findOrder(deps.db, scope.store.id, body.pickId);
   const customer = await repo.orderCustomer(deps.db, scope.store.id, body.pickId);
   if (!row || !customer) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
-  return toAdminPickupOrder(row, await retailRepo.loadItems(deps.db, [row.id]), customer);
+  return toAdminPickupOrder(row, await retailRepo.loadOrderParts(deps.db, [row.id]), customer);
 }

@@ -1,15 +1,15 @@
 import type { AdminPickupOrder } from '@salon/contract';
-import type { PickupOrderItemRow, PickupOrderRow } from '#api/modules/retail/repository';
+import type { OrderParts, PickupOrderRow } from '#api/modules/retail/repository';
 import { toSeconds } from '#api/modules/retail/repository';
 import { toMyPickupOrder } from '#api/modules/retail/views';
 
 export function toAdminPickupOrder(
   row: PickupOrderRow,
-  items: readonly PickupOrderItemRow[],
+  parts: OrderParts,
   customer: AdminPickupOrder['customer'],
 ): AdminPickupOrder {
   return {
-    ...toMyPickupOrder(row, items),
+    ...toMyPickupOrder(row, parts),
     customer,
     statusChangedBy: row.statusChangedBy,
     statusChangedAt: toSeconds(row.statusChangedAt),

@@ -270,7 +270,7 @@ describeEachDatabase('availability, checkItems and checkout', (kind) => {
       expect(data.paymentMethods.map((m) => [m.method, m.available])).toEqual([
         ['Cash', true],
         ['LinePayOffline', true],
-        ['ValueCard', false],
+        ['ValueCard', true],
       ]);
       expect(data.policy.cancelPolicy).toBe('Multiple');
       expect(data.policy.cancelCondition.filter((c) => c.isCurrent)).toHaveLength(1);

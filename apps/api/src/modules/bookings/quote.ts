@@ -151,6 +151,15 @@ export function bookedEvents(quote: BookingQuote): BookedEvent[] {
   });
 }
 
+/** The booking's services as order lines for the wallet: `customerIndex-eventIndex`, product, price. */
+export function orderLines(quote: BookingQuote) {
+  return quote.assigned.map((a) => ({
+    id: `${a.customerIndex}-${a.eventIndex}`,
+    productId: a.productId,
+    amount: a.price,
+  }));
+}
+
 /** The rows that hold the providers' time. */
 export function eventRows(bookingId: string, storeId: string, quote: BookingQuote): NewBookingEvent[] {
   return bookedEvents(quote).map((e, index) => ({ ...e, bookingId, index, storeId, active: true }));

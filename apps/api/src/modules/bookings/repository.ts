@@ -142,7 +142,12 @@ export async function findPendingDue(
   filter: { customerId?: string; id?: string },
 ) {
   return db
-    .select({ id: bookings.id, status: bookings.status, startTime: bookings.startTime })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startTime: bookings.startTime,
+      paidAmount: bookings.paidAmount,
+    })
     .from(bookings)
     .where(
       and(

@@ -1,7 +1,7 @@
 import type {
-  BookingCart,
   BookingDetail,
   CheckItemsRequest,
+  CheckoutRequest,
   CheckoutSummary,
   DurationRequest,
   DurationResult,
@@ -10,11 +10,13 @@ import type {
 import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents, expireIfDue } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { formsOfBooking } from '#api/modules/forms/service';
+import { chargesOf } from '#api/modules/wallet/payment-repository';
+import { planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
 import type { StoreRow } from '../store/repository';
 import { resolveDesignerScope } from '../store/service';
 import { bookingNotFound, eventsFailed } from './errors';
-import { assertCustomerCount, engineStore, quoteBooking, toCartEvents } from './quote';
+import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
 import * as repo from './repository';
 import { type BookingRow, toSeconds } from './repository';
 import { toCheckoutSummary, toDetail } from './views';
@@ -102,11 +104,14 @@ export async function checkItems(deps: BookingDeps, { store, customer, now }: Cu
 export async function checkout(
   deps: BookingDeps,
   { store, customer, now }: CustomerScope,
-  cart: BookingCart,
+  cart: CheckoutRequest,
 ): Promise<CheckoutSummary> {
   const products = await serviceProducts(deps.db, store);
   const quote = await quoteBooking(deps.db, store, products, cart, customer, now);
-  return toCheckoutSummary(store, cart, quote, now);
+  const plan = usesWallet(cart)
+    ? await planWalletPayment(deps.db, { store, customer, now }, orderLines(quote), cart, quote.start)
+    : null;
+  return toCheckoutSummary(store, cart, quote, plan, now);
 }
 
 // ---- read ---------------------------------------------------------------------------------
@@ -129,7 +134,10 @@ async function expireDue(
     const expired = [];
     for (const b of due) {
       const moved = await repo.setStatus(tx, { bookingId: b.id, from: b.status, to: 'Expired', active: false, now });
-      if (moved) expired.push(b);
+      if (!moved) continue;
+      expired.push(b);
+      // Never served: what the wallet paid comes back whole.
+      await returnWallet(tx, { kind: 'Booking', id: b.id }, { paid: b.paidAmount, refund: b.paidAmount }, now);
     }
     await repo.recordHistory(
       tx,
@@ -153,8 +161,12 @@ export async function loadBooking(
 /** One booking by its id (the id is the capability; no sign-in needed). */
 export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookingId: string): Promise<BookingDetail> {
   const row = await loadBooking(deps, scope, bookingId);
-  const [events, forms] = await Promise.all([repo.loadEvents(deps.db, [row.id]), formsOfBooking(deps, scope, row.id)]);
-  return { ...toDetail(row, events, scope.store.timeZone, scope.now), forms };
+  const [events, forms, charges] = await Promise.all([
+    repo.loadEvents(deps.db, [row.id]),
+    formsOfBooking(deps, scope, row.id),
+    chargesOf(deps.db, 'Booking', [row.id]),
+  ]);
+  return { ...toDetail(row, events, charges, scope.store.timeZone, scope.now), forms };
 }
 
 /** The signed-in customer's bookings, newest start first, optionally of one status. */
@@ -165,14 +177,13 @@ export async function myBookings(
 ): Promise<BookingDetail[]> {
   await expireDue(deps, store.id, now, { customerId: customer.id });
   const rows = await repo.listCustomerBookings(deps.db, store.id, customer.id, status);
-  const events = await repo.loadEvents(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [events, charges] = await Promise.all([repo.loadEvents(deps.db, ids), chargesOf(deps.db, 'Booking', ids)]);
   return rows.map((r) =>
     toDetail(
       r,
       events.filter((e) => e.bookingId === r.id),
+      charges.filter((c) => c.orderId === r.id),
       store.timeZone,
       now,
     ),

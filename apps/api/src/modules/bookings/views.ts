@@ -13,6 +13,8 @@ import {
   markCurrent,
   transition,
 } from '@salon/domain';
+import type { WalletChargeRow } from '#api/modules/wallet/payment-repository';
+import { paymentFromCharges, paymentFromPlan, type WalletPlan } from '#api/modules/wallet/payments';
 import { bookingPaymentMethods } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
@@ -111,7 +113,13 @@ function depositStatus(row: BookingRow): BookingDetail['deposit']['status'] {
   return row.paidAmount >= row.depositAmount ? 'Paid' : 'Due';
 }
 
-export function toDetail(row: BookingRow, events: BookingEventRow[], timeZone: string, now: number): BookingDetail {
+export function toDetail(
+  row: BookingRow,
+  events: BookingEventRow[],
+  charges: readonly WalletChargeRow[],
+  timeZone: string,
+  now: number,
+): BookingDetail {
   const start = toSeconds(row.startTime);
   const terms = termsOf(row, timeZone);
   const { quote, text } = cancellationNow(terms, start, now, row.paidAmount);
@@ -134,6 +142,7 @@ export function toDetail(row: BookingRow, events: BookingEventRow[], timeZone: s
     paymentMethod: row.paymentMethod,
     total: row.total,
     deposit: { amount: row.depositAmount, paid: row.paidAmount, status: depositStatus(row) },
+    payment: paymentFromCharges(row.total, charges),
     cancelPolicy: policySummary(terms, start, now),
     refund,
     canReschedule: mayChange,
@@ -166,6 +175,7 @@ export function toCheckoutSummary(
   store: StoreRow,
   cart: BookingCart,
   quote: BookingQuote,
+  plan: WalletPlan | null,
   now: number,
 ): CheckoutSummary {
   return {
@@ -178,5 +188,6 @@ export function toCheckoutSummary(
     deposit: depositOf(store, quote.total),
     paymentMethods: bookingPaymentMethods(store.paymentMethods),
     policy: policySummary({ ...storeTerms(store), prepaid: depositOf(store, quote.total).amount }, quote.start, now),
+    payment: paymentFromPlan(plan, quote.total),
   };
 }

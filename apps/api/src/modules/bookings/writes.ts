@@ -9,6 +9,7 @@ import type {
 import { type BookingStatus, isActiveStatus, transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
+import { chargeWallet, planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
 import { paymentProviderFor } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
 import { findCustomerGender } from '../menu/repository';
@@ -21,7 +22,7 @@ import {
   SERIALIZATION_FAILURE,
   UNIQUE_VIOLATION,
 } from './errors';
-import { type BookingQuote, choosesProvider, depositOf, eventRows, quoteBooking } from './quote';
+import { type BookingQuote, choosesProvider, depositOf, eventRows, orderLines, quoteBooking } from './quote';
 import * as repo from './repository';
 import { at, type BookingRow, type NewBooking, toSeconds } from './repository';
 import { type BookingDeps, type CustomerScope, loadBooking, type StoreScope } from './service';
@@ -60,10 +61,15 @@ export async function createBooking(
   if (repeat) return repeat;
   const products = await serviceProducts(deps.db, store);
 
-  // No explicit transaction: the busy read needs none (the exclusion constraint is the guard) and
-  // the booking is written by one statement, so a booking costs 2 statements after the store's.
+  // No explicit transaction unless the wallet pays: the busy read needs none (the exclusion
+  // constraint is the guard) and the booking is written by one statement, so a booking costs 2
+  // statements after the store's. The wallet's charges and the booking commit together.
+  const wallet = usesWallet(body);
   const write = async (): Promise<BookingCreated> => {
     const quote = await quoteBooking(deps.db, store, products, body, customer, now);
+    const plan = wallet
+      ? await planWalletPayment(deps.db, { store, customer, now }, orderLines(quote), body, quote.start)
+      : null;
     const bookingId = newBookingId();
     const deposit = depositOf(store, quote.total);
     const paid = await payment.open({
@@ -84,15 +90,22 @@ export async function createBooking(
       idempotencyKey,
       hash,
     });
-    await repo.insertNewBooking(
-      deps.db,
-      { ...row, depositAmount: deposit.amount, paymentStatus: paid.status, paidAmount: paid.paid },
-      eventRows(bookingId, store.id, quote),
-      [
-        { bookingId, from: null, to: 'New', now, by: 'customer', reason: 'created' },
-        { bookingId, from: 'New', to: status, now, by: 'system', reason: 'auto-confirmed' },
-      ],
-    );
+    const insert = (db: Tx, fromCard: number) =>
+      repo.insertNewBooking(
+        db,
+        { ...row, depositAmount: deposit.amount, paymentStatus: paid.status, paidAmount: paid.paid + fromCard },
+        eventRows(bookingId, store.id, quote),
+        [
+          { bookingId, from: null, to: 'New', now, by: 'customer', reason: 'created' },
+          { bookingId, from: 'New', to: status, now, by: 'system', reason: 'auto-confirmed' },
+        ],
+      );
+    if (!plan) await insert(deps.db, 0);
+    else
+      await deps.db.transaction(async (tx) => {
+        const charged = await chargeWallet(tx, { store, customer, now }, { kind: 'Booking', id: bookingId }, plan);
+        await insert(tx, charged.valueCard);
+      });
     return { bookingId, status };
   };
 
@@ -273,6 +286,7 @@ export async function cancelBooking(
       { refundAmount: refund },
     );
     await repo.recordHistory(tx, [{ bookingId, from: row.status, to, now, by: 'customer', reason: 'cancelled' }]);
+    await returnWallet(tx, { kind: 'Booking', id: bookingId }, { paid: row.paidAmount, refund }, now);
     return { bookingId, status: to, refund, refundText: cancellation.text };
   });
 }

@@ -91,9 +91,10 @@ describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
         paymentMethods: [
           { method: 'Cash', isPrepaid: false, lastNum: null, name: '現場付款', available: true },
           { method: 'LinePayOffline', isPrepaid: false, lastNum: null, name: 'LINE Pay（現場）', available: true },
-          { method: 'ValueCard', isPrepaid: true, lastNum: null, name: '儲值卡', available: false },
+          { method: 'ValueCard', isPrepaid: true, lastNum: null, name: '儲值卡', available: true },
         ],
         pickupTimeEnable: true,
+        payment: { total: 1810, uses: [], discount: 0, valueCard: 0, valueCardBalanceAfter: null, due: 1810 },
       });
     });
 
@@ -105,8 +106,10 @@ describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
 
     it('refuses with ITEMS_CHECK_FAILED, VOUCHER_NOT_EXISTS or RETAIL_DISABLED, 401 without a sign-in', async () => {
       expect((await checkout([{ productId: 'wax', quantity: 1 }])).body.status).toBe('ITEMS_CHECK_FAILED');
-      const voucher = await checkout([{ productId: 'shampoo', quantity: 1 }], { voucherIds: ['v1'] });
-      expect(voucher.body.status).toBe('VOUCHER_NOT_EXISTS');
+      const voucher = await checkout([{ productId: 'shampoo', quantity: 1 }], {
+        voucherIds: ['6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f'],
+      });
+      expect(voucher.body).toMatchObject({ status: 'VOUCHER_NOT_EXISTS', message: '優惠券已失效' });
       const closed = await checkout([{ productId: 'shampoo', quantity: 1 }], {}, closedShopper.headers, 'closedshop');
       expect(closed.body.status).toBe('RETAIL_DISABLED');
       expect((await checkout([{ productId: 'shampoo', quantity: 1 }], {}, {})).code).toBe(401);

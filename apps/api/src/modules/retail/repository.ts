@@ -2,6 +2,7 @@ import type { PickupOrderActor, PickupOrderStatus, RetailStockItem } from '@salo
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { pickupOrderItems, pickupOrders, retailItems } from '#api/db/schema/index';
+import { chargesOf, type WalletChargeRow } from '#api/modules/wallet/payment-repository';
 
 export type PickupOrderRow = typeof pickupOrders.$inferSelect;
 export type PickupOrderItemRow = typeof pickupOrderItems.$inferSelect;
@@ -89,6 +90,17 @@ export async function loadItems(db: Tx, pickIds: readonly string[]): Promise<Pic
     .from(pickupOrderItems)
     .where(inArray(pickupOrderItems.pickId, [...pickIds]))
     .orderBy(asc(pickupOrderItems.pickId), asc(pickupOrderItems.lineIndex));
+}
+
+/** An order's lines and what the wallet paid of it, as its views read them. */
+export interface OrderParts {
+  items: readonly PickupOrderItemRow[];
+  charges: readonly WalletChargeRow[];
+}
+
+export async function loadOrderParts(db: Tx, pickIds: readonly string[]): Promise<OrderParts> {
+  const [items, charges] = await Promise.all([loadItems(db, pickIds), chargesOf(db, 'PickupOrder', pickIds)]);
+  return { items, charges };
 }
 
 /**

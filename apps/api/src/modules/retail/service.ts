@@ -9,7 +9,9 @@ import type {
 import {
   changedPrices,
   checkRetailItems,
+  lineTotal,
   type PickupStore,
+  type PricedRetailLine,
   pickupTimeIssue,
   pickupTimes,
   priceRetailCart,
@@ -21,6 +23,7 @@ import {
 import type { Db, Tx } from '#api/db/client';
 import { ApiError, fieldError } from '#api/http/errors';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
+import { paymentFromPlan, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { bookingPaymentMethods } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { itemsFailed, pickupOrderNotFound, retailDisabled } from './errors';
@@ -102,9 +105,9 @@ export async function checkRetailCart(
   return { events: [], items: checks };
 }
 
-/** Vouchers are not issued yet: any voucher a cart names is not (or no longer) valid. */
-function assertNoVouchers(voucherIds: readonly string[]): void {
-  if (voucherIds.length > 0) throw new ApiError('VOUCHER_NOT_EXISTS', { data: { voucherIds }, area: 'retail' });
+/** A priced cart's lines as the wallet reads them: one per product, its line total. */
+export function retailOrderLines(lines: readonly PricedRetailLine[]) {
+  return lines.map((l) => ({ id: l.productId, productId: l.productId, amount: lineTotal(l.price, l.quantity) }));
 }
 
 /**
@@ -113,19 +116,22 @@ function assertNoVouchers(voucherIds: readonly string[]): void {
  */
 export async function retailCheckout(
   deps: RetailDeps,
-  { store }: CustomerScope,
+  scope: CustomerScope,
   cart: RetailCart,
 ): Promise<RetailCheckoutSummary> {
+  const { store, now } = scope;
   assertRetailEnabled(store);
-  assertNoVouchers(cart.voucherIds);
   const { stock } = await checkedCart(deps.db, store, cart.items, 'ITEMS_CHECK_FAILED');
   assertSamePrices(cart.items, stock);
   const items = priceRetailCart(cart.items, stock);
+  const total = retailCartTotal(items);
+  const plan = usesWallet(cart) ? await planWalletPayment(deps.db, scope, retailOrderLines(items), cart, now) : null;
   return {
     items,
-    total: retailCartTotal(items),
+    total,
     paymentMethods: bookingPaymentMethods(store.paymentMethods),
     pickupTimeEnable: store.pickupTimeEnable,
+    payment: paymentFromPlan(plan, total),
   };
 }
 
@@ -142,7 +148,7 @@ export async function pickupOrderDetail(
 ): Promise<PickupOrderDetail> {
   const row = await repo.findOrder(deps.db, store.id, pickId);
   if (!row) throw pickupOrderNotFound();
-  return toPickupOrderDetail(row, await repo.loadItems(deps.db, [row.id]));
+  return toPickupOrderDetail(row, await repo.loadOrderParts(deps.db, [row.id]));
 }
 
 /** The customer's orders, newest first, one page. */
@@ -152,10 +158,10 @@ export async function myPickupOrders(
   paging: { page: number; pageSize: number },
 ): Promise<PickupOrderPage> {
   const { rows, total } = await repo.listOrders(deps.db, store.id, customer.id, paging.page, paging.pageSize);
-  const items = await repo.loadItems(
+  const parts = await repo.loadOrderParts(
     deps.db,
     rows.map((r) => r.id),
   );
-  const orders: MyPickupOrder[] = rows.map((r) => toMyPickupOrder(r, items));
+  const orders: MyPickupOrder[] = rows.map((r) => toMyPickupOrder(r, parts));
   return { orders, page: paging.page, pageSize: paging.pageSize, total };
 }

@@ -1,6 +1,7 @@
 import type { MyPickupOrder, PickupOrderDetail, PickupOrderLine } from '@salon/contract';
 import { lineTotal, pickupTransition } from '@salon/domain';
-import { type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
+import { paymentFromCharges } from '#api/modules/wallet/payments';
+import { type OrderParts, type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
 
 export function toLine(item: PickupOrderItemRow): PickupOrderLine {
   return {
@@ -13,7 +14,7 @@ export function toLine(item: PickupOrderItemRow): PickupOrderLine {
 }
 
 /** What anyone holding the pick id sees: no customer, no notes. */
-export function toPickupOrderDetail(row: PickupOrderRow, items: readonly PickupOrderItemRow[]): PickupOrderDetail {
+export function toPickupOrderDetail(row: PickupOrderRow, { items, charges }: OrderParts): PickupOrderDetail {
   return {
     id: row.id,
     status: row.status,
@@ -24,10 +25,14 @@ export function toPickupOrderDetail(row: PickupOrderRow, items: readonly PickupO
     createdAt: toSeconds(row.createdAt),
     updatedAt: toSeconds(row.updatedAt),
     canCancel: pickupTransition(row.status, 'cancel') !== null,
+    payment: paymentFromCharges(
+      row.total,
+      charges.filter((c) => c.orderId === row.id),
+    ),
   };
 }
 
 /** The customer's own view of an order. */
-export function toMyPickupOrder(row: PickupOrderRow, items: readonly PickupOrderItemRow[]): MyPickupOrder {
-  return { ...toPickupOrderDetail(row, items), customerNotes: row.customerNotes };
+export function toMyPickupOrder(row: PickupOrderRow, parts: OrderParts): MyPickupOrder {
+  return { ...toPickupOrderDetail(row, parts), customerNotes: row.customerNotes };
 }

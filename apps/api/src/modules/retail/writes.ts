@@ -20,6 +20,8 @@ import {
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
+import { chargesOf } from '#api/modules/wallet/payment-repository';
+import { chargeWallet, planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
 import { paymentProviderFor } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { databaseError, itemsFailed, pickupOrderNotFound, UNIQUE_VIOLATION } from './errors';
@@ -32,6 +34,7 @@ import {
   type CustomerScope,
   checkedCart,
   type RetailDeps,
+  retailOrderLines,
   type StoreScope,
 } from './service';
 import { toMyPickupOrder } from './views';
@@ -75,10 +78,15 @@ export async function createPickupOrder(
     }
   }
 
+  const wallet = usesWallet(body);
   const write = async (tx: Tx): Promise<PickupOrderCreated> => {
     const { stock } = await checkedCart(tx, store, body.items, 'STOCK_NOT_ENOUGH');
     assertSamePrices(body.items, stock);
     const lines = priceRetailCart(body.items, stock);
+    const scope = { store, customer, now };
+    const plan = wallet
+      ? await planWalletPayment(tx, scope, retailOrderLines(lines), body, body.pickupTime ?? now)
+      : null;
     const pickId = newPickId();
     await repo.insertOrder(tx, {
       id: pickId,
@@ -99,6 +107,7 @@ export async function createPickupOrder(
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
       if (!(await repo.takeStock(tx, store.id, line.productId, line.quantity))) throw new StockTaken();
     }
+    if (plan) await chargeWallet(tx, scope, { kind: 'PickupOrder', id: pickId }, plan);
     await repo.insertItems(
       tx,
       lines.map((l, lineIndex) => itemRow(pickId, store.id, lineIndex, l)),
@@ -161,14 +170,14 @@ export async function updatePickupOrder(
     updatedAt: at(now),
   });
   if (!updated) throw new ApiError('UPDATE_FAILED');
-  return toMyPickupOrder(updated, await repo.loadItems(deps.db, [row.id]));
+  return toMyPickupOrder(updated, await repo.loadOrderParts(deps.db, [row.id]));
 }
 
 async function cancelByCustomer(deps: RetailDeps, { store, now }: CustomerScope, row: PickupOrderRow) {
   const changed = await changeStatus(deps, { store, now }, row.id, 'cancel', 'customer');
   if (changed) return changed;
   const current = (await repo.findOrder(deps.db, store.id, row.id)) ?? row;
-  if (current.status === 'Cancelled') return toMyPickupOrder(current, await repo.loadItems(deps.db, [row.id]));
+  if (current.status === 'Cancelled') return toMyPickupOrder(current, await repo.loadOrderParts(deps.db, [row.id]));
   const open = pickupTransition(current.status, 'close') !== null;
   throw new ApiError('CANCEL_NOT_ALLOWED', { stateConflict: !open, data: { status: current.status } });
 }
@@ -193,8 +202,12 @@ export async function changeStatus(
     const row = await repo.setStatusIf(tx, { pickId, storeId: store.id, from: pickupActionFrom(action), to, by, now });
     if (!row) return null;
     const items = await repo.loadItems(tx, [pickId]);
-    if (returnsStock(to)) await repo.returnStock(tx, store.id, items);
-    return toMyPickupOrder(row, items);
+    if (returnsStock(to)) {
+      await repo.returnStock(tx, store.id, items);
+      // Not picked up: what the wallet paid comes back whole.
+      await returnWallet(tx, { kind: 'PickupOrder', id: pickId }, { paid: row.total, refund: row.total }, now);
+    }
+    return toMyPickupOrder(row, { items, charges: await chargesOf(tx, 'PickupOrder', [pickId]) });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Tx } from '#api/db/client';
-import { customers, customerVouchers, serviceTickets, valueCardLedger, valueCards } from '#api/db/schema/index';
+import { customers, customerVouchers, serviceTickets } from '#api/db/schema/index';
 import { at } from '#api/db/time';
+import { issueValueCard } from './repository';
 
 /** The demo store's demo customer (sign in with 0988-000-111 and the dev outbox's code). */
 export const DEMO_CUSTOMER_PHONE = '+886988000111';
@@ -19,21 +20,11 @@ export async function seedDemoWallet(tx: Tx, storeId: string, now: number): Prom
     .values({ storeId, phoneE164: DEMO_CUSTOMER_PHONE, lastName: '林', gender: 'Female' })
     .returning({ id: customers.id });
   const customerId = customer!.id;
-  const [card] = await tx
-    .insert(valueCards)
-    .values({
-      storeId,
-      customerId,
-      cardNo: '8800001234',
-      name: '青禾儲值卡',
-      balance: 3000,
-      expiresAt: at(now + YEAR),
-      createdAt: today,
-    })
-    .returning({ id: valueCards.id });
-  await tx
-    .insert(valueCardLedger)
-    .values({ cardId: card!.id, amount: 3000, balanceAfter: 3000, reason: 'TopUp', at: today });
+  await issueValueCard(
+    tx,
+    { storeId, customerId, cardNo: '8800001234', name: '青禾儲值卡', expiresAt: at(now + YEAR), createdAt: today },
+    3000,
+  );
   await tx.insert(customerVouchers).values(
     ['color-90', 'welcome-200'].map((templateId) => ({
       storeId,

@@ -7,6 +7,7 @@ import {
   products,
   retailItems,
   serviceTickets,
+  valueCardLedger,
   valueCards,
   voucherTemplates,
 } from '#api/db/schema/index';
@@ -156,4 +157,21 @@ export async function customerTickets(db: Tx, storeId: string, customerId: strin
     .from(serviceTickets)
     .where(and(eq(serviceTickets.storeId, storeId), eq(serviceTickets.customerId, customerId)))
     .orderBy(asc(serviceTickets.createdAt));
+}
+
+/**
+ * A new value card with its opening balance as a top-up in the ledger, together (the database
+ * refuses a balance its ledger does not sum to).
+ */
+export async function issueValueCard(db: Tx, card: Omit<typeof valueCards.$inferInsert, 'balance'>, topUp: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(valueCards)
+      .values({ ...card, balance: topUp })
+      .returning();
+    await tx
+      .insert(valueCardLedger)
+      .values({ cardId: row!.id, amount: topUp, balanceAfter: topUp, reason: 'TopUp', at: card.createdAt });
+    return row!;
+  });
 }

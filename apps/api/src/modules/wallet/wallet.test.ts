@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { customers, serviceTickets, valueCards, voucherTemplates } from '#api/db/schema/index';
+import { customers, serviceTickets, voucherTemplates } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { issueToken } from '../auth/tokens';
 import { call, type Json } from '../bookings/test-support';
 import { DEMO_CUSTOMER_PHONE, seedDemoWallet } from './demo';
+import { issueValueCard } from './repository';
 
 const DAY = 86400;
 
@@ -147,18 +148,18 @@ describeEachDatabase('the wallet: vouchers, value cards, service tickets', (kind
     });
 
     const amy = await customer();
-    const [expired] = await t.database.db
-      .insert(valueCards)
-      .values({
+    const expired = await issueValueCard(
+      t.database.db,
+      {
         storeId,
         customerId: amy.customer.id,
         cardNo: '7700005678',
         name: '舊儲值卡',
-        balance: 120,
         expiresAt: new Date((TEST_NOW - DAY) * 1000),
         createdAt: new Date((TEST_NOW - 400 * DAY) * 1000),
-      })
-      .returning();
+      },
+      120,
+    );
     const listed = (await get('/customer/customerValueCards', amy.headers)).body.data as Json[];
     expect(listed).toEqual([expect.objectContaining({ id: expired!.id, status: 'Expired', balance: 120 })]);
     const byOther = await send(

@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentMethodName } from '@salon/domain';
 import { payAtStore } from './pay-at-store';
+import { valueCardPayment } from './value-card';
 
 /** What a booking owes, handed to a payment provider when the booking is made. */
 export interface PaymentOrder {
@@ -33,7 +34,7 @@ export interface PaymentProvider {
   open(order: PaymentOrder): Promise<PaymentOutcome>;
 }
 
-const PROVIDERS: readonly PaymentProvider[] = [payAtStore];
+const PROVIDERS: readonly PaymentProvider[] = [payAtStore, valueCardPayment];
 
 /**
  * The provider for a method the store offers, or null when the store does not offer it or no

@@ -1,4 +1,4 @@
-import type { BookingCart, StoreSetting } from '@salon/contract';
+import type { CheckoutRequest, StoreSetting } from '@salon/contract';
 import { formatFull, formatMoney, formatTime, formatWeekday, type PaymentMethodName } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,16 @@ import { EmptyState } from '#web/components/EmptyState';
 import { PageSkeleton, Skeleton } from '#web/components/Skeleton';
 import { loginPathFor } from '#web/features/auth';
 import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
+import {
+  isWalletFailure,
+  methodsForRest,
+  methodToSend,
+  PaymentBreakdown,
+  WalletPicker,
+  type WalletSelection,
+  walletFields,
+  withoutFailed,
+} from '#web/features/wallet';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { checkoutQuery } from './api/checkout';
@@ -113,9 +123,20 @@ function CheckoutForm({
 
   const events = useMemo(() => wireEvents(cart, store), [cart.events, store.unassignedMode]);
   const parallel = isParallel(cart, store);
-  const body: BookingCart = useMemo(
-    () => ({ events, startTime, customerCount: cart.customerCount, parallel }),
-    [events, startTime, cart.customerCount, parallel],
+  // Vouchers and the value card are kept in the cart (the spec's fields); the ticket on the page.
+  const [ticketId, setTicketId] = useState<string | null>(null);
+  const wallet: WalletSelection = {
+    voucherIds: cart.voucherIds,
+    customerValueCardId: cart.customerValueCardId,
+    customerServiceTicketId: ticketId,
+  };
+  const setWallet = (next: WalletSelection) => {
+    setTicketId(next.customerServiceTicketId);
+    updateCart(cname, (c) => ({ ...c, voucherIds: next.voucherIds, customerValueCardId: next.customerValueCardId }));
+  };
+  const body: CheckoutRequest = useMemo(
+    () => ({ events, startTime, customerCount: cart.customerCount, parallel, ...walletFields(wallet) }),
+    [events, startTime, cart.customerCount, parallel, cart.voucherIds, cart.customerValueCardId, ticketId],
   );
   // The API checks the services first (gone, gender, designer, start); what it changes is listed and
   // the page falls back to choosing a time. The summary is asked for only once the cart passed.
@@ -147,8 +168,11 @@ function CheckoutForm({
   const createFailure = useFailureDialog('create', nameOf, { refresh: () => void summary.refetch() });
 
   // A checkout that cannot be priced (time gone, service changed, …) says why in a dialog.
+  // A voucher, card or ticket that cannot be used is taken out of the choice, so the summary reloads without it.
   useEffect(() => {
-    if (summary.error) checkoutFailure.show(summary.error);
+    if (!summary.error) return;
+    checkoutFailure.show(summary.error);
+    if (isWalletFailure(summary.error)) setWallet(withoutFailed(wallet, summary.error));
   }, [summary.error]);
 
   // Keep who the summary assigned in the cart (realUserId / realUserName).
@@ -157,12 +181,16 @@ function CheckoutForm({
     if (assigned) updateCart(cname, (c) => assignDesigners(c, assigned));
   }, [summary.data, cname]);
 
-  const available = summary.data?.paymentMethods.filter((m) => m.available) ?? [];
+  const forRest = methodsForRest(summary.data?.paymentMethods ?? []);
+  const available = forRest.filter((m) => m.available);
   const chosen = method && available.some((m) => m.method === method) ? method : (available[0]?.method ?? null);
+  const payment = summary.data?.payment;
+  const coveredByWallet = !!payment && payment.uses.length > 0 && payment.due === 0;
+  const sendMethod = methodToSend(chosen, payment, wallet, summary.data?.paymentMethods ?? []);
 
   /** Brings the first unanswered question into view and focus (the payment method, then the agreement). */
   const showFirstError = () => {
-    const target = !chosen
+    const target = !sendMethod
       ? paymentRef.current?.querySelector<HTMLElement>('input, button')
       : document.getElementById('agree');
     target?.focus({ preventScroll: true });
@@ -172,14 +200,14 @@ function CheckoutForm({
   const submit = async () => {
     setTouched(true);
     if (!summary.data || submitting) return;
-    if (!agreed || !chosen) {
+    if (!agreed || !sendMethod) {
       showFirstError();
       return;
     }
     const request = {
       ...body,
       customerNotes: cart.customerNotes.trim(),
-      paymentMethod: chosen,
+      paymentMethod: sendMethod,
       isAgree: true as const,
     };
     setSubmitting(true);
@@ -189,6 +217,7 @@ function CheckoutForm({
       onBooked();
       // The customer's bookings are stale now; the summary of this cart is not asked for again.
       void queryClient.invalidateQueries({ queryKey: ['bookings'], predicate: (q) => q.queryKey[1] !== 'checkout' });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       // The cart starts over once the result page shows (clearing it first would flash an empty checkout).
       try {
         await navigate(pathTo('BookingDetail', { ...base, bookingId: created.bookingId }, { result: 'created' }), {
@@ -199,6 +228,7 @@ function CheckoutForm({
       }
     } catch (error) {
       createFailure.show(error);
+      if (isWalletFailure(error)) setWallet(withoutFailed(wallet, error));
     } finally {
       setSubmitting(false);
     }
@@ -252,10 +282,25 @@ function CheckoutForm({
                 ? `${t('booking.checkout.deposit', { label: data.deposit.label })}：${formatMoney(data.deposit.amount)}`
                 : t('booking.checkout.noDeposit')}
             </p>
-            <div ref={paymentRef}>
-              <PaymentMethods methods={data.paymentMethods} chosen={chosen} onChoose={setMethod} />
+            <WalletPicker
+              cname={cname}
+              selection={wallet}
+              onChange={setWallet}
+              productIds={data.events.map((e) => e.productId)}
+              withTickets
+            />
+            <PaymentBreakdown payment={data.payment} />
+            <div ref={paymentRef} className="mt-4">
+              {coveredByWallet ? (
+                <p className="text-sm font-medium text-brand-800">{t('wallet.pay.paidByWallet')}</p>
+              ) : (
+                <>
+                  {data.payment.uses.length > 0 && <p className="mb-2 text-sm font-medium">{t('wallet.pay.restBy')}</p>}
+                  <PaymentMethods methods={forRest} chosen={chosen} onChoose={setMethod} />
+                </>
+              )}
             </div>
-            {touched && !chosen && (
+            {touched && !sendMethod && (
               <p role="alert" className="mt-2 text-xs font-medium text-red-700">
                 {t('booking.checkout.paymentRequired')}
               </p>
@@ -323,9 +368,11 @@ function CheckoutForm({
 
       <BottomBar label={t('booking.bar.label')}>
         <div className="min-w-0 flex-1">
-          <p className="text-xs text-muted">{t('booking.checkout.total')}</p>
+          <p className="text-xs text-muted">
+            {data && data.payment.uses.length > 0 ? t('wallet.pay.dueLabel') : t('booking.checkout.total')}
+          </p>
           <p className="text-lg font-semibold text-brand-700 tabular-nums" data-testid="checkout-total">
-            {data ? formatMoney(data.total) : '—'}
+            {data ? formatMoney(data.payment.uses.length > 0 ? data.payment.due : data.total) : '—'}
           </p>
         </div>
         <Button

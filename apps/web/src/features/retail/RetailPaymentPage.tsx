@@ -16,6 +16,17 @@ import { Card } from '#web/features/booking/components/Card';
 import { PaymentMethods } from '#web/features/booking/components/PaymentMethods';
 import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
+import {
+  isWalletFailure,
+  methodsForRest,
+  methodToSend,
+  NO_WALLET,
+  PaymentBreakdown,
+  WalletPicker,
+  type WalletSelection,
+  walletFields,
+  withoutFailed,
+} from '#web/features/wallet';
 import { nowSeconds } from '#web/lib/clock';
 import { clearLogin, useLoginToken } from '#web/lib/session';
 import { createPickupOrder } from './api/create-pickup-order';
@@ -125,11 +136,15 @@ function PaymentForm({
   const token = useLoginToken(cname);
   const lines = cart.items.map(({ productId, quantity, price }) => ({ productId, quantity, price }));
   // The server prices the cart (and says when a price or the stock changed since it was filled).
-  const summary = useQuery({ ...retailCheckoutQuery(cname, token, lines), placeholderData: keepPreviousData });
+  const [wallet, setWallet] = useState<WalletSelection>(NO_WALLET);
+  const summary = useQuery({ ...retailCheckoutQuery(cname, token, lines, wallet), placeholderData: keepPreviousData });
   const total = summary.data?.total ?? retailCartTotal(cart.items);
-  const offered = summary.data?.paymentMethods ?? methods;
+  const offered = methodsForRest(summary.data?.paymentMethods ?? methods);
+  const payment = summary.data?.payment;
+  const usesWallet = !!payment && payment.uses.length > 0;
 
   const showFailure = (error: unknown) => {
+    if (isWalletFailure(error)) setWallet((w) => withoutFailed(w, error));
     const next = retailFailure(error);
     const names = new Map(cart.items.map((l) => [l.productId, l.name]));
     // Products gone are removed and quantities lowered to the stock left, as the dialog lists them.
@@ -143,7 +158,8 @@ function PaymentForm({
   }, [checkoutError]);
 
   const available = offered.filter((m) => m.available);
-  const chosen = method && available.some((m) => m.method === method) ? method : (available[0]?.method ?? null);
+  const chosenForRest = method && available.some((m) => m.method === method) ? method : (available[0]?.method ?? null);
+  const chosen = methodToSend(chosenForRest, payment, wallet, summary.data?.paymentMethods ?? []);
   const needsTime = store.pickupTimeEnable && pickupTime === null;
   const stockOf = (productId: string) => menu?.products.find((p) => p.id === productId);
 
@@ -160,12 +176,14 @@ function PaymentForm({
       pickupTime: store.pickupTimeEnable ? pickupTime : null,
       paymentMethod: chosen,
       customerNotes: cart.customerNotes.trim(),
+      ...walletFields(wallet),
     };
     setSubmitting(true);
     try {
       const created = await createPickupOrder(cname, body, keyFor(body));
       onOrdered();
       void queryClient.invalidateQueries({ queryKey: ['retail'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ queryKey: ['menu', 'retail'] });
       try {
         await navigate(pathTo('RetailOrderDetail', { ...base, pickId: created.pickId }, { result: 'created' }), {
@@ -258,8 +276,23 @@ function PaymentForm({
       </Card>
 
       <Card id="payment-method" title={t('retail.payment.payment')}>
-        <div ref={paymentRef} id="payment-methods">
-          <PaymentMethods methods={offered} chosen={chosen} onChoose={setMethod} />
+        <WalletPicker
+          cname={cname}
+          selection={wallet}
+          onChange={setWallet}
+          productIds={cart.items.map((i) => i.productId)}
+          withTickets={false}
+        />
+        {payment && <PaymentBreakdown payment={payment} />}
+        <div ref={paymentRef} id="payment-methods" className="mt-4">
+          {usesWallet && payment.due === 0 ? (
+            <p className="text-sm font-medium text-brand-800">{t('wallet.pay.paidByWallet')}</p>
+          ) : (
+            <>
+              {usesWallet && <p className="mb-2 text-sm font-medium">{t('wallet.pay.restBy')}</p>}
+              <PaymentMethods methods={offered} chosen={chosenForRest} onChoose={setMethod} />
+            </>
+          )}
         </div>
         {touched && !chosen && (
           <p role="alert" className="mt-2 text-xs font-medium text-red-700">
@@ -285,13 +318,13 @@ function PaymentForm({
 
       <BottomBar label={t('retail.cart.label')}>
         <div className="min-w-0 flex-1">
-          <p className="text-xs text-muted">{t('retail.payment.total')}</p>
+          <p className="text-xs text-muted">{usesWallet ? t('wallet.pay.dueLabel') : t('retail.payment.total')}</p>
           <p
             className="text-lg font-semibold text-brand-700 tabular-nums"
             data-testid="payment-total"
             aria-busy={summary.isFetching}
           >
-            {formatMoney(total)}
+            {formatMoney(usesWallet ? payment.due : total)}
           </p>
         </div>
         <Button

@@ -1,10 +1,10 @@
-import type { BookingCart, CheckoutSummary } from '@salon/contract';
+import type { CheckoutRequest, CheckoutSummary } from '@salon/contract';
 import { endpoints } from '@salon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/lib/api';
 
 /** The checkout summary of the cart (prices, deposit, payment methods, policy) for the signed-in customer. */
-export const checkoutQuery = (cname: string, token: string | null, cart: BookingCart) =>
+export const checkoutQuery = (cname: string, token: string | null, cart: CheckoutRequest) =>
   queryOptions({
     queryKey: ['bookings', 'checkout', cname, token, cart],
     queryFn: async ({ signal }): Promise<CheckoutSummary> => {

@@ -1,0 +1,180 @@
+import type { OrderPayment } from '@salon/contract';
+import { formatMoney } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '#web/components/Skeleton';
+import { serviceTicketsQuery } from '../api/service-tickets';
+import { valueCardsQuery } from '../api/value-cards';
+import { vouchersQuery } from '../api/vouchers';
+import { toggleVoucher, type WalletSelection } from '../selection';
+import { voucherDiscountText } from '../voucher-text';
+
+const option = (on: boolean) =>
+  `flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 ring-1 transition ${
+    on ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-line hover:ring-brand-300'
+  }`;
+
+/**
+ * Choosing vouchers, a value card and (for bookings) a service ticket at checkout. What they take
+ * off comes from the server's checkout summary (`payment`), so it is shown as the order will be paid.
+ */
+export function WalletPicker({
+  cname,
+  selection,
+  onChange,
+  productIds,
+  withTickets,
+}: {
+  cname: string;
+  selection: WalletSelection;
+  onChange: (next: WalletSelection) => void;
+  /** The order's products: a ticket is offered only for one of them. */
+  productIds: readonly string[];
+  withTickets: boolean;
+}) {
+  const { t } = useTranslation();
+  const vouchers = useQuery(vouchersQuery(cname));
+  const cards = useQuery(valueCardsQuery(cname));
+  const tickets = useQuery({ ...serviceTicketsQuery(cname), enabled: withTickets });
+  if (vouchers.isPending || cards.isPending || (withTickets && tickets.isPending))
+    return <Skeleton className="h-24 w-full rounded-xl" />;
+
+  const held = (vouchers.data ?? []).filter((v) => v.customerVoucherId !== null);
+  const usableCards = (cards.data ?? []).filter((c) => c.status === 'Active' && c.balance > 0);
+  const usableTickets = (tickets.data ?? []).filter(
+    (ticket) => ticket.status === 'Active' && ticket.usesLeft > 0 && productIds.includes(ticket.productId),
+  );
+  if (held.length === 0 && usableCards.length === 0 && usableTickets.length === 0)
+    return <p className="text-sm text-muted">{t('wallet.pay.nothing')}</p>;
+
+  return (
+    <div className="space-y-4" data-testid="wallet-picker">
+      {held.length > 0 && (
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-medium">{t('wallet.pay.vouchers')}</legend>
+          <ul className="space-y-2">
+            {held.map((v) => {
+              const id = v.customerVoucherId as string;
+              const on = selection.voucherIds.includes(id);
+              return (
+                <li key={id}>
+                  <label className={option(on)}>
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      onChange={() => onChange(toggleVoucher(selection, id))}
+                      className="size-5 shrink-0 accent-brand-600"
+                    />
+                    <span className="min-w-0 flex-1 text-sm">{v.name}</span>
+                    <span className="shrink-0 text-xs font-medium text-brand-800">{voucherDiscountText(v)}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+      {usableCards.length > 0 && (
+        <Choice
+          legend={t('wallet.pay.card')}
+          name="valueCard"
+          none={t('wallet.pay.noCard')}
+          value={selection.customerValueCardId}
+          onChange={(customerValueCardId) => onChange({ ...selection, customerValueCardId })}
+          options={usableCards.map((c) => ({
+            id: c.id,
+            label: c.name,
+            note: t('wallet.pay.balance', { amount: formatMoney(c.balance) }),
+          }))}
+        />
+      )}
+      {withTickets && usableTickets.length > 0 && (
+        <Choice
+          legend={t('wallet.pay.ticket')}
+          name="serviceTicket"
+          none={t('wallet.pay.noTicket')}
+          value={selection.customerServiceTicketId}
+          onChange={(customerServiceTicketId) => onChange({ ...selection, customerServiceTicketId })}
+          options={usableTickets.map((ticket) => ({
+            id: ticket.id,
+            label: ticket.name,
+            note: t('wallet.tickets.uses', { left: ticket.usesLeft, total: ticket.totalUses }),
+          }))}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One of several (or none) as radio rows. */
+function Choice({
+  legend,
+  name,
+  none,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  name: string;
+  none: string;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  options: { id: string; label: string; note: string }[];
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      <ul className="space-y-2">
+        {[{ id: null, label: none, note: '' }, ...options].map((o) => (
+          <li key={o.id ?? 'none'}>
+            <label className={option(value === o.id)}>
+              <input
+                type="radio"
+                name={name}
+                checked={value === o.id}
+                onChange={() => onChange(o.id)}
+                className="size-5 shrink-0 accent-brand-600"
+              />
+              <span className="min-w-0 flex-1 text-sm">{o.label}</span>
+              {o.note && <span className="shrink-0 text-xs text-muted tabular-nums">{o.note}</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The order's total, what the wallet takes off and what is left to pay, as the server priced them. */
+export function PaymentBreakdown({ payment }: { payment: OrderPayment }) {
+  const { t } = useTranslation();
+  if (payment.uses.length === 0) return null;
+  return (
+    <dl className="mt-3 space-y-1 rounded-xl bg-canvas px-3 py-2 text-sm tabular-nums" data-testid="payment-breakdown">
+      <Row label={t('wallet.pay.subtotal')} value={formatMoney(payment.total)} />
+      {payment.uses.map((use) => (
+        <Row
+          key={`${use.kind}-${use.id}`}
+          label={`${t(`wallet.pay.kind.${use.kind}`)}・${use.name}`}
+          value={`−${formatMoney(use.amount)}`}
+        />
+      ))}
+      {payment.valueCardBalanceAfter !== null && (
+        <p className="text-xs text-muted" data-testid="balance-after">
+          {t('wallet.pay.balanceAfter', { amount: formatMoney(payment.valueCardBalanceAfter) })}
+        </p>
+      )}
+      <Row label={t('wallet.pay.due')} value={formatMoney(payment.due)} strong />
+    </dl>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? 'border-t border-line pt-1 font-semibold' : ''}`}>
+      <dt className="min-w-0">{label}</dt>
+      <dd className="shrink-0">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { type OrderPayment, WALLET_ERRORS } from '@salon/contract';
+import type { PaymentMethodName } from '@salon/domain';
+import { ApiError } from '#web/lib/api';
+
+/** What the customer chose of the wallet at checkout. */
+export interface WalletSelection {
+  voucherIds: string[];
+  customerValueCardId: string | null;
+  customerServiceTicketId: string | null;
+}
+
+export const NO_WALLET: WalletSelection = { voucherIds: [], customerValueCardId: null, customerServiceTicketId: null };
+
+/** The request fields of a selection (the spec's cart names). */
+export const walletFields = (selection: WalletSelection) => ({
+  voucherIds: selection.voucherIds,
+  customerValueCardId: selection.customerValueCardId,
+  customerServiceTicketId: selection.customerServiceTicketId,
+  voucherDiscountCondition: 'EveryOne' as const,
+});
+
+export const toggleVoucher = (selection: WalletSelection, id: string): WalletSelection => ({
+  ...selection,
+  voucherIds: selection.voucherIds.includes(id)
+    ? selection.voucherIds.filter((v) => v !== id)
+    : [...selection.voucherIds, id],
+});
+
+/** Whether a failure is about something chosen from the wallet. */
+export const isWalletFailure = (error: unknown): boolean => error instanceof ApiError && error.status in WALLET_ERRORS;
+
+/**
+ * The selection without what a wallet failure names (`data.customerVoucherId`, `customerValueCardId`
+ * or `customerServiceTicketId`); a failure naming none of them drops the whole choice of its kind.
+ */
+export function withoutFailed(selection: WalletSelection, error: unknown): WalletSelection {
+  if (!isWalletFailure(error)) return selection;
+  const { status, data } = error as ApiError;
+  const named = (data ?? {}) as Record<string, unknown>;
+  const voucher = named.customerVoucherId;
+  if (status.startsWith('VOUCHER') || status === 'CUSTOMER_IS_REQUIRED') {
+    const failed = Array.isArray(voucher) ? voucher : [voucher];
+    const left = selection.voucherIds.filter((id) => !failed.includes(id));
+    return { ...selection, voucherIds: left.length < selection.voucherIds.length ? left : [] };
+  }
+  if (status.startsWith('SERVICE_TICKET')) return { ...selection, customerServiceTicketId: null };
+  return { ...selection, customerValueCardId: null };
+}
+
+/**
+ * The method a booking or order is sent with: the value card's own method when the card pays all
+ * of it and the store takes it, otherwise the customer's choice for the rest.
+ */
+export function methodToSend(
+  chosen: PaymentMethodName | null,
+  payment: OrderPayment | undefined,
+  selection: WalletSelection,
+  offered: readonly { method: PaymentMethodName; available: boolean }[],
+): PaymentMethodName | null {
+  const cardPaysAll = !!selection.customerValueCardId && !!payment && payment.valueCard > 0 && payment.due === 0;
+  if (cardPaysAll && offered.some((m) => m.method === 'ValueCard' && m.available)) return 'ValueCard';
+  return chosen;
+}
+
+/** The methods the customer picks from for the rest: the value card is chosen in the wallet instead. */
+export const methodsForRest = <M extends { method: PaymentMethodName }>(methods: readonly M[]): M[] =>
+  methods.filter((m) => m.method !== 'ValueCard');
