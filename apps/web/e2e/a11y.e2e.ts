@@ -267,8 +267,11 @@ describe.each(LANGS)('accessibility in %s (axe: no critical or serious violation
     async () => {
       await useLanguage(lang);
       // A perm booking: its detail lists the consent form, which is visited too.
-      const { booking } = await bookedCustomer(context, baseUrl, { productId: 'perm-digital', designer: 'leo' });
+      const { login, booking } = await bookedCustomer(context, baseUrl, { productId: 'perm-digital', designer: 'leo' });
+      // A wallet to show: the records, the value card and the checkout's voucher, card and ticket choices.
+      await apiCall(baseUrl, 'POST', '/test/wallet', { token: login.token, body: {} });
       const reports: PageReport[] = [];
+      reports.push(await visit(to('RecordDetail', {}, { id: `booking-${booking.bookingId}` })));
       for (const path of signedInPaths(booking.bookingId)) reports.push(await visit(path));
       const detail = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${booking.bookingId}`);
       reports.push(await visit(to('FormDetail', { formId: detail.forms[0]!.formId })));

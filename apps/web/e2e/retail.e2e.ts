@@ -69,7 +69,9 @@ describe('retail pickup', () => {
     const time = (await slot.textContent())?.trim();
     await slot.click();
     expect(await page.getByRole('radio', { name: /現場付款/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: /儲值卡/ }).isDisabled()).toBe(true);
+    // The value card is chosen in the wallet part (this customer has none), not as a method.
+    expect(await page.getByRole('radio', { name: /儲值卡/ }).count()).toBe(0);
+    await page.getByText('目前沒有可使用的優惠券、儲值卡或票券。').waitFor();
     await page.getByRole('textbox', { name: '備註' }).fill('下班後來拿');
     await page.getByRole('button', { name: '送出訂單' }).click();
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signedInCustomer } from './fixtures';
+import { chooseFirstFreeDay } from './booking-support';
+import { apiCall, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
 const baseUrl = inject('baseUrl');
@@ -47,4 +48,67 @@ describe('the wallet (issue 13, first part)', () => {
     await page.goto(`${baseUrl}/demo/user/profile`);
     await page.getByTestId('service-tickets').getByText('目前沒有服務票券').waitFor();
   });
+});
+
+describe('paying with the wallet (issue 13)', () => {
+  it('books with a voucher and the value card, sees the balance and the record, cancels and gets both back', async () => {
+    const login = await signedInCustomer(context, baseUrl);
+    await apiCall(baseUrl, 'POST', '/test/wallet', { token: login.token, body: {} });
+
+    // 結構式護髮 ($1,500) with Mia, the first free time two days ahead.
+    await page.goto(`${baseUrl}/demo/menu`);
+    const care = page.getByTestId('service-care-treatment');
+    await care.getByRole('link').first().click();
+    await care.getByRole('button', { name: '加入預約' }).click();
+    await care.getByText('已加入預約').waitFor();
+    await page.getByRole('link', { name: '選擇時間' }).click();
+    await page.getByTestId('designer-care-treatment-mia').click();
+    await chooseFirstFreeDay(page, 2);
+    await page.getByTestId('slots').getByRole('button').first().click();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.waitForURL('**/demo/checkout');
+
+    // 滿千折 200 and the card: $200 off, the card pays $1,300, nothing left to pay.
+    const wallet = page.getByTestId('wallet-picker');
+    await wallet.getByRole('checkbox', { name: /滿千折 200/ }).check();
+    await wallet.getByRole('radio', { name: /青禾儲值卡/ }).check();
+    const breakdown = page.getByTestId('payment-breakdown');
+    await expect.poll(() => breakdown.textContent()).toContain('儲值卡・青禾儲值卡−$1,300');
+    expect(await breakdown.textContent()).toContain('優惠券・滿千折 200−$200');
+    expect(await page.getByTestId('balance-after').textContent()).toBe('付款後儲值卡餘額 $1,700');
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('$0');
+    await page.getByText('已由優惠與儲值全額支付').waitFor();
+    await page.screenshot({ path: 'screenshots/wallet-checkout.png', fullPage: true });
+    await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
+    await page.getByRole('button', { name: '確認預約' }).click();
+    await page.waitForURL(/\/demo\/booking\/[\w-]+\?result=created$/);
+    const bookingPath = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByTestId('payment-breakdown').textContent()).toContain('應付金額$0');
+
+    // The balance and the record.
+    await page.goto(`${baseUrl}/demo/user/valueCard`);
+    await expect.poll(() => page.getByTestId('card-balance').allTextContents()).toEqual(['$1,700']);
+    await page.getByRole('link', { name: '查看消費紀錄' }).click();
+    await page.waitForURL('**/demo/record');
+    const record = page.getByTestId('records').getByRole('link').filter({ hasText: '結構式護髮' });
+    expect(await record.textContent()).toContain('儲值卡支付 $1,300');
+    await record.click();
+    await page.waitForURL('**/demo/detail?id=booking-*');
+    const moves = page.getByTestId('card-moves');
+    await moves.waitFor();
+    expect(await moves.textContent()).toMatch(/預約付款[\s\S]*−\$1,300[\s\S]*餘額 \$1,700/);
+
+    // Cancel: the card's $1,300 and the voucher come back.
+    await page.goto(`${baseUrl}${bookingPath}`);
+    await page.getByRole('button', { name: '取消預約' }).click();
+    await page.getByTestId('cancel-confirm').getByRole('button', { name: '確定取消' }).click();
+    await page.getByTestId('cancel-result').getByRole('button', { name: '知道了' }).click();
+    await page.goto(`${baseUrl}/demo/user/valueCard`);
+    await expect.poll(() => page.getByTestId('card-balance').allTextContents()).toEqual(['$3,000']);
+    await page.goto(`${baseUrl}/demo/user/voucher`);
+    await page.getByRole('region', { name: '我的優惠券' }).getByTestId('voucher-welcome-200').waitFor();
+    await page.goto(`${baseUrl}/demo/record`);
+    await page.getByTestId('records').getByRole('link').filter({ hasText: '結構式護髮' }).click();
+    await page.getByTestId('returned').getByText('儲值卡・青禾儲值卡：已退回 $1,300').waitFor();
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import {
   DISCOUNT_TYPES,
   OFFER_TARGETS,
+  RECORD_KINDS,
   TICKET_DEADLINE_TYPES,
   TICKET_STATUSES,
   VALUE_CARD_STATUSES,
@@ -131,3 +132,41 @@ export const orderPayment = z.object({
   due: z.int(),
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
+
+// ---- records (the `record` and `detail` screens) -------------------------------------------
+
+/** One of the customer's transactions: a booking, a pickup order or a value card top-up. */
+export const walletRecord = z.object({
+  /** `booking-…`, `pickup-…` or `topup-…`: GET /customer/records/{recordId}. */
+  id: z.string(),
+  kind: z.enum(RECORD_KINDS),
+  /** The services or items, or the card topped up. */
+  title: z.string(),
+  time: z.int(),
+  /** The booking's or order's status; null for a top-up. */
+  status: z.string().nullable(),
+  total: z.int(),
+  /** How it was paid; null for a top-up. */
+  payment: orderPayment.nullable(),
+});
+export type WalletRecord = z.infer<typeof walletRecord>;
+export const recordList = z.object({ records: z.array(walletRecord) });
+export const recordIdParams = z.object({ recordId: z.string().min(1).max(80) });
+
+/** A record with its lines and every move of a value card it made (payment, refund, top-up). */
+export const recordDetail = walletRecord.extend({
+  /** The booking or pickup order, to open its own page; null for a top-up. */
+  orderId: z.string().nullable(),
+  lines: z.array(z.object({ name: z.string(), detail: z.string().nullable(), amount: z.int() })),
+  cardMoves: z.array(
+    z.object({
+      cardName: z.string(),
+      /** + top-up or refund, − payment. */
+      amount: z.int(),
+      balanceAfter: z.int(),
+      reason: z.string(),
+      time: z.int(),
+    }),
+  ),
+});
+export type RecordDetail = z.infer<typeof recordDetail>;

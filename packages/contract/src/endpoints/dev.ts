@@ -68,4 +68,15 @@ export const devEndpoints = {
     errorArea: 'booking',
     modes: ['test'],
   },
+  giveTestWallet: {
+    method: 'POST',
+    path: '/test/wallet',
+    auth: 'required',
+    store: true,
+    tag: 'test',
+    summary: '測試模式：給登入的顧客示範錢包（$3,000 儲值卡、兩張優惠券、護髮票券；代替尚未提供的店家後台）',
+    errors: [],
+    errorArea: 'retail',
+    modes: ['test'],
+  },
 } as const satisfies Record<string, EndpointDef>;

@@ -76,6 +76,9 @@ import {
 } from '../testing';
 import {
   receiveVoucherBody,
+  recordDetail,
+  recordIdParams,
+  recordList,
   removeValueCardBody,
   removeVoucherBody,
   serviceTicket,
@@ -170,6 +173,8 @@ export const endpointSchemas = {
     response: z.object({ customerValueCardId: z.string() }),
   },
   customerServiceTickets: { query: bookingsQuery, response: z.array(serviceTicket) },
+  records: { query: bookingsQuery, response: recordList },
+  recordDetail: { query: bookingsQuery, params: recordIdParams, response: recordDetail },
 
   devOutbox: { query: outboxQuery, response: z.array(outboxEntry) },
   devLineToken: { query: storeCodeQuery, body: fakeLineTokenBody, response: z.object({ lineToken: z.string() }) },
@@ -178,6 +183,7 @@ export const endpointSchemas = {
   moveTestClock: { body: moveTestClockBody, response: testClockState },
   addTestStore: { body: addTestStoreBody, response: addedTestStore },
   setTestBookingStatus: { query: bookingsQuery, body: setTestBookingStatusBody, response: testBookingStatus },
+  giveTestWallet: { query: bookingsQuery, response: z.object({ customerId: z.string() }) },
 
   healthLive: { response: z.object({ status: z.literal('up') }) },
   health: { response: z.object({ database: z.enum(['pglite', 'postgres']) }) },

@@ -178,6 +178,10 @@ export type VoucherDiscountCondition = (typeof VOUCHER_DISCOUNT_CONDITIONS)[numb
 export const WALLET_INSTRUMENTS = ['Voucher', 'ValueCard', 'ServiceTicket'] as const;
 export type WalletInstrument = (typeof WALLET_INSTRUMENTS)[number];
 
+/** What a customer's transaction record is of (the `record` and `detail` screens). */
+export const RECORD_KINDS = ['Booking', 'PickupOrder', 'TopUp'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
 /** A service ticket runs out on a date (During) or never (Unlimited). */
 export const TICKET_DEADLINE_TYPES = ['Unlimited', 'During'] as const;
 export type TicketDeadlineType = (typeof TICKET_DEADLINE_TYPES)[number];

@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#api/config';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { giveDemoWallet } from '#api/modules/wallet/demo';
 import { type Clock, offsetClock } from '#api/platform/clock';
 import { clockState, createDemoCopy, isMovable, moveClock, setBookingStatus } from './service';
 
@@ -25,5 +27,10 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'moveTestClock', async ({ body }) => moveClock(clock, body));
     route(app, 'addTestStore', async ({ body }) => createDemoCopy(ctx.db, body.code, body.name));
     route(app, 'setTestBookingStatus', async ({ store, body, now }) => setBookingStatus(ctx.db, store, body, now));
+    route(app, 'giveTestWallet', async ({ store, session, now }) => {
+      const cardNo = String(randomInt(10 ** 9, 10 ** 10));
+      await ctx.db.transaction((tx) => giveDemoWallet(tx, store.id, session.customer.id, now, cardNo));
+      return { customerId: session.customer.id };
+    });
   };
 }

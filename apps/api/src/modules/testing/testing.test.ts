@@ -102,6 +102,21 @@ describeEachDatabase('test mode: the settable clock and the second store', (kind
     expect((await set('Completed', 'no-such-booking')).json().status).toBe('BOOKING_NOT_FOUND');
   });
 
+  it('gives the signed-in customer the demo wallet (a card, two vouchers, a ticket), each time a new card', async () => {
+    const amy = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const give = () =>
+      t.app.inject({ method: 'POST', url: '/api/test/wallet?code=demo', headers: amy.headers, payload: {} });
+    expect((await give()).json()).toEqual({ status: 'SUCCESS', data: { customerId: amy.customer.id } });
+    expect((await give()).statusCode).toBe(200);
+    const cards = await call(t.app, 'GET', '/api/customer/customerValueCards?code=demo', { headers: amy.headers });
+    expect(cards.body.data.map((c: { balance: number }) => c.balance)).toEqual([3000, 3000]);
+    const held = await call(t.app, 'GET', '/api/bookings/vouchers?code=demo', { headers: amy.headers });
+    expect(held.body.data.result.filter((v: { receivable: boolean }) => !v.receivable)).toHaveLength(4);
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/wallet?code=demo', payload: {} })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('is not in the OpenAPI document', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
     expect(paths.filter((p) => p.startsWith('/api/test'))).toEqual([]);
@@ -129,6 +144,8 @@ describeEachDatabase('outside test mode', (kind) => {
         const status = { bookingId: 'any', status: 'NoShow' };
         const set = await t.app.inject({ method: 'POST', url: '/api/test/bookings/status?code=demo', payload: status });
         expect(set.statusCode).toBe(404);
+        const wallet = await t.app.inject({ method: 'POST', url: '/api/test/wallet?code=demo', payload: {} });
+        expect(wallet.statusCode).toBe(404);
       });
     });
   }

@@ -14,15 +14,25 @@ const YEAR = 365 * 86400;
  * file adds the receivable 新朋友 100 元券.
  */
 export async function seedDemoWallet(tx: Tx, storeId: string, now: number): Promise<void> {
-  const today = at(now);
   const [customer] = await tx
     .insert(customers)
     .values({ storeId, phoneE164: DEMO_CUSTOMER_PHONE, lastName: '林', gender: 'Female' })
     .returning({ id: customers.id });
-  const customerId = customer!.id;
+  await giveDemoWallet(tx, storeId, customer!.id, now, '8800001234');
+}
+
+/** The demo wallet for a customer: the card (numbered `cardNo`) with $3,000, the two vouchers and the ticket. */
+export async function giveDemoWallet(
+  tx: Tx,
+  storeId: string,
+  customerId: string,
+  now: number,
+  cardNo: string,
+): Promise<void> {
+  const today = at(now);
   await issueValueCard(
     tx,
-    { storeId, customerId, cardNo: '8800001234', name: '青禾儲值卡', expiresAt: at(now + YEAR), createdAt: today },
+    { storeId, customerId, cardNo, name: '青禾儲值卡', expiresAt: at(now + YEAR), createdAt: today },
     3000,
   );
   await tx.insert(customerVouchers).values(

@@ -232,6 +232,67 @@ describeEachDatabase('paying with the wallet', (kind) => {
     });
   });
 
+  describe('records: GET /customer/records and /customer/records/{recordId}', () => {
+    it('lists bookings, pickup orders and top-ups with how each was paid; a detail gives lines and card moves', async () => {
+      const fay = await customer();
+      const cardId = await giveCard(db(), storeId, fay.customer.id, 3000);
+      const voucherId = await giveVoucher(db(), storeId, fay.customer.id, 'color-90');
+      const booked = await post(
+        '/bookings',
+        color(THU(15), { voucherIds: [voucherId], customerValueCardId: cardId, paymentMethod: 'ValueCard' }),
+        fay.headers,
+      );
+      const bookingId = booked.body.data.bookingId as string;
+      await call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId }, headers: fay.headers });
+      const placed = await post(
+        '/bookings/pickupOrders',
+        orderBody([{ productId: 'wide-comb', quantity: 2 }]),
+        fay.headers,
+      );
+      expect(placed.code).toBe(200);
+
+      const list = await call(t.app, 'GET', '/api/customer/records?code=demo', { headers: fay.headers });
+      expect(list.code).toBe(200);
+      const records = list.body.data.records as Json[];
+      expect(records.map((r) => r.kind).sort()).toEqual(['Booking', 'PickupOrder', 'TopUp']);
+      expect(records.find((r) => r.kind === 'Booking')).toMatchObject({
+        id: `booking-${bookingId}`,
+        title: '單色染髮（短髮）',
+        status: 'Cancelled',
+        total: 2600,
+        payment: { discount: 260, valueCard: 2340, due: 0 },
+      });
+      expect(records.find((r) => r.kind === 'PickupOrder')).toMatchObject({
+        title: '木質寬齒梳 × 2',
+        total: 560,
+        payment: { uses: [], due: 560 },
+      });
+      const topUp = records.find((r) => r.kind === 'TopUp')!;
+      expect(topUp).toMatchObject({ title: '青禾儲值卡', total: 3000, payment: null, status: null });
+
+      const detail = await call(t.app, 'GET', `/api/customer/records/booking-${bookingId}?code=demo`, {
+        headers: fay.headers,
+      });
+      expect(detail.body.data).toMatchObject({
+        orderId: bookingId,
+        lines: [{ name: '單色染髮（短髮）', detail: 'Amber 店長', amount: 2600 }],
+      });
+      expect(detail.body.data.cardMoves.map((m: Json) => [m.reason, m.amount, m.balanceAfter]).sort()).toEqual([
+        ['BookingPayment', -2340, 660],
+        ['Refund', 2340, 3000],
+      ]);
+      const top = await call(t.app, 'GET', `/api/customer/records/${topUp.id}?code=demo`, { headers: fay.headers });
+      expect(top.body.data.cardMoves).toEqual([expect.objectContaining({ reason: 'TopUp', amount: 3000 })]);
+
+      const other = await customer();
+      for (const id of [`booking-${bookingId}`, topUp.id, 'topup-x', 'nothing']) {
+        const res = await call(t.app, 'GET', `/api/customer/records/${id}?code=demo`, { headers: other.headers });
+        expect(res).toMatchObject({ code: 404, body: { status: 'NOT_FOUND' } });
+      }
+      expect((await call(t.app, 'GET', '/api/customer/records?code=demo')).code).toBe(401);
+    });
+  });
+
   describe('POST /bookings/pickupOrders with the wallet', () => {
     it('滿千折 200 and the card pay the order; cancelling gives them back once', async () => {
       const dee = await customer();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { listRecords, recordDetail } from './records';
 import {
   hideValueCard,
   listServiceTickets,
@@ -33,6 +34,12 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(app, 'customerServiceTickets', async ({ store, session, now }) =>
       listServiceTickets(ctx, { store, customer: session.customer, now }),
+    );
+    route(app, 'records', async ({ store, session, now }) =>
+      listRecords(ctx, { store, customer: session.customer, now }),
+    );
+    route(app, 'recordDetail', async ({ store, session, now, params }) =>
+      recordDetail(ctx, { store, customer: session.customer, now }, params.recordId),
     );
   };
 }

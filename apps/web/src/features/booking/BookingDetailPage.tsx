@@ -23,6 +23,7 @@ import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { BookingForms } from '#web/features/forms';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { PaymentBreakdown } from '#web/features/wallet';
 import { isApiError } from '#web/lib/api';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { bookingDetailQuery } from './api/booking-detail';
@@ -196,6 +197,7 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
             </span>
           </Row>
         </dl>
+        <PaymentBreakdown payment={booking.payment} />
       </Card>
 
       {open && booking.forms && <BookingForms forms={booking.forms} />}

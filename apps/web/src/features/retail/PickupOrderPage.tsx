@@ -16,6 +16,7 @@ import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { Card } from '#web/features/booking/components/Card';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { PaymentBreakdown } from '#web/features/wallet';
 import { isApiError } from '#web/lib/api';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
@@ -133,6 +134,7 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
             {formatMoney(order.total)}
           </span>
         </div>
+        <PaymentBreakdown payment={order.payment} />
       </Card>
     </>
   );

@@ -2,9 +2,10 @@ import type { ValueCard } from '@salon/contract';
 import { formatDay, formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
-import { Button } from '#web/components/Button';
+import { Button, ButtonLink } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
@@ -16,7 +17,7 @@ import { useWalletAction } from './use-wallet-action';
 /** UserValueCard: each card's balance, number, expiry and status; a card that can no longer pay may be removed. */
 export default function ValueCardPage() {
   const { t } = useTranslation();
-  const { cname } = useStoreParams();
+  const { cname, userId } = useStoreParams();
   const cards = useQuery(valueCardsQuery(cname));
   const { notice, run } = useWalletAction();
 
@@ -46,6 +47,9 @@ export default function ValueCardPage() {
           ))}
         </ul>
       )}
+      <ButtonLink to={pathTo('Record', { cname, userId })} variant="secondary" className="w-full">
+        {t('wallet.records.history')}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,0 +1,156 @@
+import type { RecordDetail, WalletRecord } from '@salon/contract';
+import { lineTotal } from '@salon/domain';
+import { toSeconds } from '#api/db/time';
+import { ApiError } from '#api/http/errors';
+import type { CustomerScope } from '#api/modules/scope';
+import { chargesOf } from './payment-repository';
+import { paymentFromCharges } from './payments';
+import * as repo from './record-repository';
+import type { WalletDeps } from './service';
+
+/** The customer's transaction records: bookings, pickup orders and value card top-ups, newest first. */
+
+const BOOKING = 'booking-';
+const PICKUP = 'pickup-';
+const TOPUP = 'topup-';
+
+const titleOf = (names: readonly string[]) => names.join('、');
+
+type BookingLine = Awaited<ReturnType<typeof repo.bookingLines>>[number];
+const serviceName = (l: BookingLine) => (l.subItemName ? `${l.productName}（${l.subItemName}）` : l.productName);
+
+/** GET /customer/records. */
+export async function listRecords(
+  deps: WalletDeps,
+  { store, customer }: CustomerScope,
+): Promise<{ records: WalletRecord[] }> {
+  const [booked, ordered, topUps] = await Promise.all([
+    repo.recentBookings(deps.db, store.id, customer.id),
+    repo.recentPickupOrders(deps.db, store.id, customer.id),
+    repo.cardMoves(deps.db, store.id, customer.id, { topUps: true }),
+  ]);
+  const bookingIds = booked.map((b) => b.id);
+  const pickIds = ordered.map((o) => o.id);
+  const [events, items, bookingCharges, pickupCharges] = await Promise.all([
+    repo.bookingLines(deps.db, bookingIds),
+    repo.pickupLines(deps.db, pickIds),
+    chargesOf(deps.db, 'Booking', bookingIds),
+    chargesOf(deps.db, 'PickupOrder', pickIds),
+  ]);
+  const records: WalletRecord[] = [
+    ...booked.map((b) => ({
+      id: BOOKING + b.id,
+      kind: 'Booking' as const,
+      title: titleOf(events.filter((e) => e.bookingId === b.id).map(serviceName)),
+      time: toSeconds(b.createdAt),
+      status: b.status,
+      total: b.total,
+      payment: paymentFromCharges(
+        b.total,
+        bookingCharges.filter((c) => c.orderId === b.id),
+      ),
+    })),
+    ...ordered.map((o) => ({
+      id: PICKUP + o.id,
+      kind: 'PickupOrder' as const,
+      title: titleOf(items.filter((i) => i.pickId === o.id).map((i) => `${i.name} × ${i.quantity}`)),
+      time: toSeconds(o.createdAt),
+      status: o.status,
+      total: o.total,
+      payment: paymentFromCharges(
+        o.total,
+        pickupCharges.filter((c) => c.orderId === o.id),
+      ),
+    })),
+    ...topUps.map((m) => ({
+      id: TOPUP + m.id,
+      kind: 'TopUp' as const,
+      title: m.cardName,
+      time: toSeconds(m.at),
+      status: null,
+      total: m.amount,
+      payment: null,
+    })),
+  ];
+  return { records: records.sort((a, b) => b.time - a.time || a.id.localeCompare(b.id)) };
+}
+
+const notFound = () => new ApiError('NOT_FOUND');
+
+/** GET /customer/records/{recordId}: one of the customer's records; another's or an unknown id is NOT_FOUND. */
+export async function recordDetail(deps: WalletDeps, scope: CustomerScope, recordId: string): Promise<RecordDetail> {
+  if (recordId.startsWith(BOOKING)) return bookingRecord(deps, scope, recordId.slice(BOOKING.length));
+  if (recordId.startsWith(PICKUP)) return pickupRecord(deps, scope, recordId.slice(PICKUP.length));
+  const ledgerId = Number(recordId.slice(TOPUP.length));
+  if (recordId.startsWith(TOPUP) && Number.isSafeInteger(ledgerId)) return topUpRecord(deps, scope, ledgerId);
+  throw notFound();
+}
+
+const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
+  cardName: m.cardName,
+  amount: m.amount,
+  balanceAfter: m.balanceAfter,
+  reason: m.reason,
+  time: toSeconds(m.at),
+});
+
+async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
+  const [row] = await repo.recentBookings(deps.db, store.id, customer.id, id);
+  if (!row) throw notFound();
+  const [events, charges, moves] = await Promise.all([
+    repo.bookingLines(deps.db, [id]),
+    chargesOf(deps.db, 'Booking', [id]),
+    repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
+  ]);
+  return {
+    id: BOOKING + id,
+    kind: 'Booking' as const,
+    title: titleOf(events.map(serviceName)),
+    time: toSeconds(row.createdAt),
+    status: row.status,
+    total: row.total,
+    payment: paymentFromCharges(row.total, charges),
+    orderId: id,
+    lines: events.map((e) => ({ name: serviceName(e), detail: e.providerName, amount: e.price })),
+    cardMoves: moves.map(toMove),
+  };
+}
+
+async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
+  const [row] = await repo.recentPickupOrders(deps.db, store.id, customer.id, id);
+  if (!row) throw notFound();
+  const [items, charges, moves] = await Promise.all([
+    repo.pickupLines(deps.db, [id]),
+    chargesOf(deps.db, 'PickupOrder', [id]),
+    repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
+  ]);
+  return {
+    id: PICKUP + id,
+    kind: 'PickupOrder' as const,
+    title: titleOf(items.map((i) => `${i.name} × ${i.quantity}`)),
+    time: toSeconds(row.createdAt),
+    status: row.status,
+    total: row.total,
+    payment: paymentFromCharges(row.total, charges),
+    orderId: id,
+    lines: items.map((i) => ({ name: i.name, detail: `× ${i.quantity}`, amount: lineTotal(i.price, i.quantity) })),
+    cardMoves: moves.map(toMove),
+  };
+}
+
+async function topUpRecord(deps: WalletDeps, { store, customer }: CustomerScope, ledgerId: number) {
+  const [move] = await repo.cardMoves(deps.db, store.id, customer.id, { id: ledgerId });
+  if (!move || move.reason !== 'TopUp') throw notFound();
+  return {
+    id: TOPUP + ledgerId,
+    kind: 'TopUp' as const,
+    title: move.cardName,
+    time: toSeconds(move.at),
+    status: null,
+    total: move.amount,
+    payment: null,
+    orderId: null,
+    lines: [{ name: move.cardName, detail: null, amount: move.amount }],
+    cardMoves: [toMove(move)],
+  };
+}
