@@ -17,6 +17,7 @@ export * from './booking/index';
 export * from './booking/refund-tone';
 export * from './format/index';
 export * from './forms/index';
+export * from './payment/index';
 export * from './retail/index';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';

@@ -50,6 +50,21 @@ export const PAY_AT_STORE_METHODS = [
   'LinePayOffline',
 ] as const satisfies readonly PaymentMethodName[];
 
+/** Paid online through a payment provider before the visit or pickup. */
+export const ONLINE_PAYMENT_METHODS = [
+  'CreditCard',
+  'ATM',
+  'LinePayOnline',
+] as const satisfies readonly PaymentMethodName[];
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+/**
+ * An online payment: Pending until the customer pays (Paid), is declined (Failed) or the hold runs
+ * out (Expired); a paid one may be refunded in part or whole.
+ */
+export const PAYMENT_STATUSES = ['Pending', 'Paid', 'Failed', 'Expired', 'PartiallyRefunded', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** None: no cancel policy; Single: one condition; Multiple: several by deadline. */
 export const CANCEL_POLICIES = ['None', 'Single', 'Multiple'] as const;
 export type CancelPolicy = (typeof CANCEL_POLICIES)[number];

@@ -6,11 +6,11 @@ import {
   serviceTickets,
   valueCardLedger,
   valueCards,
-  voucherTemplates,
   type WalletOrderKind,
   walletCharges,
 } from '#api/db/schema/index';
 import { at } from '#api/db/time';
+import { walletCopies } from './repository';
 
 export type WalletChargeRow = typeof walletCharges.$inferSelect;
 export type ValueCardRow = typeof valueCards.$inferSelect;
@@ -33,24 +33,10 @@ export async function categoriesByProduct(db: Tx, storeId: string): Promise<Map<
   return byProduct;
 }
 
-/** The customer's voucher copies among `ids` (still in the wallet), with their templates. */
+/** The customer's voucher copies among `ids` (still in the wallet, used up or not), with their templates. */
 export async function voucherCopies(db: Tx, storeId: string, customerId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ copy: customerVouchers, template: voucherTemplates })
-    .from(customerVouchers)
-    .innerJoin(
-      voucherTemplates,
-      and(eq(voucherTemplates.storeId, customerVouchers.storeId), eq(voucherTemplates.id, customerVouchers.templateId)),
-    )
-    .where(
-      and(
-        eq(customerVouchers.storeId, storeId),
-        eq(customerVouchers.customerId, customerId),
-        inArray(customerVouchers.id, [...ids]),
-        isNull(customerVouchers.removedAt),
-      ),
-    );
+  return walletCopies(db, storeId, customerId, inArray(customerVouchers.id, [...ids]));
 }
 
 export async function findValueCard(db: Tx, storeId: string, customerId: string, id: string, forUpdate = false) {

@@ -140,7 +140,7 @@ async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope
 
 async function topUpRecord(deps: WalletDeps, { store, customer }: CustomerScope, ledgerId: number) {
   const [move] = await repo.cardMoves(deps.db, store.id, customer.id, { id: ledgerId });
-  if (!move || move.reason !== 'TopUp') throw notFound();
+  if (move?.reason !== 'TopUp') throw notFound();
   return {
     id: TOPUP + ledgerId,
     kind: 'TopUp' as const,

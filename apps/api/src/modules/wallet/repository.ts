@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import {
   categories,
@@ -18,6 +18,11 @@ export type CustomerVoucherRow = typeof customerVouchers.$inferSelect;
 
 /** The customer's vouchers still in the wallet with uses left, with their templates. */
 export async function heldVouchers(db: Tx, storeId: string, customerId: string) {
+  return walletCopies(db, storeId, customerId, gt(customerVouchers.usesLeft, 0));
+}
+
+/** The customer's voucher copies still in the wallet (not removed) that also meet `where`, with their templates. */
+export async function walletCopies(db: Tx, storeId: string, customerId: string, where: SQL) {
   return db
     .select({ copy: customerVouchers, template: voucherTemplates })
     .from(customerVouchers)
@@ -30,7 +35,7 @@ export async function heldVouchers(db: Tx, storeId: string, customerId: string) 
         eq(customerVouchers.storeId, storeId),
         eq(customerVouchers.customerId, customerId),
         isNull(customerVouchers.removedAt),
-        gt(customerVouchers.usesLeft, 0),
+        where,
       ),
     )
     .orderBy(asc(customerVouchers.receivedAt));

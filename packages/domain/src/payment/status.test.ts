@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUSES } from '../vocabulary/index';
+import { paymentTransition, refundableAmount } from './status';
+
+describe('payment status', () => {
+  it('a pending payment is paid, declined or expires; nothing else moves it', () => {
+    expect(paymentTransition('Pending', 'pay')).toBe('Paid');
+    expect(paymentTransition('Pending', 'fail')).toBe('Failed');
+    expect(paymentTransition('Pending', 'expire')).toBe('Expired');
+    for (const from of PAYMENT_STATUSES.filter((s) => s !== 'Pending')) {
+      expect(paymentTransition(from, 'pay')).toBeNull();
+      expect(paymentTransition(from, 'fail')).toBeNull();
+      expect(paymentTransition(from, 'expire')).toBeNull();
+    }
+  });
+
+  it('a paid payment is refunded in part, then in whole; an unpaid one never', () => {
+    expect(paymentTransition('Paid', 'refund', { paid: 1000, refunded: 500 })).toBe('PartiallyRefunded');
+    expect(paymentTransition('PartiallyRefunded', 'refund', { paid: 1000, refunded: 1000 })).toBe('Refunded');
+    expect(paymentTransition('Refunded', 'refund', { paid: 1000, refunded: 1000 })).toBeNull();
+    expect(paymentTransition('Pending', 'refund', { paid: 0, refunded: 0 })).toBeNull();
+    expect(refundableAmount(1000, 300)).toBe(700);
+    expect(refundableAmount(1000, 1200)).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import type { PaymentStatus } from '../vocabulary/index';
+
+/** pay: the provider says paid; fail: declined; expire: the hold ran out unpaid; refund: money back. */
+export type PaymentAction = 'pay' | 'fail' | 'expire' | 'refund';
+
+const FROM: Record<PaymentAction, readonly PaymentStatus[]> = {
+  pay: ['Pending'],
+  fail: ['Pending'],
+  expire: ['Pending'],
+  refund: ['Paid', 'PartiallyRefunded'],
+};
+
+/**
+ * The one place a payment's status changes: the next status, or null when the action is not
+ * allowed from `from` (a repeated callback finds the payment already moved and changes nothing).
+ * A refund needs the amounts: all of what was paid refunded → Refunded, else PartiallyRefunded.
+ */
+export function paymentTransition(
+  from: PaymentStatus,
+  action: PaymentAction,
+  amounts: { paid: number; refunded: number } = { paid: 0, refunded: 0 },
+): PaymentStatus | null {
+  if (!FROM[action].includes(from)) return null;
+  switch (action) {
+    case 'pay':
+      return 'Paid';
+    case 'fail':
+      return 'Failed';
+    case 'expire':
+      return 'Expired';
+    case 'refund':
+      return amounts.refunded >= amounts.paid ? 'Refunded' : 'PartiallyRefunded';
+  }
+}
+
+/** What is left to refund of a payment. */
+export const refundableAmount = (paid: number, refunded: number): number => Math.max(0, paid - refunded);
