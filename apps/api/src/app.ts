@@ -26,11 +26,15 @@ import { devRoutes } from './modules/dev/routes';
 import { formRoutes } from './modules/forms/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxPages } from './modules/payments/sandbox-pages';
+import { startHoldSweeper } from './modules/payments/service';
 import { retailRoutes } from './modules/retail/routes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { type Clock, systemClock } from './platform/clock';
+import { onlinePayments } from './platform/payments/index';
 import { registerRateLimit } from './platform/rate-limit';
 
 z.config(z.locales.zhTW());
@@ -42,6 +46,9 @@ export interface BuildOptions {
   /** Where logs go (default stdout); tests read them to check what is and is not logged. */
   logStream?: NodeJS.WritableStream;
 }
+
+/** How often bookings whose online-payment hold ran out are lapsed (their time freed). */
+const HOLD_SWEEP_SECONDS = 30;
 
 /** LINE's LIFF SDK is the only outside origin the page talks to. */
 const LIFF_ORIGINS = [
@@ -127,13 +134,22 @@ export async function buildApp({
   });
   if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const ctx: AppContext = { config, database, db: database.db, clock: withTestClock(config, clock) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: withTestClock(config, clock),
+    payments: onlinePayments(config),
+  };
   const cleanup = startCleanupJob(
     ctx,
     config.cleanupIntervalSeconds ?? CONFIG_DEFAULTS.cleanupIntervalSeconds,
     app.log,
   );
   app.addHook('onClose', async () => cleanup.stop());
+  // Bookings awaiting online payment lapse when their hold runs out (also on reading them).
+  const holds = startHoldSweeper(ctx, () => ctx.clock.now(), HOLD_SWEEP_SECONDS, app.log);
+  app.addHook('onClose', async () => holds.stop());
   await app.register(
     async (api) => {
       await api.register(requestContext, { ctx });
@@ -149,6 +165,8 @@ export async function buildApp({
       await api.register(retailRoutes(ctx));
       await api.register(formRoutes(ctx));
       await api.register(walletRoutes(ctx));
+      await api.register(paymentRoutes(ctx));
+      await api.register(sandboxPages(ctx));
       // The back-office exists only with a key: safe by default.
       if (config.adminApiKey) await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));

@@ -39,6 +39,10 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   // The store's back-office key (header x-admin-key); without it the /api/admin routes do not exist.
+  // Online payment: the in-process sandbox provider (default on, except in production) and how long
+  // an order awaiting payment holds its time or stock.
+  PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+  PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(60).max(86400).optional(),
   ADMIN_API_KEY: z.string().min(32, { message: 'ADMIN_API_KEY must be at least 32 characters' }).optional(),
 });
 
@@ -87,6 +91,12 @@ export interface Config {
   connections?: Partial<ConnectionLimits>;
   /** The back-office key (at least 32 characters); null: no back-office routes. */
   adminApiKey?: string | null;
+  /** Serve the sandbox payment provider (its pages and callbacks) for the online methods. */
+  paymentSandbox?: boolean;
+  /** The sandbox's callback signing secret (default: a random one per process). */
+  paymentSandboxSecret?: string;
+  /** Seconds an order awaiting online payment holds its designers' time or stock (default 15 min). */
+  paymentHoldSeconds?: number;
 }
 
 /** Defaults of the settings that tests may leave unset (testConfig). */
@@ -96,6 +106,7 @@ export const CONFIG_DEFAULTS = {
   authRateLimit: { send: 10, check: 30 },
   bookingRateLimit: 120,
   cleanupIntervalSeconds: 3600,
+  paymentHoldSeconds: 900,
 } as const;
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -166,6 +177,8 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
     },
     bookingRateLimit: e.RATE_LIMIT_BOOKING_BY_ID ?? CONFIG_DEFAULTS.bookingRateLimit,
     adminApiKey: e.ADMIN_API_KEY || null,
+    paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'true' : mode !== 'production',
+    paymentHoldSeconds: e.PAYMENT_HOLD_SECONDS ?? CONFIG_DEFAULTS.paymentHoldSeconds,
   };
 }
 
@@ -185,6 +198,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webVersion: CLIENT_VERSION,
     // Tests read and cancel many bookings from one address; a test of the limit lowers it.
     bookingRateLimit: 100_000,
+    paymentSandbox: true,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './platform/clock';
+import type { OnlinePayments } from './platform/payments/index';
 
 /** What every module's routes and services are given. */
 export interface AppContext {
@@ -8,4 +9,6 @@ export interface AppContext {
   database: Database;
   db: Db;
   clock: Clock;
+  /** The online payment provider (the sandbox, when configured) and the hold of unpaid orders. */
+  payments: OnlinePayments;
 }

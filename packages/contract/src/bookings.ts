@@ -9,6 +9,7 @@ import {
 } from '@salon/domain';
 import { z } from 'zod';
 import { bookingForm } from './forms';
+import { onlinePayment } from './payments';
 import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';
 
@@ -184,7 +185,12 @@ export const createBookingRequest = bookingCart.extend({
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
 
-export const bookingCreated = z.object({ bookingId: z.string(), status: bookingStatus });
+export const bookingCreated = z.object({
+  bookingId: z.string(),
+  status: bookingStatus,
+  /** Paid online: where to pay now (the booking holds its time until `payBy`); absent otherwise. */
+  payment: onlinePayment.optional(),
+});
 export type BookingCreated = z.infer<typeof bookingCreated>;
 
 // ---- GET /bookings, GET /bookings/{bookingId} ----------------------------------------------
@@ -219,6 +225,8 @@ export const bookingDetail = z.object({
   deposit: z.object({ amount: z.int(), paid: z.int(), status: z.enum(DEPOSIT_STATUSES) }),
   /** What the wallet paid and what is left to pay at the store. */
   payment: orderPayment,
+  /** The latest online payment of it, if any (awaiting, paid, refunded, …). */
+  onlinePayment: onlinePayment.nullable(),
   cancelPolicy: cancelPolicySummary,
   refund: refundPreview,
   /** Whether PUT /bookings may move it now. */

@@ -25,6 +25,8 @@ export const GENERIC_ERRORS = {
   SIGNATURE_NOT_PNG: '簽名須為 PNG 圖檔',
   SIGNATURE_TOO_LARGE: '簽名圖檔不可超過 1 MB',
   VALUE_CARD_STILL_ACTIVE: '儲值卡仍可使用，無法從錢包移除',
+  CALLBACK_REJECTED: '付款通知無法驗證',
+  PAYMENT_NOT_FOUND: '找不到這筆付款',
 } as const;
 
 /** Paying with a value card, vouchers or a service ticket: the same texts for bookings and pickup orders. */
@@ -141,6 +143,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   SIGNATURE_NOT_PNG: 415,
   SIGNATURE_TOO_LARGE: 413,
   VALUE_CARD_STILL_ACTIVE: 409,
+  CALLBACK_REJECTED: 400,
+  PAYMENT_NOT_FOUND: 404,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_PARAMETER: 400,

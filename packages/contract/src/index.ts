@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './errors';
 export * from './forms';
 export * from './menu';
+export * from './payments';
 export * from './retail';
 export * from './store';
 export * from './store-import';

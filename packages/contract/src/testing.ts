@@ -16,7 +16,12 @@ export const moveTestClockBody = z
     message: 'give advanceSeconds or offsetSeconds',
   });
 
-export const addTestStoreBody = z.object({ code: storeCode, name: z.string().min(1).max(100).optional() });
+export const addTestStoreBody = z.object({
+  code: storeCode,
+  name: z.string().min(1).max(100).optional(),
+  /** A deposit (dollars) the copy asks for at booking; absent: none, as the demo store. */
+  deposit: z.int().min(1).max(10_000).optional(),
+});
 export const addedTestStore = z.object({ code: z.string(), name: z.string() });
 
 /** Puts a booking in a status the back-office would (completed, no-show, expired...), for the browser tests. */

@@ -9,6 +9,7 @@ import {
   WALLET_INSTRUMENTS,
 } from '@salon/domain';
 import { z } from 'zod';
+import { onlinePayment } from './payments';
 
 const id = z.string().min(1).max(64);
 
@@ -158,6 +159,8 @@ export const recordDetail = walletRecord.extend({
   /** The booking or pickup order, to open its own page; null for a top-up. */
   orderId: z.string().nullable(),
   lines: z.array(z.object({ name: z.string(), detail: z.string().nullable(), amount: z.int() })),
+  /** Its online payments (each try), with what was refunded. */
+  onlinePayments: z.array(onlinePayment),
   cardMoves: z.array(
     z.object({
       cardName: z.string(),

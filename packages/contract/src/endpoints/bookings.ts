@@ -94,4 +94,15 @@ export const bookingEndpoints = {
     stateConflicts: ['CANCEL_NOT_ALLOWED'],
     errorArea: 'booking',
   },
+  payBooking: {
+    method: 'POST',
+    path: '/bookings/payments',
+    auth: 'required',
+    store: true,
+    tag: 'bookings',
+    summary: '重新付款：為等待付款的預約以線上付款方式再付一次（需登入）',
+    errors: ['BOOKING_NOT_FOUND', 'PAYMENT_UNAVAILABLE', 'UPDATE_FAILED'],
+    stateConflicts: ['UPDATE_FAILED'],
+    errorArea: 'booking',
+  },
 } as const satisfies Record<string, EndpointDef>;

@@ -49,6 +49,7 @@ import {
   signatureUploaded,
 } from '../forms';
 import { menuQuery, retailMenu, serviceMenu } from '../menu';
+import { onlinePayment, payBookingRequest } from '../payments';
 import {
   checkItemsBody,
   checkoutAnswer,
@@ -136,6 +137,7 @@ export const endpointSchemas = {
   bookingDetail: { query: bookingsQuery, params: bookingIdParams, response: bookingDetail },
   rescheduleBooking: { query: bookingsQuery, body: updateBookingRequest, response: bookingCreated },
   cancelBooking: { query: bookingsQuery, body: cancelBookingRequest, response: bookingCancelled },
+  payBooking: { query: bookingsQuery, body: payBookingRequest, response: onlinePayment },
 
   availablePickupTime: { query: pickupTimeQuery, response: pickupTimes },
   createPickupOrder: {

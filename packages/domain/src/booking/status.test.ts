@@ -32,6 +32,8 @@ describe('transition', () => {
   });
   it('the store closes an open booking', () => {
     expect(transition('Confirmed', 'close')).toBe('Closed');
+    expect(transition('New', 'lapse')).toBe('Expired');
+    expect(transition('Confirmed', 'lapse')).toBeNull();
     expect(transition('Paid', 'close')).toBeNull();
   });
   it('a confirmed booking becomes NoShow only from its start on', () => {

@@ -23,7 +23,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
  * submit: the store confirms manually (→ Pending); autoConfirm: the store confirms at once
  * (→ Confirmed); confirm: the store confirms; arrive: check-in; complete / pay: checkout done;
  * cancel: by the customer; close: cancelled by the store; noShow; expire: Pending not confirmed
- * before the start.
+ * before the start; lapse: a New booking awaiting online payment whose hold ran out unpaid.
  */
 export type BookingAction =
   | 'submit'
@@ -35,7 +35,8 @@ export type BookingAction =
   | 'cancel'
   | 'close'
   | 'noShow'
-  | 'expire';
+  | 'expire'
+  | 'lapse';
 
 export interface TransitionContext {
   now?: number;
@@ -58,6 +59,7 @@ const RULES: Record<BookingAction, { from: readonly BookingStatus[]; to: Booking
   close: { from: OPEN, to: 'Closed' },
   noShow: { from: ['Confirmed'], to: 'NoShow' },
   expire: { from: ['Pending'], to: 'Expired' },
+  lapse: { from: ['New'], to: 'Expired' },
 };
 
 function timingAllows(action: BookingAction, ctx: TransitionContext): boolean {

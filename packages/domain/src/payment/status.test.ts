@@ -3,12 +3,13 @@ import { PAYMENT_STATUSES } from '../vocabulary/index';
 import { paymentTransition, refundableAmount } from './status';
 
 describe('payment status', () => {
-  it('a pending payment is paid, declined or expires; nothing else moves it', () => {
+  it('a pending payment is paid, declined or expires; a late payment of an expired one is still money taken', () => {
     expect(paymentTransition('Pending', 'pay')).toBe('Paid');
     expect(paymentTransition('Pending', 'fail')).toBe('Failed');
     expect(paymentTransition('Pending', 'expire')).toBe('Expired');
+    expect(paymentTransition('Expired', 'pay')).toBe('Paid');
     for (const from of PAYMENT_STATUSES.filter((s) => s !== 'Pending')) {
-      expect(paymentTransition(from, 'pay')).toBeNull();
+      if (from !== 'Expired') expect(paymentTransition(from, 'pay')).toBeNull();
       expect(paymentTransition(from, 'fail')).toBeNull();
       expect(paymentTransition(from, 'expire')).toBeNull();
     }

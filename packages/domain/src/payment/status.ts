@@ -1,10 +1,13 @@
 import type { PaymentStatus } from '../vocabulary/index';
 
-/** pay: the provider says paid; fail: declined; expire: the hold ran out unpaid; refund: money back. */
+/**
+ * pay: the provider says paid (also after the hold ran out: the money was taken and must then be
+ * refunded); fail: declined; expire: the hold ran out unpaid or the order ended; refund: money back.
+ */
 export type PaymentAction = 'pay' | 'fail' | 'expire' | 'refund';
 
 const FROM: Record<PaymentAction, readonly PaymentStatus[]> = {
-  pay: ['Pending'],
+  pay: ['Pending', 'Expired'],
   fail: ['Pending'],
   expire: ['Pending'],
   refund: ['Paid', 'PartiallyRefunded'],

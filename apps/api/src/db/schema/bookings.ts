@@ -55,6 +55,8 @@ export const bookings = pgTable(
     depositValue: integer('deposit_value').notNull().default(0),
     cancelConditions: jsonb('cancel_conditions').$type<CancelCondition[]>().notNull(),
     refundAmount: integer('refund_amount'),
+    /** Awaiting online payment: the booking holds its designers' time until then, and lapses unpaid after. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used the idempotency key. */
     requestHash: text('request_hash'),

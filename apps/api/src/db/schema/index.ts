@@ -4,5 +4,6 @@ export * from './catalog';
 export * from './customers';
 export * from './forms';
 export * from './otp';
+export * from './payments';
 export * from './retail';
 export * from './wallet';

@@ -271,6 +271,9 @@ describeEachDatabase('availability, checkItems and checkout', (kind) => {
         ['Cash', true],
         ['LinePayOffline', true],
         ['ValueCard', true],
+        ['CreditCard', true],
+        ['ATM', true],
+        ['LinePayOnline', true],
       ]);
       expect(data.policy.cancelPolicy).toBe('Multiple');
       expect(data.policy.cancelCondition.filter((c) => c.isCurrent)).toHaveLength(1);

@@ -115,7 +115,7 @@ describeEachDatabase('bookings: create and read', (kind) => {
     });
 
     it('answers PAYMENT_UNAVAILABLE for a method the store does not offer, and asks a ValueCard payment for its card', async () => {
-      const { code, body } = await create(bookingBody([cut(null)], THU(11), { paymentMethod: 'CreditCard' }));
+      const { code, body } = await create(bookingBody([cut(null)], THU(11), { paymentMethod: 'Custom' }));
       expect(code).toBe(422);
       expect(body).toMatchObject({
         status: 'PAYMENT_UNAVAILABLE',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { payBookingAgain } from '#api/modules/payments/service';
 import { bookingRateLimits } from '#api/platform/rate-limit';
 import { checkRetailCart, isRetailCart, retailCheckout } from '../retail/service';
 import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
@@ -41,6 +42,9 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
       'cancelBooking',
       async ({ store, now, body }) => cancelBooking(ctx, { store, now }, body.bookingId),
       byId,
+    );
+    route(app, 'payBooking', async ({ store, session, now, body }) =>
+      payBookingAgain(ctx, { store, customer: session.customer, now }, body),
     );
   };
 }

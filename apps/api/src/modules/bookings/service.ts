@@ -10,8 +10,11 @@ import type {
 import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents, expireIfDue } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { formsOfBooking } from '#api/modules/forms/service';
+import { paymentsOf } from '#api/modules/payments/repository';
+import { lapseHolds } from '#api/modules/payments/service';
 import { chargesOf } from '#api/modules/wallet/payment-repository';
 import { planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
+import type { OnlinePayments } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
 import type { StoreRow } from '../store/repository';
 import { resolveDesignerScope } from '../store/service';
@@ -26,6 +29,7 @@ import { toCheckoutSummary, toDetail } from './views';
 /** What the use cases need of the app. */
 export interface BookingDeps {
   db: Db;
+  payments: OnlinePayments;
 }
 
 /** The signed-in customer, as far as bookings read it. */
@@ -111,7 +115,7 @@ export async function checkout(
   const plan = usesWallet(cart)
     ? await planWalletPayment(deps.db, { store, customer, now }, orderLines(quote), cart, quote.start)
     : null;
-  return toCheckoutSummary(store, cart, quote, plan, now);
+  return toCheckoutSummary(store, cart, quote, plan, now, deps.payments);
 }
 
 // ---- read ---------------------------------------------------------------------------------
@@ -155,18 +159,24 @@ export async function loadBooking(
   await expireDue(deps, store.id, now, { id: bookingId });
   const row = await repo.findBooking(deps.db, store.id, bookingId);
   if (!row) throw bookingNotFound();
+  // Awaiting online payment past its hold: it lapses now rather than at the next sweep.
+  if (row.status === 'New' && row.holdUntil && toSeconds(row.holdUntil) <= now) {
+    await lapseHolds(deps, now);
+    return (await repo.findBooking(deps.db, store.id, bookingId)) ?? row;
+  }
   return row;
 }
 
 /** One booking by its id (the id is the capability; no sign-in needed). */
 export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookingId: string): Promise<BookingDetail> {
   const row = await loadBooking(deps, scope, bookingId);
-  const [events, forms, charges] = await Promise.all([
+  const [events, forms, charges, online] = await Promise.all([
     repo.loadEvents(deps.db, [row.id]),
     formsOfBooking(deps, scope, row.id),
     chargesOf(deps.db, 'Booking', [row.id]),
+    paymentsOf(deps.db, 'Booking', [row.id]),
   ]);
-  return { ...toDetail(row, events, charges, scope.store.timeZone, scope.now), forms };
+  return { ...toDetail(row, events, charges, online, scope.store.timeZone, scope.now), forms };
 }
 
 /** The signed-in customer's bookings, newest start first, optionally of one status. */
@@ -178,12 +188,17 @@ export async function myBookings(
   await expireDue(deps, store.id, now, { customerId: customer.id });
   const rows = await repo.listCustomerBookings(deps.db, store.id, customer.id, status);
   const ids = rows.map((r) => r.id);
-  const [events, charges] = await Promise.all([repo.loadEvents(deps.db, ids), chargesOf(deps.db, 'Booking', ids)]);
+  const [events, charges, online] = await Promise.all([
+    repo.loadEvents(deps.db, ids),
+    chargesOf(deps.db, 'Booking', ids),
+    paymentsOf(deps.db, 'Booking', ids),
+  ]);
   return rows.map((r) =>
     toDetail(
       r,
       events.filter((e) => e.bookingId === r.id),
       charges.filter((c) => c.orderId === r.id),
+      online.filter((p) => p.orderId === r.id),
       store.timeZone,
       now,
     ),

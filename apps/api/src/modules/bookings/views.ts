@@ -13,9 +13,11 @@ import {
   markCurrent,
   transition,
 } from '@salon/domain';
+import type { PaymentRow } from '#api/modules/payments/repository';
+import { currentPayment, toOnlinePayment } from '#api/modules/payments/service';
 import type { WalletChargeRow } from '#api/modules/wallet/payment-repository';
 import { paymentFromCharges, paymentFromPlan, type WalletPlan } from '#api/modules/wallet/payments';
-import { bookingPaymentMethods } from '#api/platform/payments/index';
+import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
@@ -117,6 +119,7 @@ export function toDetail(
   row: BookingRow,
   events: BookingEventRow[],
   charges: readonly WalletChargeRow[],
+  online: readonly PaymentRow[],
   timeZone: string,
   now: number,
 ): BookingDetail {
@@ -143,6 +146,7 @@ export function toDetail(
     total: row.total,
     deposit: { amount: row.depositAmount, paid: row.paidAmount, status: depositStatus(row) },
     payment: paymentFromCharges(row.total, charges),
+    onlinePayment: online.length > 0 ? toOnlinePayment(currentPayment(online)!) : null,
     cancelPolicy: policySummary(terms, start, now),
     refund,
     canReschedule: mayChange,
@@ -177,6 +181,7 @@ export function toCheckoutSummary(
   quote: BookingQuote,
   plan: WalletPlan | null,
   now: number,
+  payments: OnlinePayments,
 ): CheckoutSummary {
   return {
     startTime: quote.start,
@@ -186,7 +191,7 @@ export function toCheckoutSummary(
     total: quote.total,
     priceRange: quote.priceRange,
     deposit: depositOf(store, quote.total),
-    paymentMethods: bookingPaymentMethods(store.paymentMethods),
+    paymentMethods: bookingPaymentMethods(store.paymentMethods, payments),
     policy: policySummary({ ...storeTerms(store), prepaid: depositOf(store, quote.total).amount }, quote.start, now),
     payment: paymentFromPlan(plan, quote.total),
   };

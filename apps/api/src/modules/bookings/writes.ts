@@ -6,11 +6,19 @@ import type {
   CreateBookingRequest,
   UpdateBookingRequest,
 } from '@salon/contract';
-import { type BookingStatus, isActiveStatus, transition } from '@salon/domain';
+import {
+  type BookingStatus,
+  holdUntil,
+  isActiveStatus,
+  type OnlinePaymentMethod,
+  onlineCharge,
+  transition,
+} from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
+import { expirePending, openPayment, refundOrder, startPayment } from '#api/modules/payments/service';
 import { chargeWallet, planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
-import { paymentProviderFor } from '#api/platform/payments/index';
+import { onlineProviderFor, paymentProviderFor } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
 import { findCustomerGender } from '../menu/repository';
 import type { StoreRow } from '../store/repository';
@@ -54,63 +62,88 @@ export async function createBooking(
   body: CreateBookingRequest,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
-  const payment = paymentProviderFor(store.paymentMethods, body.paymentMethod);
-  if (!payment) throw new ApiError('PAYMENT_UNAVAILABLE');
+  const atStore = paymentProviderFor(store.paymentMethods, body.paymentMethod);
+  const online = atStore ? null : onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);
+  if (!atStore && !online) throw new ApiError('PAYMENT_UNAVAILABLE');
   const hash = idempotencyKey ? requestHash(body) : null;
   const repeat = idempotencyKey ? await replayed(deps.db, store.id, customer.id, idempotencyKey, hash) : null;
   if (repeat) return repeat;
   const products = await serviceProducts(deps.db, store);
+  const scope = { store, customer, now };
 
-  // No explicit transaction unless the wallet pays: the busy read needs none (the exclusion
-  // constraint is the guard) and the booking is written by one statement, so a booking costs 2
-  // statements after the store's. The wallet's charges and the booking commit together.
+  // No explicit transaction unless the wallet or an online payment is involved: the busy read
+  // needs none (the exclusion constraint is the guard) and the booking is written by one
+  // statement, so a booking costs 2 statements after the store's. The wallet's charges, the
+  // booking and its pending online payment commit together.
   const wallet = usesWallet(body);
-  const write = async (): Promise<BookingCreated> => {
+  const write = async () => {
     const quote = await quoteBooking(deps.db, store, products, body, customer, now);
-    const plan = wallet
-      ? await planWalletPayment(deps.db, { store, customer, now }, orderLines(quote), body, quote.start)
-      : null;
+    const plan = wallet ? await planWalletPayment(deps.db, scope, orderLines(quote), body, quote.start) : null;
     const bookingId = newBookingId();
     const deposit = depositOf(store, quote.total);
-    const paid = await payment.open({
-      bookingId,
-      method: body.paymentMethod,
-      total: quote.total,
-      deposit: deposit.amount,
-    });
-    const status = transition('New', 'autoConfirm') as BookingStatus;
-    const row = newBookingRow({
-      bookingId,
-      store,
-      customerId: customer.id,
-      body,
-      quote,
-      status,
-      now,
-      idempotencyKey,
-      hash,
-    });
-    const insert = (db: Tx, fromCard: number) =>
-      repo.insertNewBooking(
+    const paid = atStore
+      ? await atStore.open({ bookingId, method: body.paymentMethod, total: quote.total, deposit: deposit.amount })
+      : { status: 'AwaitingPayment', paid: 0 };
+    const run = async (db: Tx) => {
+      const charged = plan ? await chargeWallet(db, scope, { kind: 'Booking', id: bookingId }, plan) : null;
+      const due = quote.total - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
+      const onlineAmount = online ? onlineCharge(due, deposit) : 0;
+      const status = (onlineAmount > 0 ? 'New' : transition('New', 'autoConfirm')) as BookingStatus;
+      const hold = onlineAmount > 0 ? holdUntil(now, deps.payments.holdSeconds, quote.start) : null;
+      const row = newBookingRow({
+        bookingId,
+        store,
+        customerId: customer.id,
+        body,
+        quote,
+        status,
+        now,
+        idempotencyKey,
+        hash,
+      });
+      await repo.insertNewBooking(
         db,
-        { ...row, depositAmount: deposit.amount, paymentStatus: paid.status, paidAmount: paid.paid + fromCard },
+        {
+          ...row,
+          depositAmount: deposit.amount,
+          paymentStatus: onlineAmount > 0 ? 'AwaitingPayment' : online ? 'NothingDue' : paid.status,
+          paidAmount: paid.paid + (charged?.valueCard ?? 0),
+          holdUntil: hold === null ? null : at(hold),
+        },
         eventRows(bookingId, store.id, quote),
         [
           { bookingId, from: null, to: 'New', now, by: 'customer', reason: 'created' },
-          { bookingId, from: 'New', to: status, now, by: 'system', reason: 'auto-confirmed' },
+          ...(status === 'New'
+            ? []
+            : [{ bookingId, from: 'New' as const, to: status, now, by: 'system' as const, reason: 'auto-confirmed' }]),
         ],
       );
-    if (!plan) await insert(deps.db, 0);
-    else
-      await deps.db.transaction(async (tx) => {
-        const charged = await chargeWallet(tx, { store, customer, now }, { kind: 'Booking', id: bookingId }, plan);
-        await insert(tx, charged.valueCard);
-      });
-    return { bookingId, status };
+      const opened =
+        online && hold !== null
+          ? await openPayment(db, {
+              storeId: store.id,
+              customerId: customer.id,
+              order: { kind: 'Booking', id: bookingId },
+              method: body.paymentMethod as OnlinePaymentMethod,
+              provider: online,
+              amount: onlineAmount,
+              payBy: hold,
+              now,
+            })
+          : null;
+      return { bookingId, status, opened };
+    };
+    return plan || online ? deps.db.transaction(run) : run(deps.db);
   };
 
   try {
-    return await withProviderRetry(choosesProvider(store, body.events), write);
+    const { bookingId, status, opened } = await withProviderRetry(choosesProvider(store, body.events), write);
+    if (!opened) return { bookingId, status };
+    const payment = await startPayment(deps, opened, {
+      description: `${store.name} 預約`,
+      returnUrl: `/${store.code}/booking/${bookingId}?result=payment`,
+    });
+    return { bookingId, status, payment };
   } catch (error) {
     const db = databaseError(error);
     const duplicate = db?.code === UNIQUE_VIOLATION && db.constraint === 'bookings_idempotency';
@@ -272,7 +305,7 @@ export async function cancelBooking(
 ): Promise<BookingCancelled> {
   const { store, now } = scope;
   await loadBooking(deps, scope, bookingId);
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const { row, cancellation } = await lockForChange(tx, store, bookingId, now, 'cancel');
     const to = transition(row.status, 'cancel', {
       now,
@@ -286,7 +319,13 @@ export async function cancelBooking(
       { refundAmount: refund },
     );
     await repo.recordHistory(tx, [{ bookingId, from: row.status, to, now, by: 'customer', reason: 'cancelled' }]);
-    await returnWallet(tx, { kind: 'Booking', id: bookingId }, { paid: row.paidAmount, refund }, now);
-    return { bookingId, status: to, refund, refundText: cancellation.text };
+    const back = await returnWallet(tx, { kind: 'Booking', id: bookingId }, { paid: row.paidAmount, refund }, now);
+    // Not paid yet: it can no longer be (a payment arriving late is refunded whole).
+    await expirePending(tx, { kind: 'Booking', id: bookingId }, now);
+    return { bookingId, status: to, refund, refundText: cancellation.text, online: refund - back.valueCard };
   });
+  // What was paid online goes back through its provider once the cancel has committed.
+  const { online, ...cancelled } = done;
+  if (online > 0) await refundOrder(deps, { kind: 'Booking', id: bookingId }, online, now);
+  return cancelled;
 }

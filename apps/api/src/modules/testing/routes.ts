@@ -25,7 +25,7 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(app, 'testClock', async () => clockState(clock));
     route(app, 'moveTestClock', async ({ body }) => moveClock(clock, body));
-    route(app, 'addTestStore', async ({ body }) => createDemoCopy(ctx.db, body.code, body.name));
+    route(app, 'addTestStore', async ({ body }) => createDemoCopy(ctx.db, body.code, body.name, body.deposit));
     route(app, 'setTestBookingStatus', async ({ store, body, now }) => setBookingStatus(ctx.db, store, body, now));
     route(app, 'giveTestWallet', async ({ store, session, now }) => {
       const cardNo = String(randomInt(10 ** 9, 10 ** 10));

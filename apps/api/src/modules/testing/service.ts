@@ -34,11 +34,20 @@ export function moveClock(clock: OffsetClock, move: { advanceSeconds?: number; o
  * A second store for cross-store tests: the demo store's file under another code (and name), through
  * the real importer. Refuses a code that is taken, so a test cannot overwrite the demo store.
  */
-export async function createDemoCopy(db: Db, code: string, name?: string): Promise<{ code: string; name: string }> {
+export async function createDemoCopy(
+  db: Db,
+  code: string,
+  name?: string,
+  deposit?: number,
+): Promise<{ code: string; name: string }> {
   if (await storeCodeTaken(db, code)) throw fieldError('code', '已有這個代碼的店家');
   const file = JSON.parse(readFileSync(DEMO_STORE_FILE, 'utf8'));
   file.store.code = code;
   if (name) file.store.name = name;
+  if (deposit) {
+    file.store.deposit = { required: true, depositValue: deposit };
+    file.store.depositScope = 'Partial';
+  }
   const result = validateStoreFile(file);
   if (!result.ok) throw fieldError(Object.keys(result.errors)[0] ?? 'code', Object.values(result.errors)[0] ?? '');
   await importStore(db, result.file);

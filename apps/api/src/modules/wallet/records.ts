@@ -2,6 +2,8 @@ import type { RecordDetail, WalletRecord } from '@salon/contract';
 import { lineTotal } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
+import { paymentsOf } from '#api/modules/payments/repository';
+import { toOnlinePayment } from '#api/modules/payments/service';
 import type { CustomerScope } from '#api/modules/scope';
 import { chargesOf } from './payment-repository';
 import { paymentFromCharges } from './payments';
@@ -97,10 +99,11 @@ const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
 async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
   const [row] = await repo.recentBookings(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [events, charges, moves] = await Promise.all([
+  const [events, charges, moves, online] = await Promise.all([
     repo.bookingLines(deps.db, [id]),
     chargesOf(deps.db, 'Booking', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
+    paymentsOf(deps.db, 'Booking', [id]),
   ]);
   return {
     id: BOOKING + id,
@@ -112,6 +115,7 @@ async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScop
     payment: paymentFromCharges(row.total, charges),
     orderId: id,
     lines: events.map((e) => ({ name: serviceName(e), detail: e.providerName, amount: e.price })),
+    onlinePayments: online.map(toOnlinePayment),
     cardMoves: moves.map(toMove),
   };
 }
@@ -134,6 +138,7 @@ async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope
     payment: paymentFromCharges(row.total, charges),
     orderId: id,
     lines: items.map((i) => ({ name: i.name, detail: `× ${i.quantity}`, amount: lineTotal(i.price, i.quantity) })),
+    onlinePayments: [],
     cardMoves: moves.map(toMove),
   };
 }
@@ -151,6 +156,7 @@ async function topUpRecord(deps: WalletDeps, { store, customer }: CustomerScope,
     payment: null,
     orderId: null,
     lines: [{ name: move.cardName, detail: null, amount: move.amount }],
+    onlinePayments: [],
     cardMoves: [toMove(move)],
   };
 }

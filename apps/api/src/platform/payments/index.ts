@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodName } from '@salon/domain';
+import { isOneOf, ONLINE_PAYMENT_METHODS } from '@salon/domain';
+import type { Config } from '#api/config';
+import type { OnlinePaymentProvider } from './online';
 import { payAtStore } from './pay-at-store';
+import { type SandboxProvider, sandboxProvider } from './sandbox';
 import { valueCardPayment } from './value-card';
 
 /** What a booking owes, handed to a payment provider when the booking is made. */
@@ -50,13 +55,43 @@ export function paymentProviderFor(
   return PROVIDERS.find((p) => p.supports(method)) ?? null;
 }
 
-/** The store's methods, each marked whether a booking can use it now. */
-export function bookingPaymentMethods(storeMethods: readonly PaymentMethod[]) {
+/** The store's methods, each marked whether a booking can use it now (online ones when a provider takes them). */
+export function bookingPaymentMethods(storeMethods: readonly PaymentMethod[], payments?: OnlinePayments) {
   const list: PaymentMethod[] =
     storeMethods.length > 0
       ? [...storeMethods]
       : [{ method: 'Cash', isPrepaid: false, lastNum: null, name: '現場付款' }];
-  return list.map((m) => ({ ...m, available: paymentProviderFor(storeMethods, m.method) !== null }));
+  const online = (method: PaymentMethodName) =>
+    payments ? onlineProviderFor(payments, storeMethods, method) !== null : false;
+  return list.map((m) => ({
+    ...m,
+    available: paymentProviderFor(storeMethods, m.method) !== null || online(m.method),
+  }));
 }
 
 export { payAtStore };
+
+/** The app's online payments: the provider of the online methods (null: none configured) and the hold. */
+export interface OnlinePayments {
+  provider: OnlinePaymentProvider | null;
+  /** The same provider when it is the sandbox (its pages are served then). */
+  sandbox: SandboxProvider | null;
+  holdSeconds: number;
+}
+
+/** The sandbox when configured (its callback secret is this process's own); otherwise none yet. */
+export function onlinePayments(config: Config): OnlinePayments {
+  const secret = config.paymentSandboxSecret ?? randomBytes(32).toString('hex');
+  const sandbox = config.paymentSandbox ? sandboxProvider(secret) : null;
+  return { provider: sandbox, sandbox, holdSeconds: config.paymentHoldSeconds ?? 900 };
+}
+
+/** Whether the method is paid online, and the store offers it and a provider takes it now. */
+export function onlineProviderFor(
+  payments: OnlinePayments,
+  storeMethods: readonly PaymentMethod[],
+  method: PaymentMethodName,
+): OnlinePaymentProvider | null {
+  if (!isOneOf(ONLINE_PAYMENT_METHODS, method) || !payments.provider?.supports(method)) return null;
+  return storeMethods.some((m) => m.method === method) ? payments.provider : null;
+}

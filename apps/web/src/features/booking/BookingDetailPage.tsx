@@ -32,6 +32,7 @@ import { BookingResult } from './components/BookingResult';
 import { Card } from './components/Card';
 import { EventLine } from './components/EventLine';
 import { useFailureDialog } from './components/FailureDialog';
+import { OnlinePaymentPanel } from './components/OnlinePaymentPanel';
 import { PolicyList } from './components/PolicyList';
 import { ReschedulePanel } from './components/ReschedulePanel';
 import { StatusBadge } from './components/StatusBadge';
@@ -94,7 +95,10 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
   /** What the cancellation that went through gave (worked out from what was shown before the booking changed). */
   const [cancelled, setCancelled] = useState<CancelNow | null>(null);
   const [rescheduling, setRescheduling] = useState(false);
-  const created = search.get('result') === 'created';
+  const created = search.get('result') === 'created' || search.get('result') === 'payment';
+  const awaitingPayment =
+    booking.status === 'New' &&
+    (booking.onlinePayment?.status === 'Pending' || booking.onlinePayment?.status === 'Failed');
 
   const nameOf = useMemo(
     () => (e: { eventIndex: number; productId: string }) =>
@@ -142,7 +146,17 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
 
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
-      <BookingResult status={booking.status} base={base} created={created} />
+      {awaitingPayment && booking.onlinePayment ? (
+        <OnlinePaymentPanel
+          cname={params.cname}
+          bookingId={booking.id}
+          payment={booking.onlinePayment}
+          store={store}
+          awaiting
+        />
+      ) : (
+        <BookingResult status={booking.status} base={base} created={created} />
+      )}
 
       <Card>
         <div className="flex items-start justify-between gap-3">
@@ -198,6 +212,17 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
           </Row>
         </dl>
         <PaymentBreakdown payment={booking.payment} />
+        {booking.onlinePayment && !awaitingPayment && (
+          <div className="mt-3">
+            <OnlinePaymentPanel
+              cname={params.cname}
+              bookingId={booking.id}
+              payment={booking.onlinePayment}
+              store={store}
+              awaiting={false}
+            />
+          </div>
+        )}
       </Card>
 
       {open && booking.forms && <BookingForms forms={booking.forms} />}

@@ -215,6 +215,12 @@ function CheckoutForm({
       const created = await createBooking(cname, request, keyFor(request));
       rememberBooking(cname, created.bookingId);
       onBooked();
+      // Paid online: on to the provider's page; it comes back to the booking.
+      if (created.payment?.redirectUrl) {
+        updateCart(cname, clearAfterBooking);
+        window.location.assign(created.payment.redirectUrl);
+        return;
+      }
       // The customer's bookings are stale now; the summary of this cart is not asked for again.
       void queryClient.invalidateQueries({ queryKey: ['bookings'], predicate: (q) => q.queryKey[1] !== 'checkout' });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });

@@ -90,6 +90,21 @@ function Detail({ record, base }: { record: RecordDetail; base: { cname: string;
               ))}
           </ul>
         )}
+        {record.onlinePayments.length > 0 && (
+          <ul className="mt-3 space-y-1 text-sm tabular-nums" data-testid="record-online-payments">
+            {record.onlinePayments.map((p) => (
+              <li key={p.paymentId} className="flex justify-between gap-3">
+                <span>
+                  {t(`wallet.records.method.${p.method}`)}・{t(`wallet.records.paymentStatus.${p.status}`)}
+                </span>
+                <span>
+                  {formatMoney(p.amount)}
+                  {p.refunded > 0 && ` (${t('wallet.pay.returned', { amount: formatMoney(p.refunded) })})`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
         {orderLink && (
           <ButtonLink to={orderLink} variant="secondary" className="mt-3">
             {record.kind === 'Booking' ? t('wallet.records.toBooking') : t('wallet.records.toOrder')}

@@ -1,0 +1,118 @@
+import type { PaymentStatus } from '@salon/domain';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '#api/db/client';
+import { bookings, paymentCallbacks, paymentEvents, payments, type WalletOrderKind } from '#api/db/schema/index';
+import { at } from '#api/db/time';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(tx: Tx, row: NewPayment, reason: string): Promise<PaymentRow> {
+  const [payment] = await tx.insert(payments).values(row).returning();
+  await tx.insert(paymentEvents).values({
+    paymentId: payment!.id,
+    fromStatus: null,
+    toStatus: payment!.status,
+    amount: payment!.amount,
+    reason,
+    at: row.createdAt,
+  });
+  return payment!;
+}
+
+export async function findPayment(db: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+/** An order's payments, oldest first. */
+export async function paymentsOf(db: Tx, kind: WalletOrderKind, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderKind, kind), inArray(payments.orderId, [...orderIds])))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+export async function setProviderRef(
+  db: Tx,
+  id: string,
+  started: { providerRef: string; atmBankCode: string | null; atmAccount: string | null },
+) {
+  await db.update(payments).set(started).where(eq(payments.id, id));
+}
+
+/**
+ * Moves a payment from one of `from` to `to` (and sets `extra`), recording the change; null when it
+ * was not in `from` any more (another callback or a cancel moved it first).
+ */
+export async function movePayment(
+  tx: Tx,
+  change: {
+    id: string;
+    from: readonly PaymentStatus[];
+    to: PaymentStatus;
+    reason: string;
+    amount: number;
+    now: number;
+  },
+  extra: Partial<NewPayment> = {},
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: change.to, updatedAt: at(change.now), ...extra })
+    .where(and(eq(payments.id, change.id), inArray(payments.status, [...change.from])))
+    .returning();
+  if (!row) return null;
+  await tx.insert(paymentEvents).values({
+    paymentId: change.id,
+    fromStatus: change.from.length === 1 ? (change.from[0] ?? null) : null,
+    toStatus: change.to,
+    amount: change.amount,
+    reason: change.reason,
+    at: at(change.now),
+  });
+  return row;
+}
+
+/** Records a callback by its digest; false when it was seen before (a replay). */
+export async function firstDelivery(tx: Tx, provider: string, digest: string, now: number): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentCallbacks)
+    .values({ digest, provider, receivedAt: at(now) })
+    .onConflictDoNothing()
+    .returning({ digest: paymentCallbacks.digest });
+  return rows.length === 1;
+}
+
+export async function paymentEventsOf(db: Tx, paymentId: string) {
+  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.id));
+}
+
+/** Bookings awaiting online payment whose hold has run out, a batch at a time. */
+export async function lapsedHolds(db: Tx, now: number, limit = 200) {
+  return db
+    .select({ id: bookings.id, storeId: bookings.storeId, paidAmount: bookings.paidAmount })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'New'), lte(bookings.holdUntil, at(now))))
+    .limit(limit);
+}
+
+/** Pending payments of an order: the hold ran out or the order was cancelled before they were paid. */
+export async function pendingOf(tx: Tx, kind: WalletOrderKind, orderId: string) {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderKind, kind), eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
+}
+
+/** Adds to a payment's refunded amount, never beyond what it paid (the CHECK backs this). */
+export async function addRefund(tx: Tx, id: string, amount: number, now: number) {
+  const [row] = await tx
+    .update(payments)
+    .set({ refunded: sql`${payments.refunded} + ${amount}`, updatedAt: at(now) })
+    .where(and(eq(payments.id, id), sql`${payments.refunded} + ${amount} <= ${payments.amount}`))
+    .returning();
+  return row ?? null;
+}

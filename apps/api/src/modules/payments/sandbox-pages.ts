@@ -1,0 +1,117 @@
+import { formatMoney } from '@salon/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppContext } from '#api/context';
+import { SANDBOX_CARDS, SANDBOX_OTP, type SandboxPayment, type SandboxProvider } from '#api/platform/payments/sandbox';
+
+/**
+ * The sandbox provider's hosted pages, served by the API itself (only when the sandbox is
+ * configured): a card form (test cards: paid, declined, second step with a one-time code), an ATM
+ * virtual account with 立即轉帳, and a LINE Pay-like approval. Each outcome is sent to our callback
+ * as a signed request through the router, as a gateway would, and the browser goes back to the
+ * order's page.
+ */
+export function sandboxPages(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const sandbox = ctx.payments.sandbox;
+    if (!sandbox) return;
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    app.get<{ Params: { paymentId: string } }>('/sandbox/pay/:paymentId', async (request, reply) => {
+      const payment = sandbox.payment(request.params.paymentId);
+      if (!payment) return page(reply.code(404), '找不到這筆付款', '<p>這筆付款不存在或已結束。</p>');
+      if (payment.state !== 'pending') return reply.redirect(payment.returnUrl, 303);
+      return page(reply, '沙盒付款', paymentForm(payment));
+    });
+
+    app.post<{ Params: { paymentId: string }; Body: Record<string, string> }>(
+      '/sandbox/pay/:paymentId',
+      async (request, reply) => {
+        const payment = sandbox.payment(request.params.paymentId);
+        if (!payment) return page(reply.code(404), '找不到這筆付款', '<p>這筆付款不存在或已結束。</p>');
+        const form = request.body ?? {};
+        const outcome = outcomeOf(payment, form);
+        if (outcome === 'secondStep') return page(reply, '驗證碼', otpForm(payment));
+        await deliver(app, sandbox, sandbox.settle(payment.paymentId, outcome), ctx.clock.now());
+        return reply.redirect(payment.returnUrl, 303);
+      },
+    );
+  };
+}
+
+/** What the customer did on the page: pay, be declined, or (the 3-D Secure card) a second step. */
+function outcomeOf(payment: SandboxPayment, form: Record<string, string>): 'paid' | 'failed' | 'secondStep' {
+  if (form.action === 'cancel') return 'failed';
+  if (payment.method === 'ATM' || payment.method === 'LinePayOnline') return form.action === 'pay' ? 'paid' : 'failed';
+  if (form.action === 'otp') return form.otp === SANDBOX_OTP ? 'paid' : 'failed';
+  const card = (form.card ?? '').replace(/\D/g, '');
+  if (card === SANDBOX_CARDS.success) return 'paid';
+  if (card === SANDBOX_CARDS.secondStep) return 'secondStep';
+  return 'failed';
+}
+
+/** The signed callback, through the router as a gateway's request would come. */
+async function deliver(app: FastifyInstance, sandbox: SandboxProvider, payment: SandboxPayment, now: number) {
+  const { headers, body } = sandbox.callbackFor(payment, now);
+  const answer = await app.inject({ method: 'POST', url: '/api/payments/callback/sandbox', headers, payload: body });
+  if (answer.statusCode !== 200) app.log.warn({ status: answer.statusCode }, 'sandbox callback refused');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function summary(payment: SandboxPayment): string {
+  return `<p class="muted">${escapeHtml(payment.description)}</p><p class="amount">${formatMoney(payment.amount)}</p>`;
+}
+
+function paymentForm(payment: SandboxPayment): string {
+  const cancel = `<button name="action" value="cancel" class="secondary" formnovalidate>取消付款</button>`;
+  if (payment.method === 'ATM' && payment.atm) {
+    return `${summary(payment)}
+      <dl><dt>銀行代碼</dt><dd data-testid="atm-bank">${payment.atm.bankCode}</dd>
+      <dt>虛擬帳號</dt><dd data-testid="atm-account">${payment.atm.account}</dd></dl>
+      <form method="post"><button name="action" value="pay">立即轉帳（沙盒）</button>${cancel}</form>`;
+  }
+  if (payment.method === 'LinePayOnline') {
+    return `${summary(payment)}<p>LINE Pay（沙盒）</p>
+      <form method="post"><button name="action" value="pay">核准付款</button>${cancel}</form>`;
+  }
+  return `${summary(payment)}
+    <form method="post">
+      <label for="card">信用卡卡號</label>
+      <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
+      <p class="muted">測試卡號：${SANDBOX_CARDS.success}（成功）、${SANDBOX_CARDS.declined}（拒絕）、${SANDBOX_CARDS.secondStep}（需驗證碼）</p>
+      <button name="action" value="card">付款</button>${cancel}
+    </form>`;
+}
+
+function otpForm(payment: SandboxPayment): string {
+  return `${summary(payment)}
+    <form method="post">
+      <label for="otp">簡訊驗證碼（沙盒：${SANDBOX_OTP}）</label>
+      <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required>
+      <button name="action" value="otp">確認</button>
+    </form>`;
+}
+
+function page(reply: FastifyReply, title: string, body: string) {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html>
+<html lang="zh-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}｜沙盒付款</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:0;background:#f5f3ef;color:#1f2a24}
+main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
+h1{font-size:1.25rem}.muted{color:#5b6660;font-size:.875rem}.amount{font-size:2rem;font-weight:600;margin:.25rem 0 1rem}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}
+input{box-sizing:border-box;width:100%;min-height:44px;font-size:1rem;padding:.5rem;border:1px solid #8a958f;border-radius:.5rem}
+button{display:block;width:100%;min-height:48px;margin-top:.75rem;font-size:1rem;border:0;border-radius:.75rem;background:#2f5d4a;color:#fff}
+button.secondary{background:#fff;color:#2f5d4a;border:1px solid #2f5d4a}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dd{margin:0;font-family:monospace;font-size:1.125rem}
+</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`);
+}
