@@ -43,6 +43,12 @@ const envSchema = z.object({
   // an order awaiting payment holds its time or stock.
   PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
   PAYMENT_HOLD_SECONDS: z.coerce.number().int().min(60).max(86400).optional(),
+  // LINE Pay Online (API v3): the channel's credentials; without them LinePayOnline goes to the
+  // sandbox (development) or is unavailable. PUBLIC_URL is where LINE Pay sends the customer back.
+  LINE_PAY_CHANNEL_ID: z.string().optional(),
+  LINE_PAY_CHANNEL_SECRET: z.string().optional(),
+  LINE_PAY_API_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
   ADMIN_API_KEY: z.string().min(32, { message: 'ADMIN_API_KEY must be at least 32 characters' }).optional(),
 });
 
@@ -95,6 +101,10 @@ export interface Config {
   paymentSandbox?: boolean;
   /** The sandbox's callback signing secret (default: a random one per process). */
   paymentSandboxSecret?: string;
+  /** LINE Pay Online's channel and API address (null: not configured). */
+  linePay?: { channelId: string; channelSecret: string; apiUrl: string } | null;
+  /** This site's public origin (for providers' return URLs), e.g. https://book.example.com. */
+  publicUrl?: string | null;
   /** Seconds an order awaiting online payment holds its designers' time or stock (default 15 min). */
   paymentHoldSeconds?: number;
 }
@@ -179,6 +189,17 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
     adminApiKey: e.ADMIN_API_KEY || null,
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'true' : mode !== 'production',
     paymentHoldSeconds: e.PAYMENT_HOLD_SECONDS ?? CONFIG_DEFAULTS.paymentHoldSeconds,
+    linePay:
+      e.LINE_PAY_CHANNEL_ID && e.LINE_PAY_CHANNEL_SECRET
+        ? {
+            channelId: e.LINE_PAY_CHANNEL_ID,
+            channelSecret: e.LINE_PAY_CHANNEL_SECRET,
+            apiUrl:
+              e.LINE_PAY_API_URL ??
+              (mode === 'production' ? 'https://api-pay.line.me' : 'https://sandbox-api-pay.line.me'),
+          }
+        : null,
+    publicUrl: e.PUBLIC_URL ?? null,
   };
 }
 

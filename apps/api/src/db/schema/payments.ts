@@ -27,6 +27,8 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     /** Where the customer pays (the provider's hosted page), while it is pending. */
     redirectUrl: text('redirect_url'),
+    /** Where the customer's browser goes back to when the provider is done (our order page). */
+    returnUrl: text('return_url'),
     /** ATM: the virtual account to transfer to. */
     atmBankCode: text('atm_bank_code'),
     atmAccount: text('atm_account'),

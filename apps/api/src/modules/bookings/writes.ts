@@ -139,10 +139,12 @@ export async function createBooking(
   try {
     const { bookingId, status, opened } = await withProviderRetry(choosesProvider(store, body.events), write);
     if (!opened) return { bookingId, status };
-    const payment = await startPayment(deps, opened, {
-      description: `${store.name} 預約`,
-      returnUrl: `/${store.code}/booking/${bookingId}?result=payment`,
-    });
+    const payment = await startPayment(
+      deps,
+      opened,
+      { description: `${store.name} 預約`, returnUrl: `/${store.code}/booking/${bookingId}?result=payment` },
+      now,
+    );
     return { bookingId, status, payment };
   } catch (error) {
     const db = databaseError(error);

@@ -20,7 +20,11 @@ export async function insertPayment(tx: Tx, row: NewPayment, reason: string): Pr
   return payment!;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A payment by its id; null for an unknown one or anything that is not a payment id at all. */
 export async function findPayment(db: Tx, id: string): Promise<PaymentRow | null> {
+  if (!UUID.test(id)) return null;
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   return row ?? null;
 }
@@ -38,7 +42,7 @@ export async function paymentsOf(db: Tx, kind: WalletOrderKind, orderIds: readon
 export async function setProviderRef(
   db: Tx,
   id: string,
-  started: { providerRef: string; atmBankCode: string | null; atmAccount: string | null },
+  started: Pick<NewPayment, 'providerRef' | 'redirectUrl' | 'returnUrl' | 'atmBankCode' | 'atmAccount'>,
 ) {
   await db.update(payments).set(started).where(eq(payments.id, id));
 }

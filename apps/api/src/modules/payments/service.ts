@@ -74,19 +74,30 @@ export async function startPayment(
   deps: PaymentDeps,
   payment: PaymentRow,
   request: { description: string; returnUrl: string },
+  now: number,
+  log?: FastifyBaseLogger,
 ): Promise<OnlinePayment> {
   const provider = providerOf(deps, payment.provider);
-  const started = await provider.create({
-    paymentId: payment.id,
-    method: payment.method,
-    amount: payment.amount,
-    description: request.description,
-    returnUrl: request.returnUrl,
-    payBy: toSeconds(payment.payBy),
-  });
+  let started: Awaited<ReturnType<OnlinePaymentProvider['create']>>;
+  try {
+    started = await provider.create({
+      paymentId: payment.id,
+      method: payment.method,
+      amount: payment.amount,
+      description: request.description,
+      returnUrl: request.returnUrl,
+      payBy: toSeconds(payment.payBy),
+    });
+  } catch (error) {
+    // The provider could not take it now: the try fails, and the customer may pay again (or otherwise).
+    log?.warn({ err: error, provider: provider.name }, 'starting a payment at the provider failed');
+    const failed = await deps.db.transaction((tx) => settleFailed(tx, payment, now, 'provider: could not start'));
+    return toOnlinePayment(failed.payment);
+  }
   const fields = {
     providerRef: started.providerRef,
     redirectUrl: started.redirectUrl,
+    returnUrl: request.returnUrl,
     atmBankCode: started.atm?.bankCode ?? null,
     atmAccount: started.atm?.account ?? null,
   };
@@ -95,8 +106,8 @@ export async function startPayment(
 }
 
 function providerOf(deps: PaymentDeps, name: string): OnlinePaymentProvider {
-  const provider = deps.payments.provider;
-  if (!provider || provider.name !== name) throw new ApiError('PAYMENT_UNAVAILABLE');
+  const provider = deps.payments.providers.find((p) => p.name === name);
+  if (!provider) throw new ApiError('PAYMENT_UNAVAILABLE');
   return provider;
 }
 
@@ -137,8 +148,8 @@ export async function handleCallback(
   now: number,
   log?: FastifyBaseLogger,
 ): Promise<{ paymentId: string; status: PaymentStatus }> {
-  const provider = deps.payments.provider;
-  if (!provider || provider.name.toLowerCase() !== providerName.toLowerCase()) throw new ApiError('NOT_FOUND');
+  const provider = deps.payments.providers.find((p) => p.name.toLowerCase() === providerName.toLowerCase());
+  if (!provider) throw new ApiError('NOT_FOUND');
   const callback = provider.verifyCallback(request.headers, request.rawBody, now);
   if (!callback) throw new ApiError('CALLBACK_REJECTED', { data: { reason: 'signature' } });
   const payment = await repo.findPayment(deps.db, callback.paymentId);
@@ -185,14 +196,14 @@ async function settlePaid(tx: Tx, payment: PaymentRow, now: number) {
   return { payment: paid, refund: 0 };
 }
 
-async function settleFailed(tx: Tx, payment: PaymentRow, now: number) {
+async function settleFailed(tx: Tx, payment: PaymentRow, now: number, reason = 'provider: declined') {
   const booking =
     payment.orderKind === 'Booking' ? await bookingsRepo.findBooking(tx, payment.storeId, payment.orderId, true) : null;
   const failed = await repo.movePayment(tx, {
     id: payment.id,
     from: ['Pending'],
     to: 'Failed',
-    reason: 'provider: declined',
+    reason,
     amount: 0,
     now,
   });
@@ -352,8 +363,46 @@ export async function payBookingAgain(
       now,
     });
   });
-  return startPayment(deps, opened, {
-    description: `${store.name} 預約`,
-    returnUrl: `/${store.code}/booking/${body.bookingId}?result=payment`,
+  return startPayment(
+    deps,
+    opened,
+    { description: `${store.name} 預約`, returnUrl: `/${store.code}/booking/${body.bookingId}?result=payment` },
+    now,
+  );
+}
+
+// ---- LINE Pay: confirm on the customer's return -----------------------------------------------
+
+/**
+ * GET /api/payments/return/linepay: LINE Pay sends the customer back here after approving (with
+ * its transactionId) or cancelling. Approved, we confirm with LINE Pay for the payment's exact
+ * amount (only then is the money taken) and settle it as paid; cancelled or refused, it fails. A
+ * repeat (back button) of a payment already settled asks LINE Pay nothing. Answers where to send
+ * the browser: the order's page.
+ */
+export async function returnFromLinePay(
+  deps: PaymentDeps,
+  query: { paymentId?: string; transactionId?: string; cancel?: string },
+  now: number,
+  log?: FastifyBaseLogger,
+): Promise<string> {
+  const linePay = deps.payments.linePay;
+  const payment = linePay && query.paymentId ? await repo.findPayment(deps.db, query.paymentId) : null;
+  if (!linePay || !payment || payment.provider !== linePay.name) throw new ApiError('PAYMENT_NOT_FOUND');
+  const back = payment.returnUrl ?? '/';
+  if (payment.status !== 'Pending' && payment.status !== 'Expired') return back;
+  if (query.cancel || query.transactionId !== payment.providerRef) {
+    await deps.db.transaction((tx) => settleFailed(tx, payment, now, 'customer cancelled at LINE Pay'));
+    return back;
+  }
+  const outcome = await linePay.confirm(payment.providerRef, payment.amount).catch((error) => {
+    log?.warn({ err: error }, 'LINE Pay confirm failed');
+    return 'failed' as const;
   });
+  const settled = await deps.db.transaction((tx) =>
+    outcome === 'paid' ? settlePaid(tx, payment, now) : settleFailed(tx, payment, now, 'LINE Pay: not confirmed'),
+  );
+  if (settled.refund > 0)
+    await refundAtProvider(deps, settled.payment, settled.refund, 'order ended before payment', now, log);
+  return back;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodName } from '@salon/domain';
 import { isOneOf, ONLINE_PAYMENT_METHODS } from '@salon/domain';
 import type { Config } from '#api/config';
+import { type LinePayProvider, linePayProvider } from './line-pay';
 import type { OnlinePaymentProvider } from './online';
 import { payAtStore } from './pay-at-store';
 import { type SandboxProvider, sandboxProvider } from './sandbox';
@@ -71,19 +72,28 @@ export function bookingPaymentMethods(storeMethods: readonly PaymentMethod[], pa
 
 export { payAtStore };
 
-/** The app's online payments: the provider of the online methods (null: none configured) and the hold. */
+/** The app's online payments: their providers (first that takes a method wins), the sandbox's pages, the hold. */
 export interface OnlinePayments {
-  provider: OnlinePaymentProvider | null;
-  /** The same provider when it is the sandbox (its pages are served then). */
+  providers: OnlinePaymentProvider[];
+  /** The sandbox, when configured (its pages are served then). */
   sandbox: SandboxProvider | null;
+  /** LINE Pay Online, when its channel is configured (its return route confirms payments). */
+  linePay: LinePayProvider | null;
   holdSeconds: number;
 }
 
-/** The sandbox when configured (its callback secret is this process's own); otherwise none yet. */
+/**
+ * LINE Pay when its channel is configured (for LinePayOnline), then the sandbox when configured
+ * (its callback secret is this process's own unless set).
+ */
 export function onlinePayments(config: Config): OnlinePayments {
   const secret = config.paymentSandboxSecret ?? randomBytes(32).toString('hex');
   const sandbox = config.paymentSandbox ? sandboxProvider(secret) : null;
-  return { provider: sandbox, sandbox, holdSeconds: config.paymentHoldSeconds ?? 900 };
+  const linePay = config.linePay
+    ? linePayProvider({ ...config.linePay, publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}` })
+    : null;
+  const providers = [linePay, sandbox].filter((p): p is NonNullable<typeof p> => p !== null);
+  return { providers, sandbox, linePay, holdSeconds: config.paymentHoldSeconds ?? 900 };
 }
 
 /** Whether the method is paid online, and the store offers it and a provider takes it now. */
@@ -92,6 +102,6 @@ export function onlineProviderFor(
   storeMethods: readonly PaymentMethod[],
   method: PaymentMethodName,
 ): OnlinePaymentProvider | null {
-  if (!isOneOf(ONLINE_PAYMENT_METHODS, method) || !payments.provider?.supports(method)) return null;
-  return storeMethods.some((m) => m.method === method) ? payments.provider : null;
+  if (!isOneOf(ONLINE_PAYMENT_METHODS, method) || !storeMethods.some((m) => m.method === method)) return null;
+  return payments.providers.find((p) => p.supports(method)) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { OnlinePayment, StoreSetting } from '@salon/contract';
 import { formatFull, formatMoney, isOneOf, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '@salon/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/Button';
@@ -33,6 +34,7 @@ export function OnlinePaymentPanel({
   const [method, setMethod] = useState<OnlinePaymentMethod>(payment.method);
   const [paying, setPaying] = useState(false);
   const failure = useFailureDialog('create', () => '', {});
+  const queryClient = useQueryClient();
 
   if (!awaiting) {
     if (payment.status === 'Paid')
@@ -58,6 +60,8 @@ export function OnlinePaymentPanel({
     try {
       const next = await payBooking(cname, bookingId, method);
       if (next.redirectUrl) window.location.assign(next.redirectUrl);
+      // The provider could not take it now: the booking shows the new try's state.
+      else await queryClient.invalidateQueries({ queryKey: ['bookings'] });
     } catch (error) {
       failure.show(error);
     } finally {
