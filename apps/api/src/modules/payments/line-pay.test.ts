@@ -5,6 +5,7 @@ import { describeEachDatabase } from '#test/db';
 import { startFakeLinePay } from '#test/fake-line-pay';
 import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, FRI } from '../bookings/test-support';
+import { reconcilePayments } from './service';
 import { bookingOf, eventsOf, seedPaidStore } from './test-support';
 
 const CHANNEL = { channelId: '1656000001', channelSecret: 'line-pay-test-secret' };
@@ -73,6 +74,26 @@ describeEachDatabase('LINE Pay Online against a local fake of its API', (kind) =
     });
     expect(transaction!.refunded).toBe(500);
     expect(await bookingOf(t, bookingId)).toMatchObject({ onlinePayment: { status: 'Refunded', refunded: 500 } });
+  });
+
+  it('a payment confirmed at LINE Pay whose return never reached us is settled by reconciliation', async () => {
+    const { bookingId, payment } = await book(FRI(18));
+    const [transaction] = [...fake.transactions.values()].filter((x) => x.orderId === payment.paymentId);
+    fake.approve(transaction!.transactionId);
+    const adapter = linePayProvider({ ...CHANNEL, apiUrl: fake.url, publicUrl: 'https://book.example.com' });
+    expect(await adapter.confirm(transaction!.transactionId, 500)).toBe('paid');
+    const deps = {
+      db: t.database.db,
+      payments: { providers: [adapter], sandbox: null, linePay: adapter, holdSeconds: 900 },
+    };
+    expect(await reconcilePayments(deps, TEST_NOW + 60)).toBe(0);
+    expect(await reconcilePayments(deps, TEST_NOW + 121)).toBe(1);
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v3/payments/requests/${transaction!.transactionId}/check`,
+      signed: true,
+    });
+    expect(await bookingOf(t, bookingId)).toMatchObject({ status: 'Confirmed', onlinePayment: { status: 'Paid' } });
   });
 
   it('cancelled at LINE Pay, or back without approving, the payment fails and nothing is confirmed', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, type Json, THU } from '../bookings/test-support';
+import { bookingBody, call, type Json, THU, TUE } from '../bookings/test-support';
 import {
   bookingOf,
   callback,
@@ -172,6 +172,16 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
       expect(record.body.data.onlinePayments).toEqual([
         expect.objectContaining({ method: 'CreditCard', status: 'Refunded', amount: 500, refunded: 500 }),
       ]);
+    });
+
+    it('cancelling 5 hours before the start refunds half of the deposit: the payment is partly refunded', async () => {
+      const { bookingId, payment } = await book(TUE(15), 'CreditCard', 'kevin');
+      await submitSandbox(t, payment.paymentId, { action: 'card', card: '4242424242424242' });
+      expect((await cancel(bookingId)).body.data.refund).toBe(250);
+      expect(await bookingOf(t, bookingId)).toMatchObject({
+        onlinePayment: { status: 'PartiallyRefunded', amount: 500, refunded: 250 },
+      });
+      expect(await eventsOf(t.database.db, payment.paymentId)).toEqual(['Pending', 'Paid', 'PartiallyRefunded']);
     });
 
     it('cancelling before paying expires the payment: the page no longer takes it', async () => {

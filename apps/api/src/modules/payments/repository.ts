@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@salon/domain';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookings, paymentCallbacks, paymentEvents, payments, type WalletOrderKind } from '#api/db/schema/index';
 import { at } from '#api/db/time';
@@ -100,6 +100,16 @@ export async function lapsedHolds(db: Tx, now: number, limit = 200) {
     .select({ id: bookings.id, storeId: bookings.storeId, paidAmount: bookings.paidAmount })
     .from(bookings)
     .where(and(eq(bookings.status, 'New'), lte(bookings.holdUntil, at(now))))
+    .limit(limit);
+}
+
+/** Payments still Pending at their provider since before `before` (their callback or return may be lost). */
+export async function stalePending(db: Tx, before: number, limit = 100) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'Pending'), lte(payments.createdAt, at(before)), isNotNull(payments.providerRef)))
+    .orderBy(asc(payments.createdAt))
     .limit(limit);
 }
 

@@ -277,6 +277,33 @@ export async function expirePending(tx: Tx, order: OrderRef, now: number): Promi
   }
 }
 
+// ---- reconciliation -------------------------------------------------------------------------
+
+/** How long a payment may stay pending before its provider is asked about it. */
+export const RECONCILE_AFTER_SECONDS = 120;
+
+/**
+ * Asks the providers about payments pending for a while (a callback lost, a customer who approved
+ * but never came back) and settles what they say was paid or failed, as a callback would. Runs
+ * before holds lapse, so money taken is never lost with its booking.
+ */
+export async function reconcilePayments(deps: PaymentDeps, now: number, log?: FastifyBaseLogger): Promise<number> {
+  let settled = 0;
+  for (const payment of await repo.stalePending(deps.db, now - RECONCILE_AFTER_SECONDS)) {
+    const provider = deps.payments.providers.find((p) => p.name === payment.provider);
+    if (!provider || !payment.providerRef) continue;
+    const state = await provider.query(payment.providerRef).catch(() => 'pending' as const);
+    if (state === 'pending') continue;
+    const done = await deps.db.transaction((tx) =>
+      state === 'paid' ? settlePaid(tx, payment, now) : settleFailed(tx, payment, now, 'provider: failed (reconciled)'),
+    );
+    if (done.refund > 0)
+      await refundAtProvider(deps, done.payment, done.refund, 'order ended before payment', now, log);
+    settled += 1;
+  }
+  return settled;
+}
+
 // ---- holds ----------------------------------------------------------------------------------
 
 /**
@@ -309,13 +336,14 @@ export interface HoldSweeper {
 
 /** Lapses unpaid holds every `intervalSeconds` (0: never) with the app's clock; the timer is unref'd. */
 export function startHoldSweeper(
-  deps: Pick<PaymentDeps, 'db'>,
+  deps: PaymentDeps,
   now: () => number,
   intervalSeconds: number,
   log: FastifyBaseLogger,
 ): HoldSweeper {
   const runOnce = async () => {
     try {
+      await reconcilePayments(deps, now(), log);
       return await lapseHolds(deps, now());
     } catch (error) {
       log.warn({ err: error }, 'lapsing payment holds failed');
