@@ -30,6 +30,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
 import { startHoldSweeper } from './modules/payments/service';
 import { retailRoutes } from './modules/retail/routes';
+import { lapsePickupHolds } from './modules/retail/writes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -148,7 +149,9 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => cleanup.stop());
   // Bookings awaiting online payment lapse when their hold runs out (also on reading them).
-  const holds = startHoldSweeper(ctx, () => ctx.clock.now(), HOLD_SWEEP_SECONDS, app.log);
+  const holds = startHoldSweeper(ctx, () => ctx.clock.now(), HOLD_SWEEP_SECONDS, app.log, [
+    (now) => lapsePickupHolds(ctx, now),
+  ]);
   app.addHook('onClose', async () => holds.stop());
   await app.register(
     async (api) => {

@@ -77,3 +77,21 @@ describe('online payment (issue 14)', () => {
     expect(await page.getByTestId('online-payment').textContent()).toBe('已線上付款 $500');
   }, 120_000);
 });
+
+describe('a pickup order paid online', () => {
+  it('pays the order by card in the sandbox and comes back to it paid', async () => {
+    await signedInCustomer(context, baseUrl);
+    await page.goto(`${baseUrl}/demo/retail`);
+    await page.getByRole('button', { name: /將「木質寬齒梳」加入購物車/ }).click();
+    await page.getByRole('link', { name: '去結帳' }).click();
+    await page.waitForURL('**/demo/payment/retail');
+    await page.getByTestId('pickup-times').getByRole('group').nth(1).getByRole('button').first().click();
+    await page.getByRole('radio', { name: /信用卡/ }).check();
+    await page.getByRole('button', { name: '送出訂單' }).click();
+    await page.waitForURL('**/api/sandbox/pay/**');
+    await page.getByLabel('信用卡卡號').fill('4242424242424242');
+    await page.getByRole('button', { name: '付款', exact: true }).click();
+    await page.waitForURL(/\/demo\/pickupOrder\/[\w-]+\?result=payment$/);
+    await expect.poll(() => page.getByTestId('online-payment').textContent()).toBe('已線上付款 $280');
+  }, 120_000);
+});

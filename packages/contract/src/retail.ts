@@ -1,6 +1,7 @@
 import { PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { checkItemsRequest, checkoutPaymentMethod, checkoutRequest, checkoutSummary, eventChecks } from './bookings';
+import { onlinePayment } from './payments';
 import { paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';
 
@@ -111,7 +112,12 @@ export const createPickupOrderRequest = z.object({
 });
 export type CreatePickupOrderRequest = z.infer<typeof createPickupOrderRequest>;
 
-export const pickupOrderCreated = z.object({ pickId: z.string(), status: pickupOrderStatus });
+export const pickupOrderCreated = z.object({
+  pickId: z.string(),
+  status: pickupOrderStatus,
+  /** Paid online: where to pay now (the order and its stock wait until `payBy`); absent otherwise. */
+  payment: onlinePayment.optional(),
+});
 export type PickupOrderCreated = z.infer<typeof pickupOrderCreated>;
 
 /** The customer's change: a new pickup time (null = any time), new notes, or cancelling. */
@@ -139,6 +145,8 @@ export const pickupOrderDetail = z.object({
   canCancel: z.boolean(),
   /** What the wallet paid and what is left to pay at pickup. */
   payment: orderPayment,
+  /** Its online payment, if any (awaiting, paid, refunded, …). */
+  onlinePayment: onlinePayment.nullable(),
 });
 export type PickupOrderDetail = z.infer<typeof pickupOrderDetail>;
 

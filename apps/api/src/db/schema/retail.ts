@@ -34,6 +34,10 @@ export const pickupOrders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethodName>().notNull(),
     customerNotes: text('customer_notes').notNull().default(''),
     total: integer('total').notNull(),
+    /** Paid online: until when the order (and its stock) waits for the payment; null once paid or not online. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Dollars paid online for it (refunded whole when it is cancelled or closed). */
+    paidAmount: integer('paid_amount').notNull().default(0),
     statusChangedBy: text('status_changed_by', { enum: PICKUP_ORDER_ACTORS }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
     idempotencyKey: text('idempotency_key'),

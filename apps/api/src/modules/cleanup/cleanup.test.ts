@@ -11,6 +11,7 @@ import {
   phoneSessions,
   pickupOrders,
 } from '#api/db/schema/index';
+import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
@@ -91,7 +92,7 @@ describeEachDatabase('cleanup', (kind) => {
 
     const now = TEST_NOW + 25 * HOUR;
     await seed(now);
-    const result = await runCleanup({ db: db() }, now);
+    const result = await runCleanup({ db: db(), payments: NO_ONLINE_PAYMENTS }, now);
     expect(result).toMatchObject({ otpCodes: 1, otpSends: 1, phoneSessions: 1, lineLogins: 1, idempotencyKeys: 1 });
     expect(result.loginTokens).toBeGreaterThanOrEqual(1);
 
@@ -110,7 +111,9 @@ describeEachDatabase('cleanup', (kind) => {
     expect(await keyOf(recent.body.data.bookingId)).toBe('recent-key');
 
     // A second run finds nothing more to do.
-    expect(Object.values(await runCleanup({ db: db() }, now))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runCleanup({ db: db(), payments: NO_ONLINE_PAYMENTS }, now))).toEqual([
+      0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   describe('unpicked pickup orders', () => {
@@ -132,7 +135,10 @@ describeEachDatabase('cleanup', (kind) => {
 
       // Just past the hold of the 15:00 order, not of the 16:00 one.
       const now = TUE(15) + PICKUP_HOLD_SECONDS + 60;
-      const [first, second] = await Promise.all([runCleanup({ db: db() }, now), runCleanup({ db: db() }, now)]);
+      const [first, second] = await Promise.all([
+        runCleanup({ db: db(), payments: NO_ONLINE_PAYMENTS }, now),
+        runCleanup({ db: db(), payments: NO_ONLINE_PAYMENTS }, now),
+      ]);
       expect(first.unpickedOrders + second.unpickedOrders).toBe(1);
       expect(await statusOf(late.body.data.pickId)).toMatchObject({ status: 'Closed', statusChangedBy: 'system' });
       expect((await statusOf(late.body.data.pickId))?.statusChangedAt).toEqual(at(now));
@@ -144,7 +150,7 @@ describeEachDatabase('cleanup', (kind) => {
   describe('the periodic job', () => {
     it('runs with the app clock, and stops', async () => {
       t.clock.set(TEST_NOW + 100 * 24 * HOUR);
-      const job = startCleanupJob({ db: db(), clock: t.clock }, 3600, t.app.log);
+      const job = startCleanupJob({ db: db(), clock: t.clock, payments: NO_ONLINE_PAYMENTS }, 3600, t.app.log);
       try {
         const result = await job.runOnce();
         // Every token issued around TEST_NOW (90 days) has expired 100 days later.

@@ -24,7 +24,7 @@ export interface CleanupResult {
  * Deletes what has expired at `now` (unix seconds): codes, sessions, LINE logins, tokens, old
  * idempotency keys; and closes pickup orders left unpicked past the hold.
  */
-export async function runCleanup(deps: Pick<AppContext, 'db'>, now: number): Promise<CleanupResult> {
+export async function runCleanup(deps: Pick<AppContext, 'db' | 'payments'>, now: number): Promise<CleanupResult> {
   const { db } = deps;
   return {
     otpCodes: await repo.deleteExpiredOtpCodes(db, now),
@@ -41,7 +41,7 @@ export async function runCleanup(deps: Pick<AppContext, 'db'>, now: number): Pro
  * Closes (by 'system') the open orders past the hold, through the retail module's own status
  * change, so the stock comes back exactly once even if the store closes the same order at once.
  */
-async function closeUnpickedOrders(deps: Pick<AppContext, 'db'>, now: number): Promise<number> {
+async function closeUnpickedOrders(deps: Pick<AppContext, 'db' | 'payments'>, now: number): Promise<number> {
   const overdue = await repo.findUnpickedOrders(deps.db, now - PICKUP_HOLD_SECONDS, UNPICKED_PER_RUN);
   let closed = 0;
   for (const { id, store } of overdue) {
@@ -61,7 +61,7 @@ export interface CleanupJob {
  * so it never keeps the process alive; a failed run is logged (counts only) and retried next time.
  */
 export function startCleanupJob(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>,
   intervalSeconds: number,
   log: FastifyBaseLogger,
 ): CleanupJob {

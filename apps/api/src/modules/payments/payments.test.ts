@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, type Json, THU, TUE } from '../bookings/test-support';
+import { orderBody, stockOf } from '../retail/test-support';
+import { lapsePickupHolds } from '../retail/writes';
 import {
   bookingOf,
   callback,
@@ -191,6 +194,47 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
         status: 'Cancelled',
         onlinePayment: { status: 'Expired' },
       });
+    });
+  });
+
+  describe('pickup orders paid online', () => {
+    const order = async () => {
+      const me = await customer();
+      const res = await call(t.app, 'POST', '/api/bookings/pickupOrders?code=paid', {
+        payload: orderBody([{ productId: 'shampoo', quantity: 2 }], { paymentMethod: 'CreditCard' }),
+        headers: me.headers,
+      });
+      expect(res.code, JSON.stringify(res.body)).toBe(200);
+      return { me, pickId: res.body.data.pickId as string, payment: res.body.data.payment as Json };
+    };
+    const detail = async (pickId: string) =>
+      (await call(t.app, 'GET', `/api/bookings/pickupOrders/${pickId}?code=paid`)).body.data;
+
+    it('the stock waits for the payment; paid by card the order stands; cancelled, the whole amount is refunded', async () => {
+      const before = await stockOf(t.database.db, storeId, 'shampoo');
+      const { me, pickId, payment } = await order();
+      expect(payment).toMatchObject({ amount: 1360, status: 'Pending', payBy: TEST_NOW + HOLD });
+      expect(await stockOf(t.database.db, storeId, 'shampoo')).toBe(before - 2);
+      const back = await submitSandbox(t, payment.paymentId, { action: 'card', card: '4242424242424242' });
+      expect(back.headers.location).toBe(`/paid/pickupOrder/${pickId}?result=payment`);
+      expect(await detail(pickId)).toMatchObject({ status: 'Placed', onlinePayment: { status: 'Paid' } });
+      const cancelled = await call(t.app, 'PUT', '/api/bookings/pickupOrders?code=paid', {
+        payload: { pickId, cancel: true },
+        headers: me.headers,
+      });
+      expect(cancelled.body.data.status).toBe('Cancelled');
+      expect(await detail(pickId)).toMatchObject({ onlinePayment: { status: 'Refunded', refunded: 1360 } });
+      expect(await stockOf(t.database.db, storeId, 'shampoo')).toBe(before);
+    });
+
+    it('unpaid past its hold the order is closed and its stock comes back', async () => {
+      const before = await stockOf(t.database.db, storeId, 'shampoo');
+      const { pickId } = await order();
+      const deps = { db: t.database.db, payments: NO_ONLINE_PAYMENTS };
+      expect(await lapsePickupHolds(deps, TEST_NOW + HOLD - 1)).toBe(0);
+      expect(await lapsePickupHolds(deps, TEST_NOW + HOLD)).toBe(1);
+      expect(await detail(pickId)).toMatchObject({ status: 'Closed', onlinePayment: { status: 'Expired' } });
+      expect(await stockOf(t.database.db, storeId, 'shampoo')).toBe(before);
     });
   });
 

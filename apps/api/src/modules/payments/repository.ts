@@ -1,7 +1,14 @@
 import type { PaymentStatus } from '@salon/domain';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookings, paymentCallbacks, paymentEvents, payments, type WalletOrderKind } from '#api/db/schema/index';
+import {
+  bookings,
+  paymentCallbacks,
+  paymentEvents,
+  payments,
+  pickupOrders,
+  type WalletOrderKind,
+} from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -111,6 +118,20 @@ export async function stalePending(db: Tx, before: number, limit = 100) {
     .where(and(eq(payments.status, 'Pending'), lte(payments.createdAt, at(before)), isNotNull(payments.providerRef)))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
+}
+
+/** A pickup order under a row lock (the payment settles it). */
+export async function lockPickupOrder(tx: Tx, id: string) {
+  const [row] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The pickup order's online payment arrived: it no longer waits, and records what was paid. */
+export async function markPickupPaid(tx: Tx, id: string, amount: number, now: number) {
+  await tx
+    .update(pickupOrders)
+    .set({ holdUntil: null, paidAmount: sql`${pickupOrders.paidAmount} + ${amount}`, updatedAt: at(now) })
+    .where(eq(pickupOrders.id, id));
 }
 
 /** Pending payments of an order: the hold ran out or the order was cancelled before they were paid. */

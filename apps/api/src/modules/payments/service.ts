@@ -172,8 +172,8 @@ export async function handleCallback(
  * booking is locked before the payment, in the order a cancel takes them (no deadlock between the two).
  */
 async function settlePaid(tx: Tx, payment: PaymentRow, now: number) {
-  const booking =
-    payment.orderKind === 'Booking' ? await bookingsRepo.findBooking(tx, payment.storeId, payment.orderId, true) : null;
+  if (payment.orderKind === 'PickupOrder') return settlePickupPaid(tx, payment, now);
+  const booking = await bookingsRepo.findBooking(tx, payment.storeId, payment.orderId, true);
   const paid = await repo.movePayment(tx, {
     id: payment.id,
     from: ['Pending', 'Expired'],
@@ -193,6 +193,23 @@ async function settlePaid(tx: Tx, payment: PaymentRow, now: number) {
   await bookingsRepo.recordHistory(tx, [
     { bookingId: booking.id, from: booking.status, to, now, by: 'system', reason: 'paid online' },
   ]);
+  return { payment: paid, refund: 0 };
+}
+
+/** A pickup order still waiting for this payment keeps its stock and is paid; one that ended gets a refund. */
+async function settlePickupPaid(tx: Tx, payment: PaymentRow, now: number) {
+  const order = await repo.lockPickupOrder(tx, payment.orderId);
+  const paid = await repo.movePayment(tx, {
+    id: payment.id,
+    from: ['Pending', 'Expired'],
+    to: 'Paid',
+    reason: 'provider: paid',
+    amount: payment.amount,
+    now,
+  });
+  if (!paid) return { payment, refund: 0 };
+  if (!order || order.status !== 'Placed' || order.holdUntil === null) return { payment: paid, refund: paid.amount };
+  await repo.markPickupPaid(tx, order.id, paid.amount, now);
   return { payment: paid, refund: 0 };
 }
 
@@ -340,10 +357,13 @@ export function startHoldSweeper(
   now: () => number,
   intervalSeconds: number,
   log: FastifyBaseLogger,
+  /** Other orders' holds to lapse on each run (pickup orders: the retail module's own close). */
+  others: readonly ((now: number) => Promise<unknown>)[] = [],
 ): HoldSweeper {
   const runOnce = async () => {
     try {
       await reconcilePayments(deps, now(), log);
+      for (const lapse of others) await lapse(now());
       return await lapseHolds(deps, now());
     } catch (error) {
       log.warn({ err: error }, 'lapsing payment holds failed');

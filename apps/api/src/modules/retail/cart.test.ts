@@ -92,10 +92,9 @@ describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
           { method: 'Cash', isPrepaid: false, lastNum: null, name: '現場付款', available: true },
           { method: 'LinePayOffline', isPrepaid: false, lastNum: null, name: 'LINE Pay（現場）', available: true },
           { method: 'ValueCard', isPrepaid: true, lastNum: null, name: '儲值卡', available: true },
-          // Pickup orders are not paid online yet.
-          { method: 'CreditCard', isPrepaid: true, lastNum: null, name: '信用卡', available: false },
-          { method: 'ATM', isPrepaid: true, lastNum: null, name: 'ATM 轉帳', available: false },
-          { method: 'LinePayOnline', isPrepaid: true, lastNum: null, name: 'LINE Pay', available: false },
+          { method: 'CreditCard', isPrepaid: true, lastNum: null, name: '信用卡', available: true },
+          { method: 'ATM', isPrepaid: true, lastNum: null, name: 'ATM 轉帳', available: true },
+          { method: 'LinePayOnline', isPrepaid: true, lastNum: null, name: 'LINE Pay', available: true },
         ],
         pickupTimeEnable: true,
         payment: { total: 1810, uses: [], discount: 0, valueCard: 0, valueCardBalanceAfter: null, due: 1810 },

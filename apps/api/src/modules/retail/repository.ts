@@ -1,7 +1,8 @@
 import type { PickupOrderActor, PickupOrderStatus, RetailStockItem } from '@salon/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { pickupOrderItems, pickupOrders, retailItems } from '#api/db/schema/index';
+import { pickupOrderItems, pickupOrders, retailItems, stores } from '#api/db/schema/index';
+import { type PaymentRow, paymentsOf } from '#api/modules/payments/repository';
 import { chargesOf, type WalletChargeRow } from '#api/modules/wallet/payment-repository';
 
 export type PickupOrderRow = typeof pickupOrders.$inferSelect;
@@ -92,15 +93,30 @@ export async function loadItems(db: Tx, pickIds: readonly string[]): Promise<Pic
     .orderBy(asc(pickupOrderItems.pickId), asc(pickupOrderItems.lineIndex));
 }
 
+/** Orders still awaiting online payment past their hold, with their store (for closing them). */
+export async function lapsedPickupHolds(db: Tx, now: number, limit = 200) {
+  return db
+    .select({ id: pickupOrders.id, store: stores })
+    .from(pickupOrders)
+    .innerJoin(stores, eq(stores.id, pickupOrders.storeId))
+    .where(and(eq(pickupOrders.status, 'Placed'), lte(pickupOrders.holdUntil, at(now))))
+    .limit(limit);
+}
+
 /** An order's lines and what the wallet paid of it, as its views read them. */
 export interface OrderParts {
   items: readonly PickupOrderItemRow[];
   charges: readonly WalletChargeRow[];
+  online: readonly PaymentRow[];
 }
 
 export async function loadOrderParts(db: Tx, pickIds: readonly string[]): Promise<OrderParts> {
-  const [items, charges] = await Promise.all([loadItems(db, pickIds), chargesOf(db, 'PickupOrder', pickIds)]);
-  return { items, charges };
+  const [items, charges, online] = await Promise.all([
+    loadItems(db, pickIds),
+    chargesOf(db, 'PickupOrder', pickIds),
+    paymentsOf(db, 'PickupOrder', pickIds),
+  ]);
+  return { items, charges, online };
 }
 
 /**
@@ -137,7 +153,7 @@ export async function updateOpenOrder(
   tx: Tx,
   pickId: string,
   open: readonly PickupOrderStatus[],
-  fields: Partial<Pick<NewPickupOrder, 'pickupTime' | 'customerNotes' | 'updatedAt'>>,
+  fields: Partial<Pick<NewPickupOrder, 'pickupTime' | 'customerNotes' | 'updatedAt' | 'holdUntil'>>,
 ): Promise<PickupOrderRow | null> {
   const [row] = await tx
     .update(pickupOrders)

@@ -2,6 +2,7 @@ import { myPickupOrder, pickupOrderDetail, pickupOrderPage } from '@salon/contra
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pickupOrders, stores } from '#api/db/schema/index';
+import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
@@ -42,7 +43,13 @@ describeEachDatabase('retail pickup orders', (kind) => {
   };
   /** The store's own action (no back-office route yet): through the same service. */
   const storeAction = async (pickId: string, action: 'ready' | 'pickUp' | 'close') =>
-    changeStatus({ db: db() }, { store: await storeRow('demo'), now: TEST_NOW }, pickId, action, 'store');
+    changeStatus(
+      { db: db(), payments: NO_ONLINE_PAYMENTS },
+      { store: await storeRow('demo'), now: TEST_NOW },
+      pickId,
+      action,
+      'store',
+    );
 
   describe('GET /bookings/availablePickupTime', () => {
     const times = (from: number, to: number, code = 'demo') =>
@@ -129,6 +136,7 @@ describeEachDatabase('retail pickup orders', (kind) => {
         updatedAt: TEST_NOW,
         canCancel: true,
         payment: { total: 2250, uses: [], discount: 0, valueCard: 0, valueCardBalanceAfter: null, due: 2250 },
+        onlinePayment: null,
       });
       const wire = JSON.stringify(read.body.data);
       for (const personal of ['customerId', 'phone', 'customerNotes', '下午去拿', me.customer.id])
@@ -223,9 +231,9 @@ describeEachDatabase('retail pickup orders', (kind) => {
       expect(body.data.fields.pickupTime).toBeDefined();
     });
 
-    it('answers PAYMENT_UNAVAILABLE for an online method and for one the store does not offer', async () => {
+    it('answers PAYMENT_UNAVAILABLE for a method the store does not offer, and asks a ValueCard payment for its card', async () => {
       const { code, body } = await order(
-        orderBody([{ productId: 'wide-comb', quantity: 1 }], { paymentMethod: 'CreditCard' }),
+        orderBody([{ productId: 'wide-comb', quantity: 1 }], { paymentMethod: 'Custom' }),
       );
       expect(code).toBe(422);
       expect(body).toMatchObject({

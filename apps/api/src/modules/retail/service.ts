@@ -24,7 +24,7 @@ import type { Db, Tx } from '#api/db/client';
 import { ApiError, fieldError } from '#api/http/errors';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import { paymentFromPlan, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
-import { bookingPaymentMethods } from '#api/platform/payments/index';
+import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { itemsFailed, pickupOrderNotFound, retailDisabled } from './errors';
 import * as repo from './repository';
@@ -32,6 +32,7 @@ import { toMyPickupOrder, toPickupOrderDetail } from './views';
 
 export interface RetailDeps {
   db: Db;
+  payments: OnlinePayments;
 }
 
 export type { CustomerScope, StoreScope };
@@ -129,7 +130,7 @@ export async function retailCheckout(
   return {
     items,
     total,
-    paymentMethods: bookingPaymentMethods(store.paymentMethods),
+    paymentMethods: bookingPaymentMethods(store.paymentMethods, deps.payments),
     pickupTimeEnable: store.pickupTimeEnable,
     payment: paymentFromPlan(plan, total),
   };

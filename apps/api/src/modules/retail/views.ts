@@ -1,5 +1,6 @@
 import type { MyPickupOrder, PickupOrderDetail, PickupOrderLine } from '@salon/contract';
 import { lineTotal, pickupTransition } from '@salon/domain';
+import { currentPayment, toOnlinePayment } from '#api/modules/payments/service';
 import { paymentFromCharges } from '#api/modules/wallet/payments';
 import { type OrderParts, type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
 
@@ -14,7 +15,8 @@ export function toLine(item: PickupOrderItemRow): PickupOrderLine {
 }
 
 /** What anyone holding the pick id sees: no customer, no notes. */
-export function toPickupOrderDetail(row: PickupOrderRow, { items, charges }: OrderParts): PickupOrderDetail {
+export function toPickupOrderDetail(row: PickupOrderRow, { items, charges, online }: OrderParts): PickupOrderDetail {
+  const current = currentPayment(online.filter((p) => p.orderId === row.id));
   return {
     id: row.id,
     status: row.status,
@@ -29,6 +31,7 @@ export function toPickupOrderDetail(row: PickupOrderRow, { items, charges }: Ord
       row.total,
       charges.filter((c) => c.orderId === row.id),
     ),
+    onlinePayment: current ? toOnlinePayment(current) : null,
   };
 }
 

@@ -7,6 +7,8 @@ import type {
 } from '@salon/contract';
 import {
   checkRetailItems,
+  holdUntil,
+  type OnlinePaymentMethod,
   OPEN_PICKUP_STATUSES,
   type PickupOrderAction,
   type PickupOrderActor,
@@ -20,9 +22,9 @@ import {
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
-import { chargesOf } from '#api/modules/wallet/payment-repository';
+import { expirePending, openPayment, refundOrder, startPayment } from '#api/modules/payments/service';
 import { chargeWallet, planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
-import { paymentProviderFor } from '#api/platform/payments/index';
+import { onlineProviderFor, paymentProviderFor } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { databaseError, itemsFailed, pickupOrderNotFound, UNIQUE_VIOLATION } from './errors';
 import * as repo from './repository';
@@ -67,7 +69,9 @@ export async function createPickupOrder(
   idempotencyKey: string | undefined,
 ): Promise<PickupOrderCreated> {
   assertRetailEnabled(store);
-  if (!paymentProviderFor(store.paymentMethods, body.paymentMethod)) throw new ApiError('PAYMENT_UNAVAILABLE');
+  const atStore = paymentProviderFor(store.paymentMethods, body.paymentMethod);
+  const online = atStore ? null : onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);
+  if (!atStore && !online) throw new ApiError('PAYMENT_UNAVAILABLE');
   assertPickupTime(store, now, body.pickupTime);
   const hash = idempotencyKey ? requestHash(body) : null;
   if (idempotencyKey) {
@@ -79,7 +83,8 @@ export async function createPickupOrder(
   }
 
   const wallet = usesWallet(body);
-  const write = async (tx: Tx): Promise<PickupOrderCreated> => {
+  const hold = online ? holdUntil(now, deps.payments.holdSeconds, null) : null;
+  const write = async (tx: Tx) => {
     const { stock } = await checkedCart(tx, store, body.items, 'STOCK_NOT_ENOUGH');
     assertSamePrices(body.items, stock);
     const lines = priceRetailCart(body.items, stock);
@@ -97,6 +102,7 @@ export async function createPickupOrder(
       paymentMethod: body.paymentMethod,
       customerNotes: body.customerNotes.trim(),
       total: retailCartTotal(lines),
+      holdUntil: hold === null ? null : at(hold),
       statusChangedBy: 'customer',
       statusChangedAt: at(now),
       idempotencyKey: idempotencyKey ?? null,
@@ -107,16 +113,40 @@ export async function createPickupOrder(
     for (const line of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
       if (!(await repo.takeStock(tx, store.id, line.productId, line.quantity))) throw new StockTaken();
     }
-    if (plan) await chargeWallet(tx, scope, { kind: 'PickupOrder', id: pickId }, plan);
+    const charged = plan ? await chargeWallet(tx, scope, { kind: 'PickupOrder', id: pickId }, plan) : null;
+    const due = retailCartTotal(lines) - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
+    const opened =
+      online && hold !== null && due > 0
+        ? await openPayment(tx, {
+            storeId: store.id,
+            customerId: customer.id,
+            order: { kind: 'PickupOrder', id: pickId },
+            method: body.paymentMethod as OnlinePaymentMethod,
+            provider: online,
+            amount: due,
+            payBy: hold,
+            now,
+          })
+        : null;
+    // Online but nothing left to pay (the wallet paid it all): nothing to wait for.
+    if (online && !opened) await repo.updateOpenOrder(tx, pickId, ['Placed'], { holdUntil: null });
     await repo.insertItems(
       tx,
       lines.map((l, lineIndex) => itemRow(pickId, store.id, lineIndex, l)),
     );
-    return { pickId, status: 'Placed' };
+    return { pickId, status: 'Placed' as const, opened };
   };
 
   try {
-    return await deps.db.transaction(write);
+    const { pickId, status, opened } = await deps.db.transaction(write);
+    if (!opened) return { pickId, status };
+    const payment = await startPayment(
+      deps,
+      opened,
+      { description: `${store.name} 取貨訂單`, returnUrl: `/${store.code}/pickupOrder/${pickId}?result=payment` },
+      now,
+    );
+    return { pickId, status, payment };
   } catch (error) {
     if (error instanceof StockTaken) {
       const checks = checkRetailItems(body.items, await repo.loadStock(deps.db, store.id));
@@ -198,17 +228,23 @@ export async function changeStatus(
   by: PickupOrderActor,
 ): Promise<MyPickupOrder | null> {
   const to = targetOf(action);
-  return deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const row = await repo.setStatusIf(tx, { pickId, storeId: store.id, from: pickupActionFrom(action), to, by, now });
     if (!row) return null;
     const items = await repo.loadItems(tx, [pickId]);
     if (returnsStock(to)) {
       await repo.returnStock(tx, store.id, items);
-      // Not picked up: what the wallet paid comes back whole.
+      // Not picked up: what the wallet paid comes back whole, and a payment not made can no longer be.
       await returnWallet(tx, { kind: 'PickupOrder', id: pickId }, { paid: row.total, refund: row.total }, now);
+      await expirePending(tx, { kind: 'PickupOrder', id: pickId }, now);
     }
-    return toMyPickupOrder(row, { items, charges: await chargesOf(tx, 'PickupOrder', [pickId]) });
+    return { row, items };
   });
+  if (!changed) return null;
+  // What was paid online goes back whole through its provider once the order has ended.
+  if (returnsStock(to) && changed.row.paidAmount > 0)
+    await refundOrder(deps, { kind: 'PickupOrder', id: pickId }, changed.row.paidAmount, now);
+  return toMyPickupOrder(changed.row, await repo.loadOrderParts(deps.db, [pickId]));
 }
 
 function targetOf(action: PickupOrderAction): PickupOrderStatus {
@@ -216,4 +252,18 @@ function targetOf(action: PickupOrderAction): PickupOrderStatus {
   const to = from ? pickupTransition(from, action) : null;
   if (!to) throw new Error(`pickup action without a target: ${action}`);
   return to;
+}
+
+// ---- online payment holds ------------------------------------------------------------------
+
+/**
+ * Pickup orders awaiting online payment past their hold are closed by the system: their stock and
+ * what the wallet paid come back, their pending payment expires (through changeStatus).
+ */
+export async function lapsePickupHolds(deps: RetailDeps, now: number): Promise<number> {
+  let closed = 0;
+  for (const { id, store } of await repo.lapsedPickupHolds(deps.db, now)) {
+    if (await changeStatus(deps, { store, now }, id, 'close', 'system')) closed += 1;
+  }
+  return closed;
 }

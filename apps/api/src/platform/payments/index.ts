@@ -105,3 +105,6 @@ export function onlineProviderFor(
   if (!isOneOf(ONLINE_PAYMENT_METHODS, method) || !storeMethods.some((m) => m.method === method)) return null;
   return payments.providers.find((p) => p.supports(method)) ?? null;
 }
+
+/** No online provider at all (a job or test that never pays online). */
+export const NO_ONLINE_PAYMENTS: OnlinePayments = { providers: [], sandbox: null, linePay: null, holdSeconds: 900 };

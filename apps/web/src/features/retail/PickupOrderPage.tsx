@@ -15,6 +15,7 @@ import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { Card } from '#web/features/booking/components/Card';
+import { OnlinePaymentPanel } from '#web/features/booking/components/OnlinePaymentPanel';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { PaymentBreakdown } from '#web/features/wallet';
 import { isApiError } from '#web/lib/api';
@@ -85,6 +86,7 @@ export default function PickupOrderPage() {
 
 function OrderSummary({ order }: { order: PickupOrderDetail }) {
   const { t } = useTranslation();
+  const { cname } = useStoreParams();
   const locale = useDisplayLocale();
   const store = useStoreSetting();
   const zone = store?.timeZone ?? 'Asia/Taipei';
@@ -114,6 +116,17 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
           <dd className="tabular-nums">{formatFull(order.createdAt, zone)}</dd>
         </dl>
       </Card>
+      {order.onlinePayment && (
+        <OnlinePaymentPanel
+          cname={cname}
+          payment={order.onlinePayment}
+          store={store}
+          awaiting={
+            order.status === 'Placed' &&
+            (order.onlinePayment.status === 'Pending' || order.onlinePayment.status === 'Failed')
+          }
+        />
+      )}
       <Card id="order-items" title={t('retail.order.items')}>
         <ul className="divide-y divide-line/70" data-testid="order-items">
           {order.items.map((line) => (

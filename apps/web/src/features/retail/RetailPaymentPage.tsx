@@ -182,6 +182,12 @@ function PaymentForm({
     try {
       const created = await createPickupOrder(cname, body, keyFor(body));
       onOrdered();
+      // Paid online: on to the provider's page; it comes back to the order.
+      if (created.payment?.redirectUrl) {
+        updateRetailCart(cname, emptyRetailCart);
+        window.location.assign(created.payment.redirectUrl);
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: ['retail'] });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       void queryClient.invalidateQueries({ queryKey: ['menu', 'retail'] });

@@ -23,7 +23,8 @@ export function OnlinePaymentPanel({
   awaiting,
 }: {
   cname: string;
-  bookingId: string;
+  /** A booking may be paid again after a decline; a pickup order waits for its hold to run out. */
+  bookingId?: string;
   payment: OnlinePayment;
   store: StoreSetting | null | undefined;
   /** The booking still waits for this payment (it is New and its hold has not run out). */
@@ -56,6 +57,7 @@ export function OnlinePaymentPanel({
     .filter((m) => isOneOf(ONLINE_PAYMENT_METHODS, m.method))
     .map((m) => ({ ...m, available: true }));
   const retry = async () => {
+    if (!bookingId) return;
     setPaying(true);
     try {
       const next = await payBooking(cname, bookingId, method);
@@ -76,23 +78,29 @@ export function OnlinePaymentPanel({
           {t('booking.pay.failedTitle')}
         </h2>
         <p className="mt-1 text-sm text-red-800">
-          {t('booking.pay.failedText', { time: formatFull(payment.payBy, zone) })}
+          {t(bookingId ? 'booking.pay.failedText' : 'booking.pay.failedOrderText', {
+            time: formatFull(payment.payBy, zone),
+          })}
         </p>
-        <div className="mt-3">
-          <PaymentMethods
-            methods={online}
-            chosen={method}
-            onChoose={(m) => isOneOf(ONLINE_PAYMENT_METHODS, m) && setMethod(m)}
-          />
-        </div>
-        <Button
-          className="mt-3 w-full"
-          onClick={() => void retry()}
-          loading={paying}
-          loadingLabel={t('booking.pay.going')}
-        >
-          {t('booking.pay.again')}
-        </Button>
+        {bookingId && (
+          <>
+            <div className="mt-3">
+              <PaymentMethods
+                methods={online}
+                chosen={method}
+                onChoose={(m) => isOneOf(ONLINE_PAYMENT_METHODS, m) && setMethod(m)}
+              />
+            </div>
+            <Button
+              className="mt-3 w-full"
+              onClick={() => void retry()}
+              loading={paying}
+              loadingLabel={t('booking.pay.going')}
+            >
+              {t('booking.pay.again')}
+            </Button>
+          </>
+        )}
         {failure.dialog}
       </section>
     );
