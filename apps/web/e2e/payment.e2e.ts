@@ -34,6 +34,8 @@ async function bookTreatment(code: string, method: RegExp) {
   await page.getByRole('button', { name: '下一步' }).click();
   await page.waitForURL(`**/${code}/checkout`);
   await page.getByRole('radio', { name: method }).check();
+  // What the online method costs now: the store's deposit.
+  await expect.poll(() => page.getByTestId('pay-now').textContent()).toBe('現在線上支付訂金 $500');
   await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
   await page.getByRole('button', { name: '確認預約' }).click();
   await page.waitForURL('**/api/sandbox/pay/**');
@@ -64,7 +66,8 @@ describe('online payment (issue 14)', () => {
     await page.getByRole('button', { name: '付款', exact: true }).click();
     await page.waitForURL(/\/booking\/[\w-]+\?result=payment$/);
     const panel = page.getByTestId('online-payment');
-    await panel.getByText('付款失敗').waitFor();
+    await panel.getByText('付款失敗', { exact: true }).waitFor();
+    await panel.getByText('付款失敗，請重新付款或更換付款方式').waitFor();
     await page.screenshot({ path: 'screenshots/payment-failed.png', fullPage: true });
     await panel.getByRole('radio', { name: /ATM/ }).check();
     await panel.getByRole('button', { name: '重新付款' }).click();

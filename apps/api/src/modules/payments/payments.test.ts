@@ -187,13 +187,19 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
       expect(await eventsOf(t.database.db, payment.paymentId)).toEqual(['Pending', 'Paid', 'PartiallyRefunded']);
     });
 
-    it('cancelling before paying expires the payment: the page no longer takes it', async () => {
+    it('cancelling before paying expires the payment; paying on the open page anyway is refunded at once', async () => {
       const { bookingId, payment } = await book(THU(11), 'CreditCard', 'mia');
       await cancel(bookingId);
       expect(await bookingOf(t, bookingId)).toMatchObject({
         status: 'Cancelled',
         onlinePayment: { status: 'Expired' },
       });
+      await submitSandbox(t, payment.paymentId, { action: 'card', card: '4242424242424242' });
+      expect(await bookingOf(t, bookingId)).toMatchObject({
+        status: 'Cancelled',
+        onlinePayment: { status: 'Refunded', refunded: 500 },
+      });
+      expect(await eventsOf(t.database.db, payment.paymentId)).toEqual(['Pending', 'Expired', 'Paid', 'Refunded']);
     });
   });
 

@@ -208,7 +208,7 @@ async function settlePickupPaid(tx: Tx, payment: PaymentRow, now: number) {
     now,
   });
   if (!paid) return { payment, refund: 0 };
-  if (!order || order.status !== 'Placed' || order.holdUntil === null) return { payment: paid, refund: paid.amount };
+  if (order?.status !== 'Placed' || order.holdUntil === null) return { payment: paid, refund: paid.amount };
   await repo.markPickupPaid(tx, order.id, paid.amount, now);
   return { payment: paid, refund: 0 };
 }

@@ -1,5 +1,14 @@
 import type { CheckoutRequest, StoreSetting } from '@salon/contract';
-import { formatFull, formatMoney, formatTime, formatWeekday, type PaymentMethodName } from '@salon/domain';
+import {
+  formatFull,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  isOneOf,
+  ONLINE_PAYMENT_METHODS,
+  onlineCharge,
+  type PaymentMethodName,
+} from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -303,6 +312,13 @@ function CheckoutForm({
                 <>
                   {data.payment.uses.length > 0 && <p className="mb-2 text-sm font-medium">{t('wallet.pay.restBy')}</p>}
                   <PaymentMethods methods={forRest} chosen={chosen} onChoose={setMethod} />
+                  {chosen && isOneOf(ONLINE_PAYMENT_METHODS, chosen) && (
+                    <p className="mt-2 text-sm font-medium" data-testid="pay-now">
+                      {t(data.deposit.required ? 'booking.pay.nowDeposit' : 'booking.pay.nowAll', {
+                        amount: formatMoney(onlineCharge(data.payment.due, data.deposit)),
+                      })}
+                    </p>
+                  )}
                 </>
               )}
             </div>
