@@ -28,3 +28,21 @@ export async function chooseFirstFreeDay(page: Page, minDaysAhead: number): Prom
   }
   throw new Error(`no free day from ${earliest}`);
 }
+
+/**
+ * From the menu of `code` to its checkout: 結構式護髮 ($1,500) with Mia at the first free time at
+ * least two days ahead.
+ */
+export async function treatmentToCheckout(page: Page, baseUrl: string, code: string): Promise<void> {
+  await page.goto(`${baseUrl}/${code}/menu`);
+  const care = page.getByTestId('service-care-treatment');
+  await care.getByRole('link').first().click();
+  await care.getByRole('button', { name: '加入預約' }).click();
+  await care.getByText('已加入預約').waitFor();
+  await page.getByRole('link', { name: '選擇時間' }).click();
+  await page.getByTestId('designer-care-treatment-mia').click();
+  await chooseFirstFreeDay(page, 2);
+  await page.getByTestId('slots').getByRole('button').first().click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.waitForURL(`**/${code}/checkout`);
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chooseFirstFreeDay } from './booking-support';
+import { treatmentToCheckout } from './booking-support';
 import { signedInCustomer, testRoute } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
@@ -20,19 +20,9 @@ async function depositStore(): Promise<string> {
   return code;
 }
 
-/** 結構式護髮 with Mia at the first free time two days ahead, to checkout, paying by `method`. */
+/** 結構式護髮 with Mia at the first free time two days ahead, booked paying by `method`: on to the provider. */
 async function bookTreatment(code: string, method: RegExp) {
-  await page.goto(`${baseUrl}/${code}/menu`);
-  const care = page.getByTestId('service-care-treatment');
-  await care.getByRole('link').first().click();
-  await care.getByRole('button', { name: '加入預約' }).click();
-  await care.getByText('已加入預約').waitFor();
-  await page.getByRole('link', { name: '選擇時間' }).click();
-  await page.getByTestId('designer-care-treatment-mia').click();
-  await chooseFirstFreeDay(page, 2);
-  await page.getByTestId('slots').getByRole('button').first().click();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await page.waitForURL(`**/${code}/checkout`);
+  await treatmentToCheckout(page, baseUrl, code);
   await page.getByRole('radio', { name: method }).check();
   // What the online method costs now: the store's deposit.
   await expect.poll(() => page.getByTestId('pay-now').textContent()).toBe('現在線上支付訂金 $500');

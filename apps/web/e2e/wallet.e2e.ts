@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chooseFirstFreeDay } from './booking-support';
+import { treatmentToCheckout } from './booking-support';
 import { apiCall, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
@@ -56,17 +56,7 @@ describe('paying with the wallet (issue 13)', () => {
     await apiCall(baseUrl, 'POST', '/test/wallet', { token: login.token, body: {} });
 
     // 結構式護髮 ($1,500) with Mia, the first free time two days ahead.
-    await page.goto(`${baseUrl}/demo/menu`);
-    const care = page.getByTestId('service-care-treatment');
-    await care.getByRole('link').first().click();
-    await care.getByRole('button', { name: '加入預約' }).click();
-    await care.getByText('已加入預約').waitFor();
-    await page.getByRole('link', { name: '選擇時間' }).click();
-    await page.getByTestId('designer-care-treatment-mia').click();
-    await chooseFirstFreeDay(page, 2);
-    await page.getByTestId('slots').getByRole('button').first().click();
-    await page.getByRole('button', { name: '下一步' }).click();
-    await page.waitForURL('**/demo/checkout');
+    await treatmentToCheckout(page, baseUrl, 'demo');
 
     // 滿千折 200 and the card: $200 off, the card pays $1,300, nothing left to pay.
     const wallet = page.getByTestId('wallet-picker');
