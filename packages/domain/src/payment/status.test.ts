@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES } from '../vocabulary/index';
-import { paymentTransition, refundableAmount } from './status';
+import { paymentActionFrom, paymentTransition, refundableAmount } from './status';
 
 describe('payment status', () => {
   it('a pending payment is paid, declined or expires; a late payment of an expired one is still money taken', () => {
@@ -20,6 +20,7 @@ describe('payment status', () => {
     expect(paymentTransition('PartiallyRefunded', 'refund', { paid: 1000, refunded: 1000 })).toBe('Refunded');
     expect(paymentTransition('Refunded', 'refund', { paid: 1000, refunded: 1000 })).toBeNull();
     expect(paymentTransition('Pending', 'refund', { paid: 0, refunded: 0 })).toBeNull();
+    expect(paymentActionFrom('refund')).toEqual(['Paid', 'PartiallyRefunded']);
     expect(refundableAmount(1000, 300)).toBe(700);
     expect(refundableAmount(1000, 1200)).toBe(0);
   });

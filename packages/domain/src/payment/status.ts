@@ -13,6 +13,9 @@ const FROM: Record<PaymentAction, readonly PaymentStatus[]> = {
   refund: ['Paid', 'PartiallyRefunded'],
 };
 
+/** The statuses an action moves a payment from (a conditional update's `WHERE status IN`). */
+export const paymentActionFrom = (action: PaymentAction): readonly PaymentStatus[] => FROM[action];
+
 /**
  * The one place a payment's status changes: the next status, or null when the action is not
  * allowed from `from` (a repeated callback finds the payment already moved and changes nothing).

@@ -10,8 +10,8 @@ import type {
 import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents, expireIfDue } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { formsOfBooking } from '#api/modules/forms/service';
+import { lapseHolds } from '#api/modules/payments/holds';
 import { paymentsOf } from '#api/modules/payments/repository';
-import { lapseHolds } from '#api/modules/payments/service';
 import { chargesOf } from '#api/modules/wallet/payment-repository';
 import { planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
 import type { OnlinePayments } from '#api/platform/payments/index';

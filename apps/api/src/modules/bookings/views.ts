@@ -16,7 +16,8 @@ import {
 import type { PaymentRow } from '#api/modules/payments/repository';
 import { currentPayment, toOnlinePayment } from '#api/modules/payments/service';
 import type { WalletChargeRow } from '#api/modules/wallet/payment-repository';
-import { paymentFromCharges, paymentFromPlan, type WalletPlan } from '#api/modules/wallet/payments';
+import type { WalletPlan } from '#api/modules/wallet/payments';
+import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';

@@ -16,7 +16,8 @@ import {
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
-import { expirePending, openPayment, refundOrder, startPayment } from '#api/modules/payments/service';
+import { openPayment, startPayment } from '#api/modules/payments/service';
+import { expirePending, refundOrder } from '#api/modules/payments/settlement';
 import { chargeWallet, planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
 import { onlineProviderFor, paymentProviderFor } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';

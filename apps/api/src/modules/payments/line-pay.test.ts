@@ -5,7 +5,7 @@ import { describeEachDatabase } from '#test/db';
 import { startFakeLinePay } from '#test/fake-line-pay';
 import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, FRI } from '../bookings/test-support';
-import { reconcilePayments } from './service';
+import { reconcilePayments } from './callbacks';
 import { bookingOf, eventsOf, seedPaidStore } from './test-support';
 
 const CHANNEL = { channelId: '1656000001', channelSecret: 'line-pay-test-secret' };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { ok } from '#api/http/envelope';
-import { handleCallback, returnFromLinePay } from './service';
+import { handleCallback, returnFromLinePay } from './callbacks';
 
 /**
  * Where providers call back: POST /api/payments/callback/{provider}. Not an endpoint of the

@@ -23,7 +23,8 @@ import {
 import type { Db, Tx } from '#api/db/client';
 import { ApiError, fieldError } from '#api/http/errors';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
-import { paymentFromPlan, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
+import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
+import { paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
 import type { StoreRow } from '../store/repository';
 import { itemsFailed, pickupOrderNotFound, retailDisabled } from './errors';

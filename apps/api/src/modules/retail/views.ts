@@ -1,7 +1,7 @@
 import type { MyPickupOrder, PickupOrderDetail, PickupOrderLine } from '@salon/contract';
 import { lineTotal, pickupTransition } from '@salon/domain';
 import { currentPayment, toOnlinePayment } from '#api/modules/payments/service';
-import { paymentFromCharges } from '#api/modules/wallet/payments';
+import { paymentFromCharges } from '#api/modules/wallet/views';
 import { type OrderParts, type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
 
 export function toLine(item: PickupOrderItemRow): PickupOrderLine {

@@ -6,9 +6,9 @@ import { paymentsOf } from '#api/modules/payments/repository';
 import { toOnlinePayment } from '#api/modules/payments/service';
 import type { CustomerScope } from '#api/modules/scope';
 import { chargesOf } from './payment-repository';
-import { paymentFromCharges } from './payments';
 import * as repo from './record-repository';
 import type { WalletDeps } from './service';
+import { paymentFromCharges } from './views';
 
 /** The customer's transaction records: bookings, pickup orders and value card top-ups, newest first. */
 

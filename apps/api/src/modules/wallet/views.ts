@@ -1,7 +1,15 @@
-import type { ServiceTicket, ValueCard, WalletVoucher } from '@salon/contract';
+import type {
+  OrderPayment as OrderPaymentView,
+  ServiceTicket,
+  ValueCard,
+  WalletUse,
+  WalletVoucher,
+} from '@salon/contract';
 import { serviceTicketStatus, valueCardStatus } from '@salon/domain';
 import type { serviceTickets, valueCards } from '#api/db/schema/index';
 import { toSeconds } from '#api/db/time';
+import type { WalletChargeRow } from './payment-repository';
+import type { WalletPlan } from './payments';
 import type { CustomerVoucherRow, VoucherTemplateRow } from './repository';
 
 const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
@@ -59,4 +67,56 @@ export function toServiceTicket(ticket: typeof serviceTickets.$inferSelect, now:
     endTime,
     serviceTicketInfo: { deadlineType: ticket.deadlineType },
   };
+}
+
+// ---- how an order was paid -----------------------------------------------------------------
+
+/** The order the wallet pays in, and lists its uses in. */
+const PAYING_ORDER: readonly WalletUse['kind'][] = ['ServiceTicket', 'Voucher', 'ValueCard'];
+
+/** An order's payment from its stored charges. */
+export function paymentFromCharges(total: number, charges: readonly WalletChargeRow[]): OrderPaymentView {
+  const inOrder = [...charges].sort((x, y) => PAYING_ORDER.indexOf(x.instrument) - PAYING_ORDER.indexOf(y.instrument));
+  const uses = inOrder.map((c) => ({
+    kind: c.instrument,
+    id: c.instrumentId,
+    name: c.name,
+    amount: c.amount,
+    returned: c.returnedAt ? (c.returnedAmount ?? c.amount) : null,
+  }));
+  return summarise(total, uses, null);
+}
+
+/** What a plan would do, for checkout. */
+export function paymentFromPlan(plan: WalletPlan | null, total: number): OrderPaymentView {
+  if (!plan) return summarise(total, [], null);
+  const { payment } = plan;
+  const uses: WalletUse[] = [];
+  if (plan.ticket && payment.ticket)
+    uses.push({
+      kind: 'ServiceTicket',
+      id: plan.ticket.id,
+      name: plan.ticket.name,
+      amount: payment.ticket.amount,
+      returned: null,
+    });
+  for (const [i, v] of plan.vouchers.entries())
+    uses.push({ kind: 'Voucher', id: v.id, name: v.name, amount: payment.vouchers[i]!.discountValue, returned: null });
+  if (plan.card && payment.split.valueCard > 0)
+    uses.push({
+      kind: 'ValueCard',
+      id: plan.card.id,
+      name: plan.card.name,
+      amount: payment.split.valueCard,
+      returned: null,
+    });
+  return summarise(total, uses, plan.card ? plan.card.balance - payment.split.valueCard : null);
+}
+
+function summarise(total: number, uses: WalletUse[], valueCardBalanceAfter: number | null): OrderPaymentView {
+  const sum = (kind: (k: WalletUse['kind']) => boolean) =>
+    uses.filter((u) => kind(u.kind)).reduce((n, u) => n + u.amount, 0);
+  const discount = sum((k) => k !== 'ValueCard');
+  const valueCard = sum((k) => k === 'ValueCard');
+  return { total, uses, discount, valueCard, valueCardBalanceAfter, due: Math.max(0, total - discount - valueCard) };
 }
