@@ -13,12 +13,11 @@ pagePerTest((opened) => {
 });
 
 /**
- * The most gzipped JS the store page may need before its first screen (the entry and what the
- * built index.html preloads with it). Issue 11 aims at 100 KiB; React 19, React DOM and React
- * Router 7 alone are 101 KiB gzipped, so reaching it takes a smaller runtime (docs/decisions/web.md).
- * Until then this holds what splitting achieved: no entry growth goes unnoticed.
+ * The most gzipped JS the store page may need before its first screen: the entry and the chunks
+ * the server's HTML for /demo/store preloads with it (the page's own, its components). Issue 11's
+ * target; Preact's compat layer in place of React DOM is what makes it reachable (docs/decisions/web.md).
  */
-const ENTRY_JS_BUDGET = 155 * 1024;
+const STORE_PAGE_JS_BUDGET = 100 * 1024;
 
 /** Bytes of the body as the server sends it for `Accept-Encoding: gzip`, without decoding. */
 function gzippedBytes(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
@@ -36,10 +35,10 @@ function gzippedBytes(url: string): Promise<{ bytes: number; encoding: string | 
   });
 }
 
-/** The scripts index.html loads at once: its module entry and its modulepreload links. */
-function initialScripts(indexHtml: string): string[] {
-  const entries = [...indexHtml.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
-  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
+/** The scripts a page's HTML loads at once: its module entry and its modulepreload links. */
+function initialScripts(html: string): string[] {
+  const entries = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
   return [...entries, ...preloads];
 }
 
@@ -53,14 +52,15 @@ const CHINESE_UI_TEXTS = flatten(zhTW).filter(
 );
 
 describe('what the store page downloads', () => {
-  it(`keeps the JS before the first screen within ${ENTRY_JS_BUDGET / 1024} KiB gzipped, and sends it gzipped`, async () => {
-    const indexHtml = await (await fetch(`${baseUrl}/index.html`)).text();
-    const scripts = initialScripts(indexHtml);
+  it(`keeps the JS before the first screen within ${STORE_PAGE_JS_BUDGET / 1024} KiB gzipped, and sends it gzipped`, async () => {
+    const storePageHtml = await (await fetch(`${baseUrl}/demo/store`)).text();
+    const scripts = initialScripts(storePageHtml);
+    expect(scripts.some((src) => src.includes('/StorePage-'))).toBe(true);
     expect(scripts.length).toBeGreaterThan(0);
     const sizes = await Promise.all(scripts.map((src) => gzippedBytes(`${baseUrl}${src}`)));
     for (const size of sizes) expect(size.encoding).toBe('gzip');
     const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
-    expect(total).toBeLessThanOrEqual(ENTRY_JS_BUDGET);
+    expect(total).toBeLessThanOrEqual(STORE_PAGE_JS_BUDGET);
   });
 
   it('does not download the English texts for a visitor in Chinese', async () => {

@@ -1,11 +1,6 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE, type DisplayLocale } from './constants';
-
-const WEEKDAYS: Record<DisplayLocale, readonly string[]> = {
-  // Indexed by Luxon weekday % 7, so Sunday (7) comes first.
-  'zh-TW': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-};
+import { weekdayName } from './wall-clock';
 
 /** Unix seconds seen in an IANA zone; an unknown zone is a programming error, so it throws. */
 function inZone(ts: number, zone: string): DateTime<true> {
@@ -36,7 +31,7 @@ export function formatTime(ts: number, zone: string = DEFAULT_TIME_ZONE): string
 
 /** `週日`..`週六`, or `Sun`..`Sat` in English. */
 export function formatWeekday(ts: number, zone: string = DEFAULT_TIME_ZONE, locale: DisplayLocale = 'zh-TW'): string {
-  return WEEKDAYS[locale][inZone(ts, zone).weekday % 7]!;
+  return weekdayName(inZone(ts, zone).weekday % 7, locale);
 }
 
 /** Unix seconds of local midnight in the zone (days are not always 86400 s long under DST). */

@@ -5,3 +5,4 @@ export * from './discount';
 export * from './duration';
 export * from './money';
 export * from './version';
+export * from './wall-clock';

@@ -1,22 +1,20 @@
 import {
   type DayHours,
   type DisplayLocale,
-  formatWeekday,
   WEEKDAYS,
   type Weekday,
   type WeeklyHours,
+  wallClock,
+  weekdayName,
 } from '@salon/domain';
-import { DateTime } from 'luxon';
 
-/** Noon UTC of a Sunday: adding whole days walks through 週日..週六 in any locale. */
-const REFERENCE_SUNDAY = Date.UTC(2026, 10, 22, 12) / 1000;
+// The store page is the first page most customers see: it reads the time with Intl (wallClock), not Luxon.
 
-export const weekdayLabel = (index: number, locale: DisplayLocale): string =>
-  formatWeekday(REFERENCE_SUNDAY + index * 86400, 'UTC', locale);
+export const weekdayLabel = (index: number, locale: DisplayLocale): string => weekdayName(index, locale);
 
 /** 0 = Sunday .. 6 = Saturday, in the store's time zone. */
 export function weekdayIndexAt(nowSeconds: number, zone: string): number {
-  return DateTime.fromSeconds(nowSeconds, { zone }).weekday % 7;
+  return wallClock(nowSeconds, zone).weekday;
 }
 
 export interface HoursRow {
@@ -40,9 +38,8 @@ export type OpenStatus = { state: 'open'; until: string } | { state: 'later'; fr
 
 /** Open right now in the store's zone (outside rest breaks), opening later today, or closed for today. */
 export function openStatus(hours: WeeklyHours, nowSeconds: number, zone: string): OpenStatus {
-  const now = DateTime.fromSeconds(nowSeconds, { zone });
-  const clock = now.toFormat('HH:mm');
-  const day = hours[WEEKDAYS[now.weekday % 7]!];
+  const { weekday, time: clock } = wallClock(nowSeconds, zone);
+  const day = hours[WEEKDAYS[weekday]!];
   if (!day) return { state: 'closed' };
   const resting = day.rest.some((r) => r.start <= clock && clock < r.end);
   const current = day.open.find((r) => r.start <= clock && clock < r.end);

@@ -1,0 +1,48 @@
+import type { DisplayLocale } from './constants';
+
+/** Weekday names, Sunday first (index = weekday % 7 in Luxon's numbering). */
+const WEEKDAY_NAMES: Record<DisplayLocale, readonly string[]> = {
+  'zh-TW': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+/** `週日`..`週六` (en: `Sun`..`Sat`) for 0 = Sunday .. 6 = Saturday. */
+export function weekdayName(index: number, locale: DisplayLocale = 'zh-TW'): string {
+  const name = WEEKDAY_NAMES[locale][index];
+  if (name === undefined) throw new RangeError(`No weekday ${index}`);
+  return name;
+}
+
+/** What a wall clock in the zone shows: the weekday (0 = Sunday) and `HH:mm`. */
+export interface WallClock {
+  weekday: number;
+  time: string;
+}
+
+const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The weekday and time of `ts` (Unix seconds) in an IANA zone, read with Intl alone: the store
+ * page needs only this, and so loads without Luxon. An unknown zone throws, as Luxon's does here.
+ */
+export function wallClock(ts: number, zone: string): WallClock {
+  const parts = formatterFor(zone).formatToParts(ts * 1000);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: ENGLISH_WEEKDAYS.indexOf(part('weekday')), time: `${part('hour')}:${part('minute')}` };
+}
