@@ -156,6 +156,33 @@ describeEachDatabase('the catalogue cache across API instances', (kind) => {
     expect(await version()).toBe(kept);
   });
 
+  it('requests that arrive together share one version read, and each still gets its own store', async () => {
+    await call(instances[1]!, 'GET', '/api/bookings/store?code=demo'); // B's cache is current
+    // Every statement instance B sends, as its driver receives it (the queries still run).
+    const client = handles[1].db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = function recorded(this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return query.apply(this, args);
+    };
+    try {
+      const codes = [...Array.from({ length: 10 }, () => 'demo'), 'nowhere'];
+      const answers = await Promise.all(
+        codes.map((code) => call(instances[1]!, 'GET', `/api/bookings/store?code=${code}`)),
+      );
+      expect(answers.slice(0, 10).map((a) => a.body.data.name)).toEqual(Array(10).fill(answers[0]!.body.data.name));
+      expect(answers[10]!.code).toBe(404);
+      expect(answers[10]!.body.status).toBe('STORE_NOT_FOUND');
+      // Eleven answers, one statement: the version read for both codes (the store page is cached).
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain('catalog_version');
+    } finally {
+      client.query = query;
+    }
+  });
+
   it('a direct day off (not through the importer) is seen by both instances', async () => {
     await wednesday(0, 'leo');
     await wednesday(1, 'leo');

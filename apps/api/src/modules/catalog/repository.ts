@@ -5,14 +5,23 @@ import { loadServiceProducts } from '../menu/repository';
 import type { StoreRow } from '../store/repository';
 import type { Catalog } from './types';
 
-/** The one read per request: a store's id and catalogue version by its code (prepared once per database). */
-export function prepareVersionByCode(db: Db) {
+/** A store's id and catalogue version, as the per-request version read gives them. */
+export interface StoreVersion {
+  code: string;
+  id: string;
+  version: number;
+}
+
+/**
+ * The version read: ids and catalogue versions of stores by their codes, for every request that
+ * arrived since the last read was sent (prepared once per database).
+ */
+export function prepareVersionsByCodes(db: Db) {
   return db
-    .select({ id: stores.id, version: stores.catalogVersion })
+    .select({ code: stores.code, id: stores.id, version: stores.catalogVersion })
     .from(stores)
-    .where(eq(stores.code, sql.placeholder('code')))
-    .limit(1)
-    .prepare('catalog_version_by_code');
+    .where(sql`${stores.code} = ANY(${sql.placeholder('codes')}::text[])`)
+    .prepare('catalog_versions_by_codes');
 }
 
 async function loadDaysOff(db: Tx, storeId: string): Promise<Map<string, string[]>> {

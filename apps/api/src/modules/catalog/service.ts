@@ -1,7 +1,8 @@
+import DataLoader from 'dataloader';
 import type { Db, Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
 import type { StoreRow } from '../store/repository';
-import { loadCatalog, prepareVersionByCode, readCatalog } from './repository';
+import { loadCatalog, prepareVersionsByCodes, readCatalog, type StoreVersion } from './repository';
 import type { Catalog } from './types';
 
 export type { Catalog } from './types';
@@ -16,18 +17,31 @@ const catalogOfRow = new WeakMap<StoreRow, Catalog>();
  * This process's copy of each store's catalogue. Every request reads the store's catalogue
  * version (one indexed, prepared query) and reloads the catalogue only when the database has a
  * newer one: a write through any process (or psql) is seen by every process on its next request.
+ *
+ * Requests that arrive together share one version read: a read is sent once the event loop has
+ * taken in what arrived (setImmediate), for every code asked for until then. Each request's read
+ * is still sent after the request arrived, so it sees every write committed before that.
  */
 class CatalogCache {
   private readonly byId = new Map<string, Catalog>();
   private readonly loading = new Map<string, Promise<Catalog | null>>();
-  private readonly versionByCode: ReturnType<typeof prepareVersionByCode>;
+  private readonly versions: DataLoader<string, StoreVersion | null>;
 
   constructor(private readonly db: Db) {
-    this.versionByCode = prepareVersionByCode(db);
+    const versionsByCodes = prepareVersionsByCodes(db);
+    this.versions = new DataLoader(
+      async (codes) => {
+        const rows = await versionsByCodes.execute({ codes: [...codes] });
+        const byCode = new Map(rows.map((row) => [row.code, row]));
+        return codes.map((code) => byCode.get(code) ?? null);
+      },
+      // No memo: every request needs a read sent after it arrived, never an earlier answer.
+      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
+    );
   }
 
   async byCode(code: string): Promise<Catalog | null> {
-    const [row] = await this.versionByCode.execute({ code });
+    const row = await this.versions.load(code);
     if (!row) return null;
     const cached = this.byId.get(row.id);
     if (cached && cached.version >= row.version) return cached;
