@@ -159,7 +159,9 @@ describeEachDatabase('the catalogue cache across API instances', (kind) => {
   it('requests that arrive together share one version read, and each still gets its own store', async () => {
     await call(instances[1]!, 'GET', '/api/bookings/store?code=demo'); // B's cache is current
     // Every statement instance B sends, as its driver receives it (the queries still run).
-    const client = handles[1].db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    type Driver = { query: (...args: unknown[]) => unknown };
+    // drizzle keeps the driver (pg Pool or PGlite) as $client; Db's type does not name it.
+    const client = (handles[1].db as unknown as { $client: Driver }).$client;
     const query = client.query;
     const sent: string[] = [];
     client.query = function recorded(this: unknown, ...args: unknown[]) {
