@@ -1,6 +1,6 @@
-import { formatWeekday, type WeeklyHours } from '@salon/domain';
+import { formatWeekday, type WeeklyHours, weekdayName } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { hoursRows, openStatus, weekdayIndexAt, weekdayLabel } from './hours';
+import { hoursRows, openStatus, weekdayIndexAt } from './hours';
 
 const closed = { open: [], rest: [] };
 const hours: WeeklyHours = {
@@ -23,19 +23,6 @@ const hours: WeeklyHours = {
 const taipei = (day: number, hh: number, mm = 0) => Date.UTC(2026, 10, day, hh - 8, mm) / 1000;
 
 describe('opening hours', () => {
-  it('labels weekdays 週日..週六 (en: Sun..Sat)', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((i) => weekdayLabel(i, 'zh-TW'))).toEqual([
-      '週日',
-      '週一',
-      '週二',
-      '週三',
-      '週四',
-      '週五',
-      '週六',
-    ]);
-    expect(weekdayLabel(6, 'en')).toBe('Sat');
-  });
-
   it("the row of a date's weekday, labelled as that date, shows that date's hours; no open range is closed", () => {
     const rows = hoursRows(hours);
     expect(rows).toHaveLength(7);
@@ -46,7 +33,7 @@ describe('opening hours', () => {
     expect(rowOf(25)?.open).toEqual(['09:00 – 12:00', '13:00 – 18:00']);
     for (let day = 22; day < 29; day++) {
       const row = rowOf(day);
-      expect(row && weekdayLabel(row.index, 'zh-TW')).toBe(formatWeekday(taipei(day, 12), 'Asia/Taipei', 'zh-TW'));
+      expect(row && weekdayName(row.index, 'zh-TW')).toBe(formatWeekday(taipei(day, 12), 'Asia/Taipei', 'zh-TW'));
       // A row with open hours is a day the store opens at some time of (open or later today).
       expect(row?.open.length === 0).toBe(openStatus(hours, taipei(day, 0, 1), 'Asia/Taipei').state === 'closed');
     }

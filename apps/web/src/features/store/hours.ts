@@ -1,16 +1,6 @@
-import {
-  type DayHours,
-  type DisplayLocale,
-  WEEKDAYS,
-  type Weekday,
-  type WeeklyHours,
-  wallClock,
-  weekdayName,
-} from '@salon/domain';
+import { type DayHours, WEEKDAYS, type Weekday, type WeeklyHours, wallClock } from '@salon/domain';
 
 // The store page is the first page most customers see: it reads the time with Intl (wallClock), not Luxon.
-
-export const weekdayLabel = (index: number, locale: DisplayLocale): string => weekdayName(index, locale);
 
 /** 0 = Sunday .. 6 = Saturday, in the store's time zone. */
 export function weekdayIndexAt(nowSeconds: number, zone: string): number {

@@ -1,7 +1,7 @@
-import type { WeeklyHours } from '@salon/domain';
+import { type WeeklyHours, weekdayName } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '#web/lib/i18n';
-import { hoursRows, weekdayLabel } from '../hours';
+import { hoursRows } from '../hours';
 
 /** Opening hours by weekday 週日..週六; closed days read 公休; today stands out. */
 export function OpeningHours({ hours, todayIndex }: { hours: WeeklyHours; todayIndex: number }) {
@@ -21,7 +21,7 @@ export function OpeningHours({ hours, todayIndex }: { hours: WeeklyHours; todayI
             }`}
           >
             <dt className="flex items-center gap-2">
-              {weekdayLabel(row.index, locale)}
+              {weekdayName(row.index, locale)}
               {today && (
                 <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-medium text-white">
                   {t('store.today')}
