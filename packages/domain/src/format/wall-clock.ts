@@ -19,7 +19,8 @@ export interface WallClock {
   time: string;
 }
 
-const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** How Intl's en-US `weekday: 'short'` writes them (not our labels, which may change), Sunday first. */
+const INTL_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
@@ -44,5 +45,5 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 export function wallClock(ts: number, zone: string): WallClock {
   const parts = formatterFor(zone).formatToParts(ts * 1000);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: ENGLISH_WEEKDAYS.indexOf(part('weekday')), time: `${part('hour')}:${part('minute')}` };
+  return { weekday: INTL_WEEKDAYS.indexOf(part('weekday')), time: `${part('hour')}:${part('minute')}` };
 }
