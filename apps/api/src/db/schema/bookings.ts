@@ -41,8 +41,6 @@ export const bookings = pgTable(
     parallel: boolean('parallel').notNull().default(false),
     customerNotes: text('customer_notes').notNull().default(''),
     paymentMethod: text('payment_method').$type<PaymentMethodName>().notNull(),
-    /** What the payment provider made of it, e.g. PayAtStore. */
-    paymentStatus: text('payment_status').notNull(),
     currency: text('currency').notNull().default('TWD'),
     total: integer('total').notNull(),
     depositAmount: integer('deposit_amount').notNull().default(0),

@@ -107,7 +107,6 @@ export async function createBooking(
         {
           ...row,
           depositAmount: deposit.amount,
-          paymentStatus: onlineAmount > 0 ? 'AwaitingPayment' : online ? 'NothingDue' : paid.status,
           paidAmount: paid.paid + (charged?.valueCard ?? 0),
           holdUntil: hold === null ? null : at(hold),
         },
@@ -170,7 +169,7 @@ function newBookingRow(b: {
   now: number;
   idempotencyKey: string | undefined;
   hash: string | null;
-}): Omit<NewBooking, 'paymentStatus'> {
+}): NewBooking {
   return {
     id: b.bookingId,
     storeId: b.store.id,

@@ -132,7 +132,6 @@ export async function payBookingAgain(
     const last = tries[0];
     // Only when every try so far was declined: one pending or paid is still the booking's.
     if (!last || tries.some((p) => p.status !== 'Failed')) throw new ApiError('UPDATE_FAILED', { stateConflict: true });
-    await bookingsRepo.updateBooking(tx, booking.id, { paymentStatus: 'AwaitingPayment' });
     return openPayment(tx, {
       storeId: store.id,
       customerId: customer.id,

@@ -46,7 +46,7 @@ export async function settlePaid(tx: Tx, payment: PaymentRow, now: number) {
   await bookingsRepo.setStatus(
     tx,
     { bookingId: booking.id, from: booking.status, to, active: true, now },
-    { paidAmount: booking.paidAmount + paid.amount, paymentStatus: 'Paid', holdUntil: null },
+    { paidAmount: booking.paidAmount + paid.amount, holdUntil: null },
   );
   await bookingsRepo.recordHistory(tx, [
     { bookingId: booking.id, from: booking.status, to, now, by: 'system', reason: 'paid online' },
@@ -77,8 +77,6 @@ function markPaid(tx: Tx, payment: PaymentRow, now: number) {
 }
 
 export async function settleFailed(tx: Tx, payment: PaymentRow, now: number, reason = 'provider: declined') {
-  const booking =
-    payment.orderKind === 'Booking' ? await bookingsRepo.findBooking(tx, payment.storeId, payment.orderId, true) : null;
   const failed = await repo.movePayment(tx, {
     id: payment.id,
     from: paymentActionFrom('fail'),
@@ -87,8 +85,6 @@ export async function settleFailed(tx: Tx, payment: PaymentRow, now: number, rea
     amount: 0,
     now,
   });
-  if (failed && booking?.status === 'New')
-    await bookingsRepo.updateBooking(tx, booking.id, { paymentStatus: 'PaymentFailed' });
   return { payment: failed ?? payment, refund: 0 };
 }
 
