@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { StoreImportInput } from '@salon/contract';
+import { CASH_AT_COUNTER } from '@salon/domain';
 import { pickWith, seededRandom } from '@salon/domain/bench/seeded-random';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
@@ -43,7 +44,7 @@ function storeFile(code: string, hours: typeof open): StoreImportInput['store'] 
     workingHours: allWeek(hours),
     maxCustomerCount: 3,
     enableConcurrentServices: true,
-    paymentMethods: [{ method: 'Cash', isPrepaid: false, lastNum: null, name: '現場付款' }],
+    paymentMethods: [CASH_AT_COUNTER],
     cancelPolicy: 'Single',
     cancelCondition: [{ deadline: 'DAYS_1', refundType: 'Percent', refundPercent: 100, refundAmount: 0 }],
   };
@@ -117,7 +118,6 @@ async function seedBookings(database: Database, storeId: string, now: number) {
       startTime: new Date(start * 1000),
       endTime: new Date(end * 1000),
       paymentMethod: 'Cash',
-      paymentStatus: 'PayAtStore',
       total: 1000,
       cancelPolicy: 'Single',
       depositRule: 'None',

@@ -1,4 +1,4 @@
-import { PICKUP_ORDER_ACTORS } from '@salon/domain';
+import { PICKUP_ORDER_ACTORS, type PickupOrderAction } from '@salon/domain';
 import { z } from 'zod';
 import { myPickupOrder, pickupOrderStatus } from './retail';
 import { storeCodeParam } from './store';
@@ -31,7 +31,7 @@ export const adminPickupOrderPage = z.object({
 });
 
 /** The store's actions; a customer's cancel goes through PUT /bookings/pickupOrders. */
-export const STORE_PICKUP_ACTIONS = ['ready', 'pickUp', 'close'] as const;
+export const STORE_PICKUP_ACTIONS = ['ready', 'pickUp', 'close'] as const satisfies readonly PickupOrderAction[];
 
 export const adminPickupStatusBody = z.object({
   pickId: z.string().min(1).max(64),

@@ -1,4 +1,4 @@
-import { PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from '@salon/domain';
+import { MAX_QUANTITY, PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { checkItemsRequest, checkoutPaymentMethod, checkoutRequest, checkoutSummary, eventChecks } from './bookings';
 import { onlinePayment } from './payments';
@@ -10,7 +10,6 @@ import { orderPayment, walletChoice } from './wallet';
 export const pickupOrderStatus = z.enum(PICKUP_ORDER_STATUSES);
 
 const MAX_LINES = 50;
-const MAX_QUANTITY = 99;
 /** Longest window one pickup-time request may ask for. */
 export const MAX_PICKUP_WINDOW_SECONDS = 31 * 86400;
 

@@ -4,6 +4,7 @@ import {
   CUSTOMER_LIMITS,
   DEPOSIT_RULES,
   DEPOSIT_SCOPES,
+  PRODUCT_KINDS,
   SUB_ITEM_TYPES,
   UNASSIGNED_MODES,
 } from '@salon/domain';
@@ -130,7 +131,7 @@ const importRetailItem = z.object({
 const importCategory = z.object({
   id,
   name: z.string().min(1).max(100),
-  kind: z.enum(['service', 'retail']),
+  kind: z.enum(PRODUCT_KINDS),
   productIds: z.array(id).default([]),
 });
 

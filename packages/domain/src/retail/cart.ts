@@ -1,3 +1,6 @@
+/** Most units of one product in one order line (the contract refuses more, the web's cart caps at it). */
+export const MAX_QUANTITY = 99;
+
 /** A retail item as the menu offers it now. */
 export interface RetailStockItem {
   id: string;

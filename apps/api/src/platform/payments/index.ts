@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentMethod, PaymentMethodName } from '@salon/domain';
-import { isOneOf, ONLINE_PAYMENT_METHODS } from '@salon/domain';
+import { isOneOf, ONLINE_PAYMENT_METHODS, offeredPaymentMethods } from '@salon/domain';
 import type { Config } from '#api/config';
 import { type LinePayProvider, linePayProvider } from './line-pay';
 import type { OnlinePaymentProvider } from './online';
@@ -51,17 +51,13 @@ export function paymentProviderFor(
   storeMethods: readonly PaymentMethod[],
   method: PaymentMethodName,
 ): PaymentProvider | null {
-  const offered = storeMethods.length === 0 ? method === 'Cash' : storeMethods.some((m) => m.method === method);
-  if (!offered) return null;
+  if (!offeredPaymentMethods(storeMethods).some((m) => m.method === method)) return null;
   return PROVIDERS.find((p) => p.supports(method)) ?? null;
 }
 
 /** The store's methods, each marked whether a booking can use it now (online ones when a provider takes them). */
 export function bookingPaymentMethods(storeMethods: readonly PaymentMethod[], payments?: OnlinePayments) {
-  const list: PaymentMethod[] =
-    storeMethods.length > 0
-      ? [...storeMethods]
-      : [{ method: 'Cash', isPrepaid: false, lastNum: null, name: '現場付款' }];
+  const list = offeredPaymentMethods(storeMethods);
   const online = (method: PaymentMethodName) =>
     payments ? onlineProviderFor(payments, storeMethods, method) !== null : false;
   return list.map((m) => ({

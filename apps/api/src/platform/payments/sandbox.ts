@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { OnlinePaymentMethod } from '@salon/domain';
+import { isOneOf, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '@salon/domain';
 import type { OnlinePaymentProvider, OnlinePaymentRequest, OnlinePaymentStarted, VerifiedCallback } from './online';
 
 /** The sandbox's test cards: one that pays, one declined, one that asks for a second step (OTP). */
@@ -49,7 +49,7 @@ export function sandboxProvider(secret: string): OnlinePaymentProvider & {
   const ledger = new Map<string, SandboxPayment>();
   return {
     name: 'Sandbox',
-    supports: (method: OnlinePaymentMethod) => ['CreditCard', 'ATM', 'LinePayOnline'].includes(method),
+    supports: (method: OnlinePaymentMethod) => isOneOf(ONLINE_PAYMENT_METHODS, method),
 
     async create(request) {
       const existing = ledger.get(request.paymentId);

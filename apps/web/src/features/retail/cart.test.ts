@@ -1,9 +1,9 @@
+import { MAX_QUANTITY } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   applyStockChecks,
   emptyRetailCart,
-  MAX_QUANTITY,
   quantityOf,
   repairAgainstMenu,
   sanitizeRetailCart,

@@ -1,7 +1,4 @@
-import { checkRetailItems, type RetailItemCheck, type RetailStockItem } from '@salon/domain';
-
-/** Most units of one product in one order (the contract's limit). */
-export const MAX_QUANTITY = 99;
+import { checkRetailItems, MAX_QUANTITY, type RetailItemCheck, type RetailStockItem } from '@salon/domain';
 
 /** One line of the retail cart; `price` is the price the customer saw when adding it. */
 export interface RetailLine {

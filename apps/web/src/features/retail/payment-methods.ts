@@ -1,6 +1,4 @@
-import { isOneOf, PAY_AT_STORE_METHODS, type PaymentMethod } from '@salon/domain';
-
-const CASH: PaymentMethod = { method: 'Cash', isPrepaid: false, lastNum: null, name: '現場付款' };
+import { isOneOf, offeredPaymentMethods, PAY_AT_STORE_METHODS, type PaymentMethod } from '@salon/domain';
 
 /**
  * The store's payment methods for a pickup order, each marked whether it can be used now: paying
@@ -8,6 +6,5 @@ const CASH: PaymentMethod = { method: 'Cash', isPrepaid: false, lastNum: null, n
  * PAYMENT_UNAVAILABLE). A store that lists none takes cash at the counter.
  */
 export function retailPaymentMethods(storeMethods: readonly PaymentMethod[]) {
-  const list = storeMethods.length > 0 ? storeMethods : [CASH];
-  return list.map((m) => ({ ...m, available: isOneOf(PAY_AT_STORE_METHODS, m.method) }));
+  return offeredPaymentMethods(storeMethods).map((m) => ({ ...m, available: isOneOf(PAY_AT_STORE_METHODS, m.method) }));
 }
