@@ -1,9 +1,12 @@
 import {
+  BOOKING_STATUSES,
   DISCOUNT_TYPES,
   OFFER_TARGETS,
+  PICKUP_ORDER_STATUSES,
   RECORD_KINDS,
   TICKET_DEADLINE_TYPES,
   TICKET_STATUSES,
+  VALUE_CARD_LEDGER_REASONS,
   VALUE_CARD_STATUSES,
   VOUCHER_DISCOUNT_CONDITIONS,
   WALLET_INSTRUMENTS,
@@ -144,8 +147,8 @@ export const walletRecord = z.object({
   /** The services or items, or the card topped up. */
   title: z.string(),
   time: z.int(),
-  /** The booking's or order's status; null for a top-up. */
-  status: z.string().nullable(),
+  /** The booking's or pickup order's status; null for a top-up. */
+  status: z.union([z.enum(BOOKING_STATUSES), z.enum(PICKUP_ORDER_STATUSES)]).nullable(),
   total: z.int(),
   /** How it was paid; null for a top-up. */
   payment: orderPayment.nullable(),
@@ -167,7 +170,7 @@ export const recordDetail = walletRecord.extend({
       /** + top-up or refund, − payment. */
       amount: z.int(),
       balanceAfter: z.int(),
-      reason: z.string(),
+      reason: z.enum(VALUE_CARD_LEDGER_REASONS),
       time: z.int(),
     }),
   ),

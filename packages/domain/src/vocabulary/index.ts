@@ -193,9 +193,17 @@ export type VoucherDiscountCondition = (typeof VOUCHER_DISCOUNT_CONDITIONS)[numb
 export const WALLET_INSTRUMENTS = ['Voucher', 'ValueCard', 'ServiceTicket'] as const;
 export type WalletInstrument = (typeof WALLET_INSTRUMENTS)[number];
 
-/** What a customer's transaction record is of (the `record` and `detail` screens). */
-export const RECORD_KINDS = ['Booking', 'PickupOrder', 'TopUp'] as const;
+/** The two kinds of order a customer places: a booking of services, a pickup order of retail items. */
+export const ORDER_KINDS = ['Booking', 'PickupOrder'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** What a customer's transaction record is of (the `record` and `detail` screens): an order or a top-up. */
+export const RECORD_KINDS = [...ORDER_KINDS, 'TopUp'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** Why a value card's balance moved (one ledger row each): a top-up (+), paying an order (−), a refund (+). */
+export const VALUE_CARD_LEDGER_REASONS = ['TopUp', 'BookingPayment', 'PickupOrderPayment', 'Refund'] as const;
+export type ValueCardLedgerReason = (typeof VALUE_CARD_LEDGER_REASONS)[number];
 
 /** A service ticket runs out on a date (During) or never (Unlimited). */
 export const TICKET_DEADLINE_TYPES = ['Unlimited', 'During'] as const;

@@ -1,5 +1,12 @@
 import type { BookingStatus, CancelCondition, PaymentMethodName } from '@salon/domain';
-import { BOOKING_ACTORS, CANCEL_POLICIES, DEPOSIT_RULES, DEPOSIT_SCOPES } from '@salon/domain';
+import {
+  BOOKING_ACTORS,
+  BOOKING_STATUSES,
+  CANCEL_POLICIES,
+  DEPOSIT_RULES,
+  DEPOSIT_SCOPES,
+  PAYMENT_METHODS,
+} from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { providers, storeIdColumn } from './catalog';
 import { customerIdColumn } from './customers';
+import { oneOf } from './vocabulary';
 
 /** A PostgreSQL tstzrange; only ever written by the database (a generated column). */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
@@ -66,6 +74,11 @@ export const bookings = pgTable(
     index('bookings_customer_start').on(t.storeId, t.customerId, t.startTime),
     check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_money_nonneg', sql`${t.total} >= 0 AND ${t.depositAmount} >= 0 AND ${t.paidAmount} >= 0`),
+    oneOf('bookings_status', t.status, BOOKING_STATUSES),
+    oneOf('bookings_payment_method', t.paymentMethod, PAYMENT_METHODS),
+    oneOf('bookings_cancel_policy', t.cancelPolicy, CANCEL_POLICIES),
+    oneOf('bookings_deposit_rule', t.depositRule, DEPOSIT_RULES),
+    oneOf('bookings_deposit_scope', t.depositScope, DEPOSIT_SCOPES),
   ],
 );
 
@@ -122,8 +135,13 @@ export const bookingStatusHistory = pgTable(
     toStatus: text('to_status').$type<BookingStatus>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     by: text('by', { enum: BOOKING_ACTORS }).notNull(),
-    /** What happened: created, rescheduled, cancelled, expired, ... */
+    /** What happened, in words for whoever reads the history: created, rescheduled, cancelled, ... */
     reason: text('reason').notNull(),
   },
-  (t) => [index('booking_status_history_booking').on(t.bookingId)],
+  (t) => [
+    index('booking_status_history_booking').on(t.bookingId),
+    oneOf('booking_status_history_from_status', t.fromStatus, BOOKING_STATUSES),
+    oneOf('booking_status_history_to_status', t.toStatus, BOOKING_STATUSES),
+    oneOf('booking_status_history_by', t.by, BOOKING_ACTORS),
+  ],
 );

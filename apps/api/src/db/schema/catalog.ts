@@ -24,54 +24,65 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from './vocabulary';
 
 /** A store and every field of the spec's Store setting, plus time zone, slot interval and customer-count cap. */
-export const stores = pgTable('stores', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  address: text('address').notNull().default(''),
-  description: text('description').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  type: text('type').array().notNull().default(sql`'{}'::text[]`),
-  banner: text('banner'),
-  logo: text('logo'),
-  serviceEnable: boolean('service_enable').notNull().default(true),
-  enableConcurrentServices: boolean('enable_concurrent_services').notNull().default(false),
-  minConcurrentServiceUsers: integer('min_concurrent_service_users').notNull().default(1),
-  retailEnable: boolean('retail_enable').notNull().default(false),
-  consultEnable: boolean('consult_enable').notNull().default(false),
-  consultUrl: text('consult_url'),
-  pickupTimeEnable: boolean('pickup_time_enable').notNull().default(true),
-  paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
-  openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
-  workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull(),
-  bookingTimeOffset: integer('booking_time_offset').notNull().default(60),
-  cancelCondition: jsonb('cancel_condition').$type<CancelCondition[]>().notNull().default([]),
-  depositRequired: boolean('deposit_required').notNull().default(false),
-  depositValue: integer('deposit_value').notNull().default(0),
-  depositRule: text('deposit_rule', { enum: DEPOSIT_RULES }).notNull().default('None'),
-  depositScope: text('deposit_scope', { enum: DEPOSIT_SCOPES }).notNull().default('All'),
-  notes: text('notes').notNull().default(''),
-  unassignedMode: text('unassigned_mode', { enum: UNASSIGNED_MODES }).notNull().default('Normal'),
-  websiteBanner: text('website_banner'),
-  websiteTitle: text('website_title'),
-  websiteDescription: text('website_description'),
-  liffId: text('liff_id'),
-  bookingSettingType: text('booking_setting_type', { enum: BOOKING_SETTING_TYPES }).notNull().default('Store'),
-  cancelPolicy: text('cancel_policy', { enum: CANCEL_POLICIES }).notNull().default('Single'),
-  timeZone: text('time_zone').notNull().default('Asia/Taipei'),
-  slotInterval: integer('slot_interval').notNull().default(30),
-  maxCustomerCount: integer('max_customer_count').notNull().default(1),
-  /**
-   * Bumped by database triggers (migration 0007) in the same transaction as every write to the
-   * store's catalogue (this row, designers, days off, products, overrides, sub-items), so each API
-   * process can tell with one cheap read whether its cached catalogue is current.
-   */
-  catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    type: text('type').array().notNull().default(sql`'{}'::text[]`),
+    banner: text('banner'),
+    logo: text('logo'),
+    serviceEnable: boolean('service_enable').notNull().default(true),
+    enableConcurrentServices: boolean('enable_concurrent_services').notNull().default(false),
+    minConcurrentServiceUsers: integer('min_concurrent_service_users').notNull().default(1),
+    retailEnable: boolean('retail_enable').notNull().default(false),
+    consultEnable: boolean('consult_enable').notNull().default(false),
+    consultUrl: text('consult_url'),
+    pickupTimeEnable: boolean('pickup_time_enable').notNull().default(true),
+    paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
+    openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
+    workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull(),
+    bookingTimeOffset: integer('booking_time_offset').notNull().default(60),
+    cancelCondition: jsonb('cancel_condition').$type<CancelCondition[]>().notNull().default([]),
+    depositRequired: boolean('deposit_required').notNull().default(false),
+    depositValue: integer('deposit_value').notNull().default(0),
+    depositRule: text('deposit_rule', { enum: DEPOSIT_RULES }).notNull().default('None'),
+    depositScope: text('deposit_scope', { enum: DEPOSIT_SCOPES }).notNull().default('All'),
+    notes: text('notes').notNull().default(''),
+    unassignedMode: text('unassigned_mode', { enum: UNASSIGNED_MODES }).notNull().default('Normal'),
+    websiteBanner: text('website_banner'),
+    websiteTitle: text('website_title'),
+    websiteDescription: text('website_description'),
+    liffId: text('liff_id'),
+    bookingSettingType: text('booking_setting_type', { enum: BOOKING_SETTING_TYPES }).notNull().default('Store'),
+    cancelPolicy: text('cancel_policy', { enum: CANCEL_POLICIES }).notNull().default('Single'),
+    timeZone: text('time_zone').notNull().default('Asia/Taipei'),
+    slotInterval: integer('slot_interval').notNull().default(30),
+    maxCustomerCount: integer('max_customer_count').notNull().default(1),
+    /**
+     * Bumped by database triggers (migration 0007) in the same transaction as every write to the
+     * store's catalogue (this row, designers, days off, products, overrides, sub-items), so each API
+     * process can tell with one cheap read whether its cached catalogue is current.
+     */
+    catalogVersion: bigint('catalog_version', { mode: 'number' }).notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('stores_deposit_rule', t.depositRule, DEPOSIT_RULES),
+    oneOf('stores_deposit_scope', t.depositScope, DEPOSIT_SCOPES),
+    oneOf('stores_unassigned_mode', t.unassignedMode, UNASSIGNED_MODES),
+    oneOf('stores_booking_setting_type', t.bookingSettingType, BOOKING_SETTING_TYPES),
+    oneOf('stores_cancel_policy', t.cancelPolicy, CANCEL_POLICIES),
+  ],
+);
 
 /** The store a row belongs to; the row goes with the store. */
 export const storeIdColumn = () =>
@@ -122,7 +133,7 @@ export const categories = pgTable(
     productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), oneOf('categories_kind', t.kind, PRODUCT_KINDS)],
 );
 
 /** Service products. */
@@ -147,6 +158,8 @@ export const products = pgTable(
     primaryKey({ columns: [t.storeId, t.id] }),
     check('products_price_nonneg', sql`${t.price} >= 0`),
     check('products_duration_pos', sql`${t.duration} > 0`),
+    oneOf('products_sub_item_type', t.subItemType, SUB_ITEM_TYPES),
+    oneOf('products_customer_limited', t.customerLimited, CUSTOMER_LIMITS),
   ],
 );
 

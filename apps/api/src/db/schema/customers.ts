@@ -2,6 +2,7 @@ import { GENDERS } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
+import { oneOf } from './vocabulary';
 
 /** A customer belongs to one store: the same phone in another store is another customer. */
 export const customers = pgTable(
@@ -24,6 +25,7 @@ export const customers = pgTable(
   (t) => [
     unique('customers_store_phone').on(t.storeId, t.phoneE164),
     unique('customers_store_line').on(t.storeId, t.lineUserId),
+    oneOf('customers_gender', t.gender, GENDERS),
   ],
 );
 

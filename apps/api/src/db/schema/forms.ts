@@ -1,4 +1,5 @@
 import type { FormAnswer, FormField, FormScope, FormStatus } from '@salon/domain';
+import { FORM_SCOPES, FORM_STATUSES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,6 +18,7 @@ import {
 import { bookings } from './bookings';
 import { storeIdColumn } from './catalog';
 import { customerIdColumn } from './customers';
+import { oneOf } from './vocabulary';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -38,10 +40,7 @@ export const formTemplates = pgTable(
     sort: integer('sort').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
-    check('form_templates_scope', sql`${t.scope} IN ('Booking', 'Customer')`),
-  ],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), oneOf('form_templates_scope', t.scope, FORM_SCOPES)],
 );
 
 /**
@@ -70,7 +69,7 @@ export const forms = pgTable(
     unique('forms_booking_template').on(t.bookingId, t.templateId),
     uniqueIndex('forms_customer_template').on(t.customerId, t.templateId).where(sql`${t.bookingId} IS NULL`),
     index('forms_customer').on(t.storeId, t.customerId),
-    check('forms_status', sql`${t.status} IN ('Pending', 'Draft', 'Submitted')`),
+    oneOf('forms_status', t.status, FORM_STATUSES),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
 import { customers } from './customers';
+import { oneOf } from './vocabulary';
 
 /**
  * One row per phone that was ever sent a code: the row every send for that phone locks
@@ -25,7 +26,7 @@ export const otpSends = pgTable(
     channel: text('channel', { enum: SEND_TYPES }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_sends_phone_time').on(t.phoneE164, t.sentAt)],
+  (t) => [index('otp_sends_phone_time').on(t.phoneE164, t.sentAt), oneOf('otp_sends_channel', t.channel, SEND_TYPES)],
 );
 
 /**
@@ -51,6 +52,7 @@ export const otpCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.phoneE164] }),
     check('otp_codes_attempts_range', sql`${t.attempts} >= 0 AND ${t.attempts} <= 5`),
+    oneOf('otp_codes_channel', t.channel, SEND_TYPES),
   ],
 );
 

@@ -1,8 +1,9 @@
-import type { OnlinePaymentMethod, PaymentStatus } from '@salon/domain';
+import type { OnlinePaymentMethod, OrderKind, PaymentStatus } from '@salon/domain';
+import { ONLINE_PAYMENT_METHODS, ORDER_KINDS, PAYMENT_STATUSES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { customerIdColumn } from './customers';
-import type { WalletOrderKind } from './wallet';
+import { oneOf } from './vocabulary';
 
 /**
  * A payment through an online provider for a booking or a pickup order. Its status moves only by
@@ -15,7 +16,7 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: uuid('store_id').notNull(),
     customerId: customerIdColumn(),
-    orderKind: text('order_kind').$type<WalletOrderKind>().notNull(),
+    orderKind: text('order_kind').$type<OrderKind>().notNull(),
     orderId: text('order_id').notNull(),
     method: text('method').$type<OnlinePaymentMethod>().notNull(),
     provider: text('provider').notNull(),
@@ -42,6 +43,9 @@ export const payments = pgTable(
     index('payments_order').on(t.orderKind, t.orderId),
     index('payments_pending').on(t.status, t.payBy),
     check('payments_amounts', sql`${t.amount} > 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount}`),
+    oneOf('payments_order_kind', t.orderKind, ORDER_KINDS),
+    oneOf('payments_method', t.method, ONLINE_PAYMENT_METHODS),
+    oneOf('payments_status', t.status, PAYMENT_STATUSES),
   ],
 );
 
@@ -56,10 +60,15 @@ export const paymentEvents = pgTable(
     fromStatus: text('from_status').$type<PaymentStatus>(),
     toStatus: text('to_status').$type<PaymentStatus>().notNull(),
     amount: integer('amount').notNull().default(0),
+    /** In words, for whoever reads the trail: opened, provider: paid, order ended, ... */
     reason: text('reason').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payment_events_payment').on(t.paymentId)],
+  (t) => [
+    index('payment_events_payment').on(t.paymentId),
+    oneOf('payment_events_from_status', t.fromStatus, PAYMENT_STATUSES),
+    oneOf('payment_events_to_status', t.toStatus, PAYMENT_STATUSES),
+  ],
 );
 
 /** Callbacks already handled, by the hash of their signed body: a replay is answered and ignored. */

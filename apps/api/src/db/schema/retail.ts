@@ -1,5 +1,5 @@
 import type { PaymentMethodName, PickupOrderStatus } from '@salon/domain';
-import { PICKUP_ORDER_ACTORS } from '@salon/domain';
+import { PAYMENT_METHODS, PICKUP_ORDER_ACTORS, PICKUP_ORDER_STATUSES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { retailItems, storeIdColumn } from './catalog';
 import { customerIdColumn } from './customers';
+import { oneOf } from './vocabulary';
 
 /**
  * A customer's order of retail items to pick up in the store. The id (pickId) is the capability
@@ -50,7 +51,9 @@ export const pickupOrders = pgTable(
     unique('pickup_orders_idempotency').on(t.storeId, t.customerId, t.idempotencyKey),
     index('pickup_orders_customer_created').on(t.storeId, t.customerId, t.createdAt),
     check('pickup_orders_total_nonneg', sql`${t.total} >= 0`),
-    check('pickup_orders_status', sql`${t.status} IN ('Placed', 'Ready', 'PickedUp', 'Cancelled', 'Closed')`),
+    oneOf('pickup_orders_status', t.status, PICKUP_ORDER_STATUSES),
+    oneOf('pickup_orders_payment_method', t.paymentMethod, PAYMENT_METHODS),
+    oneOf('pickup_orders_status_changed_by', t.statusChangedBy, PICKUP_ORDER_ACTORS),
   ],
 );
 

@@ -1,4 +1,19 @@
-import type { DiscountType, OfferTarget, TicketDeadlineType, WalletInstrument } from '@salon/domain';
+import type {
+  DiscountType,
+  OfferTarget,
+  OrderKind,
+  TicketDeadlineType,
+  ValueCardLedgerReason,
+  WalletInstrument,
+} from '@salon/domain';
+import {
+  DISCOUNT_TYPES,
+  OFFER_TARGETS,
+  ORDER_KINDS,
+  TICKET_DEADLINE_TYPES,
+  VALUE_CARD_LEDGER_REASONS,
+  WALLET_INSTRUMENTS,
+} from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,6 +30,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
 import { customerIdColumn } from './customers';
+import { oneOf } from './vocabulary';
 
 /**
  * A voucher a store issues (from its store file). `issued` counts the copies handed out; the CHECK
@@ -46,8 +62,8 @@ export const voucherTemplates = pgTable(
       'voucher_templates_issued',
       sql`${t.issued} >= 0 AND (${t.totalLimit} IS NULL OR ${t.issued} <= ${t.totalLimit})`,
     ),
-    check('voucher_templates_target', sql`${t.offerTarget} IN ('All', 'Product', 'Category')`),
-    check('voucher_templates_type', sql`${t.discountType} IN ('Percent', 'Amount')`),
+    oneOf('voucher_templates_target', t.offerTarget, OFFER_TARGETS),
+    oneOf('voucher_templates_type', t.discountType, DISCOUNT_TYPES),
   ],
 );
 
@@ -113,12 +129,16 @@ export const valueCardLedger = pgTable(
       .references(() => valueCards.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<ValueCardLedgerReason>().notNull(),
     /** The booking or pickup order it paid or refunded. */
     ref: text('ref'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('value_card_ledger_card').on(t.cardId), check('value_card_ledger_after', sql`${t.balanceAfter} >= 0`)],
+  (t) => [
+    index('value_card_ledger_card').on(t.cardId),
+    check('value_card_ledger_after', sql`${t.balanceAfter} >= 0`),
+    oneOf('value_card_ledger_reason', t.reason, VALUE_CARD_LEDGER_REASONS),
+  ],
 );
 
 /** A service ticket (票券): uses of one service, never below zero. */
@@ -140,12 +160,12 @@ export const serviceTickets = pgTable(
   (t) => [
     index('service_tickets_customer').on(t.storeId, t.customerId),
     check('service_tickets_uses', sql`${t.usesLeft} >= 0 AND ${t.usesLeft} <= ${t.totalUses}`),
-    check('service_tickets_deadline', sql`${t.deadlineType} IN ('Unlimited', 'During')`),
+    oneOf('service_tickets_deadline', t.deadlineType, TICKET_DEADLINE_TYPES),
   ],
 );
 
-/** The order kinds the wallet pays for. */
-export type WalletOrderKind = 'Booking' | 'PickupOrder';
+/** The order kinds the wallet pays for: the domain's (kept for the modules that import it from here). */
+export type WalletOrderKind = OrderKind;
 
 /**
  * What the wallet paid of an order: one row per voucher copy, value card or ticket used (a ticket's
@@ -158,7 +178,7 @@ export const walletCharges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: uuid('store_id').notNull(),
     customerId: customerIdColumn(),
-    orderKind: text('order_kind').$type<WalletOrderKind>().notNull(),
+    orderKind: text('order_kind').$type<OrderKind>().notNull(),
     orderId: text('order_id').notNull(),
     instrument: text('instrument').$type<WalletInstrument>().notNull(),
     instrumentId: uuid('instrument_id').notNull(),
@@ -178,6 +198,7 @@ export const walletCharges = pgTable(
       'wallet_charges_amount',
       sql`${t.amount} >= 0 AND coalesce(${t.returnedAmount}, 0) BETWEEN 0 AND ${t.amount}`,
     ),
-    check('wallet_charges_instrument_kind', sql`${t.instrument} IN ('Voucher', 'ValueCard', 'ServiceTicket')`),
+    oneOf('wallet_charges_order_kind', t.orderKind, ORDER_KINDS),
+    oneOf('wallet_charges_instrument_kind', t.instrument, WALLET_INSTRUMENTS),
   ],
 );

@@ -115,7 +115,7 @@ export async function useTicket(tx: Tx, id: string): Promise<boolean> {
 export async function moveBalance(
   tx: Tx,
   card: { id: string; balance: number },
-  entry: { amount: number; reason: string; ref: string | null; now: number },
+  entry: { amount: number; reason: typeof valueCardLedger.$inferInsert.reason; ref: string | null; now: number },
 ): Promise<number> {
   const balanceAfter = card.balance + entry.amount;
   await tx.update(valueCards).set({ balance: balanceAfter }).where(eq(valueCards.id, card.id));
