@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR } from '../lib/api';
 import { Button } from './Button';
+import { Card } from './Card';
 
 /**
  * A section whose data failed to load, with a retry. Given the error, a connection that is down says
@@ -10,15 +11,12 @@ export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unk
   const { t } = useTranslation();
   const offline = isApiError(error, NETWORK_ERROR);
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center ring-1 ring-line"
-    >
+    <Card as="div" role="alert" padding="lg" className="flex flex-col items-center gap-3 text-center">
       <p className="font-medium">{t(offline ? 'errors.networkTitle' : 'errors.loadFailed')}</p>
       {offline && <p className="text-sm text-muted">{t('errors.networkText')}</p>}
       <Button variant="secondary" icon="refresh" onClick={onRetry}>
         {t('errors.tryAgain')}
       </Button>
-    </div>
+    </Card>
   );
 }

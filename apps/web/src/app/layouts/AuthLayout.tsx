@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Avatar } from '#web/components/Avatar';
 import { IconButton } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { LanguageSwitch } from '#web/components/LanguageSwitch';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { useRouteName } from '../route-handle';
@@ -28,9 +29,9 @@ export function AuthLayout() {
             <p className="font-semibold">{store.name}</p>
           </div>
         )}
-        <div className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
+        <Card as="div" padding="lg" className="w-full shadow-sm">
           <Outlet />
-        </div>
+        </Card>
       </main>
     </div>
   );

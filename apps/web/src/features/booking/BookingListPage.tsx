@@ -15,6 +15,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { pathTo, type RouteParams } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { ButtonLink } from '#web/components/Button';
+import { cardClass } from '#web/components/Card';
 import { chipClass } from '#web/components/Chip';
 import { EmptyState } from '#web/components/EmptyState';
 import { Icon } from '#web/components/Icon';
@@ -169,11 +170,7 @@ function BookingItem({ booking, href }: { booking: BookingDetail; href: string }
   const names = mine.map((e) => e.productName);
   const designers = [...new Set(booking.events.map((e) => e.realUserName))];
   return (
-    <Link
-      to={href}
-      data-testid={`booking-${booking.id}`}
-      className="block rounded-2xl bg-white p-4 ring-1 ring-line/80 transition hover:ring-brand-300"
-    >
+    <Link to={href} data-testid={`booking-${booking.id}`} className={`block ${cardClass({ interactive: true })}`}>
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold tabular-nums">
           {formatShort(booking.startTime, zone)}

@@ -5,9 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '#web/app/routes';
+import { BottomBar } from '#web/components/BottomBar';
 import { Button, ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { PageSkeleton } from '#web/components/Skeleton';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { isApiError } from '#web/lib/api';
 import { nowSeconds } from '#web/lib/clock';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -25,7 +28,6 @@ import {
   wireEvents,
 } from './cart';
 import { updateCart, useCart, useRepairNotice } from './cart-store';
-import { BottomBar } from './components/BottomBar';
 import { RepairNoticeBanner, usePriceRange } from './components/CartBar';
 import { DateStrip, type DayStatus } from './components/DateStrip';
 import { EventCard } from './components/EventCard';
@@ -54,18 +56,19 @@ export default function BookingTimePage() {
   const notice = useRepairNotice(cname);
   const price = usePriceRange(cname, menu.data);
   const [now] = useState(nowSeconds);
+  const zone = useStoreTimeZone();
 
   const calendar = useMemo(
     () =>
       store
         ? calendarWindow({
             now,
-            timeZone: store.timeZone,
+            timeZone: zone,
             workingHours: store.workingHours,
             selected: cart.selectedDate,
           })
         : null,
-    [store?.timeZone, store?.workingHours, now, cart.selectedDate],
+    [zone, store?.workingHours, now, cart.selectedDate],
   );
   const day = calendar?.day ?? null;
   useEffect(() => {
@@ -193,7 +196,7 @@ export default function BookingTimePage() {
           <DateStrip
             days={calendar?.days ?? []}
             selected={day.start}
-            timeZone={store.timeZone}
+            timeZone={zone}
             status={dayStatus}
             people={cart.customerCount}
             onSelect={(d) => updateCart(cname, (c) => selectDate(c, d.start))}
@@ -208,8 +211,7 @@ export default function BookingTimePage() {
           <h2 id="slots-title" className="font-semibold">
             {t('booking.time.slots')}
             <span className="ml-2 text-sm font-normal text-muted">
-              {t('booking.time.monthDay', { month: day.month, day: day.day })}{' '}
-              {formatWeekday(day.start, store.timeZone, locale)}
+              {t('booking.time.monthDay', { month: day.month, day: day.day })} {formatWeekday(day.start, zone, locale)}
             </span>
           </h2>
           {issuesNow.length > 0 ? (
@@ -217,20 +219,20 @@ export default function BookingTimePage() {
               {issueText(issuesNow[0]!)}
             </p>
           ) : timeError ? (
-            <div role="alert" className="space-y-3 rounded-2xl bg-white p-4 text-center ring-1 ring-line">
+            <Card as="div" role="alert" className="space-y-3 text-center">
               <p className="text-sm">
                 {isApiError(timeError) ? messageFor(timeError.status, 'booking') : t('errors.loadFailed')}
               </p>
               <Button variant="secondary" icon="refresh" onClick={() => availability.refetch()}>
                 {t('errors.tryAgain')}
               </Button>
-            </div>
+            </Card>
           ) : (
             <TimeGrid
               slots={slots}
               loading={availability.isPending}
               selected={cart.selectedTime}
-              timeZone={store.timeZone}
+              timeZone={zone}
               emptyDay={{
                 reason: dayStatus.get(day.iso)?.reason ?? null,
                 people: cart.customerCount,
@@ -247,7 +249,7 @@ export default function BookingTimePage() {
           <p className="truncate text-sm font-medium">
             {cart.selectedTime !== null && !first
               ? withDesigners(
-                  `${formatShort(cart.selectedTime, store.timeZone)} ${formatWeekday(cart.selectedTime, store.timeZone, locale)}`,
+                  `${formatShort(cart.selectedTime, zone)} ${formatWeekday(cart.selectedTime, zone, locale)}`,
                 )
               : first
                 ? first.kind === 'NO_DATE' || first.kind === 'NO_TIME'

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
+import { Badge } from '#web/components/Badge';
 import { ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { messagesQuery } from './api/messages';
@@ -64,7 +66,7 @@ function Message({ item }: { item: MessageItem }) {
   const { t } = useTranslation();
   const { cname, userId } = useStoreParams();
   const locale = useDisplayLocale();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const due = item.kind === 'FormDue';
   const start = item.bookingStartTime;
   const note = item.kind === 'StoreNote';
@@ -76,21 +78,13 @@ function Message({ item }: { item: MessageItem }) {
       : t('messages.formDueBooking', { time: `${formatFull(start, zone)} ${formatWeekday(start, zone, locale)}` })
     : item.body;
   return (
-    <article
-      className={`rounded-2xl bg-white p-4 ring-1 ${due ? 'ring-sand-200' : 'ring-line/80'}`}
-      data-kind={item.kind}
-      aria-labelledby={`message-${item.id}`}
-    >
+    <Card as="article" tone={due ? 'attention' : 'plain'} data-kind={item.kind} aria-labelledby={`message-${item.id}`}>
       {!note && (
         <div className="mb-2 flex items-center justify-between gap-3 text-xs">
-          <span
-            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium ${
-              due ? 'bg-sand-50 text-sand-700' : 'bg-brand-50 text-brand-800'
-            }`}
-          >
+          <Badge className={`gap-1 ${due ? 'bg-sand-50 text-sand-700' : 'bg-brand-50 text-brand-800'}`}>
             <Icon name={due ? 'doc' : 'info'} className="size-3.5" />
             {t(`messages.kinds.${item.kind}`)}
-          </span>
+          </Badge>
           <span className="text-muted tabular-nums">{formatFull(item.createdAt, zone)}</span>
         </div>
       )}
@@ -103,6 +97,6 @@ function Message({ item }: { item: MessageItem }) {
           {t('messages.openForm')}
         </ButtonLink>
       )}
-    </article>
+    </Card>
   );
 }

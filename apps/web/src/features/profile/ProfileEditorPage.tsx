@@ -8,6 +8,7 @@ import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { authErrorMessage, fieldErrorsOf, formatPhone } from '#web/features/auth';
@@ -29,8 +30,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (params.cname) void queryClient.prefetchQuery(customerQuery(params.cname));
   return null;
 }
-
-const card = 'rounded-2xl bg-white p-4 shadow-[0_1px_2px_rgba(36,48,44,0.06)] ring-1 ring-line/80';
 
 function EditorForm({ customer }: { customer: CustomerProfile }) {
   const { t } = useTranslation('auth');
@@ -82,7 +81,7 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-4 p-4 pb-8">
-      <div className={`${card} space-y-5`}>
+      <Card as="div" raised className="space-y-5">
         <LastNameField register={register} errors={errors} />
         <GenderField register={register} errors={errors} />
         <BirthField register={register} control={control} errors={errors} timeZone={timeZone} />
@@ -94,7 +93,7 @@ function EditorForm({ customer }: { customer: CustomerProfile }) {
           </p>
           <p className="text-xs text-muted">{t('fields.phoneLocked')}</p>
         </div>
-      </div>
+      </Card>
       <Banner tone="error">{formError}</Banner>
       <div className="flex gap-3">
         <Button variant="secondary" size="lg" onClick={() => navigate(profilePath)} className="flex-1">

@@ -7,8 +7,10 @@ import { Link, type LoaderFunctionArgs, useLocation, useNavigate } from 'react-r
 import { pathTo, type RouteName } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Avatar } from '#web/components/Avatar';
+import { Badge } from '#web/components/Badge';
 import { Banner } from '#web/components/Banner';
 import { Button, ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { Dialog } from '#web/components/Dialog';
 import { Icon, type IconName } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
@@ -27,8 +29,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-const card = 'rounded-2xl bg-white shadow-[0_1px_2px_rgba(36,48,44,0.06)] ring-1 ring-line/80';
-
 function ProfileSkeleton({ label }: { label: string }) {
   return (
     <div role="status" className="space-y-4 p-4">
@@ -46,7 +46,7 @@ function ProfileSkeleton({ label }: { label: string }) {
 function Summary({ customer, editTo }: { customer: CustomerProfile; editTo: string }) {
   const { t } = useTranslation('auth');
   return (
-    <section aria-labelledby="profile-name" className={`${card} flex items-center gap-4 p-4`}>
+    <Card raised aria-labelledby="profile-name" className="flex items-center gap-4">
       <Avatar src={customer.avatar} name={customer.lastName} className="size-16 ring-4 ring-brand-50" />
       <div className="min-w-0 flex-1">
         <h1 id="profile-name" className="truncate text-xl font-semibold tracking-wide" data-testid="profile-name">
@@ -54,15 +54,15 @@ function Summary({ customer, editTo }: { customer: CustomerProfile; editTo: stri
         </h1>
         <p className="mt-0.5 text-sm text-muted tabular-nums">{formatPhone(customer.phone)}</p>
         {customer.lineUserId && (
-          <p className="mt-1 inline-flex items-center rounded-full bg-[#06c755]/10 px-2 py-0.5 text-[11px] font-medium text-[#05a647]">
+          <Badge size="xs" className="mt-1 bg-[#06c755]/10 text-[#05a647]">
             {t('profile.lineBound')}
-          </p>
+          </Badge>
         )}
       </div>
       <ButtonLink to={editTo} variant="soft" className="shrink-0">
         {t('profile.edit')}
       </ButtonLink>
-    </section>
+    </Card>
   );
 }
 
@@ -79,12 +79,12 @@ function Stats({ customer }: { customer: CustomerProfile }) {
   return (
     <dl className="grid grid-cols-2 gap-3">
       {tiles.map((tile) => (
-        <div key={tile.id} className={`${card} px-4 py-3`}>
+        <Card as="div" key={tile.id} raised padding="none" className="px-4 py-3">
           <dt className="text-xs text-muted">{tile.label}</dt>
           <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid={`profile-${tile.id}`}>
             {tile.value}
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );
@@ -100,7 +100,7 @@ function Details({ customer }: { customer: CustomerProfile }) {
     { id: 'gender', label: t('profile.gender'), value: t(`gender.${customer.gender}`) },
   ];
   return (
-    <section aria-labelledby="details-title" className={`${card} px-4 py-2`}>
+    <Card raised padding="none" aria-labelledby="details-title" className="px-4 py-2">
       <h2 id="details-title" className="py-2 font-semibold">
         {t('profile.details')}
       </h2>
@@ -114,7 +114,7 @@ function Details({ customer }: { customer: CustomerProfile }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -129,7 +129,7 @@ function Shortcuts() {
     { name: 'AuthEmailForget', label: t('profile.setPassword'), icon: 'user' },
   ];
   return (
-    <nav aria-labelledby="shortcuts-title" className={`${card} px-4 py-2`}>
+    <Card as="nav" raised padding="none" aria-labelledby="shortcuts-title" className="px-4 py-2">
       <h2 id="shortcuts-title" className="py-2 font-semibold">
         {t('profile.shortcuts')}
       </h2>
@@ -147,7 +147,7 @@ function Shortcuts() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Card>
   );
 }
 
@@ -188,7 +188,7 @@ export default function ProfilePage() {
       <Summary customer={data} editTo={pathTo('ProfileEditor', { cname, userId })} />
       <Stats customer={data} />
       <Details customer={data} />
-      <ServiceTickets tickets={data.serviceTickets} className={`${card} px-4 py-2`} />
+      <ServiceTickets tickets={data.serviceTickets} />
       <Shortcuts />
       <Button variant="dangerOutline" size="lg" block onClick={() => setConfirming(true)}>
         {t('profile.logout')}

@@ -2,23 +2,25 @@ import type { StoreSetting } from '@salon/contract';
 import { formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '#web/components/Card';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { storeDeposit, storePolicySummary } from '#web/features/booking';
 import { PolicyList } from '#web/features/booking/components/PolicyList';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-white p-4 ring-1 ring-line/80">
+    <Card>
       <h2 className="mb-3 font-semibold">{title}</h2>
       <div className="text-sm leading-7 text-ink/90">{children}</div>
-    </section>
+    </Card>
   );
 }
 
 /** The store's cancel policy and deposit, by the same domain rules and texts as checkout shows them. */
 function CancelPolicy({ store }: { store: StoreSetting }) {
   const { t } = useTranslation();
+  const zone = useStoreTimeZone();
   const due = storeDeposit(store);
   const deposit = !due.required
     ? t('terms.noDeposit')
@@ -30,7 +32,7 @@ function CancelPolicy({ store }: { store: StoreSetting }) {
       <p className="mb-3 text-muted" data-testid="terms-deposit">
         {deposit}
       </p>
-      <PolicyList policy={storePolicySummary(store)} timeZone={store.timeZone} prepaid={due.amount} />
+      <PolicyList policy={storePolicySummary(store)} timeZone={zone} prepaid={due.amount} />
     </Section>
   );
 }

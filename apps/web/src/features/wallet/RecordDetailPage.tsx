@@ -6,11 +6,11 @@ import { useSearchParams } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { Card } from '#web/features/booking/components/Card';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { ApiError } from '#web/lib/api';
 import { recordQuery } from './api/records';
 import { RecordStatus } from './components/RecordStatus';
@@ -48,7 +48,7 @@ export default function RecordDetailPage() {
 
 function Detail({ record, base }: { record: RecordDetail; base: { cname: string; userId: string | null } }) {
   const { t } = useTranslation();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const orderLink =
     record.orderId === null
       ? null

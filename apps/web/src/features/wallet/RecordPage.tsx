@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
+import { cardClass } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { recordsQuery } from './api/records';
 import { RecordStatus } from './components/RecordStatus';
 
@@ -47,12 +48,12 @@ export default function RecordPage() {
 function RecordRow({ record }: { record: WalletRecord }) {
   const { t } = useTranslation();
   const params = useStoreParams();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const payment = record.payment;
   return (
     <Link
       to={pathTo('RecordDetail', { cname: params.cname, userId: params.userId }, { id: record.id })}
-      className="block rounded-2xl bg-white p-4 ring-1 ring-line/80 hover:ring-brand-300 focus-visible:ring-2 focus-visible:ring-brand-600"
+      className={`block ${cardClass({ interactive: true })} focus-visible:ring-2 focus-visible:ring-brand-600`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">

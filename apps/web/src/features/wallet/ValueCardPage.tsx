@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
+import { Badge } from '#web/components/Badge';
 import { Banner } from '#web/components/Banner';
 import { Button, ButtonLink } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { removeValueCard } from './api/remove-value-card';
 import { valueCardsQuery } from './api/value-cards';
 import { useWalletAction } from './use-wallet-action';
@@ -56,7 +57,7 @@ export default function ValueCardPage() {
 
 function Card({ card, onHide }: { card: ValueCard; onHide: () => Promise<void> }) {
   const { t } = useTranslation();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const usable = card.status === 'Active';
   return (
     <article
@@ -67,11 +68,9 @@ function Card({ card, onHide }: { card: ValueCard; onHide: () => Promise<void> }
         <h2 id={`card-${card.id}`} className="font-semibold">
           {card.name}
         </h2>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ${usable ? 'bg-white/15 text-white' : 'bg-canvas text-muted'}`}
-        >
+        <Badge className={usable ? 'bg-white/15 text-white' : 'bg-canvas text-muted'}>
           {t(`wallet.cards.status.${card.status}`)}
-        </span>
+        </Badge>
       </div>
       <p className="mt-1 font-mono text-sm tracking-wider opacity-90">{card.cardNo}</p>
       <p className="mt-4 text-xs opacity-80">{t('wallet.cards.balance')}</p>

@@ -3,6 +3,7 @@ import { bookedDesignerId, designerChoice, type ServiceProduct } from '@salon/do
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
+import { Badge } from '#web/components/Badge';
 import { Button } from '#web/components/Button';
 import { Icon } from '#web/components/Icon';
 import { formatProductDuration, formatProductPrice, productRange, variantsOf } from '#web/features/menu';
@@ -18,10 +19,10 @@ export function InCartBadge({ productId }: { productId: string }) {
   const inCart = useCart(cname, (c) => c.events.some((e) => e.productId === productId));
   if (!inCart) return null;
   return (
-    <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-brand-600 px-2 py-0.5 text-[11px] font-medium text-white">
+    <Badge tone="solid" size="xs" className="gap-0.5">
       <Icon name="check" className="size-3" />
       {t('booking.add.inCart')}
-    </span>
+    </Badge>
   );
 }
 

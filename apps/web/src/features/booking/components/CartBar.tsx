@@ -3,10 +3,10 @@ import { cartPriceRange, formatPriceRange } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/routes';
 import { Banner } from '#web/components/Banner';
+import { BottomBar } from '#web/components/BottomBar';
 import { Button, ButtonLink } from '#web/components/Button';
 import { dismissRepairNotice, type RepairNotice, useCart, useRepairNotice } from '../cart-store';
 import { useBookingData } from '../use-booking-data';
-import { BottomBar } from './BottomBar';
 
 /** What repairing or checking the stored cart changed (see `repairCart`, `applyItemCheck`), shown once. */
 export function RepairNoticeBanner({ cname, notice }: { cname: string; notice: RepairNotice | null }) {

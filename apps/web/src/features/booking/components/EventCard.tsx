@@ -2,6 +2,7 @@ import type { Provider, StoreSetting } from '@salon/contract';
 import type { ServiceProduct } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { chipClass } from '#web/components/Chip';
 import { Icon } from '#web/components/Icon';
 import type { ServiceCartEvent } from '../cart';
@@ -33,10 +34,11 @@ export function EventCard({
   const { t } = useTranslation();
   const options = product.isShowSubItem ? product.subItems : [];
   return (
-    <article
+    <Card
+      as="article"
       data-testid={`cart-event-${product.id}`}
       aria-labelledby={`event-${event.id}-title`}
-      className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-line/80"
+      className="space-y-3"
     >
       <header className="flex items-start gap-2">
         <h3 id={`event-${event.id}-title`} className="flex-1 font-medium leading-snug">
@@ -88,6 +90,6 @@ export function EventCard({
           {issue}
         </p>
       )}
-    </article>
+    </Card>
   );
 }

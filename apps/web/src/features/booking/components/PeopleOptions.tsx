@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 
 /** Customer count (1 to the store's maximum) and, where the store offers it, services at the same time. */
 export function PeopleOptions({
@@ -19,7 +20,7 @@ export function PeopleOptions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-line/80">
+    <Card as="div" className="space-y-3">
       {max > 1 && (
         <div className="flex items-center gap-3">
           <div className="min-w-0 flex-1">
@@ -71,6 +72,6 @@ export function PeopleOptions({
           />
         </label>
       )}
-    </div>
+    </Card>
   );
 }

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
+import { BottomBar } from '#web/components/BottomBar';
 import { Button, IconButton } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { Dialog } from '#web/components/Dialog';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { nowSeconds } from '#web/lib/clock';
@@ -12,7 +14,6 @@ import { useDisplayLocale } from '#web/lib/i18n';
 import { availabilityQuery } from '../api/availability';
 import { rescheduleBooking } from '../api/reschedule-booking';
 import { slotsOfDay, stripWindow } from '../slots';
-import { BottomBar } from './BottomBar';
 import { DateStrip, type DayStatus } from './DateStrip';
 import { useFailureDialog } from './FailureDialog';
 import { TimeGrid } from './TimeGrid';
@@ -96,7 +97,7 @@ export function ReschedulePanel({
   };
 
   return (
-    <section aria-labelledby="reschedule-title" className="space-y-4 rounded-2xl bg-white p-4 ring-2 ring-brand-300">
+    <Card tone="selected" aria-labelledby="reschedule-title" className="space-y-4">
       <div className="flex items-start gap-2">
         <div className="flex-1">
           <h2 id="reschedule-title" className="font-semibold">
@@ -173,6 +174,6 @@ export function ReschedulePanel({
         }}
       />
       {failure.dialog}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#web/components/Badge';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { STATUS_TONE, statusLabel } from '../labels';
 
@@ -7,11 +8,8 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   return (
-    <span
-      data-testid="booking-status"
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[status]}`}
-    >
+    <Badge data-testid="booking-status" className={STATUS_TONE[status]}>
       {statusLabel(status, locale, t)}
-    </span>
+    </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { Icon } from '#web/components/Icon';
 
 /** The forms a booking asks for, with their status and a link to fill in (or view) each. */
@@ -12,11 +13,7 @@ export function BookingForms({ forms }: { forms: readonly BookingForm[] }) {
   if (forms.length === 0) return null;
   const due = forms.some((f) => f.status !== 'Submitted');
   return (
-    <section
-      aria-labelledby="booking-forms"
-      data-testid="booking-forms"
-      className={`rounded-2xl bg-white p-4 ring-1 ${due ? 'ring-sand-200' : 'ring-line/80'}`}
-    >
+    <Card aria-labelledby="booking-forms" data-testid="booking-forms" tone={due ? 'attention' : 'plain'}>
       <h2 id="booking-forms" className="font-semibold">
         {t('forms.booking.title')}
       </h2>
@@ -45,6 +42,6 @@ export function BookingForms({ forms }: { forms: readonly BookingForm[] }) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

@@ -3,10 +3,11 @@ import { type FormAnswer, formatFull } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
+import { Badge } from '#web/components/Badge';
 import { Banner } from '#web/components/Banner';
+import { Card } from '#web/components/Card';
 import { Icon } from '#web/components/Icon';
-import { Card } from '#web/features/booking/components/Card';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { useLoginToken } from '#web/lib/session';
 import { formViewQuery } from '../api/form-view';
 
@@ -15,7 +16,7 @@ export function SubmittedForm({ form, justSubmitted }: { form: FormView; justSub
   const { t } = useTranslation();
   const { cname } = useStoreParams();
   const signedIn = useLoginToken(cname) !== null;
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const view = useQuery({ ...formViewQuery(cname, form.id), enabled: signedIn });
   const signatures = view.data?.signatures ?? {};
   return (
@@ -29,10 +30,10 @@ export function SubmittedForm({ form, justSubmitted }: { form: FormView; justSub
       )}
       <Card>
         <div className="mb-3 flex items-center justify-between gap-3">
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+          <Badge tone="brand" size="md" className="gap-1">
             <Icon name="check" className="size-3.5" />
             {t('forms.status.Submitted')}
-          </span>
+          </Badge>
           {form.submittedAt !== null && (
             <span className="text-xs text-muted tabular-nums">
               {t('forms.submittedAt', { time: formatFull(form.submittedAt, zone) })}

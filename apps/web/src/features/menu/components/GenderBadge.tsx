@@ -1,13 +1,14 @@
 import type { ServiceProduct } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#web/components/Badge';
 
 /** 限男性 / 限女性 for gender-limited services. */
 export function GenderBadge({ limit }: { limit: ServiceProduct['customerLimited'] }) {
   const { t } = useTranslation();
   if (limit === 'None') return null;
   return (
-    <span className="shrink-0 rounded-full bg-sand-100 px-2 py-0.5 text-[11px] font-medium text-sand-700">
+    <Badge tone="sand" size="xs">
       {limit === 'Male' ? t('menu.limitMale') : t('menu.limitFemale')}
-    </span>
+    </Badge>
   );
 }

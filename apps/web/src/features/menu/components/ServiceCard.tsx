@@ -3,6 +3,7 @@ import { offersProduct, type ServiceProduct } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/Avatar';
+import { Card } from '#web/components/Card';
 import { Icon } from '#web/components/Icon';
 import { AddToCart, InCartBadge } from '#web/features/booking/components/AddToCart';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -68,11 +69,15 @@ export function ServiceCard(props: Props) {
   if (!range) return null;
   const detailsId = `service-${product.id}-details`;
   return (
-    <article
+    <Card
+      as="article"
       id={`service-${product.id}`}
       data-testid={`service-${product.id}`}
       data-unavailable={unavailable ? 'true' : undefined}
-      className={`overflow-hidden rounded-2xl ring-1 transition ${unavailable ? 'bg-white/60' : 'bg-white'} ${open ? 'ring-brand-300 shadow-sm' : 'ring-line/80'}`}
+      padding="none"
+      tone={open ? 'open' : 'plain'}
+      dimmed={!!unavailable}
+      className="overflow-hidden transition"
     >
       <Link
         to={toggleHref}
@@ -115,6 +120,6 @@ export function ServiceCard(props: Props) {
       <div id={detailsId} hidden={!open}>
         {open && <Details product={product} designers={designers} designerId={designerId} unavailable={unavailable} />}
       </div>
-    </article>
+    </Card>
   );
 }

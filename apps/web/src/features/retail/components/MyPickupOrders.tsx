@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo, type RouteParams } from '#web/app/routes';
+import { Card, cardClass } from '#web/components/Card';
 import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
@@ -26,7 +27,9 @@ export function MyPickupOrders({ base, token }: { base: RouteParams & { cname: s
       ) : orders.isError ? (
         <LoadError onRetry={() => orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
-        <p className="rounded-2xl bg-white p-4 text-sm text-muted ring-1 ring-line/80">{t('retail.order.noOrders')}</p>
+        <Card as="p" className="text-sm text-muted">
+          {t('retail.order.noOrders')}
+        </Card>
       ) : (
         <ul className="space-y-3">
           {orders.data.orders.map((order) => (
@@ -34,7 +37,7 @@ export function MyPickupOrders({ base, token }: { base: RouteParams & { cname: s
               <Link
                 to={pathTo('RetailOrderDetail', { ...base, pickId: order.id })}
                 data-testid={`pickup-order-${order.id}`}
-                className="block rounded-2xl bg-white p-4 ring-1 ring-line/80 transition hover:ring-brand-300"
+                className={`block ${cardClass({ interactive: true })}`}
               >
                 <div className="flex items-start justify-between gap-3">
                   <p className="truncate text-sm font-medium">

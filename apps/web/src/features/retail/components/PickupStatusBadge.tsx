@@ -1,5 +1,6 @@
 import type { PickupOrderStatus } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#web/components/Badge';
 
 const TONE: Record<PickupOrderStatus, string> = {
   Placed: 'bg-brand-50 text-brand-800',
@@ -12,12 +13,8 @@ const TONE: Record<PickupOrderStatus, string> = {
 export function PickupStatusBadge({ status }: { status: PickupOrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span
-      data-testid="pickup-status"
-      data-status={status}
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${TONE[status]}`}
-    >
+    <Badge data-testid="pickup-status" data-status={status} className={TONE[status]}>
       {t(`retail.order.status.${status}`)}
-    </span>
+    </Badge>
   );
 }

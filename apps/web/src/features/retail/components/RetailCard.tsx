@@ -3,6 +3,8 @@ import { formatMoney } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo, type RouteParams } from '#web/app/routes';
+import { Badge } from '#web/components/Badge';
+import { Card } from '#web/components/Card';
 import { Icon } from '#web/components/Icon';
 import { stockHint } from '../stock';
 import { AddToRetailCart } from './AddToRetailCart';
@@ -41,10 +43,7 @@ export function RetailCard({ product, index, base }: { product: RetailProduct; i
   const hint = stockHint(product.stock);
   const soldOut = hint.kind === 'soldOut';
   return (
-    <article
-      data-testid={`retail-${product.id}`}
-      className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line/80"
-    >
+    <Card as="article" data-testid={`retail-${product.id}`} padding="none" className="flex flex-col overflow-hidden">
       <Link
         to={pathTo('RetailMenuDetail', base, { pid: product.id })}
         className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
@@ -54,9 +53,9 @@ export function RetailCard({ product, index, base }: { product: RetailProduct; i
             <ProductImage product={product} index={index} />
           </div>
           {soldOut && (
-            <span className="absolute top-2 left-2 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium tracking-widest text-white">
+            <Badge size="md" className="absolute top-2 left-2 bg-ink/85 tracking-widest text-white">
               {t('retail.soldOut')}
-            </span>
+            </Badge>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
@@ -73,6 +72,6 @@ export function RetailCard({ product, index, base }: { product: RetailProduct; i
       <div className="flex justify-center px-3 pb-3">
         <AddToRetailCart cname={base.cname} product={product} block />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { formatMoney, retailCartTotal } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type RouteParams } from '#web/app/routes';
+import { BottomBar } from '#web/components/BottomBar';
 import { ButtonLink } from '#web/components/Button';
-import { BottomBar } from '#web/features/booking/components/BottomBar';
 import { unitCount } from '../cart';
 import { useRetailCart } from '../cart-store';
 

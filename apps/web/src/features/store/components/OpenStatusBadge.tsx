@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#web/components/Badge';
 import { openStatus } from '../hours';
 
 export function OpenStatusBadge({ hours, now, zone }: { hours: WeeklyHours; now: number; zone: string }) {
@@ -13,13 +14,9 @@ export function OpenStatusBadge({ hours, now, zone }: { hours: WeeklyHours; now:
         ? t('store.opensLater', { from: status.from })
         : t('store.closedNow');
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ${
-        open ? 'bg-brand-50 text-brand-700' : 'bg-sand-50 text-sand-700'
-      }`}
-    >
+    <Badge size="md" className={`gap-1.5 ${open ? 'bg-brand-50 text-brand-700' : 'bg-sand-50 text-sand-700'}`}>
       <span aria-hidden className={`size-1.5 rounded-full ${open ? 'bg-brand-500' : 'bg-sand-500'}`} />
       {text}
-    </span>
+    </Badge>
   );
 }

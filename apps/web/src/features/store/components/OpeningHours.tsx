@@ -1,5 +1,6 @@
 import { type WeeklyHours, weekdayName } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '#web/components/Badge';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { hoursRows } from '../hours';
 
@@ -23,9 +24,9 @@ export function OpeningHours({ hours, todayIndex }: { hours: WeeklyHours; todayI
             <dt className="flex items-center gap-2">
               {weekdayName(row.index, locale)}
               {today && (
-                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[10px] font-medium text-white">
+                <Badge tone="solid" size="xs">
                   {t('store.today')}
-                </span>
+                </Badge>
               )}
             </dt>
             <dd className="text-right tabular-nums">

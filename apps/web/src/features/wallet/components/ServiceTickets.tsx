@@ -1,14 +1,16 @@
 import type { ServiceTicket } from '@salon/contract';
 import { formatDay } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { Badge } from '#web/components/Badge';
+import { Card } from '#web/components/Card';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 
 /** The customer's service tickets with uses left, deadline and the spec's status. */
-export function ServiceTickets({ tickets, className = '' }: { tickets: readonly ServiceTicket[]; className?: string }) {
+export function ServiceTickets({ tickets }: { tickets: readonly ServiceTicket[] }) {
   const { t } = useTranslation();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   return (
-    <section aria-labelledby="service-tickets" className={className} data-testid="service-tickets">
+    <Card raised padding="none" aria-labelledby="service-tickets" className="px-4 py-2" data-testid="service-tickets">
       <h2 id="service-tickets" className="py-2 font-semibold">
         {t('wallet.tickets.title')}
       </h2>
@@ -27,17 +29,13 @@ export function ServiceTickets({ tickets, className = '' }: { tickets: readonly 
                     : t('wallet.tickets.unlimited')}
                 </p>
               </div>
-              <span
-                className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${
-                  ticket.status === 'Active' ? 'bg-brand-50 text-brand-800' : 'bg-canvas text-muted'
-                }`}
-              >
+              <Badge tone={ticket.status === 'Active' ? 'brand' : 'neutral'}>
                 {t(`wallet.tickets.status.${ticket.status}`)}
-              </span>
+              </Badge>
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

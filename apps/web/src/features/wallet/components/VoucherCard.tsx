@@ -2,13 +2,14 @@ import type { WalletVoucher } from '@salon/contract';
 import { formatDay, formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { Card } from '#web/components/Card';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { voucherDiscountText } from '../voucher-text';
 
 /** The lines that say what a voucher gives and when it may be used. */
 export function useVoucherTerms(v: WalletVoucher): string[] {
   const { t } = useTranslation();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const names = v.targetNames.join('、');
   return [
     t(`wallet.vouchers.targets.${v.offerTarget}`, { names }),
@@ -34,8 +35,10 @@ export function VoucherCard({
 }) {
   const terms = useVoucherTerms(voucher);
   return (
-    <article
-      className="flex overflow-hidden rounded-2xl bg-white ring-1 ring-line/80"
+    <Card
+      as="article"
+      padding="none"
+      className="flex overflow-hidden"
       aria-labelledby={`voucher-${voucher.voucherId}-${voucher.customerVoucherId ?? 'new'}`}
       data-testid={`voucher-${voucher.voucherId}`}
     >
@@ -56,6 +59,6 @@ export function VoucherCard({
         {children}
         {action && <div className="mt-2 flex flex-wrap gap-2">{action}</div>}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * The sticky bar at the bottom of the booking steps: the cart summary on the left, the next step
- * on the right. `aboveNav` lifts it over the entry layout's tab bar; a spacer keeps the page's end
- * from hiding under it.
+ * The sticky bar at the bottom of a step: the summary on the left, the next step on the right.
+ * `aboveNav` lifts it over the entry layout's tab bar; a spacer keeps the page's end from hiding
+ * under it. `notice` sits above the bar (a banner about the cart).
  */
 export function BottomBar({
   children,
@@ -35,5 +35,27 @@ export function BottomBar({
         </div>
       </section>
     </>
+  );
+}
+
+/** The bar's amount: a small label over the total in brand colour. */
+export function BottomBarTotal({
+  label,
+  testId,
+  busy,
+  children,
+}: {
+  label: string;
+  testId: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <p className="text-xs text-muted">{label}</p>
+      <p className="text-lg font-semibold text-brand-700 tabular-nums" data-testid={testId} aria-busy={busy}>
+        {children}
+      </p>
+    </div>
   );
 }
