@@ -1,51 +1,31 @@
-import { type BookingDetail, type BookingEvent, messageFor } from '@salon/contract';
-import {
-  type CancelNow,
-  cancelNowTone,
-  formatCancelNow,
-  formatFull,
-  formatMoney,
-  formatTime,
-  formatWeekday,
-  transition,
-} from '@salon/domain';
+import { type BookingDetail, messageFor } from '@salon/contract';
+import { type CancelNow, cancelNowTone, formatCancelNow, formatFull, formatWeekday, transition } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { clearPendingActionOn } from '#web/app/pending-action';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Button, ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { Dialog } from '#web/components/Dialog';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { BookingForms } from '#web/features/forms';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
-import { PaymentBreakdown } from '#web/features/wallet';
+import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
+import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { isApiError } from '#web/lib/api';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { bookingDetailQuery } from './api/booking-detail';
 import { cancelBooking } from './api/cancel-booking';
 import { BookingResult } from './components/BookingResult';
-import { Card } from './components/Card';
-import { EventLine } from './components/EventLine';
+import { BookingServices, BookingWhen } from './components/BookingSummary';
 import { useFailureDialog } from './components/FailureDialog';
-import { OnlinePaymentPanel } from './components/OnlinePaymentPanel';
 import { PolicyList } from './components/PolicyList';
 import { ReschedulePanel } from './components/ReschedulePanel';
-import { StatusBadge } from './components/StatusBadge';
 import { bookingCancelNow, cancelledNow, prepaidOf, TONE_CLASSES } from './policy';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4 py-2 text-sm">
-      <dt className="shrink-0 text-muted">{label}</dt>
-      <dd className="min-w-0 text-right break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** Booking detail (readable by id): events, designers, times in the store zone, cancel with its refund, reschedule. */
 export default function BookingDetailPage() {
@@ -80,11 +60,12 @@ export default function BookingDetailPage() {
       </div>
     );
   }
-  return <Detail booking={detail.data} zone={store.timeZone} />;
+  return <Detail booking={detail.data} />;
 }
 
-function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
+function Detail({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation();
+  const zone = useStoreTimeZone();
   const locale = useDisplayLocale();
   const params = useStoreParams();
   const store = useStoreSetting();
@@ -116,8 +97,6 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
   const cancelNow = bookingCancelNow(booking, zone);
   const tone = cancelNowTone(cancelNow);
   const cancelNowText = formatCancelNow(cancelNow, locale, zone);
-  const method = store?.paymentMethods.find((m) => m.method === booking.paymentMethod)?.name ?? booking.paymentMethod;
-  const customers = [...new Set(booking.events.map((e) => e.customerIndex))].sort((a, b) => a - b);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
 
@@ -134,16 +113,6 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
     }
   };
 
-  const eventRow = (e: BookingEvent) => (
-    <EventLine
-      key={`${e.customerIndex}-${e.eventIndex}`}
-      event={e}
-      zone={zone}
-      testId="booking-event"
-      designer={<span data-testid="event-designer">{e.realUserName}</span>}
-    />
-  );
-
   return (
     <div className="space-y-4 px-4 pt-4 pb-10">
       {awaitingPayment && booking.onlinePayment ? (
@@ -158,72 +127,8 @@ function Detail({ booking, zone }: { booking: BookingDetail; zone: string }) {
         <BookingResult status={booking.status} base={base} created={created} />
       )}
 
-      <Card>
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <p className="text-xs text-muted">{t('booking.detail.when')}</p>
-            <p className="mt-0.5 text-lg font-semibold tabular-nums" data-testid="booking-time">
-              {formatFull(booking.startTime, zone)}
-            </p>
-            <p className="text-sm text-muted">
-              {formatWeekday(booking.startTime, zone, locale)} · {formatTime(booking.startTime, zone)}–
-              {formatTime(booking.endTime, zone)}
-            </p>
-          </div>
-          <StatusBadge status={booking.status} />
-        </div>
-        <p className="mt-3 text-[11px] break-all text-muted">
-          {t('booking.detail.number')} {booking.id}
-        </p>
-      </Card>
-
-      <Card id="booking-services" title={t('booking.detail.services')}>
-        <div className="text-sm">
-          {customers.map((c) => (
-            <div key={c}>
-              {customers.length > 1 && (
-                <p className="pt-2 text-xs font-medium text-muted">{t('booking.checkout.customer', { n: c + 1 })}</p>
-              )}
-              <ul className="divide-y divide-line/60">
-                {booking.events.filter((e) => e.customerIndex === c).map(eventRow)}
-              </ul>
-            </div>
-          ))}
-        </div>
-        <dl className="mt-2 divide-y divide-line/60 border-t border-line">
-          {booking.customerCount > 1 && (
-            <Row label={t('booking.detail.people')}>
-              {t('booking.detail.peopleCount', { count: booking.customerCount })}
-            </Row>
-          )}
-          <Row label={t('booking.detail.payment')}>{method}</Row>
-          {booking.deposit.amount > 0 && (
-            <Row label={t('booking.detail.deposit')}>
-              {booking.deposit.status === 'Paid'
-                ? t('booking.detail.depositPaid', { amount: formatMoney(booking.deposit.amount) })
-                : t('booking.detail.depositDue', { amount: formatMoney(booking.deposit.amount) })}
-            </Row>
-          )}
-          {booking.customerNotes && <Row label={t('booking.detail.notes')}>{booking.customerNotes}</Row>}
-          <Row label={t('booking.detail.total')}>
-            <span className="font-semibold text-brand-700 tabular-nums" data-testid="booking-total">
-              {formatMoney(booking.total)}
-            </span>
-          </Row>
-        </dl>
-        <PaymentBreakdown payment={booking.payment} />
-        {booking.onlinePayment && !awaitingPayment && (
-          <div className="mt-3">
-            <OnlinePaymentPanel
-              cname={params.cname}
-              bookingId={booking.id}
-              payment={booking.onlinePayment}
-              store={store}
-              awaiting={false}
-            />
-          </div>
-        )}
-      </Card>
+      <BookingWhen booking={booking} zone={zone} />
+      <BookingServices booking={booking} zone={zone} awaitingPayment={awaitingPayment} />
 
       {open && booking.forms && <BookingForms forms={booking.forms} />}
 

@@ -9,14 +9,14 @@ import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
 import { Button, ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { Dialog } from '#web/components/Dialog';
 import { EmptyState } from '#web/components/EmptyState';
 import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { Card } from '#web/features/booking/components/Card';
-import { OnlinePaymentPanel } from '#web/features/booking/components/OnlinePaymentPanel';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
+import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { PaymentBreakdown } from '#web/features/wallet';
 import { isApiError } from '#web/lib/api';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -89,7 +89,7 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
   const { cname } = useStoreParams();
   const locale = useDisplayLocale();
   const store = useStoreSetting();
-  const zone = store?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const method = store?.paymentMethods.find((m) => m.method === order.paymentMethod)?.name ?? order.paymentMethod;
   return (
     <>

@@ -1,44 +1,35 @@
 import type { RetailMenu, StoreSetting } from '@salon/contract';
-import { formatMoney, lineTotal, type PaymentMethodName, retailCartTotal } from '@salon/domain';
+import { formatMoney, retailCartTotal } from '@salon/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo, type RouteParams } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
-import { Button, ButtonLink, iconButtonClass } from '#web/components/Button';
+import { ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
-import { Icon } from '#web/components/Icon';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { loginPathFor } from '#web/features/auth';
-import { BottomBar } from '#web/features/booking/components/BottomBar';
-import { Card } from '#web/features/booking/components/Card';
-import { PaymentMethods } from '#web/features/booking/components/PaymentMethods';
 import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
-import {
-  isWalletFailure,
-  methodsForRest,
-  methodToSend,
-  NO_WALLET,
-  PaymentBreakdown,
-  WalletPicker,
-  type WalletSelection,
-  walletFields,
-  withoutFailed,
-} from '#web/features/wallet';
+import { attemptKeys, usePaymentChoice, usePlaceOrder } from '#web/features/payments';
+import { NotesCard } from '#web/features/payments/components/NotesCard';
+import { PayBar } from '#web/features/payments/components/PayBar';
+import { PaymentChoice } from '#web/features/payments/components/PaymentChoice';
+import { SignInGate } from '#web/features/payments/components/SignInGate';
+import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { isWalletFailure, NO_WALLET, type WalletSelection, walletFields, withoutFailed } from '#web/features/wallet';
 import { nowSeconds } from '#web/lib/clock';
 import { clearLogin, useLoginToken } from '#web/lib/session';
 import { createPickupOrder } from './api/create-pickup-order';
 import { retailCheckoutQuery } from './api/retail-checkout';
-import { emptyRetailCart, maxUnits, type RetailCart, removeLine, setQuantity } from './cart';
+import { emptyRetailCart, type RetailCart } from './cart';
 import { applyChecks, updateRetailCart, useRetailCart, useRetailCartRepair } from './cart-store';
+import { PaymentItems } from './components/PaymentItems';
 import { PickupTimePicker } from './components/PickupTimePicker';
-import { QuantityStepper } from './components/QuantityStepper';
 import { RetailFailureDialog } from './components/RetailFailureDialog';
 import { RetailNoticeBanner } from './components/RetailNoticeBanner';
 import { type RetailFailure, retailFailure } from './failures';
-import { orderKeys } from './order-key';
 import { retailPaymentMethods } from './payment-methods';
 
 /**
@@ -47,7 +38,6 @@ import { retailPaymentMethods } from './payment-methods';
  */
 export default function RetailPaymentPage() {
   const { t } = useTranslation();
-  const location = useLocation();
   const params = useStoreParams();
   const base = { cname: params.cname, userId: params.userId };
   const store = useStoreSetting();
@@ -59,14 +49,16 @@ export default function RetailPaymentPage() {
   const ordered = useRef(false);
 
   if (!store || menu.isPending) return <PageSkeleton label={t('app.loading')} />;
-  if (!store.retailEnable) return <Empty title={t('retail.disabled')} />;
+  if (!store.retailEnable) {
+    return (
+      <div className="px-4 py-8">
+        <EmptyState icon="bag" title={t('retail.disabled')} />
+      </div>
+    );
+  }
   if (!token) {
     return (
-      <Empty title={t('retail.payment.signIn')}>
-        <ButtonLink to={loginPathFor(location, base)} replace className="mt-2">
-          {t('retail.payment.signInButton')}
-        </ButtonLink>
-      </Empty>
+      <SignInGate base={base} icon="bag" title={t('retail.payment.signIn')} button={t('retail.payment.signInButton')} />
     );
   }
   if (cart.items.length === 0 && ordered.current) return <PageSkeleton label={t('app.loading')} />;
@@ -95,16 +87,6 @@ export default function RetailPaymentPage() {
   );
 }
 
-function Empty({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <div className="px-4 py-8">
-      <EmptyState icon="bag" title={title}>
-        {children}
-      </EmptyState>
-    </div>
-  );
-}
-
 function PaymentForm({
   base,
   store,
@@ -123,12 +105,10 @@ function PaymentForm({
   const location = useLocation();
   const queryClient = useQueryClient();
   const cname = base.cname;
-  const methods = retailPaymentMethods(store.paymentMethods);
   const [from] = useState(nowSeconds);
+  const zone = useStoreTimeZone();
   const [pickupTime, setPickupTime] = useState<number | null>(null);
-  const [method, setMethod] = useState<PaymentMethodName | null>(null);
-  const [keyFor] = useState(() => orderKeys());
-  const [submitting, setSubmitting] = useState(false);
+  const [keyFor] = useState(() => attemptKeys());
   const [touched, setTouched] = useState(false);
   // The names are kept as the cart had them: a failed product may leave the cart and the menu.
   const [failure, setFailure] = useState<{ failure: RetailFailure; names: Map<string, string> } | null>(null);
@@ -139,9 +119,12 @@ function PaymentForm({
   const [wallet, setWallet] = useState<WalletSelection>(NO_WALLET);
   const summary = useQuery({ ...retailCheckoutQuery(cname, token, lines, wallet), placeholderData: keepPreviousData });
   const total = summary.data?.total ?? retailCartTotal(cart.items);
-  const offered = methodsForRest(summary.data?.paymentMethods ?? methods);
   const payment = summary.data?.payment;
-  const usesWallet = !!payment && payment.uses.length > 0;
+  const choice = usePaymentChoice(
+    summary.data?.paymentMethods ?? retailPaymentMethods(store.paymentMethods),
+    payment,
+    wallet,
+  );
 
   const showFailure = (error: unknown) => {
     if (isWalletFailure(error)) setWallet((w) => withoutFailed(w, error));
@@ -157,52 +140,31 @@ function PaymentForm({
     if (checkoutError) showFailure(checkoutError);
   }, [checkoutError]);
 
-  const available = offered.filter((m) => m.available);
-  const chosenForRest = method && available.some((m) => m.method === method) ? method : (available[0]?.method ?? null);
-  const chosen = methodToSend(chosenForRest, payment, wallet, summary.data?.paymentMethods ?? []);
-  const needsTime = store.pickupTimeEnable && pickupTime === null;
-  const stockOf = (productId: string) => menu?.products.find((p) => p.id === productId);
+  const order = usePlaceOrder<Awaited<ReturnType<typeof createPickupOrder>>>({
+    onPlaced: onOrdered,
+    emptyCart: () => updateRetailCart(cname, emptyRetailCart),
+    stale: [{ queryKey: ['retail'] }, { queryKey: ['wallet'] }, { queryKey: ['menu', 'retail'] }],
+    resultPath: (created) => pathTo('RetailOrderDetail', { ...base, pickId: created.pickId }, { result: 'created' }),
+    onFailure: showFailure,
+  });
 
-  const submit = async () => {
+  const needsTime = store.pickupTimeEnable && pickupTime === null;
+  const submit = () => {
     setTouched(true);
-    if (submitting) return;
-    if (needsTime || !chosen) {
+    if (order.submitting) return;
+    if (needsTime || !choice.toSend) {
       const target = needsTime ? 'pickup-times' : 'payment-methods';
       document.getElementById(target)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
     const body = {
-      items: cart.items.map(({ productId, quantity, price }) => ({ productId, quantity, price })),
+      items: lines,
       pickupTime: store.pickupTimeEnable ? pickupTime : null,
-      paymentMethod: chosen,
+      paymentMethod: choice.toSend,
       customerNotes: cart.customerNotes.trim(),
       ...walletFields(wallet),
     };
-    setSubmitting(true);
-    try {
-      const created = await createPickupOrder(cname, body, keyFor(body));
-      onOrdered();
-      // Paid online: on to the provider's page; it comes back to the order.
-      if (created.payment?.redirectUrl) {
-        updateRetailCart(cname, emptyRetailCart);
-        window.location.assign(created.payment.redirectUrl);
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: ['retail'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['menu', 'retail'] });
-      try {
-        await navigate(pathTo('RetailOrderDetail', { ...base, pickId: created.pickId }, { result: 'created' }), {
-          replace: true,
-        });
-      } finally {
-        updateRetailCart(cname, emptyRetailCart);
-      }
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSubmitting(false);
-    }
+    void order.place(() => createPickupOrder(cname, body, keyFor(body)));
   };
 
   const onAction = (f: RetailFailure) => {
@@ -218,58 +180,14 @@ function PaymentForm({
   return (
     <div className="space-y-4 px-4 pt-4">
       <RetailNoticeBanner cname={cname} />
-      <Card
-        id="payment-items"
-        title={t('retail.payment.items')}
-        action={
-          <ButtonLink to={pathTo('StoreRetail', base)} variant="link" className="-my-2.5 -mr-2">
-            {t('retail.payment.more')}
-          </ButtonLink>
-        }
-      >
-        <ul className="divide-y divide-line/70" data-testid="payment-items">
-          {cart.items.map((line) => {
-            const product = stockOf(line.productId);
-            return (
-              <li key={line.productId} className="py-3 first:pt-0 last:pb-0">
-                <p className="line-clamp-2 text-sm font-medium">{line.name}</p>
-                <div className="mt-1 flex items-center gap-2">
-                  <p className="min-w-0 flex-1 text-xs text-muted tabular-nums">
-                    {formatMoney(line.price)} × {line.quantity} ={' '}
-                    <span className="text-sm font-medium text-ink">
-                      {formatMoney(lineTotal(line.price, line.quantity))}
-                    </span>
-                  </p>
-                  {product && (
-                    <QuantityStepper
-                      name={line.name}
-                      value={line.quantity}
-                      min={1}
-                      max={maxUnits(product)}
-                      onChange={(q) => updateRetailCart(cname, (c) => setQuantity(c, product, q))}
-                    />
-                  )}
-                  <button
-                    type="button"
-                    className={iconButtonClass}
-                    aria-label={t('retail.cart.remove', { name: line.name })}
-                    onClick={() => updateRetailCart(cname, (c) => removeLine(c, line.productId))}
-                  >
-                    <Icon name="x" className="size-4" />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </Card>
+      <PaymentItems base={base} cart={cart} menu={menu} />
 
       <Card id="payment-pickup" title={t('retail.payment.pickupTime')}>
         <div id="pickup-times">
           {store.pickupTimeEnable ? (
             <PickupTimePicker
               cname={cname}
-              zone={store.timeZone}
+              zone={zone}
               from={from}
               value={pickupTime}
               onChange={setPickupTime}
@@ -281,67 +199,41 @@ function PaymentForm({
         </div>
       </Card>
 
-      <Card id="payment-method" title={t('retail.payment.payment')}>
-        <WalletPicker
-          cname={cname}
-          selection={wallet}
-          onChange={setWallet}
-          productIds={cart.items.map((i) => i.productId)}
-          withTickets={false}
-        />
-        {payment && <PaymentBreakdown payment={payment} />}
-        <div ref={paymentRef} id="payment-methods" className="mt-4">
-          {usesWallet && payment.due === 0 ? (
-            <p className="text-sm font-medium text-brand-800">{t('wallet.pay.paidByWallet')}</p>
-          ) : (
-            <>
-              {usesWallet && <p className="mb-2 text-sm font-medium">{t('wallet.pay.restBy')}</p>}
-              <PaymentMethods methods={offered} chosen={chosenForRest} onChoose={setMethod} />
-            </>
-          )}
-        </div>
-        {touched && !chosen && (
-          <p role="alert" className="mt-2 text-xs font-medium text-red-700">
-            {t('retail.payment.paymentRequired')}
-          </p>
-        )}
-      </Card>
+      <PaymentChoice
+        id="payment-method"
+        title={t('retail.payment.payment')}
+        cname={cname}
+        wallet={wallet}
+        onWalletChange={setWallet}
+        productIds={cart.items.map((i) => i.productId)}
+        withTickets={false}
+        payment={payment}
+        choice={choice}
+        onChoose={choice.choose}
+        methodsRef={paymentRef}
+        missing={touched && !choice.toSend ? t('retail.payment.paymentRequired') : null}
+      />
 
-      <Card id="payment-notes" title={t('retail.payment.notes')}>
-        <label htmlFor="retail-notes" className="sr-only">
-          {t('retail.payment.notes')}
-        </label>
-        <textarea
-          id="retail-notes"
-          value={cart.customerNotes}
-          maxLength={500}
-          rows={3}
-          placeholder={t('retail.payment.notesHint')}
-          onChange={(e) => updateRetailCart(cname, (c) => ({ ...c, customerNotes: e.target.value }))}
-          className="w-full resize-none rounded-xl bg-canvas px-3 py-2 text-sm ring-1 ring-line placeholder:text-muted/80 focus:bg-white focus:ring-brand-400 focus:outline-none"
-        />
-      </Card>
+      <NotesCard
+        id="payment-notes"
+        inputId="retail-notes"
+        title={t('retail.payment.notes')}
+        placeholder={t('retail.payment.notesHint')}
+        value={cart.customerNotes}
+        onChange={(text) => updateRetailCart(cname, (c) => ({ ...c, customerNotes: text }))}
+      />
 
-      <BottomBar label={t('retail.cart.label')}>
-        <div className="min-w-0 flex-1">
-          <p className="text-xs text-muted">{usesWallet ? t('wallet.pay.dueLabel') : t('retail.payment.total')}</p>
-          <p
-            className="text-lg font-semibold text-brand-700 tabular-nums"
-            data-testid="payment-total"
-            aria-busy={summary.isFetching}
-          >
-            {formatMoney(usesWallet ? payment.due : total)}
-          </p>
-        </div>
-        <Button
-          onClick={() => void submit()}
-          loading={submitting}
-          loadingLabel={t('retail.payment.submitting')}
-          className="shrink-0"
-        >
-          {t('retail.payment.submit')}
-        </Button>
-      </BottomBar>
+      <PayBar
+        label={t('retail.cart.label')}
+        totalLabel={choice.usesWallet ? t('wallet.pay.dueLabel') : t('retail.payment.total')}
+        totalTestId="payment-total"
+        total={formatMoney(payment && choice.usesWallet ? payment.due : total)}
+        busy={summary.isFetching}
+        submitLabel={t('retail.payment.submit')}
+        submittingLabel={t('retail.payment.submitting')}
+        submitting={order.submitting}
+        onSubmit={submit}
+      />
       <RetailFailureDialog
         failure={failure?.failure ?? null}
         nameOf={(productId) => failure?.names.get(productId) ?? productId}

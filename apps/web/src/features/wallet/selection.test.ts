@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api';
-import { methodToSend, NO_WALLET, toggleVoucher, withoutFailed } from './selection';
+import { NO_WALLET, toggleVoucher, withoutFailed } from './selection';
 
 const chosen = { voucherIds: ['v1', 'v2'], customerValueCardId: 'c1', customerServiceTicketId: 't1' };
 const failure = (status: string, data?: unknown) => new ApiError(422, status, 'x', data);
@@ -22,16 +22,5 @@ describe('the wallet choice at checkout', () => {
     expect(withoutFailed(chosen, failure('THE_CARD_IS_EXPIRED')).customerValueCardId).toBeNull();
     expect(withoutFailed(chosen, failure('SERVICE_TICKET_INVALID')).customerServiceTicketId).toBeNull();
     expect(withoutFailed(chosen, failure('INVALID_OPERATIONS'))).toBe(chosen);
-  });
-
-  it('sends ValueCard when the card pays it all and the store takes it, else the method for the rest', () => {
-    const offered = [
-      { method: 'Cash' as const, available: true },
-      { method: 'ValueCard' as const, available: true },
-    ];
-    const paidByCard = { total: 800, uses: [], discount: 0, valueCard: 800, valueCardBalanceAfter: 200, due: 0 };
-    expect(methodToSend('Cash', paidByCard, chosen, offered)).toBe('ValueCard');
-    expect(methodToSend('Cash', { ...paidByCard, valueCard: 500, due: 300 }, chosen, offered)).toBe('Cash');
-    expect(methodToSend('Cash', paidByCard, chosen, offered.slice(0, 1))).toBe('Cash');
   });
 });

@@ -1,5 +1,4 @@
-import { type OrderPayment, WALLET_ERRORS } from '@salon/contract';
-import type { PaymentMethodName } from '@salon/domain';
+import { WALLET_ERRORS } from '@salon/contract';
 import { ApiError } from '#web/lib/api';
 
 /** What the customer chose of the wallet at checkout. */
@@ -46,22 +45,3 @@ export function withoutFailed(selection: WalletSelection, error: unknown): Walle
   if (status.startsWith('SERVICE_TICKET')) return { ...selection, customerServiceTicketId: null };
   return { ...selection, customerValueCardId: null };
 }
-
-/**
- * The method a booking or order is sent with: the value card's own method when the card pays all
- * of it and the store takes it, otherwise the customer's choice for the rest.
- */
-export function methodToSend(
-  chosen: PaymentMethodName | null,
-  payment: OrderPayment | undefined,
-  selection: WalletSelection,
-  offered: readonly { method: PaymentMethodName; available: boolean }[],
-): PaymentMethodName | null {
-  const cardPaysAll = !!selection.customerValueCardId && !!payment && payment.valueCard > 0 && payment.due === 0;
-  if (cardPaysAll && offered.some((m) => m.method === 'ValueCard' && m.available)) return 'ValueCard';
-  return chosen;
-}
-
-/** The methods the customer picks from for the rest: the value card is chosen in the wallet instead. */
-export const methodsForRest = <M extends { method: PaymentMethodName }>(methods: readonly M[]): M[] =>
-  methods.filter((m) => m.method !== 'ValueCard');

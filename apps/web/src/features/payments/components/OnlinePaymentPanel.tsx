@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/Button';
+import { useFailureDialog } from '#web/features/booking/components/FailureDialog';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { payBooking } from '../api/pay-booking';
-import { useFailureDialog } from './FailureDialog';
 import { PaymentMethods } from './PaymentMethods';
 
 const box = 'rounded-2xl p-5 ring-1';
@@ -31,7 +32,7 @@ export function OnlinePaymentPanel({
   awaiting: boolean;
 }) {
   const { t } = useTranslation();
-  const zone = store?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const [method, setMethod] = useState<OnlinePaymentMethod>(payment.method);
   const [paying, setPaying] = useState(false);
   const failure = useFailureDialog('create', () => '', {});
