@@ -201,7 +201,7 @@ const SIGNED_OUT: string[] = [
   pathTo('Store', { cname, userId: 'amber' }),
 ];
 
-/** Screens of a signed-in customer with one booking (placeholders of later issues included). */
+/** Screens of a signed-in customer with one booking. */
 const signedInPaths = (bookingId: string): string[] => [
   to('Booking'),
   to('BookingDetail', { bookingId }),

@@ -28,10 +28,8 @@ const lazyScreen = (load: ScreenImport, name?: RouteName) => async () => {
 };
 
 const storePage: ScreenImport = () => import('../features/store/StorePage');
-// Screens of later issues: a titled 即將推出 page for now.
-const comingSoon: ScreenImport = () => import('../features/placeholder/ComingSoonPage');
 
-const screen = (name: RouteName, load: ScreenImport = comingSoon): RouteObject => ({
+const screen = (name: RouteName, load: ScreenImport): RouteObject => ({
   id: name,
   path: ROUTE_PATHS[name],
   handle: { name } satisfies RouteHandle,

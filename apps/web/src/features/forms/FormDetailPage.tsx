@@ -7,11 +7,11 @@ import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
 import { Button, ButtonLink } from '#web/components/Button';
+import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { Card } from '#web/features/booking/components/Card';
-import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { isApiError } from '#web/lib/api';
 import { nowSeconds } from '#web/lib/clock';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -39,7 +39,7 @@ export default function FormDetailPage() {
           <EmptyState icon="doc" title={t('forms.notFound')}>
             <p className="text-sm text-muted">{t('forms.notFoundText')}</p>
             <ButtonLink to={pathTo('Store', { cname: params.cname, userId: params.userId })} className="mt-2">
-              {t('comingSoon.backToStore')}
+              {t('forms.backToStore')}
             </ButtonLink>
           </EmptyState>
         </div>
@@ -75,7 +75,7 @@ export default function FormDetailPage() {
 function FormHeader({ form }: { form: FormView }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const start = form.bookingStartTime;
   return (
     <header className="space-y-1">
@@ -100,7 +100,7 @@ function FillForm({ form, onSubmitted }: { form: FormView; onSubmitted: () => vo
   const cname = params.cname;
   const token = useLoginToken(cname);
   const queryClient = useQueryClient();
-  const zone = useStoreSetting()?.timeZone ?? 'Asia/Taipei';
+  const zone = useStoreTimeZone();
   const [answers, setAnswers] = useState<Record<string, FormAnswer>>(form.formData);
   const [drawings, setDrawings] = useState<Drawings>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
