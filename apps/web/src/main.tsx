@@ -5,23 +5,32 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/router';
 import { matchRoutePath } from './app/routes';
-import { serviceMenuQuery } from './features/menu/api/service-menu';
+import { menuPageQueries, storePageMenuQuery } from './features/menu/api/service-menu';
 import { storeQuery } from './features/store/api/store-setting';
 import { initI18n } from './lib/i18n';
 import { PREFETCH_GC_TIME, queryClient } from './lib/query-client';
+import { activeLogin } from './lib/storage';
 import './index.css';
 
 /**
- * The store (every page needs it) and, on the store page, its menu are asked for at once, while
- * React, the texts and the page's chunk are still loading; the guards and loaders reuse the answers.
+ * The store (every page needs it) and, on the store and menu pages, the menu are asked for at
+ * once, while React, the texts and the page's chunk are still loading; the guards and loaders reuse
+ * the answers. A signed-in customer's menu is asked with their customerId, under the key the page
+ * reads (menu/api/service-menu.ts).
  */
 function prefetchFirstPage(pathname: string) {
   const match = matchRoutePath(pathname);
   if (!match) return;
   const { cname, userId } = match.params;
-  void queryClient.prefetchQuery({ ...storeQuery(cname, userId), gcTime: PREFETCH_GC_TIME });
-  if (match.name === 'Store') {
-    void queryClient.prefetchQuery({ ...serviceMenuQuery(cname, userId), gcTime: PREFETCH_GC_TIME });
+  const gcTime = PREFETCH_GC_TIME;
+  void queryClient.prefetchQuery({ ...storeQuery(cname, userId), gcTime });
+  const customerId = activeLogin(cname)?.userId ?? null;
+  if (match.name === 'Store')
+    void queryClient.prefetchQuery({ ...storePageMenuQuery(cname, userId, customerId), gcTime });
+  if (match.name === 'StoreMenu') {
+    const { theirs, all } = menuPageQueries(cname, userId, customerId);
+    if (theirs) void queryClient.prefetchQuery({ ...theirs, gcTime });
+    void queryClient.prefetchQuery({ ...all, gcTime });
   }
 }
 

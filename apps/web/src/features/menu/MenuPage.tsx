@@ -13,30 +13,37 @@ import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { queryClient } from '#web/lib/query-client';
 import { useLoginToken } from '#web/lib/session';
 import { activeLogin } from '#web/lib/storage';
-import { serviceMenuQuery } from './api/service-menu';
+import { menuPageQueries } from './api/service-menu';
 import { CategoryTabs, sectionDomId } from './components/CategoryTabs';
 import { DesignerStrip } from './components/DesignerStrip';
 import { ServiceCard } from './components/ServiceCard';
 import { groupByCategory } from './sections';
 
+/** Starts the page's menus (menuPageQueries: the signed-in customer's first); main.tsx may have started them already. */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!params.cname) return null;
-  void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId));
-  const customerId = activeLogin(params.cname)?.userId;
-  if (customerId) void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId, customerId));
+  const { theirs, all } = menuPageQueries(params.cname, params.userId, activeLogin(params.cname)?.userId ?? null);
+  if (theirs) void queryClient.prefetchQuery(theirs);
+  void queryClient.prefetchQuery(all);
   return null;
 }
 
 /**
  * Why the signed-in customer cannot book each service, by product id: the services the store
- * lists but the menu for them (GET /bookings/menu/service with customerId) leaves out.
+ * lists but the menu for them (GET /bookings/menu/service with customerId) leaves out. `pending`
+ * while their menu is on its way: the services are not shown before it, so none limited to
+ * another gender flashes in as bookable.
  */
-function useUnavailable(cname: string, userId: string | null | undefined, all: ServiceProduct[] | undefined) {
+function useUnavailable(
+  cname: string,
+  userId: string | null,
+  customerId: string | null,
+  all: ServiceProduct[] | undefined,
+) {
   const { t } = useTranslation();
-  const token = useLoginToken(cname);
-  const customerId = token ? (activeLogin(cname)?.userId ?? null) : null;
-  const theirs = useQuery({ ...serviceMenuQuery(cname, userId, customerId), enabled: !!customerId });
-  return useMemo(() => {
+  const { theirs: theirsQuery, all: allQuery } = menuPageQueries(cname, userId, customerId);
+  const theirs = useQuery({ ...(theirsQuery ?? allQuery), enabled: !!theirsQuery });
+  const reasons = useMemo(() => {
     const reasons = new Map<string, string>();
     if (!customerId || !theirs.data || !all) return reasons;
     const bookable = new Set(theirs.data.products.map((p) => p.id));
@@ -49,6 +56,7 @@ function useUnavailable(cname: string, userId: string | null | undefined, all: S
     }
     return reasons;
   }, [customerId, theirs.data, all, t]);
+  return { reasons, pending: !!theirsQuery && theirs.isPending };
 }
 
 function MenuSkeleton() {
@@ -75,8 +83,10 @@ export default function MenuPage() {
   const { pid } = useParams();
   const [search] = useSearchParams();
   const store = useStoreSetting();
-  const menu = useQuery(serviceMenuQuery(params.cname, params.userId));
-  const unavailable = useUnavailable(params.cname, params.userId, menu.data?.products);
+  const token = useLoginToken(params.cname);
+  const customerId = token ? (activeLogin(params.cname)?.userId ?? null) : null;
+  const menu = useQuery(menuPageQueries(params.cname, params.userId, customerId).all);
+  const unavailable = useUnavailable(params.cname, params.userId, customerId, menu.data?.products);
 
   const choice = store ? designerChoice({ unassignedMode: store.unassignedMode, pageDesignerId: params.userId }) : null;
   // The designer prices are shown for: the page's own designer, the ?designer= choice, or no preference.
@@ -112,7 +122,7 @@ export default function MenuPage() {
         <h1 className="text-xl font-semibold tracking-wide">{t('menu.title')}</h1>
         <p className="mt-1 text-xs text-muted">{t('menu.priceNote')}</p>
       </header>
-      {menu.isPending || !store ? (
+      {menu.isPending || unavailable.pending || !store ? (
         <MenuSkeleton />
       ) : menu.isError ? (
         <LoadError onRetry={() => menu.refetch()} />
@@ -151,7 +161,7 @@ export default function MenuPage() {
                         designers={menu.data.users}
                         designerId={designerId}
                         open={open}
-                        unavailable={unavailable.get(product.id) ?? null}
+                        unavailable={unavailable.reasons.get(product.id) ?? null}
                         toggleHref={pathTo('StoreMenu', { ...base, pid: open ? null : product.id }, designerQuery)}
                       />
                     );

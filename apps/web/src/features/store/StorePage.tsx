@@ -5,26 +5,33 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Avatar } from '#web/components/Avatar';
+import { Badge } from '#web/components/Badge';
+import { Card } from '#web/components/Card';
 import { Icon, type IconName } from '#web/components/Icon';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
+import { storePageMenuQuery } from '#web/features/menu/api/service-menu';
 import { nowSeconds } from '#web/lib/clock';
 import { queryClient } from '#web/lib/query-client';
-import { useStoreSetting } from './api/store-setting';
+import { useLoginToken } from '#web/lib/session';
+import { activeLogin } from '#web/lib/storage';
+import { useStoreSetting, useStoreTimeZone } from './api/store-setting';
 import { OpeningHours } from './components/OpeningHours';
 import { OpenStatusBadge } from './components/OpenStatusBadge';
 import { weekdayIndexAt } from './hours';
 
-/** Starts the designers' fetch with the screen; the page shows without waiting for it. */
+/** Starts the designers' fetch with the screen (main.tsx may have already); the page shows without waiting for it. */
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.cname) void queryClient.prefetchQuery(serviceMenuQuery(params.cname, params.userId));
+  if (params.cname) {
+    void queryClient.prefetchQuery(
+      storePageMenuQuery(params.cname, params.userId, activeLogin(params.cname)?.userId ?? null),
+    );
+  }
   return null;
 }
 
-const card = 'rounded-2xl bg-white p-4 shadow-[0_1px_2px_rgba(36,48,44,0.06)] ring-1 ring-line/80';
-
 function Hero({ store }: { store: StoreSetting }) {
   const now = nowSeconds();
+  const zone = useStoreTimeZone();
   return (
     <section aria-labelledby="store-name" className="relative">
       <div className="aspect-[16/9] w-full overflow-hidden bg-brand-100 sm:rounded-b-3xl">
@@ -41,7 +48,7 @@ function Hero({ store }: { store: StoreSetting }) {
         )}
       </div>
       <div className="relative -mt-10 px-4">
-        <div className={`${card} pt-12`}>
+        <Card as="div" raised className="pt-12">
           <Avatar
             src={store.logo}
             name={store.name}
@@ -52,9 +59,9 @@ function Hero({ store }: { store: StoreSetting }) {
           </h1>
           {store.websiteDescription && <p className="mt-1 text-sm text-muted">{store.websiteDescription}</p>}
           <div className="mt-3">
-            <OpenStatusBadge hours={store.openingHours} now={now} zone={store.timeZone} />
+            <OpenStatusBadge hours={store.openingHours} now={now} zone={zone} />
           </div>
-        </div>
+        </Card>
       </div>
     </section>
   );
@@ -119,7 +126,7 @@ function ContactCard({ store }: { store: StoreSetting }) {
     });
   if (rows.length === 0) return null;
   return (
-    <section className={`${card} divide-y divide-line/70 py-1`}>
+    <Card raised className="divide-y divide-line/70 py-1">
       {rows.map((row) => (
         <a
           key={row.label}
@@ -133,18 +140,19 @@ function ContactCard({ store }: { store: StoreSetting }) {
             <span className="block text-xs text-muted">{row.label}</span>
             <span className="block text-sm leading-relaxed">{row.value}</span>
           </span>
-          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
+          <Badge size="md" className="bg-brand-50 text-brand-700">
             {row.action}
-          </span>
+          </Badge>
         </a>
       ))}
-    </section>
+    </Card>
   );
 }
 
 function Team({ cname, userId }: { cname: string; userId: string | null }) {
   const { t } = useTranslation();
-  const { data } = useQuery(serviceMenuQuery(cname, userId));
+  const token = useLoginToken(cname);
+  const { data } = useQuery(storePageMenuQuery(cname, userId, token ? (activeLogin(cname)?.userId ?? null) : null));
   if (!data || data.users.length === 0) return null;
   return (
     <section aria-labelledby="team-title">
@@ -173,9 +181,10 @@ export default function StorePage() {
   const { t } = useTranslation();
   const params = useStoreParams();
   const store = useStoreSetting();
+  const zone = useStoreTimeZone();
   if (!store) return <PageSkeleton label={t('app.loading')} />;
   const base = { cname: params.cname, userId: params.userId };
-  const today = weekdayIndexAt(nowSeconds(), store.timeZone);
+  const today = weekdayIndexAt(nowSeconds(), zone);
   return (
     <div className="space-y-5 pb-6">
       <Hero store={store} />
@@ -196,9 +205,9 @@ export default function StorePage() {
               hint={t('store.bookHint')}
             />
           ) : (
-            <p className="rounded-2xl bg-white p-4 text-sm text-muted ring-1 ring-line">
+            <Card as="p" className="text-sm text-muted">
               {t('store.bookingUnavailable')}
-            </p>
+            </Card>
           )}
           {store.retailEnable && (
             <EntryButton
@@ -210,20 +219,20 @@ export default function StorePage() {
           )}
         </nav>
         <ContactCard store={store} />
-        <section aria-labelledby="hours-title" className={card}>
+        <Card raised aria-labelledby="hours-title">
           <h2 id="hours-title" className="mb-2 flex items-center gap-2 px-1 font-semibold">
             <Icon name="clock" className="size-5 text-brand-600" />
             {t('store.hours')}
           </h2>
           <OpeningHours hours={store.openingHours} todayIndex={today} />
-        </section>
+        </Card>
         {store.description && (
-          <section aria-labelledby="about-title" className={card}>
+          <Card raised aria-labelledby="about-title">
             <h2 id="about-title" className="mb-2 font-semibold">
               {t('store.about')}
             </h2>
             <p className="whitespace-pre-line text-sm leading-7 text-ink/90">{store.description}</p>
-          </section>
+          </Card>
         )}
         <Team cname={params.cname} userId={params.userId} />
         {store.notes && (

@@ -16,3 +16,19 @@ export const serviceMenuQuery = (cname: string, userId?: string | null, customer
         signal,
       }),
   });
+
+/**
+ * The menu requests of the menu page, in the order they are started (before the first render by
+ * main.tsx and the route's loader, then read by the page under the same keys): signed in, the
+ * customer's own menu first (what they can book: nothing limited to another gender shows as
+ * bookable while the rest loads), then the store's whole menu (the services the customer's leaves
+ * out are shown marked with why). Signed out, the whole menu only.
+ */
+export function menuPageQueries(cname: string, userId: string | null | undefined, customerId: string | null) {
+  const all = serviceMenuQuery(cname, userId);
+  return { theirs: customerId ? serviceMenuQuery(cname, userId, customerId) : null, all };
+}
+
+/** The store page's menu (for its designers): the signed-in customer's, which the menu page reuses. */
+export const storePageMenuQuery = (cname: string, userId: string | null | undefined, customerId: string | null) =>
+  serviceMenuQuery(cname, userId, customerId);
