@@ -3,6 +3,7 @@ import type { FormAnswer } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, fieldIds, inputClass } from '#web/components/Field';
+import { Textarea } from '#web/components/Textarea';
 import { SignaturePad } from './SignaturePad';
 
 export interface FieldInputProps {
@@ -91,10 +92,10 @@ function Control({ field, value, error, today, onChange, onSignature }: FieldInp
       );
     case 'LongText':
       return (
-        <textarea
+        <Textarea
+          look="field"
           id={id}
           rows={4}
-          className={`${inputClass} h-auto py-2.5`}
           value={typeof value === 'string' ? value : ''}
           maxLength={field.maxLength ?? 2000}
           onChange={(e) => onChange(e.target.value)}
