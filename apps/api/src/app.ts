@@ -26,11 +26,10 @@ import { devRoutes } from './modules/dev/routes';
 import { formRoutes } from './modules/forms/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menuRoutes } from './modules/menu/routes';
-import { startHoldSweeper } from './modules/payments/holds';
+import { startHoldSweeper } from './modules/orders/holds';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
 import { retailRoutes } from './modules/retail/routes';
-import { lapsePickupHolds } from './modules/retail/writes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -148,10 +147,8 @@ export async function buildApp({
     app.log,
   );
   app.addHook('onClose', async () => cleanup.stop());
-  // Bookings awaiting online payment lapse when their hold runs out (also on reading them).
-  const holds = startHoldSweeper(ctx, () => ctx.clock.now(), HOLD_SWEEP_SECONDS, app.log, [
-    (now) => lapsePickupHolds(ctx, now),
-  ]);
+  // Orders awaiting online payment lapse when their hold runs out (a booking also on reading it).
+  const holds = startHoldSweeper(ctx, () => ctx.clock.now(), HOLD_SWEEP_SECONDS, app.log);
   app.addHook('onClose', async () => holds.stop());
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+export * from './actor/index';
 export { orderBookings, splitBookings, type TimedBooking } from './booking/booking-order';
 export * from './booking/calendar-window';
 export {

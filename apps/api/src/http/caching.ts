@@ -9,7 +9,7 @@ type CachePolicy = 'no-store' | 'public' | null;
 
 /**
  * Which caching an answer of the API gets, from its endpoint table entry: a public read of a store
- * (GET, auth 'none', store) is public for a minute; anything personal (signed-in, by booking id,
+ * (GET, serving nobody only, store) is public for a minute; anything personal (signed-in, by booking id,
  * naming a customer) or any write or error is never stored. Routes outside the table are left
  * alone, except the API's own (health), which are not stored either.
  */
@@ -18,7 +18,11 @@ export function cachePolicy(request: FastifyRequest, statusCode: number): CacheP
   const endpoint: EndpointDef | undefined = request.routeOptions.config?.endpoint;
   if (!endpoint) return request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? 'no-store' : null;
   const publicRead =
-    endpoint.method === 'GET' && endpoint.auth === 'none' && endpoint.store && !endpoint.path.includes(':');
+    endpoint.method === 'GET' &&
+    !endpoint.actors.includes('customer') &&
+    !endpoint.actors.includes('staff') &&
+    endpoint.store &&
+    !endpoint.path.includes(':');
   // A customerId narrows the menu to that customer (gender): personal, so not shared.
   const personal = (request.query as Record<string, unknown> | undefined)?.customerId !== undefined;
   return publicRead && !personal ? 'public' : 'no-store';

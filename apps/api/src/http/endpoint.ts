@@ -12,8 +12,8 @@ import {
   successEnvelope,
 } from '@salon/contract';
 import type { FastifyBaseLogger, FastifyInstance, RouteShorthandOptions } from 'fastify';
-import type { Session } from '../modules/auth/tokens';
 import type { StoreRow } from '../modules/store/repository';
+import type { ActorFor } from './actor';
 import { ok } from './envelope';
 import { securityOf } from './openapi';
 
@@ -27,8 +27,8 @@ export interface EndpointInput<K extends EndpointId> {
   headers: ParsedHeaders<K>;
   /** The store of `?code=`, when the operation belongs to a store. */
   store: Def<K>['store'] extends true ? StoreRow : undefined;
-  /** The signed-in customer: always there when auth is required, perhaps when optional. */
-  session: Def<K>['auth'] extends 'required' ? Session : Def<K>['auth'] extends 'optional' ? Session | null : null;
+  /** Who acts: one of the actors the table entry accepts (a credential was checked when it needs one). */
+  actor: ActorFor<Def<K>['actors']>;
   /** "Now" of this request, unix seconds, from the app's clock. */
   now: number;
   log: FastifyBaseLogger;
@@ -41,7 +41,7 @@ export type EndpointOptions = Pick<RouteShorthandOptions, 'config'>;
 
 /**
  * Registers one operation of the endpoint table: its method, path and schemas come from the
- * table, the request context (store, session, now) is resolved before the handler (see
+ * table, the request context (store, actor, now) is resolved before the handler (see
  * request-context.ts), and the handler's result is wrapped in the success envelope.
  */
 export function route<K extends EndpointId>(
@@ -68,7 +68,7 @@ export function route<K extends EndpointId>(
       hide: def.modes?.includes('test') ?? false,
       tags: [def.tag],
       summary: def.summary,
-      security: securityOf(def.auth),
+      security: securityOf(def.actors),
       ...(schemas.query ? { querystring: schemas.query } : {}),
       ...(schemas.params ? { params: schemas.params } : {}),
       ...(schemas.headers ? { headers: schemas.headers } : {}),
@@ -82,7 +82,7 @@ export function route<K extends EndpointId>(
         body: request.body,
         headers: request.headers,
         store: request.store ?? undefined,
-        session: request.session ?? null,
+        actor: request.actor,
         now: request.now,
         log: request.log,
       } as EndpointInput<K>;

@@ -1,10 +1,11 @@
 import {
-  type EndpointAuth,
+  type EndpointActors,
   type EndpointDef,
   ERROR_HTTP_STATUS,
   type ErrorCode,
   STATE_CONFLICT_HTTP_STATUS,
 } from '@salon/contract';
+import { needsCredential } from '@salon/domain';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -24,19 +25,20 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
-/** required: the token must be sent; optional: sent when signed in (an empty requirement allows none). */
-export function securityOf(auth: EndpointAuth): Record<string, string[]>[] {
-  if (auth === 'required') return [{ accessToken: [] }];
-  if (auth === 'optional') return [{}, { accessToken: [] }];
-  if (auth === 'admin') return [{ adminKey: [] }];
-  return [];
+/** The credentials of the actors an operation serves; an empty requirement when it serves nobody too. */
+export function securityOf(actors: EndpointActors): Record<string, string[]>[] {
+  const schemes: Record<string, string[]>[] = [];
+  if (actors.includes('nobody') && actors.length > 1) schemes.push({});
+  if (actors.includes('customer')) schemes.push({ accessToken: [] });
+  if (actors.includes('staff')) schemes.push({ adminKey: [] });
+  return schemes;
 }
 
 /** Every failure an operation can answer: its own, plus those the table entry implies. */
 export function errorCodesOf(def: EndpointDef): ErrorCode[] {
   const implied: ErrorCode[] = ['VALIDATION_FAILED'];
   if (def.store) implied.push('STORE_NOT_FOUND');
-  if (def.auth === 'required' || def.auth === 'admin') implied.push('UNAUTHORIZED');
+  if (needsCredential(def.actors)) implied.push('UNAUTHORIZED');
   return [...new Set([...implied, ...def.errors])];
 }
 

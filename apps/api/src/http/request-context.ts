@@ -1,19 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EndpointDef } from '@salon/contract';
+import { needsCredential } from '@salon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { findSession, type Session } from '../modules/auth/tokens';
+import { findSession } from '../modules/auth/tokens';
 import type { StoreRow } from '../modules/store/repository';
-import { requireStore } from '../modules/store/service';
+import { findStore, requireStore } from '../modules/store/service';
+import { type Actor, NOBODY } from './actor';
 import { ApiError } from './errors';
+import { findHostileInput } from './input-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The store of `?code=`, for operations of a store. */
     store: StoreRow | null;
-    /** The signed-in customer of that store, for operations that read one. */
-    session: Session | null;
+    /** Who is acting: nobody, a customer of the store, or a member of its staff. */
+    actor: Actor;
     /** The request's "now" (unix seconds), read once from the app's clock. */
     now: number;
   }
@@ -22,47 +25,78 @@ declare module 'fastify' {
   }
 }
 
-function accessToken(request: FastifyRequest): string | null {
-  const header = request.headers['access-token'];
-  const token = Array.isArray(header) ? header[0] : header;
-  return token || null;
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || null;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The back-office key, compared in constant time (digests, so the lengths never differ). */
-function isAdmin(request: FastifyRequest, adminApiKey: string | null | undefined): boolean {
-  const header = request.headers['x-admin-key'];
-  const key = Array.isArray(header) ? header[0] : header;
+function isAdminKey(key: string | null, adminApiKey: string | null | undefined): boolean {
   if (!adminApiKey || !key) return false;
   return timingSafeEqual(digest(key), digest(adminApiKey));
 }
 
+/** The raw `?code=` when it can name a store; anything else names none (and matches no credential). */
+function rawStoreCode(request: FastifyRequest): string | null {
+  const code = (request.query as Record<string, unknown> | undefined)?.code;
+  if (typeof code !== 'string' || code.length === 0 || code.length > 64) return null;
+  return findHostileInput(code, 'code') ? null : code;
+}
+
 /**
- * Resolves what the operation's table entry asks for, once, after validation and before the
- * handler: the store (404 STORE_NOT_FOUND), the signed-in customer (401 UNAUTHORIZED when
- * required), the back-office key for admin operations (401 UNAUTHORIZED) and the request's "now". Handlers and services then work with plain values.
+ * Resolves who acts and for which store, from the operation's table entry:
+ * - an operation that needs a credential (it does not serve nobody) checks it when the request
+ *   arrives, before the body is read or any input validated: no credential, an unknown, expired or
+ *   revoked one, or one of another store → 401 UNAUTHORIZED, naming no field;
+ * - any other operation of a store resolves the store (404 STORE_NOT_FOUND) after validation, and
+ *   the signed-in customer when it serves one and the token is valid (else nobody).
+ * Handlers and services then work with plain values.
  */
 export const requestContext = fp<{ ctx: AppContext }>(
   async (app: FastifyInstance, { ctx }) => {
     app.decorateRequest('store', null);
-    app.decorateRequest('session', null);
+    app.decorateRequest<Actor>('actor', null as unknown as Actor);
     app.decorateRequest('now', 0);
-    app.addHook('preHandler', async (request) => {
+
+    const identify = async (request: FastifyRequest, endpoint: EndpointDef): Promise<void> => {
+      if (endpoint.actors.includes('staff')) {
+        if (!isAdminKey(header(request, 'x-admin-key'), ctx.config.adminApiKey)) throw new ApiError('UNAUTHORIZED');
+        request.actor = { kind: 'staff', staffId: null, role: 'owner' };
+        const code = rawStoreCode(request);
+        if (endpoint.store) request.store = code ? await requireStore(ctx.db, code) : null;
+        if (endpoint.store && !request.store) throw new ApiError('STORE_NOT_FOUND');
+        return;
+      }
+      const token = header(request, 'access-token');
+      if (!token) throw new ApiError('UNAUTHORIZED');
+      const code = rawStoreCode(request);
+      // A token belongs to one store: with no store, or an unknown one, it cannot be valid here.
+      const store = code ? await findStore(ctx.db, code) : null;
+      const session = store ? await findSession(ctx.db, store.id, token, request.now) : null;
+      if (!store || !session) throw new ApiError('UNAUTHORIZED');
+      request.store = store;
+      request.actor = { kind: 'customer', ...session };
+    };
+
+    app.addHook('onRequest', async (request) => {
       request.now = ctx.clock.now();
+      request.actor = NOBODY;
       const endpoint = request.routeOptions.config.endpoint;
-      if (!endpoint?.store) return;
+      if (endpoint && needsCredential(endpoint.actors)) await identify(request, endpoint);
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const endpoint = request.routeOptions.config.endpoint;
+      if (!endpoint?.store || needsCredential(endpoint.actors)) return;
       const { code } = request.query as { code: string };
       const store = await requireStore(ctx.db, code);
       request.store = store;
-      if (endpoint.auth === 'admin') {
-        if (!isAdmin(request, ctx.config.adminApiKey)) throw new ApiError('UNAUTHORIZED');
-        return;
-      }
-      if (endpoint.auth === 'none') return;
-      const token = accessToken(request);
-      request.session = token ? await findSession(ctx.db, store.id, token, request.now) : null;
-      if (endpoint.auth === 'required' && !request.session) throw new ApiError('UNAUTHORIZED');
+      if (!endpoint.actors.includes('customer')) return;
+      const token = header(request, 'access-token');
+      const session = token ? await findSession(ctx.db, store.id, token, request.now) : null;
+      if (session) request.actor = { kind: 'customer', ...session };
     });
   },
   { name: 'request-context' },

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { currentCatalog } from '#api/modules/catalog/service';
-import type { StoreRow } from '#api/modules/store/repository';
 
 /** The built SPA's index.html, or null when there is no build to serve. */
 export function readSpaIndex(webDistDir: string | null): string | null {

@@ -5,7 +5,7 @@ export const adminEndpoints = {
   adminPickupOrders: {
     method: 'GET',
     path: '/admin/pickupOrders',
-    auth: 'admin',
+    actors: ['staff'],
     store: true,
     tag: 'admin',
     summary: '店家後台：取貨訂單（新的在前，可依狀態篩選，分頁）',
@@ -15,7 +15,7 @@ export const adminEndpoints = {
   adminPickupOrderStatus: {
     method: 'POST',
     path: '/admin/pickupOrders/status',
-    auth: 'admin',
+    actors: ['staff'],
     store: true,
     tag: 'admin',
     summary: '店家後台：備貨完成、已取貨或取消取貨訂單（取消時退回庫存）',
@@ -25,7 +25,7 @@ export const adminEndpoints = {
   adminFormView: {
     method: 'GET',
     path: '/admin/forms/:formId',
-    auth: 'admin',
+    actors: ['staff'],
     store: true,
     tag: 'admin',
     summary: '店家後台：顧客送出的表單（含簽名）',

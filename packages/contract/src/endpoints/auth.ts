@@ -6,7 +6,7 @@ export const authEndpoints = {
   customerCheck: {
     method: 'POST',
     path: '/auth/customerCheck',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '此店家是否已有這支手機（或這個 LINE 帳號）的顧客',
@@ -16,7 +16,7 @@ export const authEndpoints = {
   sendValidateCode: {
     method: 'POST',
     path: '/auth/sendValidateCode',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '寄送 6 位數驗證碼（簡訊或電子郵件），每支手機 60 秒一次、24 小時 10 次',
@@ -33,7 +33,7 @@ export const authEndpoints = {
   validatePhoneNumber: {
     method: 'POST',
     path: '/auth/validatePhoneNumber',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '驗證手機：回傳註冊用 authToken；已是顧客則同時登入',
@@ -43,7 +43,7 @@ export const authEndpoints = {
   register: {
     method: 'POST',
     path: '/auth/register',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '新顧客註冊（需要 validatePhoneNumber 的 authToken），回傳登入結果',
@@ -53,7 +53,7 @@ export const authEndpoints = {
   emailOtpLogin: {
     method: 'POST',
     path: '/auth/emailOTPLogin',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '以手機 + 驗證碼（6 位數字）或密碼登入；可同時綁定 LINE（lineLoginId）',
@@ -70,7 +70,7 @@ export const authEndpoints = {
   renewToken: {
     method: 'GET',
     path: '/auth/renewToken',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'auth',
     summary: '到期前 29 天內換發新 token（舊的立即失效），否則回傳原 token',
@@ -80,7 +80,7 @@ export const authEndpoints = {
   logout: {
     method: 'POST',
     path: '/auth/logout',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'auth',
     summary: '登出：此 token 立即失效',
@@ -90,7 +90,7 @@ export const authEndpoints = {
   resetEmail: {
     method: 'POST',
     path: '/auth/resetEmail',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '變更電子郵件（需要 validatePhoneNumber 的 authToken）',
@@ -100,7 +100,7 @@ export const authEndpoints = {
   forgotPassword: {
     method: 'POST',
     path: '/auth/forgotPassword',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '設定新密碼（需要 validatePhoneNumber 的 authToken）並登入；密碼可代替驗證碼於 emailOTPLogin 使用',
@@ -110,7 +110,7 @@ export const authEndpoints = {
   lineTokenVerify: {
     method: 'POST',
     path: '/auth/lineTokenVerify',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '驗證 LIFF ID token（LINE 驗證端點），回傳 lineLoginId',
@@ -120,7 +120,7 @@ export const authEndpoints = {
   lineOtpLogin: {
     method: 'POST',
     path: '/auth/lineOTPLogin',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'auth',
     summary: '以 lineLoginId 登入；查無顧客時回 RESOURCE_NOT_FOUND（前往 UserLogin）',
@@ -130,7 +130,7 @@ export const authEndpoints = {
   lineBinding: {
     method: 'POST',
     path: '/auth/lineBinding',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'auth',
     summary: '已登入的顧客綁定 LINE（lineLoginId），完成後前往 destinationURI',

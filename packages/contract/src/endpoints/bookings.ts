@@ -6,7 +6,7 @@ export const bookingEndpoints = {
   availability: {
     method: 'POST',
     path: '/bookings/duration',
-    auth: 'optional',
+    actors: ['nobody', 'customer'],
     store: true,
     tag: 'bookings',
     summary: '可預約時段（總時長與開始時間）',
@@ -16,7 +16,7 @@ export const bookingEndpoints = {
   checkItems: {
     method: 'POST',
     path: '/bookings/checkItems',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'bookings',
     summary: '檢查服務項目或零售購物車（需登入）',
@@ -26,7 +26,7 @@ export const bookingEndpoints = {
   checkout: {
     method: 'POST',
     path: '/bookings/checkout',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'bookings',
     summary: '結帳摘要：價格、訂金、付款方式、取消政策與優惠券／儲值卡／票券折抵（需登入）',
@@ -36,17 +36,17 @@ export const bookingEndpoints = {
   createBooking: {
     method: 'POST',
     path: '/bookings',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'bookings',
     summary: '建立預約（需登入；支援 idempotency-key）',
-    errors: [...QUOTE, ...WALLET_PAYMENT, 'PAYMENT_UNAVAILABLE', 'DUPLICATED_KEY'],
+    errors: [...QUOTE, ...WALLET_PAYMENT, 'PAYMENT_UNAVAILABLE', 'PAY_FAILED', 'DUPLICATED_KEY'],
     errorArea: 'booking',
   },
   myBookings: {
     method: 'GET',
     path: '/bookings',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'bookings',
     summary: '我的預約（需登入，可依狀態篩選）',
@@ -56,7 +56,7 @@ export const bookingEndpoints = {
   userNotes: {
     method: 'GET',
     path: '/bookings/userNotes',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'bookings',
     summary: '過去的預約備註（需登入）',
@@ -66,7 +66,7 @@ export const bookingEndpoints = {
   bookingDetail: {
     method: 'GET',
     path: '/bookings/:bookingId',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'bookings',
     summary: '預約明細（以預約編號查詢）',
@@ -76,7 +76,7 @@ export const bookingEndpoints = {
   rescheduleBooking: {
     method: 'PUT',
     path: '/bookings',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'bookings',
     summary: '改期（依取消政策）',
@@ -86,7 +86,7 @@ export const bookingEndpoints = {
   cancelBooking: {
     method: 'DELETE',
     path: '/bookings',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'bookings',
     summary: '取消預約（依取消政策退款）',
@@ -97,11 +97,11 @@ export const bookingEndpoints = {
   payBooking: {
     method: 'POST',
     path: '/bookings/payments',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'bookings',
     summary: '重新付款：為等待付款的預約以線上付款方式再付一次（需登入）',
-    errors: ['BOOKING_NOT_FOUND', 'PAYMENT_UNAVAILABLE', 'UPDATE_FAILED'],
+    errors: ['BOOKING_NOT_FOUND', 'PAYMENT_UNAVAILABLE', 'PAY_FAILED', 'UPDATE_FAILED'],
     stateConflicts: ['UPDATE_FAILED'],
     errorArea: 'booking',
   },

@@ -5,7 +5,7 @@ export const customerEndpoints = {
   customerProfile: {
     method: 'GET',
     path: '/customer',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'customer',
     summary: '登入中的顧客資料',
@@ -15,7 +15,7 @@ export const customerEndpoints = {
   updateCustomer: {
     method: 'PUT',
     path: '/customer',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'customer',
     summary: '編輯個人資料（姓名、性別、電子郵件、生日、頭像）',

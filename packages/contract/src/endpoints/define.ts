@@ -1,12 +1,15 @@
+import type { RequestActorKind } from '@salon/domain';
 import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * none: anonymous; optional: a signed-in customer is used when the token is valid; required: 401
- * without one; admin: the store's back-office, with the configured key in `x-admin-key`.
+ * Who an operation serves. `['nobody']`: anyone, a credential is not read; `['nobody', 'customer']`:
+ * the signed-in customer when the `access-token` is valid, else nobody; `['customer']`: 401 without
+ * a valid token of the store; `['staff']`: 401 without the store's staff credential (today the
+ * back-office key in `x-admin-key`). Without `nobody`, the credential is checked before any input.
  */
-export type EndpointAuth = 'none' | 'optional' | 'required' | 'admin';
+export type EndpointActors = readonly RequestActorKind[];
 
 /** Which catalogue's wording the operation's failures use (codes shared by areas read differently). */
 export type ErrorArea = 'generic' | 'auth' | 'booking' | 'retail';
@@ -20,7 +23,7 @@ export interface EndpointDef {
   method: HttpMethod;
   /** Under /api; `:name` marks a path parameter. */
   path: string;
-  auth: EndpointAuth;
+  actors: EndpointActors;
   /** The operation belongs to a store named by `?code=` (resolved once per request). */
   store: boolean;
   /** OpenAPI tag: the area. */

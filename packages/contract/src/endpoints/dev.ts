@@ -5,7 +5,7 @@ export const devEndpoints = {
   devOutbox: {
     method: 'GET',
     path: '/dev/outbox',
-    auth: 'none',
+    actors: ['nobody'],
     store: false,
     tag: 'dev',
     summary: '開發模式：已寄出的驗證碼（新到舊），可用 to 篩選手機或電子郵件',
@@ -16,7 +16,7 @@ export const devEndpoints = {
   devLineToken: {
     method: 'POST',
     path: '/dev/lineToken',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'dev',
     summary: '開發模式：產生假 LINE ID token（只有本機的假驗證器接受）',
@@ -27,7 +27,7 @@ export const devEndpoints = {
   testClock: {
     method: 'GET',
     path: '/test/clock',
-    auth: 'none',
+    actors: ['nobody'],
     store: false,
     tag: 'test',
     summary: '測試模式：伺服器時鐘',
@@ -38,7 +38,7 @@ export const devEndpoints = {
   moveTestClock: {
     method: 'POST',
     path: '/test/clock',
-    auth: 'none',
+    actors: ['nobody'],
     store: false,
     tag: 'test',
     summary: '測試模式：移動伺服器時鐘（advanceSeconds 或 offsetSeconds）',
@@ -49,7 +49,7 @@ export const devEndpoints = {
   addTestStore: {
     method: 'POST',
     path: '/test/stores',
-    auth: 'none',
+    actors: ['nobody'],
     store: false,
     tag: 'test',
     summary: '測試模式：以示範店家複製第二間店家',
@@ -60,7 +60,7 @@ export const devEndpoints = {
   setTestBookingStatus: {
     method: 'POST',
     path: '/test/bookings/status',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'test',
     summary: '測試模式：把一筆有效預約改為指定狀態（代替尚未提供的店家後台）',
@@ -71,7 +71,7 @@ export const devEndpoints = {
   giveTestWallet: {
     method: 'POST',
     path: '/test/wallet',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'test',
     summary: '測試模式：給登入的顧客示範錢包（$3,000 儲值卡、兩張優惠券、護髮票券；代替尚未提供的店家後台）',

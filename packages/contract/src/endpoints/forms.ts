@@ -5,7 +5,7 @@ export const formEndpoints = {
   formDetail: {
     method: 'GET',
     path: '/form/:formId',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'forms',
     summary: '表單內容與已存的答案（以表單編號查詢，不含顧客個資）',
@@ -15,7 +15,7 @@ export const formEndpoints = {
   saveForm: {
     method: 'PUT',
     path: '/form',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'forms',
     summary: '儲存表單草稿或送出（送出後不可修改；每個欄位的錯誤逐一列出）',
@@ -25,7 +25,7 @@ export const formEndpoints = {
   uploadSignature: {
     method: 'POST',
     path: '/form/signatureUpload',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'forms',
     summary: '上傳簽名（PNG，最大 1 MB）',
@@ -37,7 +37,7 @@ export const formEndpoints = {
   formView: {
     method: 'GET',
     path: '/form/view/:formId',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'forms',
     summary: '已送出表單的唯讀內容（含簽名，僅限本人）',
@@ -47,7 +47,7 @@ export const formEndpoints = {
   messages: {
     method: 'GET',
     path: '/customer/messages',
-    auth: 'optional',
+    actors: ['nobody', 'customer'],
     store: true,
     tag: 'forms',
     summary: '訊息：店家公告與注意事項、待填寫的表單（新的在前）',

@@ -5,7 +5,7 @@ export const healthEndpoints = {
   health: {
     method: 'GET',
     path: '/health',
-    auth: 'none',
+    actors: ['nobody'],
     store: false,
     tag: 'health',
     summary: '服務與資料庫狀態（同 /health/ready）',
@@ -15,7 +15,7 @@ export const healthEndpoints = {
   healthLive: {
     method: 'GET',
     path: '/health/live',
-    auth: 'none',
+    actors: ['nobody'],
     store: false,
     tag: 'health',
     summary: '存活檢查：程序仍在服務（不查資料庫）',
@@ -25,7 +25,7 @@ export const healthEndpoints = {
   healthReady: {
     method: 'GET',
     path: '/health/ready',
-    auth: 'none',
+    actors: ['nobody'],
     store: false,
     tag: 'health',
     summary: '就緒檢查：資料庫可連線（不可連線時 503 SERVICE_UNAVAILABLE）',

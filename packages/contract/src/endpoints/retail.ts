@@ -6,7 +6,7 @@ export const retailEndpoints = {
   availablePickupTime: {
     method: 'GET',
     path: '/bookings/availablePickupTime',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'retail',
     summary: '可取貨時間（依營業時間、時段間隔與準備時間）',
@@ -16,7 +16,7 @@ export const retailEndpoints = {
   createPickupOrder: {
     method: 'POST',
     path: '/bookings/pickupOrders',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'retail',
     summary: '建立取貨訂單並扣庫存（需登入；支援 idempotency-key）',
@@ -28,6 +28,7 @@ export const retailEndpoints = {
       'CALCULATE_FAILED',
       'PICKUP_TIME_INVALID',
       'PAYMENT_UNAVAILABLE',
+      'PAY_FAILED',
       'DUPLICATED_KEY',
       'CREATE_FAILED',
     ],
@@ -36,7 +37,7 @@ export const retailEndpoints = {
   updatePickupOrder: {
     method: 'PUT',
     path: '/bookings/pickupOrders',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'retail',
     summary: '修改取貨時間、備註或取消取貨訂單（需登入）',
@@ -47,7 +48,7 @@ export const retailEndpoints = {
   myPickupOrders: {
     method: 'GET',
     path: '/bookings/pickupOrders',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'retail',
     summary: '我的取貨訂單（需登入，新的在前，分頁）',
@@ -57,7 +58,7 @@ export const retailEndpoints = {
   pickupOrderDetail: {
     method: 'GET',
     path: '/bookings/pickupOrders/:pickId',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'retail',
     summary: '取貨訂單明細（以訂單編號查詢）',

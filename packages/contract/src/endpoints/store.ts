@@ -6,7 +6,7 @@ export const storeEndpoints = {
   storeSetting: {
     method: 'GET',
     path: '/bookings/store',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'store',
     summary: '店家設定（以 code 查詢，可指定設計師 userId）',
@@ -16,7 +16,7 @@ export const storeEndpoints = {
   serviceMenu: {
     method: 'GET',
     path: '/bookings/menu/service',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'menu',
     summary: '服務項目、分類與設計師',
@@ -26,7 +26,7 @@ export const storeEndpoints = {
   retailMenu: {
     method: 'GET',
     path: '/bookings/menu/retail',
-    auth: 'none',
+    actors: ['nobody'],
     store: true,
     tag: 'menu',
     summary: '零售商品與分類',

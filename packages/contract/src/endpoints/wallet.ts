@@ -5,7 +5,7 @@ export const walletEndpoints = {
   vouchers: {
     method: 'GET',
     path: '/bookings/vouchers',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '我的優惠券與可領取的優惠券（列表在 result）',
@@ -15,7 +15,7 @@ export const walletEndpoints = {
   voucherDetail: {
     method: 'GET',
     path: '/bookings/vouchers/:voucherId',
-    auth: 'optional',
+    actors: ['nobody', 'customer'],
     store: true,
     tag: 'wallet',
     summary: '一張優惠券：適用對象、條件、期限（登入時含自己的持有狀態）',
@@ -25,7 +25,7 @@ export const walletEndpoints = {
   receiveVoucher: {
     method: 'POST',
     path: '/bookings/vouchers',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '領取優惠券（每人與總量有上限）',
@@ -35,7 +35,7 @@ export const walletEndpoints = {
   removeVoucher: {
     method: 'DELETE',
     path: '/bookings/vouchers',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '從錢包移除優惠券',
@@ -45,7 +45,7 @@ export const walletEndpoints = {
   customerValueCards: {
     method: 'GET',
     path: '/customer/customerValueCards',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '我的儲值卡：餘額、到期日、狀態',
@@ -55,7 +55,7 @@ export const walletEndpoints = {
   removeValueCard: {
     method: 'DELETE',
     path: '/customer/customerValueCard',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '隱藏已到期或已停用的儲值卡',
@@ -65,7 +65,7 @@ export const walletEndpoints = {
   customerServiceTickets: {
     method: 'GET',
     path: '/customer/customerServiceTickets',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '我的服務票券：剩餘次數、期限、狀態',
@@ -75,7 +75,7 @@ export const walletEndpoints = {
   records: {
     method: 'GET',
     path: '/customer/records',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '我的交易紀錄：預約、取貨訂單、儲值（最新在前）',
@@ -85,7 +85,7 @@ export const walletEndpoints = {
   recordDetail: {
     method: 'GET',
     path: '/customer/records/:recordId',
-    auth: 'required',
+    actors: ['customer'],
     store: true,
     tag: 'wallet',
     summary: '一筆交易紀錄：明細、付款方式與儲值卡異動',

@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { submittedForm } from '#api/modules/forms/service';
-import { changeOrderStatus, storePickupOrders } from './service';
+import { changeOrderStatus, storePickupOrders } from '#api/modules/retail/store-orders';
 
 /** The store's back-office; app.ts registers it only when ADMIN_API_KEY is configured. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     route(app, 'adminPickupOrders', async ({ store, query }) => storePickupOrders(ctx, { store }, query));
     route(app, 'adminFormView', async ({ store, params }) => submittedForm(ctx, store, params.formId, null));
-    route(app, 'adminPickupOrderStatus', async ({ store, now, body }) => changeOrderStatus(ctx, { store, now }, body));
+    route(app, 'adminPickupOrderStatus', async ({ store, now, actor, body }) =>
+      changeOrderStatus(ctx, { store, now, actor }, body),
+    );
   };
 }

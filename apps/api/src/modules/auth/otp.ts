@@ -3,11 +3,11 @@ import { AUTH_LIMITS, type SendValidateCodeResult } from '@salon/contract';
 import type { SendType } from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
 import { safeError } from '#api/http/log-safety';
 import { type OtpSenders, otpMessage, senderFor } from '#api/platform/otp/index';
-import { findCustomerByPhone } from '../customer/repository';
-import type { StoreRow } from '../store/repository';
+import { findCustomerByPhone } from '../customer/service';
 import * as repo from './otp-repository';
 import { canReceiveSms, maskEmail, maskPhone, requirePhone } from './phone';
 

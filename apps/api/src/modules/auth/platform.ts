@@ -2,9 +2,9 @@ import type { EndpointId, ParsedBody } from '@salon/contract';
 import type { Config } from '#api/config';
 import type { AppContext } from '#api/context';
 import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { createLineVerifier, type LineVerifier } from '#api/platform/line/index';
 import { createOtpSenders, type OtpSenders } from '#api/platform/otp/index';
-import type { StoreRow } from '../store/repository';
 
 /** What the auth routes (and the dev outbox) share: the code senders and the LINE verifier. */
 export interface AuthPlatform {

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
+import type { CustomerRow } from '#api/db/rows';
 import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
-import type { CustomerRow } from '../customer/repository';
 
 /**
  * Sign-in tokens, registration sessions, LINE logins, passwords and the customer rows sign-in

@@ -29,10 +29,10 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
     route(app, 'validatePhoneNumber', (input) => validatePhone(deps, input), check);
     route(app, 'register', (input) => register(deps, input), check);
     route(app, 'emailOtpLogin', (input) => phoneSignIn(deps, input), check);
-    route(app, 'renewToken', ({ session, now }) => renewToken(deps, { session, now }));
+    route(app, 'renewToken', ({ actor, now }) => renewToken(deps, { session: actor, now }));
 
-    route(app, 'logout', async ({ session, now }) => {
-      await revokeToken(deps.db, session.token, now);
+    route(app, 'logout', async ({ actor, now }) => {
+      await revokeToken(deps.db, actor.token, now);
       return null;
     });
 
@@ -44,7 +44,7 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
     route(
       app,
       'lineBinding',
-      ({ store, session, body, now }) => bindLineToCustomer(deps, { store, customer: session.customer, body, now }),
+      ({ store, actor, body, now }) => bindLineToCustomer(deps, { store, customer: actor.customer, body, now }),
       check,
     );
   };

@@ -1,9 +1,9 @@
 import type { CustomerCheckResult, EndpointResult, LoginResult, ValidatePhoneNumberResult } from '@salon/contract';
 import type { Db } from '#api/db/client';
 import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
+import type { CustomerRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
-import { type CustomerRow, findCustomerByLineUser, findCustomerByPhone, hasPassword } from '../customer/repository';
-import { checkBirth, cleanEmail } from '../customer/service';
+import { checkBirth, cleanEmail, findCustomerByLineUser, findCustomerByPhone, hasPassword } from '../customer/service';
 import { assertLineFree, bindLine } from './line';
 import { checkCode } from './otp';
 import { checkPassword, setPassword } from './passwords';

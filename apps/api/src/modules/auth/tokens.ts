@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_LIMITS, type LoginResult } from '@salon/contract';
 import type { Db, Tx } from '#api/db/client';
+import type { CustomerRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
-import type { CustomerRow } from '../customer/repository';
 import * as repo from './repository';
 import { toLoginResult } from './views';
 
-export type { CustomerRow } from '../customer/repository';
+export type { CustomerRow } from '#api/db/rows';
 
 export const TOKEN_TTL_SECONDS = 90 * 86400;
 const RENEW_WITHIN = AUTH_LIMITS.renewWithinDays * 86400;

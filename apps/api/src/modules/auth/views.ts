@@ -1,5 +1,5 @@
 import type { CustomerCheckResult, LoginResult } from '@salon/contract';
-import type { CustomerRow } from '../customer/repository';
+import type { CustomerRow } from '#api/db/rows';
 import { maskEmail } from './phone';
 
 /** A signed-in customer as the wire's login result (sourceId: the bound LINE user, or null). */

@@ -15,8 +15,8 @@ import {
   startTimeIssue,
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
-import type { StoreRow } from '../store/repository';
 import { eventsFailed } from './errors';
 import { type BookingEventRow, loadProviderCalendars, type NewBookingEvent } from './repository';
 

@@ -1,13 +1,19 @@
-import type { BookingStatus, EngineProvider, Interval, WeeklyHours } from '@salon/domain';
+import {
+  type BookingStatus,
+  type EngineProvider,
+  type Interval,
+  isActiveStatus,
+  type WeeklyHours,
+} from '@salon/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
+import type { BookingRow, StoreRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, providers } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
 import { catalogOf } from '../catalog/service';
-import type { StoreRow } from '../store/repository';
 
-export type BookingRow = typeof bookings.$inferSelect;
+export type { BookingRow };
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingEvent = Omit<typeof bookingEvents.$inferInsert, 'during'>;
@@ -306,6 +312,30 @@ export async function setStatus(
       .where(and(eq(bookingEvents.bookingId, change.bookingId), eq(bookingEvents.active, true)));
   }
   return true;
+}
+
+/**
+ * The booking's status moves from `from` to `to` (only if it is still in `from`), its time released
+ * when `to` holds none, and the move is written to its history. Returns whether it moved.
+ */
+export async function moveStatus(
+  tx: Tx,
+  move: HistoryEntry & { from: BookingStatus },
+  extra: Partial<NewBooking> = {},
+) {
+  const { bookingId, from, to, now } = move;
+  if (!(await setStatus(tx, { bookingId, from, to, active: isActiveStatus(to), now }, extra))) return false;
+  await recordHistory(tx, [move]);
+  return true;
+}
+
+/** Bookings awaiting online payment whose hold has run out, a batch at a time. */
+export async function lapsedHolds(db: Tx, now: number, limit = 200) {
+  return db
+    .select({ id: bookings.id, storeId: bookings.storeId })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'New'), lte(bookings.holdUntil, at(now))))
+    .limit(limit);
 }
 
 export async function recordHistory(tx: Tx, entries: HistoryEntry[]) {

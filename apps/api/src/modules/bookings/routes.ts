@@ -1,35 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
+import { customerOf } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
-import { payBookingAgain } from '#api/modules/payments/service';
 import { bookingRateLimits } from '#api/platform/rate-limit';
 import { checkRetailCart, isRetailCart, retailCheckout } from '../retail/service';
+import { rescheduleBooking } from './change';
+import { createBooking } from './create';
+import { cancelBooking } from './end';
+import { payBookingAgain } from './payment';
 import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
-import { cancelBooking, createBooking, rescheduleBooking } from './writes';
 
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Whoever holds a booking id may read, move or cancel it: limit the guessing per IP.
     const limits = bookingRateLimits(ctx.config);
     const byId = { config: { rateLimit: limits.byId } };
-    route(app, 'availability', async ({ store, session, now, body }) =>
-      availability(ctx, { store, customer: session?.customer ?? null, now }, body),
+    route(app, 'availability', async ({ store, actor, now, body }) =>
+      availability(ctx, { store, customer: customerOf(actor), now }, body),
     );
-    route(app, 'checkItems', async ({ store, session, now, body }) => {
-      const scope = { store, customer: session.customer, now };
+    route(app, 'checkItems', async ({ store, actor, now, body }) => {
+      const scope = { store, customer: actor.customer, now };
       return isRetailCart(body) ? checkRetailCart(ctx, scope, body) : checkItems(ctx, scope, body);
     });
-    route(app, 'checkout', async ({ store, session, now, body }) => {
-      const scope = { store, customer: session.customer, now };
+    route(app, 'checkout', async ({ store, actor, now, body }) => {
+      const scope = { store, customer: actor.customer, now };
       return isRetailCart(body) ? retailCheckout(ctx, scope, body) : checkout(ctx, scope, body);
     });
-    route(app, 'createBooking', async ({ store, session, now, body, headers }) =>
-      createBooking(ctx, { store, customer: session.customer, now }, body, headers['idempotency-key']),
+    route(app, 'createBooking', async ({ store, actor, now, body, headers }) =>
+      createBooking(ctx, { store, customer: actor.customer, now }, body, headers['idempotency-key']),
     );
-    route(app, 'myBookings', async ({ store, session, now, query }) =>
-      myBookings(ctx, { store, customer: session.customer, now }, query.status),
+    route(app, 'myBookings', async ({ store, actor, now, query }) =>
+      myBookings(ctx, { store, customer: actor.customer, now }, query.status),
     );
-    route(app, 'userNotes', async ({ store, session }) => userNotes(ctx, { store, customer: session.customer }));
+    route(app, 'userNotes', async ({ store, actor }) => userNotes(ctx, { store, customer: actor.customer }));
     route(
       app,
       'bookingDetail',
@@ -40,11 +43,11 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
     route(
       app,
       'cancelBooking',
-      async ({ store, now, body }) => cancelBooking(ctx, { store, now }, body.bookingId),
+      async ({ store, now, actor, body }) => cancelBooking(ctx, { store, now, actor }, body.bookingId),
       byId,
     );
-    route(app, 'payBooking', async ({ store, session, now, body }) =>
-      payBookingAgain(ctx, { store, customer: session.customer, now }, body),
+    route(app, 'payBooking', async ({ store, actor, now, body }) =>
+      payBookingAgain(ctx, { store, customer: actor.customer, now }, body),
     );
   };
 }

@@ -7,24 +7,23 @@ import type {
   DurationResult,
   EventCheckResult,
 } from '@salon/contract';
-import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents, expireIfDue } from '@salon/domain';
+import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents } from '@salon/domain';
 import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { formsOfBooking } from '#api/modules/forms/service';
-import { lapseHolds } from '#api/modules/payments/holds';
-import { paymentsOf } from '#api/modules/payments/repository';
-import { chargesOf } from '#api/modules/wallet/payment-repository';
-import { planWalletPayment, returnWallet, usesWallet } from '#api/modules/wallet/payments';
+import { paymentsOf } from '#api/modules/payments/service';
+import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import type { OnlinePayments } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
-import type { StoreRow } from '../store/repository';
 import { resolveDesignerScope } from '../store/service';
+import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound, eventsFailed } from './errors';
 import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
 import * as repo from './repository';
 import { type BookingRow, toSeconds } from './repository';
 import { toCheckoutSummary, toDetail } from './views';
 
-/** Availability, checks, checkout and reads of bookings. Writes are in writes.ts. */
+/** Availability, checks, checkout and reads of bookings. Creating is in create.ts, changing in change.ts, ending in end.ts. */
 
 /** What the use cases need of the app. */
 export interface BookingDeps {
@@ -120,36 +119,6 @@ export async function checkout(
 
 // ---- read ---------------------------------------------------------------------------------
 
-/**
- * Pending bookings whose start has come become Expired (the domain's transition), releasing
- * their time. Applied lazily whenever bookings are read or changed.
- */
-async function expireDue(
-  deps: BookingDeps,
-  storeId: string,
-  now: number,
-  filter: { customerId?: string; id?: string },
-) {
-  const due = (await repo.findPendingDue(deps.db, storeId, now, filter)).filter(
-    (b) => expireIfDue(b.status, toSeconds(b.startTime), now) === 'Expired',
-  );
-  if (due.length === 0) return;
-  await deps.db.transaction(async (tx) => {
-    const expired = [];
-    for (const b of due) {
-      const moved = await repo.setStatus(tx, { bookingId: b.id, from: b.status, to: 'Expired', active: false, now });
-      if (!moved) continue;
-      expired.push(b);
-      // Never served: what the wallet paid comes back whole.
-      await returnWallet(tx, { kind: 'Booking', id: b.id }, { paid: b.paidAmount, refund: b.paidAmount }, now);
-    }
-    await repo.recordHistory(
-      tx,
-      expired.map((b) => ({ bookingId: b.id, from: b.status, to: 'Expired', now, by: 'system', reason: 'expired' })),
-    );
-  });
-}
-
 /** A booking of the store, after expiring it if its time has come; BOOKING_NOT_FOUND otherwise. */
 export async function loadBooking(
   deps: BookingDeps,
@@ -161,7 +130,7 @@ export async function loadBooking(
   if (!row) throw bookingNotFound();
   // Awaiting online payment past its hold: it lapses now rather than at the next sweep.
   if (row.status === 'New' && row.holdUntil && toSeconds(row.holdUntil) <= now) {
-    await lapseHolds(deps, now);
+    await lapseBookingHolds(deps, now);
     return (await repo.findBooking(deps.db, store.id, bookingId)) ?? row;
   }
   return row;

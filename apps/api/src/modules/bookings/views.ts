@@ -13,13 +13,11 @@ import {
   markCurrent,
   transition,
 } from '@salon/domain';
-import type { PaymentRow } from '#api/modules/payments/repository';
-import { currentPayment, toOnlinePayment } from '#api/modules/payments/service';
-import type { WalletChargeRow } from '#api/modules/wallet/payment-repository';
+import type { PaymentRow, StoreRow, WalletChargeRow } from '#api/db/rows';
+import { currentPayment, toOnlinePayment } from '#api/modules/payments/views';
 import type { WalletPlan } from '#api/modules/wallet/payments';
 import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
-import type { StoreRow } from '../store/repository';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
 

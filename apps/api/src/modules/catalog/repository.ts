@@ -1,8 +1,16 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ServiceProduct } from '@salon/domain';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
-import { providerDaysOff, providers, stores } from '#api/db/schema/index';
-import { loadServiceProducts } from '../menu/repository';
-import type { StoreRow } from '../store/repository';
+import type { StoreRow } from '#api/db/rows';
+import {
+  productProviders,
+  products,
+  providerDaysOff,
+  providers,
+  stores,
+  subItemProviders,
+  subItems,
+} from '#api/db/schema/index';
 import type { Catalog } from './types';
 
 /** A store's id and catalogue version, as the per-request version read gives them. */
@@ -71,4 +79,39 @@ export async function readCatalog(tx: Tx, store: StoreRow): Promise<Catalog> {
     loadDaysOff(tx, store.id),
   ]);
   return { version: store.catalogVersion, store, products, providers: providerRows, daysOff };
+}
+
+const { storeId: _store, sort: _sort, archivedAt: _archived, ...productColumns } = getTableColumns(products);
+
+/** Every active service product of a store with its designer overrides and sub-items. */
+export async function loadServiceProducts(db: Db, storeId: string): Promise<ServiceProduct[]> {
+  const [productRows, overrideRows, subItemRows, subOverrideRows] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .where(and(eq(products.storeId, storeId), isNull(products.archivedAt)))
+      .orderBy(asc(products.sort)),
+    db.select().from(productProviders).where(eq(productProviders.storeId, storeId)),
+    db.select().from(subItems).where(eq(subItems.storeId, storeId)).orderBy(asc(subItems.sort)),
+    db.select().from(subItemProviders).where(eq(subItemProviders.storeId, storeId)),
+  ]);
+  return productRows.map((p) => ({
+    ...p,
+    // A designer's price and duration fall back to the product's when useDefault (or when unset).
+    providers: overrideRows
+      .filter((o) => o.productId === p.id)
+      .map((o) => ({
+        userId: o.userId,
+        useDefault: o.useDefault,
+        price: o.useDefault ? p.price : (o.price ?? p.price),
+        duration: o.useDefault ? p.duration : (o.duration ?? p.duration),
+        isProvided: o.isProvided,
+      })),
+    subItems: subItemRows
+      .filter((s) => s.productId === p.id)
+      .map((s) => ({ id: s.id, name: s.name, price: s.price, duration: s.duration })),
+    subItemProviders: subOverrideRows
+      .filter((s) => s.productId === p.id)
+      .map((s) => ({ userId: s.userId, subItemId: s.subItemId, price: s.price, duration: s.duration })),
+  }));
 }

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db, Tx } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
-import type { StoreRow } from '../store/repository';
 import { loadCatalog, prepareVersionsByCodes, readCatalog, type StoreVersion } from './repository';
 import type { Catalog } from './types';
 

@@ -1,5 +1,5 @@
 import type { ServiceProduct } from '@salon/domain';
-import type { ProviderRow, StoreRow } from '../store/repository';
+import type { ProviderRow, StoreRow } from '#api/db/rows';
 
 /** What availability, checkout and booking read of a store, as of one catalogue version. */
 export interface Catalog {

@@ -1,18 +1,7 @@
-import { OPEN_PICKUP_STATUSES } from '@salon/domain';
-import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import {
-  bookings,
-  lineLogins,
-  loginTokens,
-  otpCodes,
-  otpSends,
-  phoneSessions,
-  pickupOrders,
-  stores,
-} from '#api/db/schema/index';
+import { bookings, lineLogins, loginTokens, otpCodes, otpSends, phoneSessions } from '#api/db/schema/index';
 import { at } from '#api/db/time';
-import type { StoreRow } from '#api/modules/store/repository';
 
 /** Every statement of the periodic clean-up. Times are unix seconds; each returns how many rows it touched. */
 
@@ -72,27 +61,4 @@ export async function clearIdempotencyKeysBefore(db: Tx, before: number): Promis
     .where(and(isNotNull(bookings.idempotencyKey), lt(bookings.createdAt, at(before))))
     .returning({ id: bookings.id });
   return rows.length;
-}
-
-/**
- * Open pickup orders (placed or ready) whose pickup time, or creation when no time was chosen,
- * is before `before`: the ones the store gives up waiting for. At most `limit` per run.
- */
-export async function findUnpickedOrders(
-  db: Tx,
-  before: number,
-  limit: number,
-): Promise<{ id: string; store: StoreRow }[]> {
-  return db
-    .select({ id: pickupOrders.id, store: stores })
-    .from(pickupOrders)
-    .innerJoin(stores, eq(stores.id, pickupOrders.storeId))
-    .where(
-      and(
-        inArray(pickupOrders.status, [...OPEN_PICKUP_STATUSES]),
-        lt(sql`coalesce(${pickupOrders.pickupTime}, ${pickupOrders.createdAt})`, at(before)),
-      ),
-    )
-    .orderBy(pickupOrders.createdAt)
-    .limit(limit);
 }

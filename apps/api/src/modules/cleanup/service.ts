@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context';
-import { changeStatus } from '#api/modules/retail/writes';
+import { closeUnpickedOrders as closeUnpicked } from '#api/modules/retail/status';
 import * as repo from './repository';
 
 /** Idempotency keys are honoured for a day; code sends count for a day (the daily send limit). */
@@ -37,17 +37,9 @@ export async function runCleanup(deps: Pick<AppContext, 'db' | 'payments'>, now:
   };
 }
 
-/**
- * Closes (by 'system') the open orders past the hold, through the retail module's own status
- * change, so the stock comes back exactly once even if the store closes the same order at once.
- */
-async function closeUnpickedOrders(deps: Pick<AppContext, 'db' | 'payments'>, now: number): Promise<number> {
-  const overdue = await repo.findUnpickedOrders(deps.db, now - PICKUP_HOLD_SECONDS, UNPICKED_PER_RUN);
-  let closed = 0;
-  for (const { id, store } of overdue) {
-    if (await changeStatus(deps, { store, now }, id, 'close', 'system')) closed += 1;
-  }
-  return closed;
+/** The open pickup orders past the hold are closed by the system, through the retail module's own status change. */
+function closeUnpickedOrders(deps: Pick<AppContext, 'db' | 'payments'>, now: number): Promise<number> {
+  return closeUnpicked(deps, now - PICKUP_HOLD_SECONDS, now, UNPICKED_PER_RUN);
 }
 
 export interface CleanupJob {

@@ -1,8 +1,10 @@
+import type { CustomerGender } from '@salon/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '#api/db/client';
+import type { Db, Tx } from '#api/db/client';
+import type { CustomerRow } from '#api/db/rows';
 import { bookings, customerPasswords, customers } from '#api/db/schema/index';
 
-export type CustomerRow = typeof customers.$inferSelect;
+export type { CustomerRow };
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;
 
 /** Either the database or a transaction on it. */
@@ -64,4 +66,14 @@ export async function hasPassword(db: Tx, customerId: string): Promise<boolean> 
     .where(eq(customerPasswords.customerId, customerId))
     .limit(1);
   return row !== undefined;
+}
+
+/** The gender of a customer of the store, or null when unknown or not given. */
+export async function findCustomerGender(db: Db, storeId: string, customerId: string): Promise<CustomerGender | null> {
+  const [row] = await db
+    .select({ gender: customers.gender })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
+    .limit(1);
+  return row?.gender ?? null;
 }

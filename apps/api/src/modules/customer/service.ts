@@ -1,12 +1,20 @@
 import type { Birth, CustomerProfile, UpdateCustomerBody } from '@salon/contract';
 import { DateTime } from 'luxon';
 import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
-import type { StoreRow } from '../store/repository';
 import type { CustomerChanges, CustomerRow } from './repository';
 import * as repo from './repository';
 import { toCustomerProfile } from './views';
+
+/** The lookups of a store's customers that other areas make (sign-in, the menu's gender limit). */
+export {
+  findCustomerByLineUser,
+  findCustomerByPhone,
+  findCustomerGender as customerGender,
+  hasPassword,
+} from './repository';
 
 /** A birthday may not be after today in the store's zone; a 400 naming `field` otherwise. */
 export function checkBirth(birth: Birth | null | undefined, now: number, timeZone: string, field: string) {

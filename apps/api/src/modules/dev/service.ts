@@ -1,10 +1,10 @@
 import type { EndpointResult, ParsedBody } from '@salon/contract';
 import type { Config } from '#api/config';
+import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { fakeLineToken, type LineVerifier, lineChannelId } from '#api/platform/line/index';
 import type { DevOutbox } from '#api/platform/otp/index';
 import { normalizePhone } from '../auth/phone';
-import type { StoreRow } from '../store/repository';
 
 /** The codes the outbox holds, newest first; a phone may be given in any common form. */
 export function outboxMessages(outbox: DevOutbox, to: string | undefined): EndpointResult<'devOutbox'> {

@@ -1,6 +1,6 @@
 import type { BookingForm, FormReadOnlyView, FormView } from '@salon/contract';
+import type { StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
-import type { StoreRow } from '#api/modules/store/repository';
 import type { FormRow } from './repository';
 
 /** A form as its filler sees it: the questions, the answers saved, no personal data of its customer. */

@@ -1,7 +1,9 @@
 import type { RetailMenu, ServiceMenu } from '@salon/contract';
 import { genderAllowed, offersProduct } from '@salon/domain';
 import type { Db } from '#api/db/client';
-import type { StoreRow } from '../store/repository';
+import type { StoreRow } from '#api/db/rows';
+import { serviceProducts } from '../catalog/service';
+import { customerGender } from '../customer/service';
 import { resolveDesignerScope } from '../store/service';
 import * as repo from './repository';
 import { toCategories, toProvider } from './views';
@@ -23,10 +25,10 @@ export async function serviceMenu(
   const { db } = deps;
   const designer = await resolveDesignerScope(db, store, query.userId);
   const [all, providerRows, categoryRows, gender] = await Promise.all([
-    repo.loadServiceProducts(db, store.id),
+    serviceProducts(db, store),
     repo.loadActiveProviders(db, store.id),
     repo.loadCategories(db, store.id, 'service'),
-    query.customerId ? repo.findCustomerGender(db, store.id, query.customerId) : null,
+    query.customerId ? customerGender(db, store.id, query.customerId) : null,
   ]);
   const list = all.filter((p) => (!designer || offersProduct(p, designer.id)) && (!gender || genderAllowed(p, gender)));
   return {

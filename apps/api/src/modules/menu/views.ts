@@ -1,5 +1,5 @@
 import type { Category, Provider } from '@salon/contract';
-import type { ProviderRow } from '../store/repository';
+import type { ProviderRow } from '#api/db/rows';
 import type { CategoryRow } from './repository';
 
 export function toProvider(p: ProviderRow): Provider {

@@ -1,8 +1,9 @@
 import type { PaymentStatus } from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '#api/http/errors';
+import { settleFailed, settlePaid } from '#api/modules/orders/settle';
 import * as repo from './repository';
-import { type PaymentDeps, refundAtProvider, settleFailed, settlePaid } from './settlement';
+import { type PaymentDeps, refundAtProvider } from './settlement';
 
 /** What providers report: signed callbacks, LINE Pay's return, and reconciliation of what they never reported. */
 // ---- callbacks -----------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { describeEachDatabase } from '#test/db';
 import { startFakeLinePay } from '#test/fake-line-pay';
 import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, FRI } from '../bookings/test-support';
+import { orderBody } from '../retail/test-support';
 import { reconcilePayments } from './callbacks';
 import { bookingOf, eventsOf, seedPaidStore } from './test-support';
 
@@ -113,6 +114,64 @@ describeEachDatabase('LINE Pay Online against a local fake of its API', (kind) =
     expect(await bookingOf(t, second.bookingId)).toMatchObject({ status: 'New', onlinePayment: { status: 'Failed' } });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/return/linepay?paymentId=not-a-payment' });
     expect(unknown.json()).toMatchObject({ status: 'PAYMENT_NOT_FOUND' });
+  });
+});
+
+describeEachDatabase('a provider that refuses to start a payment', (kind) => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof startFakeLinePay>>;
+  let storeId: string;
+  beforeAll(async () => {
+    fake = await startFakeLinePay(CHANNEL.channelId, CHANNEL.channelSecret);
+    // A wrong channel secret: LINE Pay answers every request 1106, so no payment can start.
+    const linePay = { channelId: CHANNEL.channelId, channelSecret: 'not-the-channel-secret', apiUrl: fake.url };
+    t = await createTestApp(kind, { config: { linePay, publicUrl: 'https://book.example.com' } });
+    storeId = (await seedPaidStore(t.database.db)).storeId;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('a booking answers PAY_FAILED with the booking kept awaiting payment, and another method pays it', async () => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const res = await call(t.app, 'POST', '/api/bookings?code=paid', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'kevin' }], FRI(15), { paymentMethod: 'LinePayOnline' }),
+      headers: me.headers,
+    });
+    expect(res.code).toBe(422);
+    expect(res.body).toMatchObject({
+      status: 'PAY_FAILED',
+      message: '付款失敗，請重新付款或更換付款方式',
+      data: { status: 'New', payment: { method: 'LinePayOnline', status: 'Failed' } },
+    });
+    const bookingId = res.body.data.bookingId as string;
+    expect(await bookingOf(t, bookingId)).toMatchObject({ status: 'New', onlinePayment: { status: 'Failed' } });
+
+    const again = await call(t.app, 'POST', '/api/bookings/payments?code=paid', {
+      payload: { bookingId, paymentMethod: 'LinePayOnline' },
+      headers: me.headers,
+    });
+    expect(again.code).toBe(422);
+    expect(again.body).toMatchObject({ status: 'PAY_FAILED', data: { bookingId, payment: { status: 'Failed' } } });
+    const byCard = await call(t.app, 'POST', '/api/bookings/payments?code=paid', {
+      payload: { bookingId, paymentMethod: 'CreditCard' },
+      headers: me.headers,
+    });
+    expect(byCard.code, JSON.stringify(byCard.body)).toBe(200);
+    expect(byCard.body.data).toMatchObject({ method: 'CreditCard', status: 'Pending', amount: 500 });
+  });
+
+  it('a pickup order answers PAY_FAILED with the order kept awaiting payment', async () => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const res = await call(t.app, 'POST', '/api/bookings/pickupOrders?code=paid', {
+      payload: orderBody([{ productId: 'shampoo', quantity: 1 }], { paymentMethod: 'LinePayOnline' }),
+      headers: me.headers,
+    });
+    expect(res.code).toBe(422);
+    expect(res.body).toMatchObject({ status: 'PAY_FAILED', data: { status: 'Placed', payment: { status: 'Failed' } } });
+    const detail = await call(t.app, 'GET', `/api/bookings/pickupOrders/${res.body.data.pickId}?code=paid`);
+    expect(detail.body.data).toMatchObject({ status: 'Placed', onlinePayment: { status: 'Failed' } });
   });
 });
 

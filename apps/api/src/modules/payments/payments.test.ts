@@ -4,8 +4,8 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, type Json, THU, TUE } from '../bookings/test-support';
+import { lapsePickupHolds } from '../retail/status';
 import { orderBody, stockOf } from '../retail/test-support';
-import { lapsePickupHolds } from '../retail/writes';
 import {
   bookingOf,
   callback,
@@ -224,6 +224,14 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
       const back = await submitSandbox(t, payment.paymentId, { action: 'card', card: '4242424242424242' });
       expect(back.headers.location).toBe(`/paid/pickupOrder/${pickId}?result=payment`);
       expect(await detail(pickId)).toMatchObject({ status: 'Placed', onlinePayment: { status: 'Paid' } });
+      // The customer's records show the order with its card payment.
+      const record = await call(t.app, 'GET', `/api/customer/records/pickup-${pickId}?code=paid`, {
+        headers: me.headers,
+      });
+      expect(record.body.data).toMatchObject({
+        kind: 'PickupOrder',
+        onlinePayments: [{ method: 'CreditCard', amount: 1360, status: 'Paid' }],
+      });
       const cancelled = await call(t.app, 'PUT', '/api/bookings/pickupOrders?code=paid', {
         payload: { pickId, cancel: true },
         headers: me.headers,

@@ -1,17 +1,11 @@
 import type { PaymentStatus } from '@salon/domain';
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import {
-  bookings,
-  paymentCallbacks,
-  paymentEvents,
-  payments,
-  pickupOrders,
-  type WalletOrderKind,
-} from '#api/db/schema/index';
+import type { PaymentRow } from '#api/db/rows';
+import { paymentCallbacks, paymentEvents, payments, type WalletOrderKind } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 export type NewPayment = typeof payments.$inferInsert;
 
 export async function insertPayment(tx: Tx, row: NewPayment, reason: string): Promise<PaymentRow> {
@@ -101,15 +95,6 @@ export async function paymentEventsOf(db: Tx, paymentId: string) {
   return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.id));
 }
 
-/** Bookings awaiting online payment whose hold has run out, a batch at a time. */
-export async function lapsedHolds(db: Tx, now: number, limit = 200) {
-  return db
-    .select({ id: bookings.id, storeId: bookings.storeId, paidAmount: bookings.paidAmount })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'New'), lte(bookings.holdUntil, at(now))))
-    .limit(limit);
-}
-
 /** Payments still Pending at their provider since before `before` (their callback or return may be lost). */
 export async function stalePending(db: Tx, before: number, limit = 100) {
   return db
@@ -118,20 +103,6 @@ export async function stalePending(db: Tx, before: number, limit = 100) {
     .where(and(eq(payments.status, 'Pending'), lte(payments.createdAt, at(before)), isNotNull(payments.providerRef)))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
-}
-
-/** A pickup order under a row lock (the payment settles it). */
-export async function lockPickupOrder(tx: Tx, id: string) {
-  const [row] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id)).for('update');
-  return row ?? null;
-}
-
-/** The pickup order's online payment arrived: it no longer waits, and records what was paid. */
-export async function markPickupPaid(tx: Tx, id: string, amount: number, now: number) {
-  await tx
-    .update(pickupOrders)
-    .set({ holdUntil: null, paidAmount: sql`${pickupOrders.paidAmount} + ${amount}`, updatedAt: at(now) })
-    .where(eq(pickupOrders.id, id));
 }
 
 /** Pending payments of an order: the hold ran out or the order was cancelled before they were paid. */

@@ -1,19 +1,16 @@
-import { type PaymentStatus, paymentActionFrom, paymentTransition, refundableAmount, transition } from '@salon/domain';
+import { type PaymentStatus, paymentActionFrom, paymentTransition, refundableAmount } from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#api/db/client';
-import type { WalletOrderKind } from '#api/db/schema/index';
 import { ApiError } from '#api/http/errors';
-import * as bookingsRepo from '#api/modules/bookings/repository';
+import type { OrderRef } from '#api/modules/orders/kinds';
 import type { OnlinePayments } from '#api/platform/payments/index';
 import type { OnlinePaymentProvider } from '#api/platform/payments/online';
 import type { PaymentRow } from './repository';
 import * as repo from './repository';
 
 /**
- * Settling online payments, whatever reported them (a signed callback, LINE Pay's confirm, the
- * provider's answer to reconciliation): the payment moves by a conditional update (a repeat finds
- * it moved), its order is confirmed or, when it ended meanwhile, the money is refunded; refunds
- * are recorded here first and then asked of the provider.
+ * A payment's own moves: paid, declined, refunds (recorded here first, then asked of the provider)
+ * and expiry when its order ends. What a payment does to its order is the order module's (orders/settle.ts).
  */
 
 export interface PaymentDeps {
@@ -21,10 +18,7 @@ export interface PaymentDeps {
   payments: OnlinePayments;
 }
 
-export interface OrderRef {
-  kind: WalletOrderKind;
-  id: string;
-}
+export type { OrderRef };
 
 export function providerOf(deps: PaymentDeps, name: string): OnlinePaymentProvider {
   const provider = deps.payments.providers.find((p) => p.name === name);
@@ -32,40 +26,8 @@ export function providerOf(deps: PaymentDeps, name: string): OnlinePaymentProvid
   return provider;
 }
 
-/**
- * Paid: confirms the booking still awaiting it; otherwise the whole amount is to be refunded. The
- * booking is locked before the payment, in the order a cancel takes them (no deadlock between the two).
- */
-export async function settlePaid(tx: Tx, payment: PaymentRow, now: number) {
-  if (payment.orderKind === 'PickupOrder') return settlePickupPaid(tx, payment, now);
-  const booking = await bookingsRepo.findBooking(tx, payment.storeId, payment.orderId, true);
-  const paid = await markPaid(tx, payment, now);
-  if (!paid) return { payment, refund: 0 };
-  const to = booking ? transition(booking.status, 'autoConfirm') : null;
-  if (!booking || !to || booking.holdUntil === null) return { payment: paid, refund: paid.amount };
-  await bookingsRepo.setStatus(
-    tx,
-    { bookingId: booking.id, from: booking.status, to, active: true, now },
-    { paidAmount: booking.paidAmount + paid.amount, holdUntil: null },
-  );
-  await bookingsRepo.recordHistory(tx, [
-    { bookingId: booking.id, from: booking.status, to, now, by: 'system', reason: 'paid online' },
-  ]);
-  return { payment: paid, refund: 0 };
-}
-
-/** A pickup order still waiting for this payment keeps its stock and is paid; one that ended gets a refund. */
-async function settlePickupPaid(tx: Tx, payment: PaymentRow, now: number) {
-  const order = await repo.lockPickupOrder(tx, payment.orderId);
-  const paid = await markPaid(tx, payment, now);
-  if (!paid) return { payment, refund: 0 };
-  if (order?.status !== 'Placed' || order.holdUntil === null) return { payment: paid, refund: paid.amount };
-  await repo.markPickupPaid(tx, order.id, paid.amount, now);
-  return { payment: paid, refund: 0 };
-}
-
 /** The payment is paid (from pending, or late after it expired); null when another report moved it first. */
-function markPaid(tx: Tx, payment: PaymentRow, now: number) {
+export function markPaid(tx: Tx, payment: PaymentRow, now: number) {
   return repo.movePayment(tx, {
     id: payment.id,
     from: paymentActionFrom('pay'),
@@ -76,8 +38,9 @@ function markPaid(tx: Tx, payment: PaymentRow, now: number) {
   });
 }
 
-export async function settleFailed(tx: Tx, payment: PaymentRow, now: number, reason = 'provider: declined') {
-  const failed = await repo.movePayment(tx, {
+/** The payment was declined (or could not start); null when another report moved it first. */
+export function failPayment(tx: Tx, payment: PaymentRow, now: number, reason: string) {
+  return repo.movePayment(tx, {
     id: payment.id,
     from: paymentActionFrom('fail'),
     to: 'Failed',
@@ -85,7 +48,6 @@ export async function settleFailed(tx: Tx, payment: PaymentRow, now: number, rea
     amount: 0,
     now,
   });
-  return { payment: failed ?? payment, refund: 0 };
 }
 
 // ---- refunds --------------------------------------------------------------------------------

@@ -1,15 +1,18 @@
-import type { PickupOrderActor, PickupOrderStatus, RetailStockItem } from '@salon/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  OPEN_PICKUP_STATUSES,
+  type PickupOrderActor,
+  type PickupOrderStatus,
+  type RetailStockItem,
+} from '@salon/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { pickupOrderItems, pickupOrders, retailItems, stores } from '#api/db/schema/index';
-import { type PaymentRow, paymentsOf } from '#api/modules/payments/repository';
-import { chargesOf, type WalletChargeRow } from '#api/modules/wallet/payment-repository';
+import type { PickupOrderRow, StoreRow } from '#api/db/rows';
+import { customers, pickupOrderItems, pickupOrders, retailItems, stores } from '#api/db/schema/index';
+import { at } from '#api/db/time';
 
-export type PickupOrderRow = typeof pickupOrders.$inferSelect;
+export type { PickupOrderRow };
 export type PickupOrderItemRow = typeof pickupOrderItems.$inferSelect;
 export type NewPickupOrder = typeof pickupOrders.$inferInsert;
-
-import { at } from '#api/db/time';
 
 export { at, toSeconds } from '#api/db/time';
 
@@ -103,22 +106,6 @@ export async function lapsedPickupHolds(db: Tx, now: number, limit = 200) {
     .limit(limit);
 }
 
-/** An order's lines and what the wallet paid of it, as its views read them. */
-export interface OrderParts {
-  items: readonly PickupOrderItemRow[];
-  charges: readonly WalletChargeRow[];
-  online: readonly PaymentRow[];
-}
-
-export async function loadOrderParts(db: Tx, pickIds: readonly string[]): Promise<OrderParts> {
-  const [items, charges, online] = await Promise.all([
-    loadItems(db, pickIds),
-    chargesOf(db, 'PickupOrder', pickIds),
-    paymentsOf(db, 'PickupOrder', pickIds),
-  ]);
-  return { items, charges, online };
-}
-
 /**
  * Moves an order to `to` only if it is in one of `from` now: of two concurrent changes one
  * gets the row, the other none (the row lock orders them, the second re-reads the status).
@@ -177,4 +164,78 @@ export async function listOrders(db: Tx, storeId: string, customerId: string, pa
     db.select({ n: count() }).from(pickupOrders).where(mine),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** A pickup order under a row lock (the payment settles it). */
+export async function lockOrder(tx: Tx, id: string) {
+  const [row] = await tx.select().from(pickupOrders).where(eq(pickupOrders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The pickup order's online payment arrived: it no longer waits, and records what was paid. */
+export async function markPaid(tx: Tx, id: string, amount: number, now: number) {
+  await tx
+    .update(pickupOrders)
+    .set({ holdUntil: null, paidAmount: sql`${pickupOrders.paidAmount} + ${amount}`, updatedAt: at(now) })
+    .where(eq(pickupOrders.id, id));
+}
+
+/**
+ * Open pickup orders (placed or ready) whose pickup time, or creation when no time was chosen,
+ * is before `before`: the ones the store gives up waiting for. At most `limit` per run.
+ */
+export async function findUnpickedOrders(
+  db: Tx,
+  before: number,
+  limit: number,
+): Promise<{ id: string; store: StoreRow }[]> {
+  return db
+    .select({ id: pickupOrders.id, store: stores })
+    .from(pickupOrders)
+    .innerJoin(stores, eq(stores.id, pickupOrders.storeId))
+    .where(
+      and(
+        inArray(pickupOrders.status, [...OPEN_PICKUP_STATUSES]),
+        lt(sql`coalesce(${pickupOrders.pickupTime}, ${pickupOrders.createdAt})`, at(before)),
+      ),
+    )
+    .orderBy(pickupOrders.createdAt)
+    .limit(limit);
+}
+
+/** A store's pickup orders with their customers, newest first, one page; and how many there are. */
+export async function listStoreOrders(
+  db: Tx,
+  storeId: string,
+  filter: { status?: PickupOrderStatus; page: number; pageSize: number },
+) {
+  const where: SQL | undefined = and(
+    eq(pickupOrders.storeId, storeId),
+    filter.status ? eq(pickupOrders.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: pickupOrders,
+        customer: { id: customers.id, lastName: customers.lastName, phone: customers.phoneE164 },
+      })
+      .from(pickupOrders)
+      .innerJoin(customers, eq(customers.id, pickupOrders.customerId))
+      .where(where)
+      .orderBy(desc(pickupOrders.createdAt), desc(pickupOrders.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ n: count() }).from(pickupOrders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The customer of one order, for the answer to a status change. */
+export async function orderCustomer(db: Tx, storeId: string, pickId: string) {
+  const [row] = await db
+    .select({ id: customers.id, lastName: customers.lastName, phone: customers.phoneE164 })
+    .from(pickupOrders)
+    .innerJoin(customers, eq(customers.id, pickupOrders.customerId))
+    .where(and(eq(pickupOrders.storeId, storeId), eq(pickupOrders.id, pickId)));
+  return row ?? null;
 }

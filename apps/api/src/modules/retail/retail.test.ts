@@ -1,14 +1,14 @@
 import { myPickupOrder, pickupOrderDetail, pickupOrderPage } from '@salon/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StoreRow } from '#api/db/rows';
 import { pickupOrders, stores } from '#api/db/schema/index';
 import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
-import type { StoreRow } from '../store/repository';
+import { changeStatus } from './status';
 import { call, type Json, MON, orderBody, setStock, stockOf, TUE, WED } from './test-support';
-import { changeStatus } from './writes';
 
 describeEachDatabase('retail pickup orders', (kind) => {
   let t: TestApp;

@@ -21,13 +21,14 @@ import {
   retailCheckFailure,
 } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
-import type { StoreRow } from '../store/repository';
 import { itemsFailed, pickupOrderNotFound, retailDisabled } from './errors';
+import { loadOrderParts } from './parts';
 import * as repo from './repository';
 import { toMyPickupOrder, toPickupOrderDetail } from './views';
 
@@ -150,7 +151,7 @@ export async function pickupOrderDetail(
 ): Promise<PickupOrderDetail> {
   const row = await repo.findOrder(deps.db, store.id, pickId);
   if (!row) throw pickupOrderNotFound();
-  return toPickupOrderDetail(row, await repo.loadOrderParts(deps.db, [row.id]));
+  return toPickupOrderDetail(row, await loadOrderParts(deps.db, [row.id]));
 }
 
 /** The customer's orders, newest first, one page. */
@@ -160,7 +161,7 @@ export async function myPickupOrders(
   paging: { page: number; pageSize: number },
 ): Promise<PickupOrderPage> {
   const { rows, total } = await repo.listOrders(deps.db, store.id, customer.id, paging.page, paging.pageSize);
-  const parts = await repo.loadOrderParts(
+  const parts = await loadOrderParts(
     deps.db,
     rows.map((r) => r.id),
   );

@@ -1,8 +1,9 @@
-import type { MyPickupOrder, PickupOrderDetail, PickupOrderLine } from '@salon/contract';
+import type { AdminPickupOrder, MyPickupOrder, PickupOrderDetail, PickupOrderLine } from '@salon/contract';
 import { lineTotal, pickupTransition } from '@salon/domain';
-import { currentPayment, toOnlinePayment } from '#api/modules/payments/service';
+import { currentPayment, toOnlinePayment } from '#api/modules/payments/views';
 import { paymentFromCharges } from '#api/modules/wallet/views';
-import { type OrderParts, type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
+import type { OrderParts } from './parts';
+import { type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
 
 export function toLine(item: PickupOrderItemRow): PickupOrderLine {
   return {
@@ -38,4 +39,18 @@ export function toPickupOrderDetail(row: PickupOrderRow, { items, charges, onlin
 /** The customer's own view of an order. */
 export function toMyPickupOrder(row: PickupOrderRow, parts: OrderParts): MyPickupOrder {
   return { ...toPickupOrderDetail(row, parts), customerNotes: row.customerNotes };
+}
+
+/** An order as the store's staff see it: with its customer and who changed its status last. */
+export function toStorePickupOrder(
+  row: PickupOrderRow,
+  parts: OrderParts,
+  customer: AdminPickupOrder['customer'],
+): AdminPickupOrder {
+  return {
+    ...toMyPickupOrder(row, parts),
+    customer,
+    statusChangedBy: row.statusChangedBy,
+    statusChangedAt: toSeconds(row.statusChangedAt),
+  };
 }

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
+import type { ProviderRow, StoreRow } from '#api/db/rows';
 import { providers, stores } from '#api/db/schema/index';
 
-export type StoreRow = typeof stores.$inferSelect;
-export type ProviderRow = typeof providers.$inferSelect;
+export type { ProviderRow, StoreRow };
 
 export async function findStoreByCode(db: Db, code: string): Promise<StoreRow | null> {
   const [row] = await db.select().from(stores).where(eq(stores.code, code)).limit(1);

@@ -1,12 +1,17 @@
 import type { Db } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
-import { catalogOf, requireCatalog } from '../catalog/service';
+import { catalogOf, currentCatalog, requireCatalog } from '../catalog/service';
 import type { ProviderRow, StoreRow } from './repository';
 import * as repo from './repository';
 
 /** The store of a code, from the process's catalogue cache (one version read per call). */
 export async function requireStore(db: Db, code: string): Promise<StoreRow> {
   return (await requireCatalog(db, code)).store;
+}
+
+/** The store of a code, or null when no store has it. */
+export async function findStore(db: Db, code: string): Promise<StoreRow | null> {
+  return (await currentCatalog(db, code))?.store ?? null;
 }
 
 export async function requireActiveProvider(db: Db, storeId: string, userId: string): Promise<ProviderRow> {

@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '#api/config';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { setBookingStatus } from '#api/modules/bookings/change';
 import { giveDemoWallet } from '#api/modules/wallet/demo';
 import { type Clock, offsetClock } from '#api/platform/clock';
-import { clockState, createDemoCopy, isMovable, moveClock, setBookingStatus } from './service';
+import { clockState, createDemoCopy, isMovable, moveClock } from './service';
 
 /** The app's clock: in test mode one the testing routes can move; in any other mode `clock` itself. */
 export function withTestClock(config: Config, clock: Clock): Clock {
@@ -27,10 +28,10 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'moveTestClock', async ({ body }) => moveClock(clock, body));
     route(app, 'addTestStore', async ({ body }) => createDemoCopy(ctx.db, body.code, body.name, body.deposit));
     route(app, 'setTestBookingStatus', async ({ store, body, now }) => setBookingStatus(ctx.db, store, body, now));
-    route(app, 'giveTestWallet', async ({ store, session, now }) => {
+    route(app, 'giveTestWallet', async ({ store, actor, now }) => {
       const cardNo = String(randomInt(10 ** 9, 10 ** 10));
-      await ctx.db.transaction((tx) => giveDemoWallet(tx, store.id, session.customer.id, now, cardNo));
-      return { customerId: session.customer.id };
+      await ctx.db.transaction((tx) => giveDemoWallet(tx, store.id, actor.customer.id, now, cardNo));
+      return { customerId: actor.customer.id };
     });
   };
 }

@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type BookingStatus, isActiveStatus } from '@salon/domain';
 import type { Db } from '#api/db/client';
-import { ApiError, fieldError } from '#api/http/errors';
-import * as bookingsRepo from '#api/modules/bookings/repository';
-import type { StoreRow } from '#api/modules/store/repository';
+import { fieldError } from '#api/http/errors';
 import type { Clock, OffsetClock } from '#api/platform/clock';
 import { DEMO_STORE_FILE } from '../store/demo';
 import { importStore, validateStoreFile } from '../store/import';
@@ -52,35 +49,4 @@ export async function createDemoCopy(
   if (!result.ok) throw fieldError(Object.keys(result.errors)[0] ?? 'code', Object.values(result.errors)[0] ?? '');
   await importStore(db, result.file);
   return { code, name: result.file.store.name };
-}
-
-/**
- * Puts a booking of the store in `status`, as the back-office (not built yet) would: completed,
- * no-show, closed, expired. Only from a status that holds time, which it releases when the new one
- * holds none; the history says the test did it.
- */
-export async function setBookingStatus(
-  db: Db,
-  store: StoreRow,
-  change: { bookingId: string; status: BookingStatus },
-  now: number,
-): Promise<{ bookingId: string; status: BookingStatus }> {
-  const row = await bookingsRepo.findBooking(db, store.id, change.bookingId);
-  if (!row) throw new ApiError('BOOKING_NOT_FOUND');
-  if (!isActiveStatus(row.status)) throw fieldError('status', '只能從有效的預約狀態改變');
-  await db.transaction(async (tx) => {
-    const active = isActiveStatus(change.status);
-    const moved = await bookingsRepo.setStatus(tx, {
-      bookingId: row.id,
-      from: row.status,
-      to: change.status,
-      active,
-      now,
-    });
-    if (!moved) throw fieldError('status', '預約狀態已被變更');
-    await bookingsRepo.recordHistory(tx, [
-      { bookingId: row.id, from: row.status, to: change.status, now, by: 'system', reason: 'test' },
-    ]);
-  });
-  return { bookingId: row.id, status: change.status };
 }

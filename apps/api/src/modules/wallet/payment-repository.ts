@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
+import type { WalletChargeRow } from '#api/db/rows';
 import {
   categories,
   customerVouchers,
@@ -12,7 +13,7 @@ import {
 import { at } from '#api/db/time';
 import { walletCopies } from './repository';
 
-export type WalletChargeRow = typeof walletCharges.$inferSelect;
+export type { WalletChargeRow };
 export type ValueCardRow = typeof valueCards.$inferSelect;
 export type ServiceTicketRow = typeof serviceTickets.$inferSelect;
 

@@ -16,6 +16,9 @@ import type { CustomerScope } from '#api/modules/scope';
 import type { ServiceTicketRow, ValueCardRow, WalletOrder } from './payment-repository';
 import * as repo from './payment-repository';
 
+/** What the wallet paid of orders (one row per instrument an order used). */
+export { chargesOf } from './payment-repository';
+
 /**
  * Paying an order with the wallet: plan (read and check what the customer chose, price it with the
  * domain's rules), charge (inside the order's transaction, each instrument by a conditional write

@@ -2,8 +2,8 @@ import type { RecordDetail, WalletRecord } from '@salon/contract';
 import { lineTotal } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
-import { paymentsOf } from '#api/modules/payments/repository';
-import { toOnlinePayment } from '#api/modules/payments/service';
+import { paymentsOf } from '#api/modules/payments/service';
+import { toOnlinePayment } from '#api/modules/payments/views';
 import type { CustomerScope } from '#api/modules/scope';
 import { chargesOf } from './payment-repository';
 import * as repo from './record-repository';
@@ -123,10 +123,11 @@ async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScop
 async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
   const [row] = await repo.recentPickupOrders(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [items, charges, moves] = await Promise.all([
+  const [items, charges, moves, online] = await Promise.all([
     repo.pickupLines(deps.db, [id]),
     chargesOf(deps.db, 'PickupOrder', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
+    paymentsOf(deps.db, 'PickupOrder', [id]),
   ]);
   return {
     id: PICKUP + id,
@@ -138,7 +139,7 @@ async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope
     payment: paymentFromCharges(row.total, charges),
     orderId: id,
     lines: items.map((i) => ({ name: i.name, detail: `× ${i.quantity}`, amount: lineTotal(i.price, i.quantity) })),
-    onlinePayments: [],
+    onlinePayments: online.map(toOnlinePayment),
     cardMoves: moves.map(toMove),
   };
 }

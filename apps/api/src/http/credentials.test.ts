@@ -1,0 +1,96 @@
+import { type EndpointDef, endpoints } from '@salon/contract';
+import { needsCredential } from '@salon/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
+
+const ADMIN_KEY = 'k'.repeat(40);
+
+/** Every operation of the table that needs a credential (served in test mode, where all of them are). */
+const guarded = (Object.entries(endpoints) as [string, EndpointDef][]).filter(
+  ([, def]) => needsCredential(def.actors) && (!def.modes || def.modes.includes('test')),
+);
+
+/**
+ * A request whose every input is wrong: path parameters, query and body would each fail
+ * validation, so an answer that names a field shows the input was read before the caller's identity.
+ */
+function hostileRequest(def: EndpointDef, headers: Record<string, string>): InjectOptions {
+  // Just under the router's 100-character limit of a path parameter (past it no route is matched at all).
+  const path = def.path.replace(/:(\w+)/g, () => `${'x'.repeat(90)}%20!`);
+  const url = `/api${path}?code=demo&page=-1&pageSize=abc&status=Nope&startTime=yesterday&bogus=1`;
+  const body = def.method === 'GET' ? undefined : { bogus: [1, 2, 3], events: 'none', bookingId: 7 };
+  return { method: def.method, url, headers, ...(body ? { payload: body } : {}) };
+}
+
+describeEachDatabase('an operation that needs a credential answers a stranger 401 before reading any input', (kind) => {
+  let t: TestApp;
+  let otherStoreToken: string;
+  let revokedToken: string;
+  let demoStoreId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { config: { mode: 'test', adminApiKey: ADMIN_KEY } });
+    demoStoreId = (await seedStore(t.database.db)).storeId;
+    const other = await seedDemoCopy(t.database.db, 'other');
+    otherStoreToken = (await signedInCustomer(t.database.db, other.storeId, TEST_NOW)).token;
+    const revoked = await signedInCustomer(t.database.db, demoStoreId, TEST_NOW);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout?code=demo', headers: revoked.headers });
+    expect(logout.statusCode).toBe(200);
+    revokedToken = revoked.token;
+  });
+  afterAll(() => t.close());
+
+  it('the table has operations of customers and of staff to walk', () => {
+    expect(guarded.filter(([, d]) => d.actors.includes('customer')).length).toBeGreaterThan(20);
+    expect(guarded.filter(([, d]) => d.actors.includes('staff')).length).toBeGreaterThan(0);
+  });
+
+  const strangers = (def: EndpointDef): [string, Record<string, string>][] => {
+    const forCustomers: [string, Record<string, string>][] = [
+      ['no token', {}],
+      ['a garbage token', { 'access-token': 'garbage-token-that-was-never-issued' }],
+      ['a revoked token', { 'access-token': revokedToken }],
+      ["another store's token", { 'access-token': otherStoreToken }],
+      ['the back-office key instead of a token', { 'x-admin-key': ADMIN_KEY }],
+    ];
+    const forStaff: [string, Record<string, string>][] = [
+      ['no key', {}],
+      ['a garbage key', { 'x-admin-key': 'garbage-key-that-was-never-configured-at-all' }],
+      ["a customer's token", { 'access-token': otherStoreToken }],
+    ];
+    return def.actors.includes('staff') ? forStaff : forCustomers;
+  };
+
+  it('every such operation, every kind of stranger: 401 UNAUTHORIZED naming no field', async () => {
+    const failures: string[] = [];
+    for (const [id, def] of guarded) {
+      for (const [who, headers] of strangers(def)) {
+        const res = await t.app.inject(hostileRequest(def, headers));
+        const body = res.json() as { status: string; message: string; data?: unknown };
+        const named = res.body.includes('bogus') || res.body.includes('fields') || body.data !== undefined;
+        if (res.statusCode !== 401 || body.status !== 'UNAUTHORIZED' || named) {
+          failures.push(`${id} with ${who}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('with a valid credential the same requests get past identity (the walk reaches real routes)', async () => {
+    const failures: string[] = [];
+    for (const [id, def] of guarded) {
+      // A fresh token each time: the walk includes sign-out, which revokes the token it is given.
+      const headers = def.actors.includes('staff')
+        ? { 'x-admin-key': ADMIN_KEY }
+        : (await signedInCustomer(t.database.db, demoStoreId, TEST_NOW)).headers;
+      const res = await t.app.inject(hostileRequest(def, headers));
+      if (res.statusCode === 401 || res.statusCode === 404 || res.statusCode >= 500) {
+        failures.push(`${id}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

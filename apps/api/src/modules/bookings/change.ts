@@ -1,0 +1,118 @@
+import type { BookingCart, BookingCreated, UpdateBookingRequest } from '@salon/contract';
+import { type BookingStatus, isActiveStatus, transition } from '@salon/domain';
+import type { Db, Tx } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
+import { ApiError, fieldError } from '#api/http/errors';
+import { customerGender } from '#api/modules/customer/service';
+import { serviceProducts } from '../catalog/service';
+import { withProviderRetry } from './create';
+import { bookingNotFound } from './errors';
+import { choosesProvider, depositOf, eventRows, quoteBooking } from './quote';
+import * as repo from './repository';
+import { at, type BookingRow, toSeconds } from './repository';
+import { type BookingDeps, loadBooking, type StoreScope } from './service';
+import { cancellationNow, customerMayChange, termsOf } from './views';
+
+/** The customer's changes of a booking: a new time or cart (rescheduling); cancelling is in end.ts. */
+
+/**
+ * Locks the booking for a change by the customer. A booking no longer open (cancelled, expired,
+ * ...) → 409; one the policy does not let the customer change now → 422.
+ */
+export async function lockForChange(
+  tx: Tx,
+  store: StoreRow,
+  bookingId: string,
+  now: number,
+  kind: 'cancel' | 'reschedule',
+) {
+  const row = await repo.findBooking(tx, store.id, bookingId, true);
+  if (!row) throw bookingNotFound();
+  const cancellation = cancellationNow(termsOf(row, store.timeZone), toSeconds(row.startTime), now, row.paidAmount);
+  if (!customerMayChange(row, cancellation.quote, now)) {
+    const open = transition(row.status, 'cancel') !== null;
+    if (kind === 'cancel') throw new ApiError('CANCEL_NOT_ALLOWED', { stateConflict: !open });
+    throw new ApiError(open ? 'RESCHEDULE_NOT_ALLOWED' : 'UPDATE_FAILED');
+  }
+  return { row, cancellation };
+}
+
+/** The cart a booking was made with (customer 0's events in cart order). */
+async function bookedCart(tx: Tx, row: BookingRow) {
+  const events = await repo.loadEvents(tx, [row.id]);
+  return events
+    .filter((e) => e.customerIndex === 0)
+    .sort((a, b) => a.eventIndex - b.eventIndex)
+    .map((e) => ({ productId: e.productId, userId: e.requestedUserId, subItemId: e.subItemId }));
+}
+
+/**
+ * Moves a booking to a new start (and cart, when given) while the policy lets the customer
+ * change it: in one transaction the old events go and the new ones hold their time.
+ */
+export async function rescheduleBooking(
+  deps: BookingDeps,
+  scope: StoreScope,
+  body: UpdateBookingRequest,
+): Promise<BookingCreated> {
+  const { store, now } = scope;
+  await loadBooking(deps, scope, body.bookingId);
+  const products = await serviceProducts(deps.db, store);
+  const mayReassign = body.events ? choosesProvider(store, body.events) : true;
+  const write = async (tx: Tx): Promise<BookingCreated> => {
+    const { row } = await lockForChange(tx, store, body.bookingId, now, 'reschedule');
+    const cart: BookingCart = {
+      events: body.events ?? (await bookedCart(tx, row)),
+      startTime: body.startTime,
+      customerCount: body.customerCount ?? row.customerCount,
+      parallel: body.parallel ?? row.parallel,
+    };
+    await repo.deleteEvents(tx, row.id);
+    const gender = await customerGender(tx, store.id, row.customerId);
+    const quote = await quoteBooking(tx, store, products, cart, { gender }, now);
+    const events = eventRows(row.id, store.id, quote);
+    // Same order as a new booking's statement (see insertNewBooking): providers locked first.
+    await repo.lockProviders(
+      tx,
+      store.id,
+      events.map((e) => e.providerId),
+    );
+    await repo.insertEvents(tx, events);
+    await repo.updateBooking(tx, row.id, {
+      startTime: at(quote.start),
+      endTime: at(quote.end),
+      customerCount: cart.customerCount,
+      parallel: cart.parallel,
+      customerNotes: body.customerNotes?.trim() ?? row.customerNotes,
+      total: quote.total,
+      // The deposit terms the customer agreed to, not the store's current ones.
+      depositAmount: depositOf(row, quote.total).amount,
+      updatedAt: at(now),
+    });
+    await repo.recordHistory(tx, [
+      { bookingId: row.id, from: row.status, to: row.status, now, by: 'customer', reason: 'rescheduled' },
+    ]);
+    return { bookingId: row.id, status: row.status };
+  };
+  return withProviderRetry(mayReassign, () => deps.db.transaction(write));
+}
+
+/**
+ * Puts a booking of the store in `status` directly, as the test mode's helper does for the browser
+ * tests (the staff side will move statuses by the domain's actions): only from a status that holds
+ * time, which it releases when the new one holds none; the history says the test did it.
+ */
+export async function setBookingStatus(
+  db: Db,
+  store: StoreRow,
+  change: { bookingId: string; status: BookingStatus },
+  now: number,
+): Promise<{ bookingId: string; status: BookingStatus }> {
+  const row = await repo.findBooking(db, store.id, change.bookingId);
+  if (!row) throw bookingNotFound();
+  if (!isActiveStatus(row.status)) throw fieldError('status', '只能從有效的預約狀態改變');
+  const move = { bookingId: row.id, from: row.status, to: change.status, now, by: 'system' as const };
+  const moved = await db.transaction((tx) => repo.moveStatus(tx, { ...move, reason: 'test' }));
+  if (!moved) throw fieldError('status', '預約狀態已被變更');
+  return { bookingId: row.id, status: change.status };
+}

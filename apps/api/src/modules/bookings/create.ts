@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { BookingCreated, CreateBookingRequest } from '@salon/contract';
+import { type BookingStatus, holdUntil, onlineCharge, transition } from '@salon/domain';
+import type { Tx } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
+import { ApiError } from '#api/http/errors';
+import { createOrder, type OrderWrite } from '#api/modules/orders/create';
+import { chargeWallet, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
+import { serviceProducts } from '../catalog/service';
+import { DEADLOCK, databaseError, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE } from './errors';
+import { type BookingQuote, choosesProvider, depositOf, eventRows, orderLines, quoteBooking } from './quote';
+import * as repo from './repository';
+import { at, type NewBooking } from './repository';
+import type { BookingDeps, CustomerScope } from './service';
+
+/** Attempts of one booking write when another booking took the chosen provider first. */
+const MAX_ATTEMPTS = 5;
+
+const newBookingId = () => randomBytes(16).toString('base64url');
+
+/**
+ * Creates a booking through the order module's one create path (method, idempotency, payment).
+ * Its own part, in one transaction: re-checks the cart, assigns providers, holds their time, charges
+ * the wallet. The exclusion constraint is the final arbiter: when another booking took a provider
+ * first, a cart with no-preference events is re-assigned with fresh busy data (a few attempts);
+ * otherwise, or when the attempts run out, INVALID_OPERATIONS.
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  scope: CustomerScope,
+  body: CreateBookingRequest,
+  idempotencyKey: string | undefined,
+): Promise<BookingCreated> {
+  const { store, customer } = scope;
+  return createOrder(deps, scope, {
+    method: body.paymentMethod,
+    body,
+    idempotencyKey,
+    keyConstraint: 'bookings_idempotency',
+    findByKey: (key) => repo.findByIdempotencyKey(deps.db, store.id, customer.id, key),
+    write: async (w) => {
+      const products = await serviceProducts(deps.db, store);
+      return withProviderRetry(choosesProvider(store, body.events), () =>
+        writeBooking(deps, scope, body, products, { ...w, idempotencyKey }),
+      );
+    },
+    created: (bookingId, status, payment) => (payment ? { bookingId, status, payment } : { bookingId, status }),
+    payment: { description: `${store.name} 預約`, returnPath: (id) => `/${store.code}/booking/${id}?result=payment` },
+  });
+}
+
+/**
+ * One attempt: no explicit transaction unless the wallet or an online payment is involved (the
+ * busy read needs none, the exclusion constraint is the guard, and the booking is one statement,
+ * so a plain booking costs 2 statements after the store's). The wallet's charges, the booking and
+ * its pending online payment commit together.
+ */
+async function writeBooking(
+  deps: BookingDeps,
+  scope: CustomerScope,
+  body: CreateBookingRequest,
+  products: Awaited<ReturnType<typeof serviceProducts>>,
+  w: OrderWrite & { idempotencyKey: string | undefined },
+) {
+  const { store, customer, now } = scope;
+  const quote = await quoteBooking(deps.db, store, products, body, customer, now);
+  const plan = usesWallet(body) ? await planWalletPayment(deps.db, scope, orderLines(quote), body, quote.start) : null;
+  const bookingId = newBookingId();
+  const deposit = depositOf(store, quote.total);
+  const run = async (db: Tx) => {
+    const charged = plan ? await chargeWallet(db, scope, { kind: 'Booking', id: bookingId }, plan) : null;
+    const due = quote.total - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
+    const onlineAmount = w.online ? onlineCharge(due, deposit) : 0;
+    const status = (onlineAmount > 0 ? 'New' : transition('New', 'autoConfirm')) as BookingStatus;
+    const hold = onlineAmount > 0 ? holdUntil(now, deps.payments.holdSeconds, quote.start) : null;
+    const row = newBookingRow({ bookingId, store, customerId: customer.id, body, quote, status, now, ...w });
+    await repo.insertNewBooking(
+      db,
+      {
+        ...row,
+        depositAmount: deposit.amount,
+        paidAmount: charged?.valueCard ?? 0,
+        holdUntil: hold === null ? null : at(hold),
+      },
+      eventRows(bookingId, store.id, quote),
+      [
+        { bookingId, from: null, to: 'New', now, by: 'customer', reason: 'created' },
+        ...(status === 'New'
+          ? []
+          : [{ bookingId, from: 'New' as const, to: status, now, by: 'system' as const, reason: 'auto-confirmed' }]),
+      ],
+    );
+    const opened =
+      hold === null
+        ? null
+        : await w.openOnline(db, { kind: 'Booking', id: bookingId }, { amount: onlineAmount, payBy: hold });
+    return { id: bookingId, status, opened };
+  };
+  return plan || w.online ? deps.db.transaction(run) : run(deps.db);
+}
+
+/** A new booking's row; the cancel policy in force now is kept with it. Payment fields are added by the caller. */
+function newBookingRow(b: {
+  bookingId: string;
+  store: StoreRow;
+  customerId: string;
+  body: CreateBookingRequest;
+  quote: BookingQuote;
+  status: BookingStatus;
+  now: number;
+  idempotencyKey: string | undefined;
+  requestHash: string | null;
+}): NewBooking {
+  return {
+    id: b.bookingId,
+    storeId: b.store.id,
+    customerId: b.customerId,
+    status: b.status,
+    startTime: at(b.quote.start),
+    endTime: at(b.quote.end),
+    customerCount: b.body.customerCount,
+    parallel: b.body.parallel,
+    customerNotes: b.body.customerNotes.trim(),
+    paymentMethod: b.body.paymentMethod,
+    total: b.quote.total,
+    cancelPolicy: b.store.cancelPolicy,
+    depositRule: b.store.depositRule,
+    depositScope: b.store.depositScope,
+    depositRequired: b.store.depositRequired,
+    depositValue: b.store.depositValue,
+    cancelConditions: b.store.cancelCondition,
+    idempotencyKey: b.idempotencyKey ?? null,
+    requestHash: b.requestHash,
+    createdAt: at(b.now),
+    updatedAt: at(b.now),
+  };
+}
+
+/**
+ * Runs a booking write (one statement or a transaction). When the exclusion constraint (or a
+ * deadlock between two such writes) says another booking holds the time, tries again with fresh
+ * data if the engine may pick someone else; otherwise the time is no longer offered.
+ */
+export async function withProviderRetry<T>(mayReassign: boolean, write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const code = databaseError(error)?.code;
+      const lostRace = code === EXCLUSION_VIOLATION || code === DEADLOCK || code === SERIALIZATION_FAILURE;
+      if (!lostRace) throw error;
+      if (!mayReassign || attempt >= MAX_ATTEMPTS) throw new ApiError('INVALID_OPERATIONS');
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import type { OnlinePayment } from '@salon/contract';
+import { type OnlinePaymentMethod, transition } from '@salon/domain';
+import type { BookingRow } from '#api/db/rows';
+import { ApiError } from '#api/http/errors';
+import type { PaidOrderKind } from '#api/modules/orders/kinds';
+import { openPayment, paymentsOf, startPayment } from '#api/modules/payments/service';
+import { onlineProviderFor } from '#api/platform/payments/index';
+import { bookingNotFound } from './errors';
+import * as repo from './repository';
+import { toSeconds } from './repository';
+import type { BookingDeps, CustomerScope } from './service';
+
+/** A booking as the order module's settlement sees it: confirmed by the payment it waited for. */
+export const bookingPaidKind: PaidOrderKind<BookingRow> = {
+  lock: (tx, storeId, bookingId) => repo.findBooking(tx, storeId, bookingId, true),
+  async confirmPaid(tx, booking, payment, now) {
+    const to = transition(booking.status, 'autoConfirm');
+    if (!to || booking.holdUntil === null) return false;
+    const move = { bookingId: booking.id, from: booking.status, to, now, by: 'system' as const };
+    await repo.moveStatus(
+      tx,
+      { ...move, reason: 'paid online' },
+      { paidAmount: booking.paidAmount + payment.amount, holdUntil: null },
+    );
+    return true;
+  },
+};
+
+/**
+ * POST /bookings/payments: the customer's booking awaiting payment (its last try declined or left)
+ * gets a new payment, by the same or another online method, for the same amount and until the
+ * same hold. A booking no longer waiting (paid, lapsed, cancelled) or still being paid → UPDATE_FAILED;
+ * a provider that refuses to start it → PAY_FAILED (the booking keeps waiting).
+ */
+export async function payBookingAgain(
+  deps: BookingDeps,
+  { store, customer, now }: CustomerScope,
+  body: { bookingId: string; paymentMethod: OnlinePaymentMethod },
+): Promise<OnlinePayment> {
+  const provider = onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);
+  if (!provider) throw new ApiError('PAYMENT_UNAVAILABLE');
+  const opened = await deps.db.transaction(async (tx) => {
+    const booking = await repo.findBooking(tx, store.id, body.bookingId, true);
+    if (!booking || booking.customerId !== customer.id) throw bookingNotFound();
+    const hold = booking.holdUntil ? toSeconds(booking.holdUntil) : null;
+    if (booking.status !== 'New' || hold === null || hold <= now)
+      throw new ApiError('UPDATE_FAILED', { stateConflict: true });
+    const tries = await paymentsOf(tx, 'Booking', [booking.id]);
+    const last = tries[0];
+    // Only when every try so far was declined: one pending or paid is still the booking's.
+    if (!last || tries.some((p) => p.status !== 'Failed')) throw new ApiError('UPDATE_FAILED', { stateConflict: true });
+    return openPayment(tx, {
+      storeId: store.id,
+      customerId: customer.id,
+      order: { kind: 'Booking', id: booking.id },
+      method: body.paymentMethod,
+      provider,
+      amount: last.amount,
+      payBy: hold,
+      now,
+    });
+  });
+  const returnUrl = `/${store.code}/booking/${body.bookingId}?result=payment`;
+  const payment = await startPayment(deps, opened, { description: `${store.name} 預約`, returnUrl }, now);
+  if (payment.status === 'Failed') throw new ApiError('PAY_FAILED', { data: { bookingId: body.bookingId, payment } });
+  return payment;
+}

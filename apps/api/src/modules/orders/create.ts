@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import type { OnlinePayment } from '@salon/contract';
+import type { OnlinePaymentMethod, PaymentMethodName } from '@salon/domain';
+import type { Tx } from '#api/db/client';
+import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
+import type { PaymentRow, StoreRow } from '#api/db/rows';
+import { ApiError } from '#api/http/errors';
+import { openPayment, startPayment } from '#api/modules/payments/service';
+import { onlineProviderFor, paymentProviderFor } from '#api/platform/payments/index';
+import type { OnlinePaymentProvider } from '#api/platform/payments/online';
+import type { OrderDeps, OrderRef } from './kinds';
+
+/** The first order made with an idempotency key. */
+interface KeyedOrder<S> {
+  id: string;
+  status: S;
+  requestHash: string | null;
+}
+
+/** In the order's transaction: opens its pending online payment of `amount`, payable until `payBy`. */
+export type OpenOnline = (tx: Tx, order: OrderRef, p: { amount: number; payBy: number }) => Promise<PaymentRow>;
+
+/** What the kind's write is given: the online provider (null: paid at the store or by the wallet) and the key's hash. */
+export interface OrderWrite {
+  online: OnlinePaymentProvider | null;
+  requestHash: string | null;
+  openOnline: OpenOnline;
+}
+
+/** One kind's part of creating an order; the steps every order shares are createOrder's. */
+export interface NewOrder<S extends string, Created> {
+  method: PaymentMethodName;
+  /** The request, hashed to tell a repeat of an idempotency key from another request under it. */
+  body: object;
+  idempotencyKey: string | undefined;
+  /** The unique index on (store, customer, key) whose violation is a concurrent duplicate. */
+  keyConstraint: string;
+  findByKey(key: string): Promise<KeyedOrder<S> | null>;
+  /** Writes the order (and opens its payment through `openOnline` when something is due online). */
+  write(w: OrderWrite): Promise<{ id: string; status: S; opened: PaymentRow | null }>;
+  /** The wire answer of a created order. */
+  created(id: string, status: S, payment?: OnlinePayment): Created;
+  /** Where the provider's page sends the customer back to, and what it calls the payment. */
+  payment: { description: string; returnPath(id: string): string };
+}
+
+const hashOf = (body: object) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * The one path that creates an order of either kind: the payment method must be one the store
+ * offers and something can take (else PAYMENT_UNAVAILABLE); a repeat of an idempotency key answers
+ * the first order and the same key with another request, or a concurrent duplicate, DUPLICATED_KEY;
+ * the kind writes the order with its wallet charges and pending payment in one transaction; after
+ * it commits the payment is started at the provider. A provider that refuses to start it answers
+ * PAY_FAILED with the order (kept awaiting payment) in `data`, so the customer can pay another way.
+ */
+export async function createOrder<S extends string, Created>(
+  deps: OrderDeps,
+  { store, customer, now }: { store: StoreRow; customer: { id: string }; now: number },
+  order: NewOrder<S, Created>,
+): Promise<Created> {
+  const atStore = paymentProviderFor(store.paymentMethods, order.method);
+  const online = atStore ? null : onlineProviderFor(deps.payments, store.paymentMethods, order.method);
+  if (!atStore && !online) throw new ApiError('PAYMENT_UNAVAILABLE');
+  const key = order.idempotencyKey;
+  const requestHash = key ? hashOf(order.body) : null;
+  const first = key ? await order.findByKey(key) : null;
+  if (first) {
+    if (first.requestHash !== requestHash) throw new ApiError('DUPLICATED_KEY');
+    return order.created(first.id, first.status);
+  }
+
+  const openOnline: OpenOnline = (tx, ref, p) =>
+    openPayment(tx, {
+      storeId: store.id,
+      customerId: customer.id,
+      order: ref,
+      method: order.method as OnlinePaymentMethod,
+      provider: online as OnlinePaymentProvider,
+      amount: p.amount,
+      payBy: p.payBy,
+      now,
+    });
+  let written: Awaited<ReturnType<typeof order.write>>;
+  try {
+    written = await order.write({ online, requestHash, openOnline });
+  } catch (error) {
+    const db = databaseError(error);
+    if (db?.code === UNIQUE_VIOLATION && db.constraint === order.keyConstraint) throw new ApiError('DUPLICATED_KEY');
+    // A concurrent duplicate may also fail on something else (the time, the stock) before the key's index.
+    if (key && (await order.findByKey(key))) throw new ApiError('DUPLICATED_KEY');
+    throw error;
+  }
+  const { id, status, opened } = written;
+  if (!opened) return order.created(id, status);
+  const returnUrl = order.payment.returnPath(id);
+  const payment = await startPayment(deps, opened, { description: order.payment.description, returnUrl }, now);
+  if (payment.status === 'Failed') throw new ApiError('PAY_FAILED', { data: order.created(id, status, payment) });
+  return order.created(id, status, payment);
+}

@@ -1,0 +1,53 @@
+import type { AdminPickupOrder, STORE_PICKUP_ACTIONS } from '@salon/contract';
+import type { PickupOrderStatus } from '@salon/domain';
+import type { Actor } from '#api/http/actor';
+import { ApiError } from '#api/http/errors';
+import { movedBy } from '#api/modules/orders/kinds';
+import { loadOrderParts } from './parts';
+import * as repo from './repository';
+import type { RetailDeps, StoreScope } from './service';
+import { changeStatus } from './status';
+import { toStorePickupOrder } from './views';
+
+/** The store's side of its pickup orders: the list, and its staff's actions. */
+
+/** The store's orders, newest first, optionally of one status. */
+export async function storePickupOrders(
+  deps: RetailDeps,
+  { store }: Pick<StoreScope, 'store'>,
+  query: { status?: PickupOrderStatus; page: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listStoreOrders(deps.db, store.id, query);
+  const parts = await loadOrderParts(
+    deps.db,
+    rows.map((r) => r.order.id),
+  );
+  return {
+    orders: rows.map((r) => toStorePickupOrder(r.order, parts, r.customer)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}
+
+/**
+ * A staff action on an order, recorded as done by the store (its actor) at `now`. A close gives the stock back
+ * exactly once (the conditional status change); an action the status no longer allows is a 409
+ * naming the status the order is in.
+ */
+export async function changeOrderStatus(
+  deps: RetailDeps,
+  scope: StoreScope & { actor: Actor },
+  body: { pickId: string; action: (typeof STORE_PICKUP_ACTIONS)[number] },
+): Promise<AdminPickupOrder> {
+  const changed = await changeStatus(deps, scope, body.pickId, body.action, movedBy(scope.actor));
+  if (!changed) {
+    const current = await repo.findOrder(deps.db, scope.store.id, body.pickId);
+    if (!current) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
+    throw new ApiError('ORDER_STATUS_CONFLICT', { data: { status: current.status } });
+  }
+  const row = await repo.findOrder(deps.db, scope.store.id, body.pickId);
+  const customer = await repo.orderCustomer(deps.db, scope.store.id, body.pickId);
+  if (!row || !customer) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
+  return toStorePickupOrder(row, await loadOrderParts(deps.db, [row.id]), customer);
+}
