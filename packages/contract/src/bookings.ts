@@ -200,8 +200,7 @@ export const bookingListQuery = bookingsQuery.extend({ status: bookingStatus.opt
 export const bookingIdParams = z.object({ bookingId: z.string().min(1).max(64) });
 
 /** An event of a stored booking: the same shape as a priced event at checkout. */
-export const bookingEvent = pricedEvent;
-export type BookingEvent = z.infer<typeof bookingEvent>;
+export type BookingEvent = PricedEvent;
 
 export const refundPreview = z.object({
   /** Whether the customer may cancel now. */
@@ -232,7 +231,7 @@ export const bookingDetail = z.object({
   /** Whether PUT /bookings may move it now. */
   canReschedule: z.boolean(),
   createdAt: z.int(),
-  events: z.array(bookingEvent),
+  events: z.array(pricedEvent),
   /** The forms this booking's services ask for: GET /bookings/{bookingId} only. */
   forms: z.array(bookingForm).optional(),
 });

@@ -13,7 +13,7 @@ export interface PendingAction {
 
 const DETAIL_KEYS = { bookingDetail: 'bookingId', formDetail: 'bookingId', retailOrderDetail: 'pickId' } as const;
 
-export const pendingActionKey = (cname: string) => storageKey(`pending:${cname}`);
+const pendingActionKey = (cname: string) => storageKey(`pending:${cname}`);
 
 /** The pending action a redirectUri link carries, or null (other aliases, or the id is missing). */
 export function pendingActionOf(query: URLSearchParams): PendingAction | null {

@@ -1,7 +1,7 @@
 import { LIFF_STATE } from '../lib/liff';
 import { isRouteName, matchRoutePath, pathTo, ROUTE_PATHS, type RouteName, type RouteParams } from './routes';
 
-export const RETAIL_PAYMENT_PATH = '/payment/retail';
+const RETAIL_PAYMENT_PATH = '/payment/retail';
 
 /** `redirectUri` aliases (as links from LINE carry them) and the route each one goes to. */
 export const REDIRECT_ALIASES: Readonly<Record<string, RouteName>> = {

@@ -39,7 +39,7 @@ export const ROUTE_PATHS = {
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 
-export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
+const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
 
 export const isRouteName = (name: unknown): name is RouteName =>
   typeof name === 'string' && Object.hasOwn(ROUTE_PATHS, name);

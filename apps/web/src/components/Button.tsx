@@ -8,9 +8,9 @@ import { Icon, type IconName } from './Icon';
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'soft' | 'danger' | 'dangerOutline' | 'link' | 'mutedLink';
 /** md: 44 px high, small text (cards, bars); lg: 48 px, body text (forms, full-page actions). */
-export type ButtonSize = 'md' | 'lg';
+type ButtonSize = 'md' | 'lg';
 
-export interface ButtonLook {
+interface ButtonLook {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Full width. */
@@ -36,11 +36,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const SIZES: Record<ButtonSize, string> = { md: 'min-h-11 text-sm', lg: 'min-h-12 text-base' };
 
 /** The classes of a kit button, for elements the kit does not render itself. */
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLook = {}, extra = ''): string {
+function buttonClass({ variant = 'primary', size = 'md', block = false }: ButtonLook = {}, extra = ''): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}${block ? ' w-full' : ''}${extra ? ` ${extra}` : ''}`;
 }
 
-export function Spinner({ className = 'size-4' }: { className?: string }) {
+function Spinner({ className = 'size-4' }: { className?: string }) {
   return (
     <span
       aria-hidden

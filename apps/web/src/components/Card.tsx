@@ -4,7 +4,7 @@ import type { ElementType, HTMLAttributes, ReactNode } from 'react';
  * plain: the line ring; attention: a sand ring (something is due); open: a brand ring and a shadow
  * (an opened card of a list); selected: the thick brand ring (a panel being edited).
  */
-export type CardTone = 'plain' | 'attention' | 'open' | 'selected';
+type CardTone = 'plain' | 'attention' | 'open' | 'selected';
 
 export interface CardLook {
   /** none for cards whose content reaches the edges (an image, a list of rows with their own padding). */

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant, iconButtonClass } from './Button';
 
-export type DialogButtonType = 'primary' | 'secondary' | 'danger' | 'text';
+type DialogButtonType = 'primary' | 'secondary' | 'danger' | 'text';
 
 /** One button of a dialog: whether it shows, its text, its look (type) and what it does (fn). */
 export interface DialogButton {
@@ -21,7 +21,7 @@ export interface DialogButton {
   fn?: () => unknown;
 }
 
-export interface DialogConfig {
+interface DialogConfig {
   title: string;
   description?: ReactNode;
   buttons?: { submit?: DialogButton; cancel?: DialogButton; extra?: DialogButton };

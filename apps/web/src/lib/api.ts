@@ -46,7 +46,7 @@ export const isApiError = (e: unknown, status?: string): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
 /** Statuses worth one more try for a GET; writes are never retried (they may have happened). */
-export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const GET_RETRIES = 1;
 
 type QueryValue = string | number | boolean | null | undefined;

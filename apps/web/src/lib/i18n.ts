@@ -7,7 +7,7 @@ import bookingZhTW from '../locales/booking.zh-TW.json';
 import zhTW from '../locales/zh-TW.json';
 import { browserStorage, LANGUAGE_KEY } from './storage';
 
-export const LANGUAGES = ['zh-TW', 'en'] as const satisfies readonly DisplayLocale[];
+const LANGUAGES = ['zh-TW', 'en'] as const satisfies readonly DisplayLocale[];
 
 const HTML_LANG: Record<DisplayLocale, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };
 

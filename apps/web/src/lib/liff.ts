@@ -16,7 +16,7 @@ export interface LiffSdk {
 export const LIFF_STATE = 'liff.state';
 
 /** LINE's in-app browser says `Line/<version>` in its user agent; a LIFF link carries liff.state. */
-export function isLineBrowser(userAgent: string, search: string): boolean {
+function isLineBrowser(userAgent: string, search: string): boolean {
   return /\bLine\//.test(userAgent) || new URLSearchParams(search).has(LIFF_STATE);
 }
 
@@ -31,7 +31,7 @@ let sdk: Promise<LiffSdk> | null = null;
 let ready: { liffId: string; sdk: Promise<LiffSdk> } | null = null;
 
 /** The SDK module, fetched once. */
-export function loadLiff(): Promise<LiffSdk> {
+function loadLiff(): Promise<LiffSdk> {
   sdk ??= import('@line/liff').then((module) => module.default as unknown as LiffSdk);
   return sdk;
 }

@@ -1,7 +1,7 @@
 import { nowSeconds } from './clock';
 
 /** Every local-storage key is the product prefix (`salon:`) plus a name. */
-export const STORAGE_PREFIX = 'salon:';
+const STORAGE_PREFIX = 'salon:';
 
 export const storageKey = (name: string): string => `${STORAGE_PREFIX}${name}`;
 

@@ -69,15 +69,15 @@ export interface EventRuleContext {
   customerGender?: CustomerGender | null;
 }
 
-export type EventResolution = { ok: true; event: ResolvedEvent } | { ok: false; code: EventCheckCode };
+type EventResolution = { ok: true; event: ResolvedEvent } | { ok: false; code: EventCheckCode };
 
 /** The provider actually requested: OnlyUnassigned ignores any choice. */
-export function effectiveRequest(event: CartEvent, mode: UnassignedMode): string | null {
+function effectiveRequest(event: CartEvent, mode: UnassignedMode): string | null {
   return mode === 'OnlyUnassigned' ? null : event.userId;
 }
 
 /** Static checks of one event, in the order PRODUCT_NOT_EXISTS, GENDER_NOT_MATCH, PRODUCT_PROVIDER_NOT_EXISTS, NO_PROVIDERS. */
-export function resolveEvent(event: CartEvent, eventIndex: number, ctx: EventRuleContext): EventResolution {
+function resolveEvent(event: CartEvent, eventIndex: number, ctx: EventRuleContext): EventResolution {
   const product = ctx.products.find((p) => p.id === event.productId);
   if (!product) return { ok: false, code: 'PRODUCT_NOT_EXISTS' };
   const subItem = resolveSubItem(product, event.subItemId);

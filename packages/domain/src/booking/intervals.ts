@@ -48,10 +48,6 @@ export function intersect(a: readonly Interval[], b: readonly Interval[]): Inter
   return out;
 }
 
-export function overlaps(a: Interval, b: Interval): boolean {
-  return a.start < b.end && b.start < a.end;
-}
-
 /** First index whose interval ends after `t` (binary search). */
 function firstEndingAfter(free: readonly Interval[], t: number): number {
   let lo = 0;

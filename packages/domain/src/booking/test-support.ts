@@ -63,7 +63,7 @@ export function makeProvider(id: string, overrides: Partial<EngineProvider> = {}
 }
 
 /** Monday 2025-03-03 08:00 Taipei; the window is that whole day. */
-export const MONDAY_8AM = at('2025-03-03T08:00');
+const MONDAY_8AM = at('2025-03-03T08:00');
 
 export function makeRequest(overrides: Partial<AvailabilityRequest> = {}): AvailabilityRequest {
   return {

@@ -7,7 +7,7 @@ import { activeLogin } from '#web/lib/storage';
 import { pathTo, type RouteName } from '../routes';
 
 /** Pages marked passAuth, which need sign-in: buy, checkout, detail, payment/retail, record, the user group. */
-export const PASS_AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+const PASS_AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'Buy',
   'Checkout',
   'RecordDetail',
@@ -20,14 +20,14 @@ export const PASS_AUTH_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
 ]);
 
 /** Pages marked needLoginSession: the registration screens need a verified phone. */
-export const NEED_LOGIN_SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['Register', 'RegisterProfile']);
+const NEED_LOGIN_SESSION_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['Register', 'RegisterProfile']);
 
 /**
  * Auth guard: without a usable token of the store, a passAuth page redirects to UserLogin with
  * `redirectUri` (the page asked for) and the `from` of its query. Waits for the renewal on start,
  * which may replace or remove the stored login.
  */
-export async function authGuard({ request, params }: LoaderFunctionArgs): Promise<void> {
+async function authGuard({ request, params }: LoaderFunctionArgs): Promise<void> {
   const cname = params.cname;
   if (!cname) throw new Error('cname is required');
   await renewLoginWhenDue(cname);
@@ -36,7 +36,7 @@ export async function authGuard({ request, params }: LoaderFunctionArgs): Promis
 }
 
 /** needLoginSession: without a Login session of the store (a verified phone), back to UserLogin. */
-export function loginSessionGuard({ request, params }: LoaderFunctionArgs): void {
+function loginSessionGuard({ request, params }: LoaderFunctionArgs): void {
   const cname = params.cname;
   if (!cname) throw new Error('cname is required');
   if (hasRegistrationSession(readLoginSession(cname), nowSeconds())) return;
@@ -44,7 +44,7 @@ export function loginSessionGuard({ request, params }: LoaderFunctionArgs): void
 }
 
 /** The code screen: without a phone a code was sent to, back to UserLogin. */
-export function pendingCodeGuard({ request, params }: LoaderFunctionArgs): void {
+function pendingCodeGuard({ request, params }: LoaderFunctionArgs): void {
   const cname = params.cname;
   if (!cname) throw new Error('cname is required');
   if (hasPendingCode(readLoginSession(cname))) return;

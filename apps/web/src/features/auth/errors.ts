@@ -14,7 +14,7 @@ const numberIn = (data: unknown, key: string): number | null => {
 };
 
 /** OTP_INVALID / PASSWORD_INVALID: tries left on this code. */
-export const remainingTriesOf = (error: unknown): number | null =>
+const remainingTriesOf = (error: unknown): number | null =>
   error instanceof ApiError ? numberIn(error.data, 'remainingTries') : null;
 
 /** OTP_TOO_SOON, OTP_DAILY_LIMIT, RATE_LIMITED, PASSWORD_LOCKED: seconds to wait. */

@@ -13,7 +13,7 @@ import {
 export const DEFAULT_COUNTRY: CountryCode = 'TW';
 
 /** Listed first, after Taiwan: where the customers of a Taiwanese salon most often have a number from. */
-export const COMMON_COUNTRIES: readonly CountryCode[] = ['HK', 'MO', 'CN', 'JP', 'KR', 'SG', 'MY', 'US'];
+const COMMON_COUNTRIES: readonly CountryCode[] = ['HK', 'MO', 'CN', 'JP', 'KR', 'SG', 'MY', 'US'];
 
 export type PhoneProblem = 'required' | 'invalid';
 

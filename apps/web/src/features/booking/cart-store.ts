@@ -101,7 +101,7 @@ export function dismissRepairNotice(cname: string): void {
 }
 
 /** Adds what a check changed to the notice shown (a new notice when none is shown). */
-export function noteCartChanges(cname: string, changes: CartChange[]): void {
+function noteCartChanges(cname: string, changes: CartChange[]): void {
   if (changes.length === 0) return;
   const shown = notices.getState()[cname];
   const notice: RepairNotice = shown
@@ -110,7 +110,7 @@ export function noteCartChanges(cname: string, changes: CartChange[]): void {
   notices.setState({ [cname]: notice });
 }
 
-export const menuNames =
+const menuNames =
   (menu: ServiceMenu): NameOf =>
   (productId) =>
     menu.products.find((p) => p.id === productId)?.name ?? null;

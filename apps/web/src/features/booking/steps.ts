@@ -12,7 +12,7 @@ export type StepIssue =
   | { kind: 'TIME_UNAVAILABLE' };
 
 /** An event needs a designer chosen when the store takes no "no preference" bookings. */
-export function needsDesigner(event: ServiceCartEvent, store: Pick<StoreSetting, 'unassignedMode'>): boolean {
+function needsDesigner(event: ServiceCartEvent, store: Pick<StoreSetting, 'unassignedMode'>): boolean {
   return designerMissing(designerChoice({ unassignedMode: store.unassignedMode }), event.userId);
 }
 

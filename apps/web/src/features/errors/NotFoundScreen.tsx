@@ -24,5 +24,3 @@ export function NotFoundScreen({ detail }: { detail?: string }) {
     </ErrorShell>
   );
 }
-
-export default NotFoundScreen;

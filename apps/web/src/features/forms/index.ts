@@ -1,3 +1,2 @@
-export { messagesQuery } from './api/messages';
 export { BookingForms } from './components/BookingForms';
 export { MessagesLink } from './components/MessagesLink';

@@ -5,8 +5,8 @@
  */
 import { daysInMonth, GENDERS, type Gender, isOneOf } from '@salon/domain';
 
-export const LAST_NAME_MAX = 50;
-export const EMAIL_MAX = 254;
+const LAST_NAME_MAX = 50;
+const EMAIL_MAX = 254;
 export const BIRTH_MIN_YEAR = 1900;
 
 /** A message key and its values, or null when the value is fine. */
@@ -100,7 +100,7 @@ export function formatBirth(birth: Birth): string {
 
 /** Password rules of forgotPassword (AUTH_LIMITS.passwordMinLength; bcrypt's 72 bytes as the max). */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72;
+const PASSWORD_MAX = 72;
 
 export function passwordProblem(value: string): Problem {
   if (!value) return { key: 'validation.passwordRequired' };

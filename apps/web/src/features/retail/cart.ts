@@ -1,7 +1,7 @@
 import { checkRetailItems, MAX_QUANTITY, type RetailItemCheck, type RetailStockItem } from '@salon/domain';
 
 /** One line of the retail cart; `price` is the price the customer saw when adding it. */
-export interface RetailLine {
+interface RetailLine {
   productId: string;
   /** The name the customer saw, to name the product even once the store no longer lists it. */
   name: string;

@@ -3,7 +3,7 @@ import { isOneOf, RETAIL_ITEM_CHECK_STATUSES, type RetailItemCheck } from '@salo
 import { ApiError, NETWORK_ERROR } from '#web/lib/api';
 
 /** What the failure dialog offers: fix the cart, choose another method, sign in again, see my orders, or close. */
-export type RetailFailureAction = 'editCart' | 'choosePayment' | 'relogin' | 'viewOrders' | 'refresh' | 'close';
+type RetailFailureAction = 'editCart' | 'choosePayment' | 'relogin' | 'viewOrders' | 'refresh' | 'close';
 
 export interface RetailFailure {
   code: string;

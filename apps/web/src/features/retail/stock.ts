@@ -1,5 +1,5 @@
 /** At or below this many left, the list says how many remain. */
-export const LOW_STOCK = 10;
+const LOW_STOCK = 10;
 
 export type StockHint = { kind: 'soldOut' } | { kind: 'low'; count: number } | { kind: 'inStock' };
 

@@ -3,7 +3,7 @@ import { call } from '#web/lib/api';
 import { renewLoginOnStart } from '#web/lib/session';
 
 /** A new token for the stored login (the old one stops working); the same token when not due yet. */
-export const renewToken = (cname: string) => call(endpoints.renewToken, { cname });
+const renewToken = (cname: string) => call(endpoints.renewToken, { cname });
 
 /**
  * Once per page load and store, before the first call that sends the token: renews the stored

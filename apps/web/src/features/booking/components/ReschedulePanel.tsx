@@ -19,7 +19,7 @@ import { useFailureDialog } from './FailureDialog';
 import { TimeGrid } from './TimeGrid';
 
 /** The cart a booking was made with: the first customer's events in cart order, as the API takes them. */
-export function bookedEvents(booking: Pick<BookingDetail, 'events'>): CartEventInput[] {
+function bookedEvents(booking: Pick<BookingDetail, 'events'>): CartEventInput[] {
   return booking.events
     .filter((e) => e.customerIndex === 0)
     .sort((a, b) => a.eventIndex - b.eventIndex)

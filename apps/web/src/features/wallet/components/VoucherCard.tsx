@@ -7,7 +7,7 @@ import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { voucherDiscountText } from '../voucher-text';
 
 /** The lines that say what a voucher gives and when it may be used. */
-export function useVoucherTerms(v: WalletVoucher): string[] {
+function useVoucherTerms(v: WalletVoucher): string[] {
   const { t } = useTranslation();
   const zone = useStoreTimeZone();
   const names = v.targetNames.join('、');
