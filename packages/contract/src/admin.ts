@@ -1,4 +1,4 @@
-import { PICKUP_ORDER_ACTORS, type PickupOrderAction } from '@salon/domain';
+import { ORDER_ACTORS, type PickupOrderAction } from '@salon/domain';
 import { z } from 'zod';
 import { myPickupOrder, pickupOrderStatus } from './retail';
 import { storeCodeParam } from './store';
@@ -18,7 +18,7 @@ export const adminPickupOrderQuery = z.object({
 /** An order as the store sees it: with who ordered (the store's own customer) and who changed it last. */
 export const adminPickupOrder = myPickupOrder.extend({
   customer: z.object({ id: z.string(), lastName: z.string(), phone: z.string() }),
-  statusChangedBy: z.enum(PICKUP_ORDER_ACTORS),
+  statusChangedBy: z.enum(ORDER_ACTORS),
   statusChangedAt: z.int(),
 });
 export type AdminPickupOrder = z.infer<typeof adminPickupOrder>;

@@ -98,9 +98,9 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Who changed a booking's status. */
-export const BOOKING_ACTORS = ['customer', 'store', 'system'] as const;
-export type BookingActor = (typeof BOOKING_ACTORS)[number];
+/** Who changed an order's status (a booking's or a pickup order's): the customer, the store's staff or the system. */
+export const ORDER_ACTORS = ['customer', 'store', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 /** The result of checking one event of a service cart. */
 export const EVENT_CHECK_STATUSES = [
@@ -140,10 +140,6 @@ export const RESERVED_STORE_CODES = ['api', 'assets', 'docs', 'health', 'static'
 /** A pickup order's statuses; transitions are in retail/status.ts. */
 export const PICKUP_ORDER_STATUSES = ['Placed', 'Ready', 'PickedUp', 'Cancelled', 'Closed'] as const;
 export type PickupOrderStatus = (typeof PICKUP_ORDER_STATUSES)[number];
-
-/** Who changed a pickup order's status. */
-export const PICKUP_ORDER_ACTORS = ['customer', 'store', 'system'] as const;
-export type PickupOrderActor = (typeof PICKUP_ORDER_ACTORS)[number];
 
 /** The result of checking one item of a retail cart against the menu. */
 export const RETAIL_ITEM_CHECK_STATUSES = ['SUCCESS', 'PRODUCT_NOT_EXISTS', 'STOCK_NOT_ENOUGH'] as const;

@@ -1,10 +1,10 @@
 import type { BookingStatus, CancelCondition, PaymentMethodName } from '@salon/domain';
 import {
-  BOOKING_ACTORS,
   BOOKING_STATUSES,
   CANCEL_POLICIES,
   DEPOSIT_RULES,
   DEPOSIT_SCOPES,
+  ORDER_ACTORS,
   PAYMENT_METHODS,
 } from '@salon/domain';
 import { sql } from 'drizzle-orm';
@@ -134,7 +134,7 @@ export const bookingStatusHistory = pgTable(
     fromStatus: text('from_status').$type<BookingStatus>(),
     toStatus: text('to_status').$type<BookingStatus>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    by: text('by', { enum: BOOKING_ACTORS }).notNull(),
+    by: text('by', { enum: ORDER_ACTORS }).notNull(),
     /** What happened, in words for whoever reads the history: created, rescheduled, cancelled, ... */
     reason: text('reason').notNull(),
   },
@@ -142,6 +142,6 @@ export const bookingStatusHistory = pgTable(
     index('booking_status_history_booking').on(t.bookingId),
     oneOf('booking_status_history_from_status', t.fromStatus, BOOKING_STATUSES),
     oneOf('booking_status_history_to_status', t.toStatus, BOOKING_STATUSES),
-    oneOf('booking_status_history_by', t.by, BOOKING_ACTORS),
+    oneOf('booking_status_history_by', t.by, ORDER_ACTORS),
   ],
 );

@@ -1,5 +1,5 @@
 import type { PaymentMethodName, PickupOrderStatus } from '@salon/domain';
-import { PAYMENT_METHODS, PICKUP_ORDER_ACTORS, PICKUP_ORDER_STATUSES } from '@salon/domain';
+import { ORDER_ACTORS, PAYMENT_METHODS, PICKUP_ORDER_STATUSES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -39,7 +39,7 @@ export const pickupOrders = pgTable(
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** Dollars paid online for it (refunded whole when it is cancelled or closed). */
     paidAmount: integer('paid_amount').notNull().default(0),
-    statusChangedBy: text('status_changed_by', { enum: PICKUP_ORDER_ACTORS }).notNull(),
+    statusChangedBy: text('status_changed_by', { enum: ORDER_ACTORS }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that used the idempotency key. */
@@ -53,7 +53,7 @@ export const pickupOrders = pgTable(
     check('pickup_orders_total_nonneg', sql`${t.total} >= 0`),
     oneOf('pickup_orders_status', t.status, PICKUP_ORDER_STATUSES),
     oneOf('pickup_orders_payment_method', t.paymentMethod, PAYMENT_METHODS),
-    oneOf('pickup_orders_status_changed_by', t.statusChangedBy, PICKUP_ORDER_ACTORS),
+    oneOf('pickup_orders_status_changed_by', t.statusChangedBy, ORDER_ACTORS),
   ],
 );
 

@@ -17,8 +17,9 @@ import {
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
+import { loadProviderCalendars } from './calendar-repository';
 import { eventsFailed } from './errors';
-import { type BookingEventRow, loadProviderCalendars, type NewBookingEvent } from './repository';
+import type { BookingEventRow, NewBookingEvent } from './repository';
 
 const DAY = 86400;
 

@@ -16,6 +16,7 @@ import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/pa
 import type { OnlinePayments } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
 import { resolveDesignerScope } from '../store/service';
+import { loadProviderCalendars } from './calendar-repository';
 import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound, eventsFailed } from './errors';
 import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
@@ -62,7 +63,7 @@ export async function availability(
   if (!store.serviceEnable) return { duration: 0, slots: [], days: [] };
   const [products, providers] = await Promise.all([
     serviceProducts(deps.db, store),
-    repo.loadProviderCalendars(deps.db, store, body.startTime - DAY, body.endTime + DAY, body.excludeBookingId),
+    loadProviderCalendars(deps.db, store, body.startTime - DAY, body.endTime + DAY, body.excludeBookingId),
   ]);
   const events = toCartEvents(body.events).map((e) =>
     designer && e.userId === null ? { ...e, userId: designer.id } : e,
@@ -86,7 +87,7 @@ export async function checkItems(deps: BookingDeps, { store, customer, now }: Cu
   const at = body.startTime ?? now;
   const [products, providers] = await Promise.all([
     serviceProducts(deps.db, store),
-    repo.loadProviderCalendars(deps.db, store, at - DAY, at + 2 * DAY),
+    loadProviderCalendars(deps.db, store, at - DAY, at + 2 * DAY),
   ]);
   const events: EventCheckResult[] = checkEvents({
     store: engineStore(store),

@@ -1,4 +1,4 @@
-import type { BookingActor, OrderKind } from '@salon/domain';
+import type { OrderActor, OrderKind } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { PaymentRow } from '#api/db/rows';
 import type { Actor } from '#api/http/actor';
@@ -31,6 +31,6 @@ export interface PaidOrderKind<Row> {
  * Who an order's history says moved it, for the request's actor: the store's staff act as the
  * store; a customer, or nobody holding the order's id (the id is the capability), as the customer.
  */
-export function movedBy(actor: Actor): BookingActor {
+export function movedBy(actor: Actor): OrderActor {
   return actor.kind === 'staff' ? 'store' : 'customer';
 }

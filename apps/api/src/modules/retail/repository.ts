@@ -1,9 +1,4 @@
-import {
-  OPEN_PICKUP_STATUSES,
-  type PickupOrderActor,
-  type PickupOrderStatus,
-  type RetailStockItem,
-} from '@salon/domain';
+import { OPEN_PICKUP_STATUSES, type OrderActor, type PickupOrderStatus, type RetailStockItem } from '@salon/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { PickupOrderRow, StoreRow } from '#api/db/rows';
@@ -117,7 +112,7 @@ export async function setStatusIf(
     storeId: string;
     from: readonly PickupOrderStatus[];
     to: PickupOrderStatus;
-    by: PickupOrderActor;
+    by: OrderActor;
     now: number;
   },
 ): Promise<PickupOrderRow | null> {

@@ -1,7 +1,7 @@
 import type { MyPickupOrder } from '@salon/contract';
 import {
+  type OrderActor,
   type PickupOrderAction,
-  type PickupOrderActor,
   type PickupOrderStatus,
   pickupActionFrom,
   pickupTransition,
@@ -27,7 +27,7 @@ export async function changeStatus(
   { store, now }: StoreScope,
   pickId: string,
   action: PickupOrderAction,
-  by: PickupOrderActor,
+  by: OrderActor,
 ): Promise<MyPickupOrder | null> {
   const to = targetOf(action);
   const move = (tx: Tx) =>
