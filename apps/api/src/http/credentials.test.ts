@@ -1,10 +1,14 @@
 import { type EndpointDef, endpoints } from '@salon/contract';
 import { needsCredential } from '@salon/domain';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testConfig } from '#api/config';
+import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
+import { registerErrorHandling } from './error-handler';
+import { requestContext } from './request-context';
 
 const ADMIN_KEY = 'k'.repeat(40);
 
@@ -92,5 +96,64 @@ describeEachDatabase('an operation that needs a credential answers a stranger 40
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describeEachDatabase('an entry that needs a credential is refused without one, whatever else it declares', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { storeId } = await seedStore(t.database.db);
+    token = (await signedInCustomer(t.database.db, storeId, TEST_NOW)).token;
+  });
+  afterAll(() => t.close());
+
+  it('a customer operation of no store (store: false) still checks the token (it used to be skipped)', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    const ctx = {
+      config: testConfig(),
+      database: t.database,
+      db: t.database.db,
+      clock: t.clock,
+      payments: NO_ONLINE_PAYMENTS,
+    };
+    await app.register(requestContext, { ctx });
+    const endpoint: EndpointDef = {
+      method: 'GET',
+      path: '/storeless',
+      actors: ['customer'],
+      store: false,
+      tag: 'test',
+      summary: 'a store-less operation for customers',
+      errors: [],
+      errorArea: 'generic',
+    };
+    const served: string[] = [];
+    app.get('/storeless', { config: { endpoint } }, async (request) => {
+      served.push(request.actor.kind);
+      return { status: 'SUCCESS', data: null };
+    });
+    await app.ready();
+    for (const url of ['/storeless', '/storeless?code=demo', '/storeless?code=nowhere']) {
+      for (const headers of [{}, { 'access-token': 'garbage' }]) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ status: 'UNAUTHORIZED' });
+      }
+    }
+    // A token names its store's customer only with that store's code.
+    expect(
+      (await app.inject({ method: 'GET', url: '/storeless', headers: { 'access-token': token } })).statusCode,
+    ).toBe(401);
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/storeless?code=demo',
+      headers: { 'access-token': token },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(served).toEqual(['customer']);
+    await app.close();
   });
 });
