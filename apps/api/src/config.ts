@@ -119,7 +119,7 @@ export const CONFIG_DEFAULTS = {
   paymentHoldSeconds: 900,
 } as const;
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Reads the environment; throws, saying why, when the setup would be unsafe (see unsafeSetup). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,7 +137,7 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /
  * fake LINE verifier accepts any LINE user: on an address other machines reach, that is an account
  * takeover, so it runs only on loopback unless ALLOW_DEV_ON_NETWORK=1. Production needs real senders.
  */
-export function unsafeSetup(config: Config, allowDevOnNetwork: boolean): string | null {
+function unsafeSetup(config: Config, allowDevOnNetwork: boolean): string | null {
   if (config.mode === 'production') {
     if (!config.smsUrl && !config.smtpUrl)
       return 'Production mode needs a sign-in code sender: set SMS_URL and SMS_KEY (or SMTP_URL).';

@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver: PGlite (embedded) or node-postgres. Same schema, same SQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The database, or a transaction on it: what a repository function runs on. */

@@ -18,7 +18,7 @@ export interface CustomerActor extends Session {
  * A member of the request's store's staff. `staffId` is null for the deployment's back-office key,
  * which acts as the store's owner until staff accounts sign in by themselves.
  */
-export interface StaffActor {
+interface StaffActor {
   kind: 'staff';
   staffId: string | null;
   role: StaffRole;

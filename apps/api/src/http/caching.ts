@@ -13,7 +13,7 @@ type CachePolicy = 'no-store' | 'public' | null;
  * naming a customer) or any write or error is never stored. Routes outside the table are left
  * alone, except the API's own (health), which are not stored either.
  */
-export function cachePolicy(request: FastifyRequest, statusCode: number): CachePolicy {
+function cachePolicy(request: FastifyRequest, statusCode: number): CachePolicy {
   if (statusCode >= 400) return 'no-store';
   const endpoint: EndpointDef | undefined = request.routeOptions.config?.endpoint;
   if (!endpoint) return request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? 'no-store' : null;

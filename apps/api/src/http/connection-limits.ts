@@ -22,7 +22,7 @@ export const CONNECTION_DEFAULTS: ConnectionLimits = {
   maxPerIp: 50,
 };
 
-export const connectionLimits = (config: Config): ConnectionLimits => ({
+const connectionLimits = (config: Config): ConnectionLimits => ({
   ...CONNECTION_DEFAULTS,
   ...config.connections,
 });

@@ -20,7 +20,7 @@ import { securityOf } from './openapi';
 type Def<K extends EndpointId> = Endpoints[K];
 
 /** What a handler is given: the validated input and the context the table entry asked for. */
-export interface EndpointInput<K extends EndpointId> {
+interface EndpointInput<K extends EndpointId> {
   query: ParsedQuery<K>;
   params: ParsedParams<K>;
   body: ParsedBody<K>;

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 /** No string of the contract is longer (its own `.max` is lower); longer input is refused at the edge. */
-export const MAX_INPUT_STRING_LENGTH = 10_000;
+const MAX_INPUT_STRING_LENGTH = 10_000;
 /** JSON nested deeper than this is never one of our shapes. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 /** Headers that reach the database (the session token, the idempotency key). */
 const CHECKED_HEADERS = ['access-token', 'idempotency-key'];
 
@@ -60,7 +60,7 @@ export function findHostileInput(root: unknown, rootName: string): HostileInput 
   return null;
 }
 
-export function invalidParameter(found: HostileInput): ApiError {
+function invalidParameter(found: HostileInput): ApiError {
   return new ApiError('INVALID_PARAMETER', { data: { fields: { [found.path]: found.message } } });
 }
 

@@ -22,7 +22,7 @@ const CODE = /^[A-Za-z0-9_]{1,64}$/;
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The stack's frames only ("    at fn (file:line)"): the first lines repeat the message. */
-export function safeStack(stack: unknown): string | undefined {
+function safeStack(stack: unknown): string | undefined {
   if (typeof stack !== 'string') return undefined;
   const frames = stack
     .split('\n')

@@ -35,7 +35,7 @@ export function securityOf(actors: EndpointActors): Record<string, string[]>[] {
 }
 
 /** Every failure an operation can answer: its own, plus those the table entry implies. */
-export function errorCodesOf(def: EndpointDef): ErrorCode[] {
+function errorCodesOf(def: EndpointDef): ErrorCode[] {
   const implied: ErrorCode[] = ['VALIDATION_FAILED'];
   if (def.store) implied.push('STORE_NOT_FOUND');
   if (needsCredential(def.actors)) implied.push('UNAUTHORIZED');

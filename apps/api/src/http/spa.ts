@@ -127,7 +127,7 @@ function absoluteUrl(request: FastifyRequest, pathOrUrl: string): string {
 const storeDescription = (store: StoreRow) => store.websiteDescription || store.description || store.address;
 
 /** The link-preview and title tags of a store's page (LINE, Facebook and X read `og:` and `twitter:`). */
-export function storePageTags(request: FastifyRequest, store: StoreRow, rest: string[]): string {
+function storePageTags(request: FastifyRequest, store: StoreRow, rest: string[]): string {
   const storeTitle = store.websiteTitle || store.name;
   const page = pageTitle(rest);
   const title = page ? `${page}｜${storeTitle}` : storeTitle;

@@ -3,12 +3,12 @@
  * real routes (each client has its own client IP, so the per-IP limits of one test do not leak
  * into another), and fresh phone numbers.
  */
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import type { TestApp } from '#test/app';
 
 let ipCounter = 0;
 /** A new client IP (10.x.y.z) for each call. */
-export function nextIp(): string {
+function nextIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
@@ -19,8 +19,6 @@ export function newPhone(): string {
   phoneCounter += 1;
   return `+8869${String(phoneCounter % 1e8).padStart(8, '0')}`;
 }
-
-export type Res = LightMyRequestResponse;
 
 export function authClient(t: TestApp, code = 'demo', ip = nextIp()) {
   const call = (

@@ -8,7 +8,7 @@ import { toLoginResult } from './views';
 
 export type { CustomerRow } from '#api/db/rows';
 
-export const TOKEN_TTL_SECONDS = 90 * 86400;
+const TOKEN_TTL_SECONDS = 90 * 86400;
 const RENEW_WITHIN = AUTH_LIMITS.renewWithinDays * 86400;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

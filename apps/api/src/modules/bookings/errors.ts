@@ -1,7 +1,7 @@
 import type { EventCheckResult } from '@salon/contract';
 import { ApiError } from '#api/http/errors';
 
-export { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
+export { databaseError } from '#api/db/errors';
 
 export const bookingNotFound = () => new ApiError('BOOKING_NOT_FOUND');
 

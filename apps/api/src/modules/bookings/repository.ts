@@ -11,7 +11,7 @@ export type { BookingRow };
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
 export type NewBookingEvent = Omit<typeof bookingEvents.$inferInsert, 'during'>;
-export type HistoryActor = (typeof bookingStatusHistory.$inferInsert)['by'];
+type HistoryActor = (typeof bookingStatusHistory.$inferInsert)['by'];
 
 export async function findBooking(db: Tx, storeId: string, bookingId: string, forUpdate = false) {
   const query = db
@@ -208,7 +208,7 @@ export async function updateBooking(tx: Tx, bookingId: string, values: Partial<N
  * Moves a booking from `from` to `to` only if it is still in `from` (a concurrent change wins
  * otherwise), releasing its time when the new status holds none. Returns whether it moved.
  */
-export async function setStatus(
+async function setStatus(
   tx: Tx,
   change: { bookingId: string; from: BookingStatus; to: BookingStatus; active: boolean; now: number },
   extra: Partial<NewBooking> = {},
@@ -255,14 +255,6 @@ export async function lapsedHolds(db: Tx, now: number, limit = 200) {
 export async function recordHistory(tx: Tx, entries: HistoryEntry[]) {
   if (entries.length === 0) return;
   await tx.insert(bookingStatusHistory).values(historyRows(entries));
-}
-
-export async function loadHistory(db: Tx, bookingId: string) {
-  return db
-    .select()
-    .from(bookingStatusHistory)
-    .where(eq(bookingStatusHistory.bookingId, bookingId))
-    .orderBy(asc(bookingStatusHistory.id));
 }
 
 /** The customer's earlier non-empty notes, newest first, each once. */

@@ -44,7 +44,7 @@ function cancelContext(terms: PolicyTerms, bookingStart: number, now: number) {
 }
 
 /** The policy, its conditions with the one in force now marked isCurrent, and its zh-TW lines. */
-export function policySummary(terms: PolicyTerms, bookingStart: number, now: number): CancelPolicySummary {
+function policySummary(terms: PolicyTerms, bookingStart: number, now: number): CancelPolicySummary {
   const ctx = cancelContext(terms, bookingStart, now);
   return {
     cancelPolicy: terms.cancelPolicy,
@@ -80,7 +80,7 @@ function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: 
 }
 
 /** The store's terms now, for a booking about to be made. */
-export function storeTerms(store: StoreRow): PolicyTerms {
+function storeTerms(store: StoreRow): PolicyTerms {
   return {
     cancelPolicy: store.cancelPolicy,
     depositRule: store.depositRule,

@@ -84,7 +84,7 @@ export async function readCatalog(tx: Tx, store: StoreRow): Promise<Catalog> {
 const { storeId: _store, sort: _sort, archivedAt: _archived, ...productColumns } = getTableColumns(products);
 
 /** Every active service product of a store with its designer overrides and sub-items. */
-export async function loadServiceProducts(db: Db, storeId: string): Promise<ServiceProduct[]> {
+async function loadServiceProducts(db: Db, storeId: string): Promise<ServiceProduct[]> {
   const [productRows, overrideRows, subItemRows, subOverrideRows] = await Promise.all([
     db
       .select(productColumns)

@@ -4,8 +4,8 @@ import { closeUnpickedOrders as closeUnpicked } from '#api/modules/retail/status
 import * as repo from './repository';
 
 /** Idempotency keys are honoured for a day; code sends count for a day (the daily send limit). */
-export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
-export const OTP_SEND_RETENTION_SECONDS = 24 * 3600;
+const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
+const OTP_SEND_RETENTION_SECONDS = 24 * 3600;
 /** An order not picked up 7 days after its pickup time (or its creation) is closed and its stock returned. */
 export const PICKUP_HOLD_SECONDS = 7 * 24 * 3600;
 const UNPICKED_PER_RUN = 500;

@@ -18,7 +18,7 @@ interface KeyedOrder<S> {
 }
 
 /** In the order's transaction: opens its pending online payment of `amount`, payable until `payBy`. */
-export type OpenOnline = (tx: Tx, order: OrderRef, p: { amount: number; payBy: number }) => Promise<PaymentRow>;
+type OpenOnline = (tx: Tx, order: OrderRef, p: { amount: number; payBy: number }) => Promise<PaymentRow>;
 
 /** What the kind's write is given: the online provider (null: paid at the store or by the wallet) and the key's hash. */
 export interface OrderWrite {

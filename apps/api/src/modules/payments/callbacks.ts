@@ -44,7 +44,7 @@ export async function handleCallback(
 // ---- reconciliation -------------------------------------------------------------------------
 
 /** How long a payment may stay pending before its provider is asked about it. */
-export const RECONCILE_AFTER_SECONDS = 120;
+const RECONCILE_AFTER_SECONDS = 120;
 
 /**
  * Asks the providers about payments pending for a while (a callback lost, a customer who approved

@@ -91,10 +91,6 @@ export async function firstDelivery(tx: Tx, provider: string, digest: string, no
   return rows.length === 1;
 }
 
-export async function paymentEventsOf(db: Tx, paymentId: string) {
-  return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)).orderBy(asc(paymentEvents.id));
-}
-
 /** Payments still Pending at their provider since before `before` (their callback or return may be lost). */
 export async function stalePending(db: Tx, before: number, limit = 100) {
   return db

@@ -1,7 +1,7 @@
 import type { RetailItemCheck } from '@salon/domain';
 import { ApiError } from '#api/http/errors';
 
-export { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
+export { databaseError } from '#api/db/errors';
 
 export const retailDisabled = () => new ApiError('RETAIL_DISABLED', { area: 'retail' });
 export const pickupOrderNotFound = () => new ApiError('PICKUP_ORDER_NOT_FOUND');

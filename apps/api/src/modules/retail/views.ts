@@ -5,7 +5,7 @@ import { paymentFromCharges } from '#api/modules/wallet/views';
 import type { OrderParts } from './parts';
 import { type PickupOrderItemRow, type PickupOrderRow, toSeconds } from './repository';
 
-export function toLine(item: PickupOrderItemRow): PickupOrderLine {
+function toLine(item: PickupOrderItemRow): PickupOrderLine {
   return {
     productId: item.productId,
     name: item.name,

@@ -1,8 +1,7 @@
 import type { Db } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
 import { catalogOf, currentCatalog, requireCatalog } from '../catalog/service';
-import type { ProviderRow, StoreRow } from './repository';
-import * as repo from './repository';
+import type { StoreRow } from './repository';
 
 /** The store of a code, from the process's catalogue cache (one version read per call). */
 export async function requireStore(db: Db, code: string): Promise<StoreRow> {
@@ -12,12 +11,6 @@ export async function requireStore(db: Db, code: string): Promise<StoreRow> {
 /** The store of a code, or null when no store has it. */
 export async function findStore(db: Db, code: string): Promise<StoreRow | null> {
   return (await currentCatalog(db, code))?.store ?? null;
-}
-
-export async function requireActiveProvider(db: Db, storeId: string, userId: string): Promise<ProviderRow> {
-  const provider = await repo.findActiveProvider(db, storeId, userId);
-  if (!provider) throw new ApiError('PROVIDER_NOT_FOUND');
-  return provider;
 }
 
 /** A page scoped to one designer is open only when the store books by designer (bookingSettingType User). */

@@ -44,7 +44,7 @@ export interface WalletPlan {
 export type WalletRequest = Partial<WalletChoice> & { paymentMethod?: PaymentMethodName };
 
 /** The voucher copies a choice names, without repeats, in the order given. */
-export function chosenVoucherIds(choice: Partial<WalletChoice>): string[] {
+function chosenVoucherIds(choice: Partial<WalletChoice>): string[] {
   return [...new Set([...(choice.voucherIds ?? []), ...(choice.customerVoucherId ? [choice.customerVoucherId] : [])])];
 }
 

@@ -39,7 +39,7 @@ export function toWalletVoucher(
 }
 
 /** A card number shown with all but its last four digits hidden. */
-export const maskCardNo = (cardNo: string) => `•••• ${cardNo.slice(-4)}`;
+const maskCardNo = (cardNo: string) => `•••• ${cardNo.slice(-4)}`;
 
 export function toValueCard(card: typeof valueCards.$inferSelect, now: number): ValueCard {
   return {

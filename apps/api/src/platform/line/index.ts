@@ -3,12 +3,11 @@ import { FakeLineVerifier } from './fake';
 import { LineIdTokenVerifier } from './line-verifier';
 import type { LineVerifier } from './types';
 
-export { FakeLineVerifier, fakeLineToken } from './fake';
-export { LineIdTokenVerifier } from './line-verifier';
+export { fakeLineToken } from './fake';
 export { type LineIdentity, LineUnavailableError, type LineVerifier } from './types';
 
 /** Channel id the fake verifier expects for stores that have none configured (development only). */
-export const FAKE_LINE_CHANNEL = '1000000000';
+const FAKE_LINE_CHANNEL = '1000000000';
 
 /** LINE's verifier in production; the local fake in development unless LINE_VERIFIER=line. */
 export function createLineVerifier(config: Config): LineVerifier {

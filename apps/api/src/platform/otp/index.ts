@@ -6,10 +6,8 @@ import { SmtpSender } from './smtp';
 import type { OtpChannel, OtpSender } from './types';
 
 export { otpMessage } from './messages';
-export { DevOutbox, type OutboxMessage } from './outbox';
-export { HttpSmsSender } from './sms-http';
-export { SmtpSender } from './smtp';
-export { type OtpChannel, type OtpMessage, OtpSendError, type OtpSender } from './types';
+export { DevOutbox } from './outbox';
+export type { OtpChannel, OtpSender } from './types';
 
 export interface OtpSenders {
   sms: OtpSender;

@@ -66,8 +66,6 @@ export function bookingPaymentMethods(storeMethods: readonly PaymentMethod[], pa
   }));
 }
 
-export { payAtStore };
-
 /** The app's online payments: their providers (first that takes a method wins), the sandbox's pages, the hold. */
 export interface OnlinePayments {
   providers: OnlinePaymentProvider[];

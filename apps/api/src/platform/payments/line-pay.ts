@@ -30,7 +30,7 @@ export function linePaySignature(secret: string, path: string, bodyOrQuery: stri
 }
 
 /** LINE Pay's transaction ids are 19-digit numbers: read them as text, before JSON.parse rounds them. */
-export function parseLinePayJson<T>(text: string): T {
+function parseLinePayJson<T>(text: string): T {
   return JSON.parse(text.replace(/"(transactionId|refundTransactionId)"\s*:\s*(\d+)/g, '"$1":"$2"')) as T;
 }
 

@@ -11,10 +11,10 @@ export const SANDBOX_CARDS = {
 /** The one-time code the second step accepts. */
 export const SANDBOX_OTP = '123456';
 /** A callback older (or newer) than this is not trusted. */
-export const CALLBACK_TOLERANCE_SECONDS = 300;
+const CALLBACK_TOLERANCE_SECONDS = 300;
 
-export const SIGNATURE_HEADER = 'x-sandbox-signature';
-export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
+const SIGNATURE_HEADER = 'x-sandbox-signature';
+const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 
 /** What the sandbox keeps of a payment it was asked to collect. */
 export interface SandboxPayment extends OnlinePaymentRequest {
