@@ -1,6 +1,7 @@
 import { type InvalidateQueryFilters, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { unpaidOrder } from './unpaid-order';
 
 /** What creating a booking or a pickup order answers: paid online, where the provider's page is. */
 interface Placed {
@@ -11,13 +12,16 @@ interface Placed {
  * Places an order and goes on: paid online, to the provider's page (it comes back to the order);
  * otherwise the queries the order made stale are invalidated and the order's page replaces the
  * checkout. The cart empties once the next page is under way (emptying it first would flash an
- * empty checkout). A failure is handed to `onFailure`; `submitting` is true meanwhile.
+ * empty checkout). An order made whose payment the provider would not start (PAY_FAILED) goes
+ * to its page too, where another method can pay it; any other failure is handed to `onFailure`.
+ * `submitting` is true meanwhile.
  */
 export function usePlaceOrder<R extends Placed>({
   onPlaced,
   emptyCart,
   stale,
   resultPath,
+  idField,
   onFailure,
 }: {
   /** Right after the API answered, before leaving the page. */
@@ -25,11 +29,22 @@ export function usePlaceOrder<R extends Placed>({
   emptyCart: () => void;
   stale: InvalidateQueryFilters[];
   resultPath: (created: R) => string;
+  /** The created order's id field (bookingId, pickId), by which a PAY_FAILED answer carries it. */
+  idField: keyof R & string;
   onFailure: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+
+  const toOrderPage = async (created: R) => {
+    for (const filters of stale) void queryClient.invalidateQueries(filters);
+    try {
+      await navigate(resultPath(created), { replace: true });
+    } finally {
+      emptyCart();
+    }
+  };
 
   const place = async (create: () => Promise<R>) => {
     setSubmitting(true);
@@ -41,14 +56,13 @@ export function usePlaceOrder<R extends Placed>({
         window.location.assign(created.payment.redirectUrl);
         return;
       }
-      for (const filters of stale) void queryClient.invalidateQueries(filters);
-      try {
-        await navigate(resultPath(created), { replace: true });
-      } finally {
-        emptyCart();
-      }
+      await toOrderPage(created);
     } catch (error) {
-      onFailure(error);
+      const unpaid = unpaidOrder<R>(error, idField);
+      if (unpaid) {
+        onPlaced(unpaid);
+        await toOrderPage(unpaid);
+      } else onFailure(error);
     } finally {
       setSubmitting(false);
     }

@@ -145,6 +145,7 @@ function PaymentForm({
     emptyCart: () => updateRetailCart(cname, emptyRetailCart),
     stale: [{ queryKey: ['retail'] }, { queryKey: ['wallet'] }, { queryKey: ['menu', 'retail'] }],
     resultPath: (created) => pathTo('RetailOrderDetail', { ...base, pickId: created.pickId }, { result: 'created' }),
+    idField: 'pickId',
     onFailure: showFailure,
   });
 

@@ -87,6 +87,7 @@ export function CheckoutForm({
     // The customer's bookings are stale now; the summary of this cart is not asked for again.
     stale: [{ queryKey: ['bookings'], predicate: (q) => q.queryKey[1] !== 'checkout' }, { queryKey: ['wallet'] }],
     resultPath: (created) => pathTo('BookingDetail', { ...base, bookingId: created.bookingId }, { result: 'created' }),
+    idField: 'bookingId',
     onFailure: (error) => {
       createFailure.show(error);
       if (isWalletFailure(error)) setWallet(withoutFailed(wallet, error));
