@@ -5,6 +5,7 @@ export * from './customer';
 export * from './endpoints/index';
 export * from './envelope';
 export * from './errors';
+export * from './field-errors';
 export * from './forms';
 export * from './menu';
 export * from './payments';

@@ -1,11 +1,9 @@
 export * from './actor/index';
 export { orderBookings, splitBookings, type TimedBooking } from './booking/booking-order';
 export * from './booking/calendar-window';
+export { type CancelNow, cancelNow, formatCancelNow } from './booking/cancel-now-texts';
 export {
-  type CancelNow,
-  cancelNow,
   cancelPolicyLines,
-  formatCancelNow,
   formatPolicyLine,
   type PolicyContext,
   type PolicyLine,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CancelCondition } from '../vocabulary/catalog';
+import { cancellationQuoteText, cancelNow, formatCancelNow } from './cancel-now-texts';
 import { markCurrent } from './cancellation';
 import {
   amountRefundText,
-  cancellationQuoteText,
-  cancelNow,
   cancelPolicyLines,
   cancelPolicyTexts,
-  formatCancelNow,
   formatPolicyLine,
   noCancellationText,
   noRefundText,

@@ -6,6 +6,7 @@
  */
 export { assignProviders } from './assignment';
 export { findAvailableStarts } from './availability';
+export { cancellationQuoteText } from './cancel-now-texts';
 export {
   applicableConditions,
   type CancelContext,
@@ -22,7 +23,6 @@ export {
 } from './cancellation';
 export {
   amountRefundText,
-  cancellationQuoteText,
   cancelPolicyTexts,
   noCancellationText,
   noRefundText,

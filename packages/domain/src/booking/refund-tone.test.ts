@@ -2,8 +2,9 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { CancelCondition } from '../vocabulary/catalog';
 import type { CancelPolicy, DepositScope } from '../vocabulary/index';
+import { cancelNow } from './cancel-now-texts';
 import { markCurrent } from './cancellation';
-import { cancelNow, cancelPolicyLines, formatPolicyLine, type PolicyLine } from './cancellation-texts';
+import { cancelPolicyLines, formatPolicyLine, type PolicyLine } from './cancellation-texts';
 import { cancelNowTone } from './refund-tone';
 
 const zone = 'Asia/Taipei';

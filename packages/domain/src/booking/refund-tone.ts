@@ -1,4 +1,5 @@
-import type { CancelNow, RefundTone } from './cancellation-texts';
+import type { CancelNow } from './cancel-now-texts';
+import type { RefundTone } from './cancellation-texts';
 
 /**
  * The colour of what cancelling gives, before or after it went through: that of the policy line in
