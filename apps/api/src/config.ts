@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CLIENT_VERSION } from '@salon/domain';
 import { z } from 'zod';
 import { CONNECTION_DEFAULTS, type ConnectionLimits } from './http/connection-limits';
+import { API_ROOT } from './paths';
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -119,7 +119,7 @@ export const CONFIG_DEFAULTS = {
   paymentHoldSeconds: 900,
 } as const;
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = resolve(API_ROOT, '../web/dist');
 
 /** Reads the environment; throws, saying why, when the setup would be unsafe (see unsafeSetup). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

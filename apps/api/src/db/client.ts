@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { API_ROOT } from '../paths';
 import * as schema from './schema/index';
 
 type Schema = typeof schema;
@@ -27,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS = join(API_ROOT, 'drizzle');
 /** Advisory-lock key held while an instance migrates and loads demo data ("salon" in ASCII). */
 const STARTUP_LOCK = 0x73616c6f6e;
 /** How long opening a connection to PostgreSQL may take before the query fails (503 to the client). */

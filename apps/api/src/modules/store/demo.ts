@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { stores } from '#api/db/schema/index';
 import { seedDemoWallet } from '#api/modules/wallet/demo';
+import { API_ROOT } from '#api/paths';
 import { importStore, validateStoreFile } from './import';
 
-export const DEMO_STORE_FILE = fileURLToPath(new URL('./demo-store.json', import.meta.url));
+export const DEMO_STORE_FILE = join(API_ROOT, 'src/modules/store/demo-store.json');
 
 /** Loads the demo store (code `demo`) unless it is already there. */
 export async function loadDemoStore(db: Db): Promise<void> {

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, type ChildServer, startBuiltServer } from '#test/child-server';
+import { databaseKinds, newPostgresTestDatabase } from '#test/db';
+
+/**
+ * The production build: `npm run build -w @salon/api` bundles the API into dist/main.js, which
+ * plain Node runs (no TypeScript loader) and which answers its readiness check. Times are printed
+ * for docs/decisions/operations.md; the bound asserted is loose (the machine runs other tests too).
+ */
+describe('production build', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-prod-'));
+  let server: ChildServer | undefined;
+
+  beforeAll(() => buildApi(), 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts with node on an embedded database (cold, then warm) and answers /api/health/ready', async () => {
+    const env = { DATA_DIR: dataDir };
+    server = await startBuiltServer(env);
+    const cold = server.readyMs;
+    const store = await fetch(`${server.url}/api/bookings/store?code=demo`);
+    expect(store.status).toBe(200);
+    await server.stop();
+    server = await startBuiltServer(env);
+    const warm = server.readyMs;
+    console.log(`built API on PGlite: ready ${Math.round(cold)} ms cold, ${Math.round(warm)} ms warm`);
+    expect(warm).toBeLessThan(10_000);
+  }, 60_000);
+
+  it.runIf(databaseKinds().includes('postgres'))(
+    'starts on PostgreSQL and is ready within 2 s',
+    async () => {
+      const env = { DATABASE_URL: await newPostgresTestDatabase() };
+      server = await startBuiltServer(env);
+      const cold = server.readyMs;
+      await server.stop();
+      server = await startBuiltServer(env);
+      const warm = server.readyMs;
+      console.log(`built API on PostgreSQL: ready ${Math.round(cold)} ms cold, ${Math.round(warm)} ms warm`);
+      expect(warm).toBeLessThan(2_000);
+    },
+    60_000,
+  );
+});
