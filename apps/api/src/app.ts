@@ -13,6 +13,7 @@ import { capConnectionsPerIp, serverTimeouts } from './http/connection-limits';
 import { registerErrorHandling } from './http/error-handler';
 import { frameworkErrors, registerInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safety';
+import { registerMetrics } from './http/metrics';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
@@ -120,6 +121,8 @@ export async function buildApp({
       reply.header('content-security-policy', `${csp}; upgrade-insecure-requests`);
   });
   registerCaching(app);
+  // GET /metrics and the request counters of every route registered after it (http/metrics.ts).
+  registerMetrics(app, config, database);
   // Answers over 1 KiB in br or gzip. Registered before every route (it hooks each one as it is
   // added); its hook runs after the ETag of caching.ts, and skips the build's precompressed files.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

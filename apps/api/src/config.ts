@@ -49,6 +49,8 @@ const envSchema = z.object({
   LINE_PAY_CHANNEL_SECRET: z.string().optional(),
   LINE_PAY_API_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // GET /metrics: with a token, only for `Authorization: Bearer <token>`; without, 404 in production.
+  METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   ADMIN_API_KEY: z.string().min(32, { message: 'ADMIN_API_KEY must be at least 32 characters' }).optional(),
 });
 
@@ -107,6 +109,8 @@ export interface Config {
   publicUrl?: string | null;
   /** Seconds an order awaiting online payment holds its designers' time or stock (default 15 min). */
   paymentHoldSeconds?: number;
+  /** Bearer token for GET /metrics; null: loopback only in development, none in production (http/metrics.ts). */
+  metricsToken?: string | null;
 }
 
 /** Defaults of the settings that tests may leave unset (testConfig). */
@@ -200,6 +204,7 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
           }
         : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    metricsToken: e.METRICS_TOKEN || null,
   };
 }
 

@@ -25,6 +25,8 @@ export interface Database {
   /** Runs `fn` while no other caller runs its own: a PostgreSQL advisory lock across instances, a queue on PGlite. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Connections running a query and queries waiting for one (PGlite: its one connection, never a queue). */
+  poolUse(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export function openPglite(source: string | null | PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    poolUse: () => ({ inUse: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -125,6 +128,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
