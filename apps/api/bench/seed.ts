@@ -161,7 +161,7 @@ export interface Seeded {
 /** Migrated database with the demo store, `bench` and `bench-book`; planner statistics as a live database has them. */
 export async function seedBenchDatabase(database: Database, now: number): Promise<Seeded> {
   await database.migrate();
-  await loadDemoStore(database.db);
+  await loadDemoStore(database.db, { staff: false });
   await seedBookings(database, await importFile(database, availabilityStore()), now);
   const bookStoreId = await importFile(database, bookingStore());
   const customerTokens: string[] = [];

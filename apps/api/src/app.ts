@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -31,6 +32,7 @@ import { startHoldSweeper } from './modules/orders/holds';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
 import { retailRoutes } from './modules/retail/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { storeRoutes } from './modules/store/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -153,6 +155,8 @@ export async function buildApp({
   // Orders awaiting online payment lapse when their hold runs out (a booking also on reading it).
   const holds = startHoldSweeper(ctx, () => ctx.clock.now(), HOLD_SWEEP_SECONDS, app.log);
   app.addHook('onClose', async () => holds.stop());
+  // Staff sessions travel in a cookie (HttpOnly, SameSite=Lax); parsed before the request context.
+  await app.register(cookie);
   await app.register(
     async (api) => {
       await api.register(requestContext, { ctx });
@@ -170,8 +174,8 @@ export async function buildApp({
       await api.register(walletRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       await api.register(sandboxPages(ctx));
-      // The back-office exists only with a key: safe by default.
-      if (config.adminApiKey) await api.register(adminRoutes(ctx));
+      await api.register(staffRoutes(ctx));
+      await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },
     { prefix: '/api' },

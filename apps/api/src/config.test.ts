@@ -23,13 +23,6 @@ describe('the default setup is safe', () => {
     expect(config).toMatchObject({ mode: 'production', host: '0.0.0.0', lineVerifier: 'line', apiDocs: false });
   });
 
-  it('has no back-office unless a key of at least 32 characters is set', () => {
-    expect(loadConfig({}).adminApiKey).toBeNull();
-    expect(() => loadConfig({ ADMIN_API_KEY: 'short' })).toThrow(/at least 32 characters/);
-    const key = 'a-back-office-key-of-forty-characters-00';
-    expect(loadConfig({ ADMIN_API_KEY: key }).adminApiKey).toBe(key);
-  });
-
   it('serves the API documentation in production only when asked', () => {
     const prod = { NODE_ENV: 'production', ...realSenders, LINE_CHANNEL_ID: '1650000000' };
     expect(loadConfig({ ...prod, API_DOCS: 'true' }).apiDocs).toBe(true);

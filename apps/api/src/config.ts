@@ -38,7 +38,6 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
-  // The store's back-office key (header x-admin-key); without it the /api/admin routes do not exist.
   // Online payment: the in-process sandbox provider (default on, except in production) and how long
   // an order awaiting payment holds its time or stock.
   PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
@@ -51,7 +50,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   // GET /metrics: with a token, only for `Authorization: Bearer <token>`; without, 404 in production.
   METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
-  ADMIN_API_KEY: z.string().min(32, { message: 'ADMIN_API_KEY must be at least 32 characters' }).optional(),
 });
 
 export interface Config {
@@ -97,8 +95,6 @@ export interface Config {
   cleanupIntervalSeconds?: number;
   /** Request, headers and keep-alive timeouts and open connections per IP (http/connection-limits.ts; defaults there). */
   connections?: Partial<ConnectionLimits>;
-  /** The back-office key (at least 32 characters); null: no back-office routes. */
-  adminApiKey?: string | null;
   /** Serve the sandbox payment provider (its pages and callbacks) for the online methods. */
   paymentSandbox?: boolean;
   /** The sandbox's callback signing secret (default: a random one per process). */
@@ -190,7 +186,6 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
       maxPerIp: e.MAX_CONNECTIONS_PER_IP ?? CONNECTION_DEFAULTS.maxPerIp,
     },
     bookingRateLimit: e.RATE_LIMIT_BOOKING_BY_ID ?? CONFIG_DEFAULTS.bookingRateLimit,
-    adminApiKey: e.ADMIN_API_KEY || null,
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'true' : mode !== 'production',
     paymentHoldSeconds: e.PAYMENT_HOLD_SECONDS ?? CONFIG_DEFAULTS.paymentHoldSeconds,
     linePay:

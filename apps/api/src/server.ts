@@ -17,10 +17,14 @@ export interface RunningServer {
  * Migrates and, when asked, loads the demo store — one instance at a time, so several API
  * instances starting together on one PostgreSQL neither race on CREATE TABLE nor load the demo twice.
  */
-export async function prepareDatabase(database: Database, loadDemo: boolean): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  loadDemo: boolean,
+  { demoStaff }: { demoStaff: boolean },
+): Promise<void> {
   await database.exclusive(async () => {
     await database.migrate();
-    if (loadDemo) await loadDemoStore(database.db);
+    if (loadDemo) await loadDemoStore(database.db, { staff: demoStaff });
   });
 }
 
@@ -30,7 +34,8 @@ export async function startServer(
   opts: { database?: Database; clock?: Clock } = {},
 ): Promise<RunningServer> {
   const database = opts.database ?? openDatabase(config);
-  await prepareDatabase(database, config.loadDemo);
+  // Staff accounts with known passwords exist only outside production.
+  await prepareDatabase(database, config.loadDemo, { demoStaff: config.mode !== 'production' });
   const app = await buildApp({ config, database, clock: opts.clock });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

@@ -27,6 +27,15 @@ export const GENERIC_ERRORS = {
   VALUE_CARD_STILL_ACTIVE: '儲值卡仍可使用，無法從錢包移除',
   CALLBACK_REJECTED: '付款通知無法驗證',
   PAYMENT_NOT_FOUND: '找不到這筆付款',
+  CSRF_FAILED: '安全驗證失敗，請重新整理頁面後再試',
+} as const;
+
+/** The store's staff side: its sign-in and what staff are refused. */
+export const STAFF_ERRORS = {
+  UNAUTHORIZED: '請先登入店家後台',
+  STAFF_LOGIN_FAILED: '電子郵件或密碼錯誤',
+  STAFF_LOGIN_LOCKED: '登入失敗次數過多，請稍後再試',
+  INVALID_OPERATIONS: '預約目前的狀態不能進行這個操作',
 } as const;
 
 /** Paying with a value card, vouchers or a service ticket: the same texts for bookings and pickup orders. */
@@ -119,9 +128,10 @@ export type GenericErrorCode = keyof typeof GENERIC_ERRORS;
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 export type RetailErrorCode = keyof typeof RETAIL_ERRORS;
 export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
-export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode | AuthErrorCode;
+export type StaffErrorCode = keyof typeof STAFF_ERRORS;
+export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode | AuthErrorCode | StaffErrorCode;
 
-export type ErrorContext = 'generic' | 'retail' | 'booking' | 'auth';
+export type ErrorContext = 'generic' | 'retail' | 'booking' | 'auth' | 'staff';
 
 /**
  * The HTTP status of every code: 400 bad input, 401 no valid sign-in, 403 not allowed, 404 unknown,
@@ -145,6 +155,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   VALUE_CARD_STILL_ACTIVE: 409,
   CALLBACK_REJECTED: 400,
   PAYMENT_NOT_FOUND: 404,
+  CSRF_FAILED: 403,
+  STAFF_LOGIN_FAILED: 401,
+  STAFF_LOGIN_LOCKED: 429,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_PARAMETER: 400,
@@ -226,6 +239,7 @@ const TABLES: Record<ErrorContext, Record<string, string>> = {
   retail: { ...GENERIC_ERRORS, ...RETAIL_ERRORS },
   booking: { ...GENERIC_ERRORS, ...BOOKING_ERRORS },
   auth: { ...GENERIC_ERRORS, ...AUTH_ERRORS },
+  staff: { ...GENERIC_ERRORS, ...BOOKING_ERRORS, ...RETAIL_ERRORS, ...STAFF_ERRORS },
 };
 
 /** zh-TW text for a code; an unknown booking code reads 建立失敗（原因：CODE） as the spec says. */

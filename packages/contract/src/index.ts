@@ -10,6 +10,7 @@ export * from './forms';
 export * from './menu';
 export * from './payments';
 export * from './retail';
+export * from './staff';
 export * from './store';
 export * from './store-import';
 export * from './testing';

@@ -27,7 +27,7 @@ describeEachDatabase('starting several times at once on one empty database', (ki
   it('migrates and loads the demo store exactly once, without failing', async () => {
     const handles = await emptyDatabase(kind);
     try {
-      await Promise.all(handles.map((db) => prepareDatabase(db, true)));
+      await Promise.all(handles.map((db) => prepareDatabase(db, true, { demoStaff: true })));
       const rows = await handles[0]!.db.select({ code: stores.code }).from(stores);
       expect(rows).toEqual([{ code: 'demo' }]);
     } finally {

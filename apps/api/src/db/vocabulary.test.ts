@@ -19,6 +19,7 @@ import {
   PICKUP_ORDER_STATUSES,
   PRODUCT_KINDS,
   SEND_TYPES,
+  STAFF_ROLES,
   SUB_ITEM_TYPES,
   TICKET_DEADLINE_TYPES,
   UNASSIGNED_MODES,
@@ -71,6 +72,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'service_tickets.deadline_type': TICKET_DEADLINE_TYPES,
   'wallet_charges.order_kind': ORDER_KINDS,
   'wallet_charges.instrument': WALLET_INSTRUMENTS,
+  'staff_members.role': STAFF_ROLES,
 };
 
 /**

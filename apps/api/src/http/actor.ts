@@ -14,14 +14,16 @@ export interface CustomerActor extends Session {
   kind: 'customer';
 }
 
-/**
- * A member of the request's store's staff. `staffId` is null for the deployment's back-office key,
- * which acts as the store's owner until staff accounts sign in by themselves.
- */
-interface StaffActor {
+/** A member of the request's store's staff, signed in with a session cookie. */
+export interface StaffActor {
   kind: 'staff';
-  staffId: string | null;
+  staffId: string;
   role: StaffRole;
+  name: string;
+  /** The designer this member is, when they are one of the store's providers (their own column). */
+  providerId: string | null;
+  /** The session's token (from the cookie), to sign this session out. */
+  token: string;
 }
 
 export type Actor = NobodyActor | CustomerActor | StaffActor;

@@ -3,14 +3,13 @@ import { needsCredential } from '@salon/domain';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '#api/config';
+import { signInStaff, staffMember } from '#api/modules/staff/test-support';
 import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { registerErrorHandling } from './error-handler';
 import { requestContext } from './request-context';
-
-const ADMIN_KEY = 'k'.repeat(40);
 
 /** Every operation of the table that needs a credential (served in test mode, where all of them are). */
 const guarded = (Object.entries(endpoints) as [string, EndpointDef][]).filter(
@@ -34,12 +33,25 @@ describeEachDatabase('an operation that needs a credential answers a stranger 40
   let otherStoreToken: string;
   let revokedToken: string;
   let demoStoreId: string;
+  let owner: Awaited<ReturnType<typeof signInStaff>>;
+  let revokedStaff: Awaited<ReturnType<typeof signInStaff>>;
+  let otherStoreStaff: Awaited<ReturnType<typeof signInStaff>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { mode: 'test', adminApiKey: ADMIN_KEY } });
+    t = await createTestApp(kind, { config: { mode: 'test' } });
     demoStoreId = (await seedStore(t.database.db)).storeId;
     const other = await seedDemoCopy(t.database.db, 'other');
     otherStoreToken = (await signedInCustomer(t.database.db, other.storeId, TEST_NOW)).token;
+    owner = await signInStaff(t, 'demo', await staffMember(t.database.db, demoStoreId, 'owner'));
+    otherStoreStaff = await signInStaff(t, 'other', await staffMember(t.database.db, other.storeId, 'owner'));
+    revokedStaff = await signInStaff(t, 'demo', await staffMember(t.database.db, demoStoreId, 'owner'));
+    const signOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/logout?code=demo',
+      headers: revokedStaff.headers,
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
     const revoked = await signedInCustomer(t.database.db, demoStoreId, TEST_NOW);
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout?code=demo', headers: revoked.headers });
     expect(logout.statusCode).toBe(200);
@@ -58,11 +70,13 @@ describeEachDatabase('an operation that needs a credential answers a stranger 40
       ['a garbage token', { 'access-token': 'garbage-token-that-was-never-issued' }],
       ['a revoked token', { 'access-token': revokedToken }],
       ["another store's token", { 'access-token': otherStoreToken }],
-      ['the back-office key instead of a token', { 'x-admin-key': ADMIN_KEY }],
+      ['a staff session instead of a token', owner.headers],
     ];
     const forStaff: [string, Record<string, string>][] = [
-      ['no key', {}],
-      ['a garbage key', { 'x-admin-key': 'garbage-key-that-was-never-configured-at-all' }],
+      ['no session', {}],
+      ['a garbage session', { cookie: 'salon_staff=garbage-session-that-was-never-issued' }],
+      ['a signed-out session', revokedStaff.headers],
+      ["another store's staff session", otherStoreStaff.headers],
       ["a customer's token", { 'access-token': otherStoreToken }],
     ];
     return def.actors.includes('staff') ? forStaff : forCustomers;
@@ -83,12 +97,30 @@ describeEachDatabase('an operation that needs a credential answers a stranger 40
     expect(failures).toEqual([]);
   });
 
+  it("a state-changing staff call without its CSRF token, or with another session's: 403 CSRF_FAILED naming no field", async () => {
+    const failures: string[] = [];
+    const writes = guarded.filter(([, d]) => d.actors.includes('staff') && d.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const [id, def] of writes) {
+      for (const csrf of [undefined, otherStoreStaff.csrfToken, revokedStaff.csrfToken, 'garbage']) {
+        const headers: Record<string, string> = { cookie: owner.headers.cookie };
+        if (csrf) headers['x-csrf-token'] = csrf;
+        const res = await t.app.inject(hostileRequest(def, headers));
+        const body = res.json() as { status: string; data?: unknown };
+        if (res.statusCode !== 403 || body.status !== 'CSRF_FAILED' || body.data !== undefined) {
+          failures.push(`${id} with csrf ${csrf ?? 'none'}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('with a valid credential the same requests get past identity (the walk reaches real routes)', async () => {
     const failures: string[] = [];
     for (const [id, def] of guarded) {
       // A fresh token each time: the walk includes sign-out, which revokes the token it is given.
       const headers = def.actors.includes('staff')
-        ? { 'x-admin-key': ADMIN_KEY }
+        ? (await signInStaff(t, 'demo', await staffMember(t.database.db, demoStoreId, 'owner'))).headers
         : (await signedInCustomer(t.database.db, demoStoreId, TEST_NOW)).headers;
       const res = await t.app.inject(hostileRequest(def, headers));
       if (res.statusCode === 401 || res.statusCode === 404 || res.statusCode >= 500) {

@@ -11,7 +11,7 @@ import {
   type ParsedQuery,
   successEnvelope,
 } from '@salon/contract';
-import type { FastifyBaseLogger, FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 import type { StoreRow } from '../modules/store/repository';
 import type { ActorFor } from './actor';
 import { ok } from './envelope';
@@ -32,6 +32,8 @@ interface EndpointInput<K extends EndpointId> {
   /** "Now" of this request, unix seconds, from the app's clock. */
   now: number;
   log: FastifyBaseLogger;
+  /** The reply, for the few routes that set a cookie (staff sign-in); its body is the handler's result. */
+  reply: FastifyReply;
 }
 
 export type EndpointHandler<K extends EndpointId> = (input: EndpointInput<K>) => Promise<EndpointResult<K>>;
@@ -75,7 +77,7 @@ export function route<K extends EndpointId>(
       ...(schemas.body ? { body: schemas.body } : {}),
       response: { 200: successEnvelope(schemas.response) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = {
         query: request.query,
         params: request.params,
@@ -85,7 +87,8 @@ export function route<K extends EndpointId>(
         actor: request.actor,
         now: request.now,
         log: request.log,
-      } as EndpointInput<K>;
+        reply,
+      } as unknown as EndpointInput<K>;
       return ok(await handler(input));
     },
   });

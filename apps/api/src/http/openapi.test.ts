@@ -19,8 +19,7 @@ describe('the OpenAPI document', () => {
   let t: TestApp;
   let operations: Map<string, Operation & { key: string }>;
   beforeAll(async () => {
-    // With a back-office key, so the admin operations are served and documented too.
-    t = await createTestApp('pglite', { config: { mode: 'development', adminApiKey: 'k'.repeat(40) } });
+    t = await createTestApp('pglite', { config: { mode: 'development' } });
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = response.json() as {
       components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
@@ -52,7 +51,7 @@ describe('the OpenAPI document', () => {
     expect(operations.get('customerProfile' satisfies EndpointId)?.security).toEqual([{ accessToken: [] }]);
     expect(operations.get('availability' satisfies EndpointId)?.security).toEqual([{}, { accessToken: [] }]);
     expect(operations.get('storeSetting' satisfies EndpointId)?.security ?? []).toEqual([]);
-    expect(operations.get('adminPickupOrders' satisfies EndpointId)?.security).toEqual([{ adminKey: [] }]);
+    expect(operations.get('staffPickupOrders' satisfies EndpointId)?.security).toEqual([{ staffSession: [] }]);
   });
 
   it('lists the error codes of each operation under their HTTP status', () => {

@@ -17,11 +17,11 @@ export const SECURITY_SCHEMES = {
     name: 'access-token',
     description: '登入後取得的 token（每間店家各自獨立）',
   },
-  adminKey: {
+  staffSession: {
     type: 'apiKey',
-    in: 'header',
-    name: 'x-admin-key',
-    description: '店家後台金鑰（ADMIN_API_KEY）',
+    in: 'cookie',
+    name: 'salon_staff',
+    description: '店家人員登入後的工作階段（POST /staff/auth/login）；變更資料的呼叫另需 x-csrf-token 標頭',
   },
 } as const;
 
@@ -30,7 +30,7 @@ export function securityOf(actors: EndpointActors): Record<string, string[]>[] {
   const schemes: Record<string, string[]>[] = [];
   if (actors.includes('nobody') && actors.length > 1) schemes.push({});
   if (actors.includes('customer')) schemes.push({ accessToken: [] });
-  if (actors.includes('staff')) schemes.push({ adminKey: [] });
+  if (actors.includes('staff')) schemes.push({ staffSession: [] });
   return schemes;
 }
 

@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EndpointDef } from '@salon/contract';
-import { needsCredential } from '@salon/domain';
+import { can, needsCredential } from '@salon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { findSession } from '../modules/auth/tokens';
+import { csrfMatches, findStaffSession, STAFF_COOKIE } from '../modules/staff/accounts';
 import type { StoreRow } from '../modules/store/repository';
 import { findStore, requireStore } from '../modules/store/service';
 import { type Actor, NOBODY } from './actor';
@@ -30,13 +30,7 @@ function header(request: FastifyRequest, name: string): string | null {
   return (Array.isArray(value) ? value[0] : value) || null;
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** The back-office key, compared in constant time (digests, so the lengths never differ). */
-function isAdminKey(key: string | null, adminApiKey: string | null | undefined): boolean {
-  if (!adminApiKey || !key) return false;
-  return timingSafeEqual(digest(key), digest(adminApiKey));
-}
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The raw `?code=` when it can name a store; anything else names none (and matches no credential). */
 function rawStoreCode(request: FastifyRequest): string | null {
@@ -49,7 +43,9 @@ function rawStoreCode(request: FastifyRequest): string | null {
  * Resolves who acts and for which store, from the operation's table entry:
  * - an operation that needs a credential (it does not serve nobody) checks it when the request
  *   arrives, before the body is read or any input validated: no credential, an unknown, expired or
- *   revoked one, or one of another store → 401 UNAUTHORIZED, naming no field;
+ *   revoked one, or one of another store → 401 UNAUTHORIZED, naming no field. Staff sign in with a
+ *   session cookie, and a state-changing staff call must also carry the session's CSRF token
+ *   (`x-csrf-token`) → else 403 CSRF_FAILED, nothing changed;
  * - any other operation of a store resolves the store (404 STORE_NOT_FOUND) after validation, and
  *   the signed-in customer when it serves one and the token is valid (else nobody).
  * Handlers and services then work with plain values.
@@ -60,20 +56,32 @@ export const requestContext = fp<{ ctx: AppContext }>(
     app.decorateRequest<Actor>('actor', null as unknown as Actor);
     app.decorateRequest('now', 0);
 
-    const identify = async (request: FastifyRequest, endpoint: EndpointDef): Promise<void> => {
-      if (endpoint.actors.includes('staff')) {
-        if (!isAdminKey(header(request, 'x-admin-key'), ctx.config.adminApiKey)) throw new ApiError('UNAUTHORIZED');
-        request.actor = { kind: 'staff', staffId: null, role: 'owner' };
-        const code = rawStoreCode(request);
-        if (endpoint.store) request.store = code ? await requireStore(ctx.db, code) : null;
-        if (endpoint.store && !request.store) throw new ApiError('STORE_NOT_FOUND');
-        return;
+    /** The store named by `?code=`, when it names one that exists. */
+    const namedStore = async (request: FastifyRequest) => {
+      const code = rawStoreCode(request);
+      return code ? findStore(ctx.db, code) : null;
+    };
+
+    /** A staff session of the store (its cookie), and on a state-changing call its CSRF token. */
+    const identifyStaff = async (request: FastifyRequest, endpoint: EndpointDef): Promise<void> => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (!token) throw new ApiError('UNAUTHORIZED');
+      const store = await namedStore(request);
+      const actor = store ? await findStaffSession(ctx.db, store.id, token, request.now) : null;
+      if (!store || !actor) throw new ApiError('UNAUTHORIZED');
+      if (!READS.has(request.method) && !csrfMatches(token, header(request, 'x-csrf-token'))) {
+        throw new ApiError('CSRF_FAILED');
       }
+      if (endpoint.permission && !can(actor.role, endpoint.permission)) throw new ApiError('FORBIDDEN');
+      request.store = store;
+      request.actor = actor;
+    };
+
+    /** A customer's `access-token` of the store named (a token belongs to one store). */
+    const identifyCustomer = async (request: FastifyRequest): Promise<void> => {
       const token = header(request, 'access-token');
       if (!token) throw new ApiError('UNAUTHORIZED');
-      const code = rawStoreCode(request);
-      // A token belongs to one store: with no store, or an unknown one, it cannot be valid here.
-      const store = code ? await findStore(ctx.db, code) : null;
+      const store = await namedStore(request);
       const session = store ? await findSession(ctx.db, store.id, token, request.now) : null;
       if (!store || !session) throw new ApiError('UNAUTHORIZED');
       request.store = store;
@@ -84,7 +92,8 @@ export const requestContext = fp<{ ctx: AppContext }>(
       request.now = ctx.clock.now();
       request.actor = NOBODY;
       const endpoint = request.routeOptions.config.endpoint;
-      if (endpoint && needsCredential(endpoint.actors)) await identify(request, endpoint);
+      if (!endpoint || !needsCredential(endpoint.actors)) return;
+      await (endpoint.actors.includes('staff') ? identifyStaff(request, endpoint) : identifyCustomer(request));
     });
 
     app.addHook('preHandler', async (request) => {

@@ -1,35 +1,38 @@
 import type { EndpointDef } from './define';
 
-/** The store's back-office (served only when ADMIN_API_KEY is configured). */
+/** The store's pickup orders and submitted forms, for its staff (a staff session). */
 export const adminEndpoints = {
-  adminPickupOrders: {
+  staffPickupOrders: {
     method: 'GET',
-    path: '/admin/pickupOrders',
+    path: '/staff/pickupOrders',
     actors: ['staff'],
+    permission: 'update:pickupOrder:any',
     store: true,
-    tag: 'admin',
+    tag: 'staff',
     summary: '店家後台：取貨訂單（新的在前，可依狀態篩選，分頁）',
     errors: [],
-    errorArea: 'retail',
+    errorArea: 'staff',
   },
-  adminPickupOrderStatus: {
+  staffPickupOrderStatus: {
     method: 'POST',
-    path: '/admin/pickupOrders/status',
+    path: '/staff/pickupOrders/status',
     actors: ['staff'],
+    permission: 'update:pickupOrder:any',
     store: true,
-    tag: 'admin',
+    tag: 'staff',
     summary: '店家後台：備貨完成、已取貨或取消取貨訂單（取消時退回庫存）',
-    errors: ['PICKUP_ORDER_NOT_FOUND', 'ORDER_STATUS_CONFLICT'],
-    errorArea: 'retail',
+    errors: ['PICKUP_ORDER_NOT_FOUND', 'ORDER_STATUS_CONFLICT', 'FORBIDDEN', 'CSRF_FAILED'],
+    errorArea: 'staff',
   },
-  adminFormView: {
+  staffFormView: {
     method: 'GET',
-    path: '/admin/forms/:formId',
+    path: '/staff/forms/:formId',
     actors: ['staff'],
+    permission: 'read:form:any',
     store: true,
-    tag: 'admin',
+    tag: 'staff',
     summary: '店家後台：顧客送出的表單（含簽名）',
     errors: ['FORM_NOT_FOUND', 'FORM_NOT_SUBMITTED'],
-    errorArea: 'generic',
+    errorArea: 'staff',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,4 +1,4 @@
-import type { RequestActorKind } from '@salon/domain';
+import type { RequestActorKind, StaffPermission } from '@salon/domain';
 import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -12,7 +12,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointActors = readonly RequestActorKind[];
 
 /** Which catalogue's wording the operation's failures use (codes shared by areas read differently). */
-export type ErrorArea = 'generic' | 'auth' | 'booking' | 'retail';
+export type ErrorArea = 'generic' | 'auth' | 'booking' | 'retail' | 'staff';
 
 /**
  * One API operation, as plain data: the web's typed client reads it at run time without zod.
@@ -24,6 +24,11 @@ export interface EndpointDef {
   /** Under /api; `:name` marks a path parameter. */
   path: string;
   actors: EndpointActors;
+  /**
+   * A staff operation's permission (`action:entity:access`, see the domain's ROLE_PERMISSIONS):
+   * a member whose role does not hold it is refused 403 FORBIDDEN before any input is read.
+   */
+  permission?: StaffPermission;
   /** The operation belongs to a store named by `?code=` (resolved once per request). */
   store: boolean;
   /** OpenAPI tag: the area. */

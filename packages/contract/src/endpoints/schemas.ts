@@ -66,6 +66,15 @@ import {
   pickupTimes,
   updatePickupOrderRequest,
 } from '../retail';
+import {
+  staffBookingStatusBody,
+  staffBookingStatusResult,
+  staffCalendar,
+  staffCalendarQuery,
+  staffLoginBody,
+  staffLogoutBody,
+  staffSession,
+} from '../staff';
 import { storeQuery, storeSetting } from '../store';
 import {
   addedTestStore,
@@ -150,9 +159,14 @@ export const endpointSchemas = {
   myPickupOrders: { query: pickupOrderListQuery, response: pickupOrderPage },
   pickupOrderDetail: { query: bookingsQuery, params: pickIdParams, response: pickupOrderDetail },
 
-  adminPickupOrders: { query: adminPickupOrderQuery, response: adminPickupOrderPage },
-  adminPickupOrderStatus: { query: bookingsQuery, body: adminPickupStatusBody, response: adminPickupOrder },
-  adminFormView: { query: formQuery, params: formIdParams, response: formReadOnlyView },
+  staffPickupOrders: { query: adminPickupOrderQuery, response: adminPickupOrderPage },
+  staffPickupOrderStatus: { query: bookingsQuery, body: adminPickupStatusBody, response: adminPickupOrder },
+  staffFormView: { query: formQuery, params: formIdParams, response: formReadOnlyView },
+  staffLogin: { query: storeCodeQuery, body: staffLoginBody, response: staffSession },
+  staffMe: { query: storeCodeQuery, response: staffSession },
+  staffLogout: { query: storeCodeQuery, body: staffLogoutBody, response: z.null() },
+  staffCalendar: { query: staffCalendarQuery, response: staffCalendar },
+  staffBookingStatus: { query: storeCodeQuery, body: staffBookingStatusBody, response: staffBookingStatusResult },
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },
   saveForm: { query: formQuery, body: saveFormBody, response: formView },

@@ -7,6 +7,7 @@ import { devEndpoints } from './dev';
 import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
 import { retailEndpoints } from './retail';
+import { staffEndpoints } from './staff';
 import { storeEndpoints } from './store';
 import { walletEndpoints } from './wallet';
 
@@ -22,6 +23,7 @@ export const endpoints = defineEndpoints({
   ...bookingEndpoints,
   ...retailEndpoints,
   ...adminEndpoints,
+  ...staffEndpoints,
   ...formEndpoints,
   ...walletEndpoints,
   ...devEndpoints,

@@ -3,13 +3,7 @@ import { formatFull } from '../format/date';
 import { formatMoney } from '../format/money';
 import type { CancelCondition } from '../vocabulary/catalog';
 import type { CancelPolicy, DepositRule, DepositScope } from '../vocabulary/index';
-import {
-  applicableConditions,
-  type CancellationQuote,
-  conditionDeadline,
-  effectiveCancelPolicy,
-  parseDeadline,
-} from './cancellation';
+import { applicableConditions, conditionDeadline, effectiveCancelPolicy, parseDeadline } from './cancellation';
 
 /** "No refund" by scope: a partial prepayment is a deposit (訂金), a full one is refunded (退款). */
 export function noRefundText(scope: DepositScope): string {

@@ -6,4 +6,5 @@ export * from './forms';
 export * from './otp';
 export * from './payments';
 export * from './retail';
+export * from './staff';
 export * from './wallet';

@@ -1,20 +1,20 @@
 import { adminPickupOrder, adminPickupOrderPage } from '@salon/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
 import { call, orderBody, setStock, stockOf, TUE } from '../retail/test-support';
-
-const KEY = `${'k'.repeat(20)}-back-office-key-for-tests`;
-const admin = { 'x-admin-key': KEY };
+import { staffHeaders } from '../staff/test-support';
 
 describeEachDatabase('store back-office', (kind) => {
   let t: TestApp;
   let storeId: string;
   let me: { customer: { id: string }; headers: Record<string, string> };
+  let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { adminApiKey: KEY } });
+    t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
+    admin = await staffHeaders(t, 'demo', storeId, 'manager');
     me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     await setStock(t.database.db, storeId, 'shampoo', 50);
   });
@@ -29,16 +29,19 @@ describeEachDatabase('store back-office', (kind) => {
     return res.body.data.pickId as string;
   };
   const act = (pickId: string, action: string, headers: Record<string, string> = admin) =>
-    call(t.app, 'POST', '/api/admin/pickupOrders/status?code=demo', { payload: { pickId, action }, headers });
+    call(t.app, 'POST', '/api/staff/pickupOrders/status?code=demo', { payload: { pickId, action }, headers });
   const list = (query = '', headers: Record<string, string> = admin) =>
-    call(t.app, 'GET', `/api/admin/pickupOrders?code=demo${query}`, { headers });
+    call(t.app, 'GET', `/api/staff/pickupOrders?code=demo${query}`, { headers });
 
-  it('refuses a missing or wrong key with 401, before reading anything', async () => {
+  it('refuses no session, a wrong one or a customer with 401, and a designer with 403, before reading anything', async () => {
     expect((await list('', {})).body.status).toBe('UNAUTHORIZED');
-    const wrong = await list('', { 'x-admin-key': `${KEY}x` });
+    const wrong = await list('', { cookie: 'salon_staff=not-a-session' });
     expect([wrong.code, wrong.body.status]).toEqual([401, 'UNAUTHORIZED']);
-    // A customer's token is not a back-office key.
+    // A customer's token is not a staff session.
     expect((await list('', me.headers)).code).toBe(401);
+    const designer = await staffHeaders(t, 'demo', storeId, 'designer', 'amber');
+    const refused = await list('', designer);
+    expect([refused.code, refused.body.status]).toEqual([403, 'FORBIDDEN']);
   });
 
   it('marks an order ready then handed over, recorded as the store and when; the customer can no longer cancel', async () => {
@@ -100,17 +103,5 @@ describeEachDatabase('store back-office', (kind) => {
     expect([unknown.code, unknown.body.status]).toEqual([404, 'PICKUP_ORDER_NOT_FOUND']);
     const bad = await act('x', 'cancel');
     expect([bad.code, bad.body.status]).toEqual([400, 'VALIDATION_FAILED']);
-  });
-});
-
-describe('store back-office without a key', () => {
-  it('does not exist: 404 for its routes', async () => {
-    const t = await createTestApp('pglite');
-    try {
-      const res = await call(t.app, 'GET', '/api/admin/pickupOrders?code=demo', { headers: admin });
-      expect([res.code, res.body.status]).toEqual([404, 'NOT_FOUND']);
-    } finally {
-      await t.close();
-    }
   });
 });

@@ -4,16 +4,16 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, type Json, THU, WED } from '../bookings/test-support';
+import { staffHeaders } from '../staff/test-support';
 import { dataUrl, goodAnswers, pngOf } from './test-support';
 
-const KEY = `${'f'.repeat(24)}-forms-back-office-key`;
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
 describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
   let t: TestApp;
   let storeId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { adminApiKey: KEY } });
+    t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
   });
   afterAll(() => t.close());
@@ -200,7 +200,8 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
     expect((await call(t.app, 'GET', `/api/form/view/${formId}?code=demo`)).code).toBe(401);
 
     // The store reads it in its back-office.
-    const store = await call(t.app, 'GET', `/api/admin/forms/${formId}?code=demo`, { headers: { 'x-admin-key': KEY } });
+    const staff = await staffHeaders(t, 'demo', storeId, 'manager');
+    const store = await call(t.app, 'GET', `/api/staff/forms/${formId}?code=demo`, { headers: staff });
     expect(store.code).toBe(200);
     expect(store.body.data.signatures[signature]).toBe(dataUrl(pngOf(300, 120)));
   });

@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import Tokens from '@fastify/csrf';
+import type { StaffRole } from '@salon/domain';
+import bcrypt from 'bcryptjs';
+import type { Db, Tx } from '#api/db/client';
+import { at } from '#api/db/time';
+import type { StaffActor } from '#api/http/actor';
+import { ApiError } from '#api/http/errors';
+import type { StaffMemberRow } from './repository';
+import * as repo from './repository';
+
+/** Staff sign-in: e-mail and password (bcrypt), sessions held by an HttpOnly cookie, a lockout after wrong tries. */
+
+const BCRYPT_COST = 12;
+/** Wrong passwords in a row before the account locks, and for how long. */
+const STAFF_LOGIN_LIMITS = { maxTries: 5, lockSeconds: 15 * 60 } as const;
+const SESSION_TTL_SECONDS = 7 * 86400;
+/** Compared against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password. */
+const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
+  return bcrypt.hash(password.normalize('NFKC'), cost);
+}
+
+/** The cookie that holds a staff session's token: sent only to the staff API. */
+export const STAFF_COOKIE = 'salon_staff';
+export const STAFF_COOKIE_PATH = '/api/staff';
+
+/** The staff actor of a member signed in with `token`, as requests carry it. */
+function toStaffActor(member: StaffMemberRow, token: string): StaffActor {
+  const { id: staffId, role, providerId, name } = member;
+  return { kind: 'staff', staffId, role, providerId, name, token };
+}
+
+/**
+ * Signs a member in: a wrong e-mail or password answers STAFF_LOGIN_FAILED (401) alike; the
+ * fifth wrong password in a row locks the account for 15 minutes (STAFF_LOGIN_LOCKED, with
+ * `retryAfter`), and a right one starts the count over. Returns the member and a new session token.
+ */
+export async function login(
+  db: Db,
+  { storeId, now }: { storeId: string; now: number },
+  body: { email: string; password: string },
+): Promise<{ member: StaffMemberRow; token: string; expireTime: number }> {
+  const member = await repo.findMemberByEmail(db, storeId, body.email);
+  const lockedFor = member?.lockedUntil ? Math.ceil(member.lockedUntil.getTime() / 1000) - now : 0;
+  if (member && lockedFor > 0) throw new ApiError('STAFF_LOGIN_LOCKED', { data: { retryAfter: lockedFor } });
+  const right = await bcrypt.compare(body.password.normalize('NFKC'), member?.passwordHash ?? DUMMY_HASH);
+  if (!member?.passwordHash || !right) {
+    if (member) {
+      const { maxTries, lockSeconds } = STAFF_LOGIN_LIMITS;
+      const failed = await repo.countFailedLogin(db, member.id, maxTries, now + lockSeconds);
+      if (failed >= maxTries) throw new ApiError('STAFF_LOGIN_LOCKED', { data: { retryAfter: lockSeconds } });
+    }
+    throw new ApiError('STAFF_LOGIN_FAILED');
+  }
+  if (member.failedLogins > 0) await repo.resetFailedLogins(db, member.id);
+  const token = randomBytes(32).toString('base64url');
+  const expireTime = now + SESSION_TTL_SECONDS;
+  await repo.insertSession(db, { tokenHash: hashToken(token), staffId: member.id, storeId, expiresAt: at(expireTime) });
+  return { member, token, expireTime };
+}
+
+/** The member signed in with this session token at this store, or null. */
+export async function findStaffSession(db: Tx, storeId: string, token: string, now: number) {
+  if (token.length > 200) return null;
+  const row = await repo.findLiveSession(db, hashToken(token), storeId, now);
+  return row ? toStaffActor(row.member, token) : null;
+}
+
+/** Ends this session, or every session of the member. */
+export async function logout(db: Db, staffId: string, token: string, everywhere: boolean, now: number) {
+  if (everywhere) await repo.revokeAllSessions(db, staffId, now);
+  else await repo.revokeSession(db, hashToken(token), now);
+}
+
+/** Adds a member (or finds the one with that e-mail): the demo accounts, a new store's owner. */
+export async function addMember(
+  db: Tx,
+  member: { storeId: string; email: string; name: string; role: StaffRole; providerId?: string | null },
+  passwordHash: string | null,
+): Promise<StaffMemberRow> {
+  return repo.insertMember(db, { ...member, providerId: member.providerId ?? null, passwordHash });
+}
+
+const csrf = new Tokens({ userInfo: false });
+/** The CSRF secret of a session: derived from its token, which only the HttpOnly cookie holds. */
+const csrfSecret = (sessionToken: string) => createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
+
+/** A CSRF token for the session (a new one each time; every one stays valid for the session). */
+export function csrfTokenFor(sessionToken: string): string {
+  return csrf.create(csrfSecret(sessionToken));
+}
+
+/** Whether `token` (the `x-csrf-token` header) was made for this session. */
+export function csrfMatches(sessionToken: string, token: string | null): boolean {
+  return token !== null && token.length <= 200 && csrf.verify(csrfSecret(sessionToken), token);
+}
+
+/**
+ * The demo store's staff with known passwords: the owner and the designer Amber. Only outside
+ * production (the caller decides); a second call finds them and changes nothing.
+ */
+export async function addDemoStaff(db: Tx, storeId: string): Promise<void> {
+  const demo = [
+    { email: 'owner@demo.test', name: '青禾店主', role: 'owner', providerId: null, password: 'demo-owner-pass' },
+    { email: 'amber@demo.test', name: 'Amber', role: 'designer', providerId: 'amber', password: 'demo-staff-pass' },
+  ] as const;
+  for (const { password, ...member } of demo) {
+    if (await repo.findMemberByEmail(db, storeId, member.email)) continue;
+    await addMember(db, { storeId, ...member }, await hashPassword(password, 10));
+  }
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '#api/db/client';
+import { staffMembers, staffSessions } from '#api/db/schema/index';
+import { at, toSeconds } from '#api/db/time';
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+
+/** An active member of the store with this e-mail (case does not matter). */
+export async function findMemberByEmail(db: Tx, storeId: string, email: string): Promise<StaffMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.storeId, storeId),
+        sql`lower(${staffMembers.email}) = lower(${email})`,
+        isNull(staffMembers.archivedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertMember(db: Tx, member: typeof staffMembers.$inferInsert): Promise<StaffMemberRow> {
+  const [row] = await db.insert(staffMembers).values(member).onConflictDoNothing().returning();
+  return row ?? (await findMemberByEmail(db, member.storeId, member.email))!;
+}
+
+/**
+ * Counts a wrong password in one statement (concurrent guesses cannot pass the limit); the member
+ * is locked until `lockUntil` once `max` are reached. Returns the count after this one.
+ */
+export async function countFailedLogin(db: Tx, id: string, max: number, lockUntil: number): Promise<number> {
+  const [row] = await db
+    .update(staffMembers)
+    .set({
+      failedLogins: sql`${staffMembers.failedLogins} + 1`,
+      lockedUntil: sql`CASE WHEN ${staffMembers.failedLogins} + 1 >= ${max} THEN ${at(lockUntil).toISOString()}::timestamptz ELSE ${staffMembers.lockedUntil} END`,
+    })
+    .where(eq(staffMembers.id, id))
+    .returning({ failedLogins: staffMembers.failedLogins });
+  return row?.failedLogins ?? max;
+}
+
+export async function resetFailedLogins(db: Tx, id: string): Promise<void> {
+  await db.update(staffMembers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffMembers.id, id));
+}
+
+export async function insertSession(db: Tx, row: typeof staffSessions.$inferInsert): Promise<void> {
+  await db.insert(staffSessions).values(row);
+}
+
+/** The member behind a live session of this store, or null (unknown, expired, revoked, archived member). */
+export async function findLiveSession(db: Tx, tokenHash: string, storeId: string, now: number) {
+  const [row] = await db
+    .select({ member: staffMembers, expiresAt: staffSessions.expiresAt })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, tokenHash),
+        eq(staffSessions.storeId, storeId),
+        gt(staffSessions.expiresAt, at(now)),
+        isNull(staffSessions.revokedAt),
+        isNull(staffMembers.archivedAt),
+      ),
+    );
+  return row ? { member: row.member, expireTime: toSeconds(row.expiresAt) } : null;
+}
+
+export async function revokeSession(db: Tx, tokenHash: string, now: number): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: at(now) })
+    .where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a member (sign out everywhere). */
+export async function revokeAllSessions(db: Tx, staffId: string, now: number): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: at(now) })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}

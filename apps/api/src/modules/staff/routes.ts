@@ -1,0 +1,52 @@
+import type { StaffSession } from '@salon/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppContext } from '#api/context';
+import type { StaffActor } from '#api/http/actor';
+import { route } from '#api/http/endpoint';
+import { staffCalendar, staffChangeStatus } from '#api/modules/bookings/staff';
+import { authRateLimits } from '#api/platform/rate-limit';
+import { csrfTokenFor, login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH } from './accounts';
+
+const sessionOf = (actor: Pick<StaffActor, 'staffId' | 'name' | 'role' | 'token'>): StaffSession => ({
+  staff: { id: actor.staffId, name: actor.name, role: actor.role },
+  csrfToken: csrfTokenFor(actor.token),
+});
+
+/** The store's staff side: sign-in and out, the calendar, status moves. */
+export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
+  const secure = ctx.config.mode === 'production' || (ctx.config.publicUrl ?? '').startsWith('https:');
+  const setSession = (reply: FastifyReply, token: string, expireTime: number, now: number) =>
+    reply.setCookie(STAFF_COOKIE, token, {
+      path: STAFF_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: Math.max(0, expireTime - now),
+    });
+
+  return async (app) => {
+    const limits = authRateLimits(ctx.config);
+    route(
+      app,
+      'staffLogin',
+      async ({ store, body, now, reply }) => {
+        const { member, token, expireTime } = await login(ctx.db, { storeId: store.id, now }, body);
+        setSession(reply, token, expireTime, now);
+        return sessionOf({ staffId: member.id, name: member.name, role: member.role, token });
+      },
+      { config: { rateLimit: limits.check } },
+    );
+    route(app, 'staffMe', async ({ actor }) => sessionOf(actor));
+    route(app, 'staffLogout', async ({ actor, body, now, reply }) => {
+      await logout(ctx.db, actor.staffId, actor.token, body.everywhere, now);
+      reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
+      return null;
+    });
+    route(app, 'staffCalendar', async ({ store, now, actor, query }) =>
+      staffCalendar(ctx, { store, now, actor }, query),
+    );
+    route(app, 'staffBookingStatus', async ({ store, now, actor, body }) =>
+      staffChangeStatus(ctx, { store, now, actor }, body),
+    );
+  };
+}

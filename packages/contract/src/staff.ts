@@ -1,0 +1,74 @@
+import { type BookingAction, STAFF_ROLES } from '@salon/domain';
+import { z } from 'zod';
+import { bookingStatus } from './bookings';
+import { storeCodeParam } from './store';
+
+/** The store's staff side: sign-in, the day's calendar and what staff do to bookings. */
+
+export const staffLoginBody = z.object({
+  email: z.string().trim().min(3, { message: '請輸入電子郵件' }).max(254, { message: '電子郵件過長' }),
+  password: z.string().min(1, { message: '請輸入密碼' }).max(200, { message: '密碼過長' }),
+});
+
+export const staffMember = z.object({ id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
+
+/** Signed in: who, and the token every state-changing staff call sends as `x-csrf-token`. */
+export const staffSession = z.object({ staff: staffMember, csrfToken: z.string() });
+export type StaffSession = z.infer<typeof staffSession>;
+
+export const staffLogoutBody = z.object({
+  /** End every session of this member (every device), not only this one. */
+  everywhere: z.boolean().default(false),
+});
+
+const DAY = 86400;
+
+export const staffCalendarQuery = z
+  .object({
+    code: storeCodeParam,
+    from: z.coerce.number().pipe(z.int().min(0)),
+    to: z.coerce.number().pipe(z.int().min(0)),
+  })
+  .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
+  .refine((q) => q.to - q.from <= 31 * DAY, { message: '一次最多查詢 31 天', path: ['to'] });
+
+export const staffCalendarBooking = z.object({
+  id: z.string(),
+  status: bookingStatus,
+  startTime: z.int(),
+  endTime: z.int(),
+  customer: z.object({ name: z.string(), phone: z.string().nullable() }),
+  events: z.array(
+    z.object({ userId: z.string(), productId: z.string(), name: z.string(), startTime: z.int(), endTime: z.int() }),
+  ),
+  customerNotes: z.string(),
+  total: z.int(),
+  paidAmount: z.int(),
+  /** Awaiting an online payment until then (unix s), else null. */
+  awaitingPaymentUntil: z.int().nullable(),
+});
+
+export const staffCalendar = z.object({
+  designers: z.array(z.object({ id: z.string(), name: z.string() })),
+  bookings: z.array(staffCalendarBooking),
+});
+export type StaffCalendar = z.infer<typeof staffCalendar>;
+
+/** What staff do to a booking, each a move of the domain's state machine. */
+export const STAFF_BOOKING_ACTIONS = [
+  'confirm',
+  'arrive',
+  'complete',
+  'noShow',
+  'close',
+] as const satisfies readonly BookingAction[];
+
+export const staffBookingStatusBody = z.object({
+  bookingId: z.string().min(1).max(64),
+  action: z.enum(STAFF_BOOKING_ACTIONS),
+  /** Why the shop closed it; shown to the customer. */
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const staffBookingStatusResult = z.object({ id: z.string(), status: bookingStatus });
+export type StaffBookingStatusBody = z.infer<typeof staffBookingStatusBody>;
