@@ -1,0 +1,216 @@
+import { staffCalendar, staffSession } from '@salon/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStatusHistory } from '#api/db/schema/index';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore, signedInCustomer } from '#test/fixtures';
+import { setBookingStatus } from '../bookings/change';
+import { bookingBody, call, FRI, type Json, THU } from '../bookings/test-support';
+import { signInStaff, staffMember } from './test-support';
+
+const HOUR = 3600;
+
+describeEachDatabase('staff sign-in', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/staff/auth/login?code=demo', payload: { email, password } });
+
+  it('answers the member and a CSRF token, and sets an HttpOnly, SameSite=Lax session cookie for the staff API only', async () => {
+    const owner = await staffMember(t.database.db, storeId, 'owner', { name: '店主' });
+    const res = await login(owner.email.toUpperCase(), owner.password);
+    expect(res.statusCode).toBe(200);
+    const data = staffSession.parse(res.json().data);
+    expect(data.staff).toEqual({ id: owner.member.id, name: '店主', role: 'owner' });
+    expect(data.csrfToken.length).toBeGreaterThan(20);
+    const cookie = res.cookies.find((c) => c.name === 'salon_staff');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/staff' });
+    // Over plain http in development the cookie is not Secure (it could not be sent back otherwise).
+    expect(cookie?.secure).toBeFalsy();
+  });
+
+  it('a wrong password or an unknown e-mail is the same 401; the fifth wrong password locks the account for 15 minutes', async () => {
+    const designer = await staffMember(t.database.db, storeId, 'designer');
+    const unknown = await login('nobody@staff.test', 'whatever');
+    expect([unknown.statusCode, unknown.json().status]).toEqual([401, 'STAFF_LOGIN_FAILED']);
+    expect(unknown.json().message).toBe('電子郵件或密碼錯誤');
+    for (let i = 1; i <= 4; i++) {
+      expect((await login(designer.email, 'wrong')).json().status).toBe('STAFF_LOGIN_FAILED');
+    }
+    const fifth = await login(designer.email, 'wrong');
+    expect([fifth.statusCode, fifth.json().status]).toEqual([429, 'STAFF_LOGIN_LOCKED']);
+    // Locked: even the right password is refused until the lock ends.
+    const right = await login(designer.email, designer.password);
+    expect(right.json()).toMatchObject({ status: 'STAFF_LOGIN_LOCKED', data: { retryAfter: 900 } });
+    t.clock.set(TEST_NOW + 15 * 60);
+    expect((await login(designer.email, designer.password)).statusCode).toBe(200);
+    t.clock.set(TEST_NOW);
+  });
+
+  it('signs out one session, or every session of the member', async () => {
+    const manager = await staffMember(t.database.db, storeId, 'manager');
+    const [a, b, c] = [
+      await signInStaff(t, 'demo', manager),
+      await signInStaff(t, 'demo', manager),
+      await signInStaff(t, 'demo', manager),
+    ];
+    const me = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/staff/auth/me?code=demo', headers });
+    expect((await me(a.headers)).statusCode).toBe(200);
+    const out = (headers: Record<string, string>, everywhere: boolean) =>
+      t.app.inject({ method: 'POST', url: '/api/staff/auth/logout?code=demo', headers, payload: { everywhere } });
+    expect((await out(a.headers, false)).statusCode).toBe(200);
+    expect((await me(a.headers)).statusCode).toBe(401);
+    expect((await me(b.headers)).statusCode).toBe(200);
+    expect((await out(b.headers, true)).statusCode).toBe(200);
+    expect((await me(c.headers)).statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('the calendar and status moves by staff', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  let owner: Record<string, string>;
+  let amber: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'))).headers;
+    const amberLogin = await staffMember(t.database.db, storeId, 'designer', { providerId: 'amber' });
+    amber = (await signInStaff(t, 'demo', amberLogin)).headers;
+  });
+  afterAll(() => t.close());
+
+  const book = async (userId: string, start: number) => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW, { lastName: `客${userId}` });
+    const res = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId }], start),
+      headers: me.headers,
+    });
+    expect(res.code, `${userId} ${start} ${JSON.stringify(res.body)}`).toBe(200);
+    return { me, bookingId: res.body.data.bookingId as string };
+  };
+  const move = (bookingId: string, action: string, headers = owner, reason?: string) =>
+    call(t.app, 'POST', '/api/staff/bookings/status?code=demo', {
+      payload: { bookingId, action, ...(reason ? { reason } : {}) },
+      headers,
+    });
+  const calendar = (headers: Record<string, string>, from = THU(0), to = THU(0) + 86400) =>
+    call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${from}&to=${to}`, { headers });
+  const customerView = async (bookingId: string): Promise<Json> =>
+    (await call(t.app, 'GET', `/api/bookings/${bookingId}?code=demo`)).body.data;
+
+  it("shows every designer's column to the owner, only her own to a designer", async () => {
+    const kevins = await book('kevin', THU(11));
+    const ambers = await book('amber', THU(13));
+    const all = await calendar(owner);
+    expect(all.code).toBe(200);
+    const day = staffCalendar.parse(all.body.data);
+    expect(day.designers.map((d) => d.id)).toEqual(expect.arrayContaining(['amber', 'kevin', 'mia']));
+    const kevinBlock = day.bookings.find((b) => b.id === kevins.bookingId);
+    expect(kevinBlock).toMatchObject({
+      status: 'Confirmed',
+      startTime: THU(11),
+      customer: { name: '客kevin' },
+      events: [{ userId: 'kevin', productId: 'cut-wash', startTime: THU(11) }],
+    });
+    const hers = staffCalendar.parse((await calendar(amber)).body.data);
+    expect(hers.designers).toEqual([{ id: 'amber', name: 'Amber 店長' }]);
+    expect(hers.bookings.map((b) => b.id)).toEqual([ambers.bookingId]);
+    expect((await calendar(owner, THU(0), THU(0) + 40 * 86400)).code).toBe(400);
+  });
+
+  it('moves a booking by the state machine: arrived, completed; a move it refuses is 409; the customer sees each', async () => {
+    const { bookingId } = await book('kevin', FRI(11));
+    t.clock.set(FRI(11) - HOUR);
+    expect((await move(bookingId, 'arrive')).body.data).toEqual({ id: bookingId, status: 'Arrived' });
+    expect((await customerView(bookingId)).status).toBe('Arrived');
+    expect((await move(bookingId, 'complete')).body.data.status).toBe('Completed');
+    const again = await move(bookingId, 'arrive');
+    expect([again.code, again.body.status, again.body.data]).toEqual([
+      409,
+      'INVALID_OPERATIONS',
+      { status: 'Completed' },
+    ]);
+    expect((await customerView(bookingId)).status).toBe('Completed');
+    t.clock.set(TEST_NOW);
+  });
+
+  it('the shop closes a booking with its reason: Closed for the customer, the time free again, history says the store', async () => {
+    const { bookingId } = await book('mia', FRI(15));
+    const closed = await move(bookingId, 'close', owner, '設計師臨時請假');
+    expect(closed.body.data.status).toBe('Closed');
+    expect((await customerView(bookingId)).status).toBe('Closed');
+    const history = await t.database.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, bookingId));
+    expect(history.at(-1)).toMatchObject({
+      toStatus: 'Closed',
+      by: 'store',
+      reason: 'closed by the store: 設計師臨時請假',
+    });
+    // Mia is free at that time again: another customer can book it.
+    await book('mia', FRI(15));
+  });
+
+  it('a designer moves only bookings in her own column (403 otherwise); a call without its CSRF token changes nothing', async () => {
+    const kevins = await book('kevin', FRI(17));
+    const refused = await move(kevins.bookingId, 'close', amber);
+    expect([refused.code, refused.body.status]).toEqual([403, 'FORBIDDEN']);
+    const noCsrf = await move(kevins.bookingId, 'close', { cookie: owner.cookie! });
+    expect([noCsrf.code, noCsrf.body.status]).toEqual([403, 'CSRF_FAILED']);
+    expect((await customerView(kevins.bookingId)).status).toBe('Confirmed');
+    const unknown = await move('no-such-booking', 'arrive');
+    expect([unknown.code, unknown.body.status]).toEqual([404, 'BOOKING_NOT_FOUND']);
+  });
+
+  it("a confirm and the customer's cancel at once: one outcome, and the history holds exactly that one move", async () => {
+    // Kevin on Thursday afternoon (the 14:00 rest left out), one booking per round.
+    for (const start of [THU(15), THU(17), THU(18, 30)]) {
+      const { me, bookingId } = await book('kevin', start);
+      const store = (await t.database.db.query.stores.findFirst())!;
+      await setBookingStatus(t.database.db, store, { bookingId, status: 'Pending' }, TEST_NOW);
+      const [confirm, cancel] = await Promise.all([
+        move(bookingId, 'confirm'),
+        call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId }, headers: me.headers }),
+      ]);
+      const final = (await customerView(bookingId)).status;
+      const outcomes = [confirm.code === 200 ? 'Confirmed' : null, cancel.code === 200 ? 'Cancelled' : null];
+      // Either both went through in turn (confirmed, then cancelled by the customer) or exactly one did.
+      expect(['Confirmed', 'Cancelled']).toContain(final);
+      const history = await t.database.db
+        .select()
+        .from(bookingStatusHistory)
+        .where(eq(bookingStatusHistory.bookingId, bookingId));
+      const fromPending = history.filter((h) => h.fromStatus === 'Pending');
+      expect(fromPending).toHaveLength(1);
+      expect(outcomes.filter(Boolean).length).toBeGreaterThanOrEqual(1);
+      expect(history.at(-1)?.toStatus).toBe(final);
+    }
+  });
+});
+
+describe('staff permissions by role', () => {
+  it('are the domain table: a manager may run pickup orders, a designer may not', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const { storeId } = await seedStore(t.database.db);
+      const designer = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'designer'));
+      const manager = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'));
+      const list = (headers: Record<string, string>) =>
+        call(t.app, 'GET', '/api/staff/pickupOrders?code=demo', { headers });
+      expect((await list(manager.headers)).code).toBe(200);
+      expect((await list(designer.headers)).body.status).toBe('FORBIDDEN');
+    } finally {
+      await t.close();
+    }
+  });
+});
