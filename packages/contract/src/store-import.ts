@@ -57,6 +57,8 @@ const importStore = z.object({
   consultEnable: z.boolean().default(false),
   consultURL: url.nullable().default(null),
   pickupTimeEnable: z.boolean().default(true),
+  /** New online bookings wait as Pending until the staff confirm each one. */
+  confirmEachBooking: z.boolean().default(false),
   paymentMethods: z.array(paymentMethod).default([]),
   openingHours: weeklyHours,
   workingHours: weeklyHours,

@@ -46,6 +46,8 @@ export const stores = pgTable(
     consultEnable: boolean('consult_enable').notNull().default(false),
     consultUrl: text('consult_url'),
     pickupTimeEnable: boolean('pickup_time_enable').notNull().default(true),
+    /** New online bookings wait as Pending until the store's staff confirm each one. */
+    confirmEachBooking: boolean('confirm_each_booking').notNull().default(false),
     paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
     openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
     workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull(),

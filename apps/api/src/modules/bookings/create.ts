@@ -71,7 +71,7 @@ async function writeBooking(
     const charged = plan ? await chargeWallet(db, scope, { kind: 'Booking', id: bookingId }, plan) : null;
     const due = quote.total - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
     const onlineAmount = w.online ? onlineCharge(due, deposit) : 0;
-    const status = (onlineAmount > 0 ? 'New' : transition('New', 'autoConfirm')) as BookingStatus;
+    const status = (onlineAmount > 0 ? 'New' : transition('New', firstStep(store))) as BookingStatus;
     const hold = onlineAmount > 0 ? holdUntil(now, deps.payments.holdSeconds, quote.start) : null;
     const row = newBookingRow({ bookingId, store, customerId: customer.id, body, quote, status, now, ...w });
     await repo.insertNewBooking(
@@ -87,7 +87,16 @@ async function writeBooking(
         { bookingId, from: null, to: 'New', now, by: 'customer', reason: 'created' },
         ...(status === 'New'
           ? []
-          : [{ bookingId, from: 'New' as const, to: status, now, by: 'system' as const, reason: 'auto-confirmed' }]),
+          : [
+              {
+                bookingId,
+                from: 'New' as const,
+                to: status,
+                now,
+                by: 'system' as const,
+                reason: store.confirmEachBooking ? 'awaiting the store' : 'auto-confirmed',
+              },
+            ]),
       ],
     );
     const opened =
@@ -98,6 +107,10 @@ async function writeBooking(
   };
   return plan || w.online ? deps.db.transaction(run) : run(deps.db);
 }
+
+/** A booking placed (or paid online) waits for the store when it confirms each one, else is confirmed. */
+export const firstStep = (store: Pick<StoreRow, 'confirmEachBooking'>) =>
+  store.confirmEachBooking ? ('submit' as const) : ('autoConfirm' as const);
 
 /** A new booking's row; the cancel policy in force now is kept with it. Payment fields are added by the caller. */
 function newBookingRow(b: {

@@ -5,6 +5,7 @@ import { ApiError } from '#api/http/errors';
 import type { PaidOrderKind } from '#api/modules/orders/kinds';
 import { openPayment, paymentsOf, startPayment } from '#api/modules/payments/service';
 import { onlineProviderFor } from '#api/platform/payments/index';
+import { firstStep } from './create';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
@@ -14,7 +15,11 @@ import type { BookingDeps, CustomerScope } from './service';
 export const bookingPaidKind: PaidOrderKind<BookingRow> = {
   lock: (tx, storeId, bookingId) => repo.findBooking(tx, storeId, bookingId, true),
   async confirmPaid(tx, booking, payment, now) {
-    const to = transition(booking.status, 'autoConfirm');
+    // Paid, it goes on as a booking placed now would: confirmed, or waiting for the store to confirm it.
+    const to = transition(
+      booking.status,
+      firstStep({ confirmEachBooking: await repo.confirmsEach(tx, booking.storeId) }),
+    );
     if (!to || booking.holdUntil === null) return false;
     const move = { bookingId: booking.id, from: booking.status, to, now, by: 'system' as const };
     await repo.moveStatus(

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { BookingRow } from '#api/db/rows';
-import { bookingEvents, bookingStatusHistory, bookings, providers } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, providers, stores } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
 
 export type { BookingRow };
@@ -241,6 +241,12 @@ export async function moveStatus(
   if (!(await setStatus(tx, { bookingId, from, to, active: isActiveStatus(to), now }, extra))) return false;
   await recordHistory(tx, [move]);
   return true;
+}
+
+/** Whether the store confirms each online booking itself (its new bookings wait as Pending). */
+export async function confirmsEach(db: Tx, storeId: string): Promise<boolean> {
+  const [row] = await db.select({ on: stores.confirmEachBooking }).from(stores).where(eq(stores.id, storeId));
+  return row?.on ?? false;
 }
 
 /** Bookings awaiting online payment whose hold has run out, a batch at a time. */

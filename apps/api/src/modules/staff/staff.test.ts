@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingStatusHistory } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
-import { seedStore, signedInCustomer } from '#test/fixtures';
+import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { setBookingStatus } from '../bookings/change';
 import { bookingBody, call, FRI, type Json, THU } from '../bookings/test-support';
 import { signInStaff, staffMember } from './test-support';
@@ -195,6 +195,39 @@ describeEachDatabase('the calendar and status moves by staff', (kind) => {
       expect(outcomes.filter(Boolean).length).toBeGreaterThanOrEqual(1);
       expect(history.at(-1)?.toStatus).toBe(final);
     }
+  });
+});
+
+describeEachDatabase('a store that confirms each online booking', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (
+      await seedDemoCopy(t.database.db, 'careful', (file) => {
+        file.store.confirmEachBooking = true;
+      })
+    ).storeId;
+  });
+  afterAll(() => t.close());
+
+  it('a new online booking waits as Pending; the staff confirm it and the customer sees it confirmed', async () => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const res = await call(t.app, 'POST', '/api/bookings?code=careful', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'kevin' }], THU(11)),
+      headers: me.headers,
+    });
+    expect(res.body.data.status).toBe('Pending');
+    const bookingId = res.body.data.bookingId as string;
+    const view = async () => (await call(t.app, 'GET', `/api/bookings/${bookingId}?code=careful`)).body.data;
+    expect((await view()).status).toBe('Pending');
+    const manager = await signInStaff(t, 'careful', await staffMember(t.database.db, storeId, 'manager'));
+    const confirmed = await call(t.app, 'POST', '/api/staff/bookings/status?code=careful', {
+      payload: { bookingId, action: 'confirm' },
+      headers: manager.headers,
+    });
+    expect(confirmed.body.data).toEqual({ id: bookingId, status: 'Confirmed' });
+    expect((await view()).status).toBe('Confirmed');
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "confirm_each_booking" boolean DEFAULT false NOT NULL;
