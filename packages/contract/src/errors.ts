@@ -35,6 +35,8 @@ export const STAFF_ERRORS = {
   UNAUTHORIZED: '請先登入店家後台',
   STAFF_LOGIN_FAILED: '電子郵件或密碼錯誤',
   STAFF_LOGIN_LOCKED: '登入失敗次數過多，請稍後再試',
+  STAFF_EXISTS: '這個電子郵件已是店家人員',
+  STAFF_SETUP_INVALID: '設定密碼的連結無效或已過期，請向店主索取新的連結',
   INVALID_OPERATIONS: '預約目前的狀態不能進行這個操作',
 } as const;
 
@@ -158,6 +160,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CSRF_FAILED: 403,
   STAFF_LOGIN_FAILED: 401,
   STAFF_LOGIN_LOCKED: 429,
+  STAFF_EXISTS: 409,
+  STAFF_SETUP_INVALID: 422,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_PARAMETER: 400,

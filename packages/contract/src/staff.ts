@@ -16,6 +16,25 @@ export const staffMember = z.object({ id: z.string(), name: z.string(), role: z.
 export const staffSession = z.object({ staff: staffMember, csrfToken: z.string() });
 export type StaffSession = z.infer<typeof staffSession>;
 
+/** A password staff set for themselves: long enough to resist guessing. */
+const newPassword = z.string().min(10, { message: '密碼至少 10 個字元' }).max(200, { message: '密碼過長' });
+
+export const staffSetPasswordBody = z.object({
+  token: z.string().min(20).max(200),
+  password: newPassword,
+});
+
+export const staffInviteBody = z.object({
+  email: z.email({ message: '電子郵件格式不正確' }).max(254),
+  name: z.string().trim().min(1, { message: '請輸入姓名' }).max(100),
+  role: z.enum(STAFF_ROLES),
+  /** The store's designer this member is (a designer sees that column). */
+  providerId: z.string().min(1).max(64).nullable().default(null),
+});
+
+/** The invited member, and the one-time link that lets them set a password (shown to the owner once). */
+export const staffInvited = z.object({ member: staffMember, setupLink: z.string() });
+
 export const staffLogoutBody = z.object({
   /** End every session of this member (every device), not only this one. */
   everywhere: z.boolean().default(false),

@@ -71,9 +71,12 @@ import {
   staffBookingStatusResult,
   staffCalendar,
   staffCalendarQuery,
+  staffInviteBody,
+  staffInvited,
   staffLoginBody,
   staffLogoutBody,
   staffSession,
+  staffSetPasswordBody,
 } from '../staff';
 import { storeQuery, storeSetting } from '../store';
 import {
@@ -163,6 +166,8 @@ export const endpointSchemas = {
   staffPickupOrderStatus: { query: bookingsQuery, body: adminPickupStatusBody, response: adminPickupOrder },
   staffFormView: { query: formQuery, params: formIdParams, response: formReadOnlyView },
   staffLogin: { query: storeCodeQuery, body: staffLoginBody, response: staffSession },
+  staffSetPassword: { query: storeCodeQuery, body: staffSetPasswordBody, response: staffSession },
+  staffInvite: { query: storeCodeQuery, body: staffInviteBody, response: staffInvited },
   staffMe: { query: storeCodeQuery, response: staffSession },
   staffLogout: { query: storeCodeQuery, body: staffLogoutBody, response: z.null() },
   staffCalendar: { query: staffCalendarQuery, response: staffCalendar },

@@ -19,6 +19,9 @@ export const staffMembers = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     providerId: text('provider_id'),
     passwordHash: text('password_hash'),
+    /** A one-time link to set the password (invites, a new owner): only its SHA-256, and until when. */
+    setupTokenHash: text('setup_token_hash'),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +29,7 @@ export const staffMembers = pgTable(
   },
   (t) => [
     uniqueIndex('staff_members_email').on(t.storeId, sql`lower(${t.email})`),
+    uniqueIndex('staff_members_setup_token').on(t.setupTokenHash),
     oneOf('staff_members_role', t.role, STAFF_ROLES),
   ],
 );

@@ -57,10 +57,20 @@ export async function login(
     throw new ApiError('STAFF_LOGIN_FAILED');
   }
   if (member.failedLogins > 0) await repo.resetFailedLogins(db, member.id);
+  return { member, ...(await startSession(db, member, now)) };
+}
+
+/** A new session of a member: its token (for the cookie) and when it ends. */
+export async function startSession(db: Db, member: StaffMemberRow, now: number) {
   const token = randomBytes(32).toString('base64url');
   const expireTime = now + SESSION_TTL_SECONDS;
-  await repo.insertSession(db, { tokenHash: hashToken(token), staffId: member.id, storeId, expiresAt: at(expireTime) });
-  return { member, token, expireTime };
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    staffId: member.id,
+    storeId: member.storeId,
+    expiresAt: at(expireTime),
+  });
+  return { token, expireTime };
 }
 
 /** The member signed in with this session token at this store, or null. */

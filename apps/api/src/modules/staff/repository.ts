@@ -81,3 +81,31 @@ export async function revokeAllSessions(db: Tx, staffId: string, now: number): P
     .set({ revokedAt: at(now) })
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
 }
+
+/** Gives a member a one-time set-password link (its token's hash), replacing any earlier one. */
+export async function setSetupToken(db: Tx, id: string, tokenHash: string, expiresAt: number): Promise<void> {
+  await db
+    .update(staffMembers)
+    .set({ setupTokenHash: tokenHash, setupExpiresAt: at(expiresAt) })
+    .where(eq(staffMembers.id, id));
+}
+
+/**
+ * Uses a set-password link once: the member of this store holding it (not expired) gets the
+ * password, and the link is gone; null when there is no such link (used, expired, unknown).
+ */
+export async function useSetupToken(db: Tx, storeId: string, tokenHash: string, passwordHash: string, now: number) {
+  const [row] = await db
+    .update(staffMembers)
+    .set({ passwordHash, setupTokenHash: null, setupExpiresAt: null, failedLogins: 0, lockedUntil: null })
+    .where(
+      and(
+        eq(staffMembers.storeId, storeId),
+        eq(staffMembers.setupTokenHash, tokenHash),
+        gt(staffMembers.setupExpiresAt, at(now)),
+        isNull(staffMembers.archivedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

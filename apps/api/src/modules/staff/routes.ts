@@ -3,9 +3,12 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '#api/context';
 import type { StaffActor } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
+import { ApiError } from '#api/http/errors';
 import { staffCalendar, staffChangeStatus } from '#api/modules/bookings/staff';
+import { catalogOf } from '#api/modules/catalog/service';
 import { authRateLimits } from '#api/platform/rate-limit';
 import { csrfTokenFor, login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH } from './accounts';
+import { inviteMember, setPasswordByLink, setupLink } from './invites';
 
 const sessionOf = (actor: Pick<StaffActor, 'staffId' | 'name' | 'role' | 'token'>): StaffSession => ({
   staff: { id: actor.staffId, name: actor.name, role: actor.role },
@@ -24,6 +27,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       maxAge: Math.max(0, expireTime - now),
     });
 
+  const publicBase = ctx.config.publicUrl ?? `http://${ctx.config.host}:${ctx.config.port}`;
   return async (app) => {
     const limits = authRateLimits(ctx.config);
     route(
@@ -36,6 +40,26 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       { config: { rateLimit: limits.check } },
     );
+    route(
+      app,
+      'staffSetPassword',
+      async ({ store, body, now, reply }) => {
+        const { member, token, expireTime } = await setPasswordByLink(ctx.db, { storeId: store.id, now }, body);
+        setSession(reply, token, expireTime, now);
+        return sessionOf({ staffId: member.id, name: member.name, role: member.role, token });
+      },
+      { config: { rateLimit: limits.check } },
+    );
+    route(app, 'staffInvite', async ({ store, body, now }) => {
+      if (body.providerId && !(await catalogOf(ctx.db, store)).providers.some((p) => p.id === body.providerId)) {
+        throw new ApiError('PROVIDER_NOT_FOUND');
+      }
+      const { member, token } = await inviteMember(ctx.db, { storeId: store.id, now }, body);
+      return {
+        member: { id: member.id, name: member.name, role: member.role },
+        setupLink: setupLink(publicBase, store.code, token),
+      };
+    });
     route(app, 'staffMe', async ({ actor }) => sessionOf(actor));
     route(app, 'staffLogout', async ({ actor, body, now, reply }) => {
       await logout(ctx.db, actor.staffId, actor.token, body.everywhere, now);

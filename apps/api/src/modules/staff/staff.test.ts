@@ -74,6 +74,58 @@ describeEachDatabase('staff sign-in', (kind) => {
   });
 });
 
+describeEachDatabase('the owner invites staff', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { config: { publicUrl: 'https://book.example.com' } });
+    storeId = (await seedStore(t.database.db)).storeId;
+  });
+  afterAll(() => t.close());
+
+  const invite = (headers: Record<string, string>, body: Json) =>
+    call(t.app, 'POST', '/api/staff/members?code=demo', { payload: body, headers });
+  const setPassword = (token: string, password = 'a-new-designer-password') =>
+    call(t.app, 'POST', '/api/staff/auth/password?code=demo', { payload: { token, password } });
+
+  it('invites a designer by a one-time link; she sets her password, is signed in, and sees her own column', async () => {
+    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
+    const res = await invite(owner.headers, {
+      email: 'kevin@salon.test',
+      name: 'Kevin',
+      role: 'designer',
+      providerId: 'kevin',
+    });
+    expect(res.code).toBe(200);
+    expect(res.body.data.member).toMatchObject({ name: 'Kevin', role: 'designer' });
+    const link = res.body.data.setupLink as string;
+    expect(link).toMatch(/^https:\/\/book\.example\.com\/demo\/staff\/setup#token=/);
+    const token = link.split('#token=')[1]!;
+    expect((await setPassword(token, 'short')).body.status).toBe('VALIDATION_FAILED');
+    const set = await setPassword(token);
+    expect(set.code).toBe(200);
+    expect(set.body.data.staff).toMatchObject({ name: 'Kevin', role: 'designer' });
+    expect((await setPassword(token)).body.status).toBe('STAFF_SETUP_INVALID');
+    const kevin = await signInStaff(t, 'demo', { email: 'kevin@salon.test', password: 'a-new-designer-password' });
+    const day = await call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${THU(0)}&to=${THU(0) + 86400}`, {
+      headers: kevin.headers,
+    });
+    expect(day.body.data.designers.map((d: Json) => d.id)).toEqual(['kevin']);
+    // Invited again once signed up: the e-mail is taken.
+    expect((await invite(owner.headers, { email: 'KEVIN@salon.test', name: 'K', role: 'manager' })).body.status).toBe(
+      'STAFF_EXISTS',
+    );
+  });
+
+  it('only the owner invites; an unknown designer is named', async () => {
+    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
+    const manager = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'));
+    const body = { email: 'new@salon.test', name: 'New', role: 'designer' };
+    expect((await invite(manager.headers, body)).body.status).toBe('FORBIDDEN');
+    expect((await invite(owner.headers, { ...body, providerId: 'ghost' })).body.status).toBe('PROVIDER_NOT_FOUND');
+  });
+});
+
 describeEachDatabase('the calendar and status moves by staff', (kind) => {
   let t: TestApp;
   let storeId: string;
