@@ -27,8 +27,14 @@ describe('production build', () => {
     const store = await fetch(`${server.url}/api/bookings/store?code=demo`);
     expect(store.status).toBe(200);
     await server.stop();
-    server = await startBuiltServer(env);
+    const token = 'metrics-token-of-the-build-test';
+    server = await startBuiltServer({ ...env, METRICS_TOKEN: token });
     const warm = server.readyMs;
+    // The pinned metrics check, on the built server's own port.
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const scrape = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('# TYPE http_requests_total counter');
     console.log(`built API on PGlite: ready ${Math.round(cold)} ms cold, ${Math.round(warm)} ms warm`);
     expect(warm).toBeLessThan(10_000);
   }, 60_000);
