@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, BOOKING_ERRORS, ERROR_HTTP_STATUS, GENERIC_ERRORS, messageFor, RETAIL_ERRORS } from './errors';
+import {
+  AUTH_ERRORS,
+  BOOKING_ERRORS,
+  ERROR_HTTP_STATUS,
+  GENERIC_ERRORS,
+  messageFor,
+  RETAIL_ERRORS,
+  STAFF_ERRORS,
+} from './errors';
 
 describe('the error catalogue', () => {
   it('gives every code of every area an HTTP status of a failure', () => {
-    const codes = Object.keys({ ...GENERIC_ERRORS, ...RETAIL_ERRORS, ...BOOKING_ERRORS, ...AUTH_ERRORS });
+    const codes = Object.keys({
+      ...GENERIC_ERRORS,
+      ...RETAIL_ERRORS,
+      ...BOOKING_ERRORS,
+      ...AUTH_ERRORS,
+      ...STAFF_ERRORS,
+    });
     for (const code of codes) {
       expect(ERROR_HTTP_STATUS[code as keyof typeof ERROR_HTTP_STATUS], code).toBeGreaterThanOrEqual(400);
     }
@@ -14,6 +28,10 @@ describe('the error catalogue', () => {
     expect(messageFor('CREATE_FAILED', 'booking')).toBe('預約失敗，請稍後再試');
     expect(messageFor('CREATE_FAILED', 'retail')).toBe('取貨訂單建立失敗，請稍後再試');
     expect(messageFor('INVALID_BOOKING_AMOUNT', 'booking')).toBe('訂單不得超過一萬元');
+    // Staff read a refused sign-in and a refused move as staff, not as a customer.
+    expect(messageFor('UNAUTHORIZED', 'staff')).toBe('請先登入店家後台');
+    expect(messageFor('UNAUTHORIZED', 'generic')).toBe('查無此顧客，請重新登入');
+    expect(messageFor('INVALID_OPERATIONS', 'staff')).toBe('預約目前的狀態不能進行這個操作');
   });
 
   it('names an unknown booking code in the booking failure text, and falls back to the generic text elsewhere', () => {

@@ -1,6 +1,6 @@
-import { type BookingAction, STAFF_ROLES } from '@salon/domain';
+import { type BookingAction, GENDERS, STAFF_ROLES } from '@salon/domain';
 import { z } from 'zod';
-import { bookingStatus } from './bookings';
+import { bookingCart, bookingStatus } from './bookings';
 import { storeCodeParam } from './store';
 
 /** The store's staff side: sign-in, the day's calendar and what staff do to bookings. */
@@ -88,6 +88,23 @@ export const staffBookingStatusBody = z.object({
   /** Why the shop closed it; shown to the customer. */
   reason: z.string().trim().max(500).optional(),
 });
+
+/** Who a booking made at the desk is for: a customer of the store, or one found or added by phone. */
+const deskCustomer = z.union([
+  z.object({ customerId: z.uuid({ message: '顧客代碼格式不正確' }) }),
+  z.object({
+    phone: z.string().trim().min(1, { message: '請輸入手機號碼' }).max(32),
+    name: z.string().trim().min(1, { message: '請輸入姓名' }).max(100),
+    gender: z.enum(GENDERS).default('Other'),
+  }),
+]);
+
+/** A booking made by staff (a phone call, a walk-in): the same cart and checks as online, paid at the counter. */
+export const staffCreateBookingBody = bookingCart.extend({
+  customer: deskCustomer,
+  customerNotes: z.string().max(500, { message: '備註最多 500 字' }).default(''),
+});
+export type StaffCreateBookingBody = z.infer<typeof staffCreateBookingBody>;
 
 export const staffBookingStatusResult = z.object({ id: z.string(), status: bookingStatus });
 export type StaffBookingStatusBody = z.infer<typeof staffBookingStatusBody>;

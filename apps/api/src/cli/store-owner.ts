@@ -10,7 +10,7 @@ import { ownerSetupLink, setupLink } from '../modules/staff/invites';
 import { findStore } from '../modules/store/service';
 
 const [code, email] = process.argv.slice(2);
-if (!code || !email || !email.includes('@')) {
+if (!code || !email?.includes('@')) {
   console.error('Usage: npm run store:owner -- <store code> <e-mail>');
   process.exit(2);
 }

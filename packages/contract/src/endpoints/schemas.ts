@@ -71,6 +71,7 @@ import {
   staffBookingStatusResult,
   staffCalendar,
   staffCalendarQuery,
+  staffCreateBookingBody,
   staffInviteBody,
   staffInvited,
   staffLoginBody,
@@ -171,6 +172,12 @@ export const endpointSchemas = {
   staffMe: { query: storeCodeQuery, response: staffSession },
   staffLogout: { query: storeCodeQuery, body: staffLogoutBody, response: z.null() },
   staffCalendar: { query: staffCalendarQuery, response: staffCalendar },
+  staffCreateBooking: {
+    query: storeCodeQuery,
+    headers: idempotencyHeaders,
+    body: staffCreateBookingBody,
+    response: bookingCreated,
+  },
   staffBookingStatus: { query: storeCodeQuery, body: staffBookingStatusBody, response: staffBookingStatusResult },
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },

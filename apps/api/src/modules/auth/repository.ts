@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
-import type { CustomerRow } from '#api/db/rows';
 import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
 
@@ -11,7 +10,6 @@ import { at, toSeconds } from '#api/db/time';
  */
 
 export type LineLoginRow = typeof lineLogins.$inferSelect;
-export type NewCustomer = typeof customers.$inferInsert;
 
 interface SecretColumns {
   hash: PgColumn;
@@ -158,16 +156,6 @@ export async function useLineLogin(db: Tx, login: LineLoginRow, now: number): Pr
 }
 
 // Customers --------------------------------------------------------------------------------------
-
-/** A new customer; null when the store already has one with this phone. */
-export async function insertCustomer(db: Tx, values: NewCustomer): Promise<CustomerRow | null> {
-  const [row] = await db
-    .insert(customers)
-    .values(values)
-    .onConflictDoNothing({ target: [customers.storeId, customers.phoneE164] })
-    .returning();
-  return row ?? null;
-}
 
 /** Sets the e-mail of the store's customer with this phone: false when there is none. */
 export async function setEmailByPhone(db: Tx, storeId: string, phone: string, email: string, now: number) {

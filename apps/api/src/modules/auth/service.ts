@@ -3,7 +3,14 @@ import type { Db } from '#api/db/client';
 import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
 import type { CustomerRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
-import { checkBirth, cleanEmail, findCustomerByLineUser, findCustomerByPhone, hasPassword } from '../customer/service';
+import {
+  checkBirth,
+  cleanEmail,
+  findCustomerByLineUser,
+  findCustomerByPhone,
+  hasPassword,
+  insertCustomer,
+} from '../customer/service';
 import { assertLineFree, bindLine } from './line';
 import { checkCode } from './otp';
 import { checkPassword, setPassword } from './passwords';
@@ -59,7 +66,7 @@ export async function register(deps: Deps, { store, body, now }: AuthInput<'regi
     customer = await deps.db.transaction(async (tx) => {
       const phone = await consumePhoneSession(tx, store.id, info.authToken, now);
       if (line) await consumeLineLogin(tx, line, now);
-      const row = await repo.insertCustomer(tx, {
+      const row = await insertCustomer(tx, {
         storeId: store.id,
         phoneE164: phone,
         lastName: info.lastName,

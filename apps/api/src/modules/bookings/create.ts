@@ -27,7 +27,7 @@ const newBookingId = () => randomBytes(16).toString('base64url');
  */
 export async function createBooking(
   deps: BookingDeps,
-  scope: CustomerScope,
+  scope: CustomerScope & { by?: 'customer' | 'store' },
   body: CreateBookingRequest,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
@@ -57,7 +57,7 @@ export async function createBooking(
  */
 async function writeBooking(
   deps: BookingDeps,
-  scope: CustomerScope,
+  scope: CustomerScope & { by?: 'customer' | 'store' },
   body: CreateBookingRequest,
   products: Awaited<ReturnType<typeof serviceProducts>>,
   w: OrderWrite & { idempotencyKey: string | undefined },
@@ -71,7 +71,10 @@ async function writeBooking(
     const charged = plan ? await chargeWallet(db, scope, { kind: 'Booking', id: bookingId }, plan) : null;
     const due = quote.total - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
     const onlineAmount = w.online ? onlineCharge(due, deposit) : 0;
-    const status = (onlineAmount > 0 ? 'New' : transition('New', firstStep(store))) as BookingStatus;
+    // Made by the store it is confirmed at once; online, the store's setting decides.
+    const step = scope.by === 'store' ? 'autoConfirm' : firstStep(store);
+    const status = (onlineAmount > 0 ? 'New' : transition('New', step)) as BookingStatus;
+    const by = scope.by ?? 'customer';
     const hold = onlineAmount > 0 ? holdUntil(now, deps.payments.holdSeconds, quote.start) : null;
     const row = newBookingRow({ bookingId, store, customerId: customer.id, body, quote, status, now, ...w });
     await repo.insertNewBooking(
@@ -84,19 +87,10 @@ async function writeBooking(
       },
       eventRows(bookingId, store.id, quote),
       [
-        { bookingId, from: null, to: 'New', now, by: 'customer', reason: 'created' },
+        { bookingId, from: null, to: 'New', now, by, reason: 'created' },
         ...(status === 'New'
           ? []
-          : [
-              {
-                bookingId,
-                from: 'New' as const,
-                to: status,
-                now,
-                by: 'system' as const,
-                reason: store.confirmEachBooking ? 'awaiting the store' : 'auto-confirmed',
-              },
-            ]),
+          : [{ bookingId, from: 'New' as const, to: status, now, by: firstMoveBy(by), reason: stepReason(step) }]),
       ],
     );
     const opened =
@@ -111,6 +105,10 @@ async function writeBooking(
 /** A booking placed (or paid online) waits for the store when it confirms each one, else is confirmed. */
 export const firstStep = (store: Pick<StoreRow, 'confirmEachBooking'>) =>
   store.confirmEachBooking ? ('submit' as const) : ('autoConfirm' as const);
+
+const stepReason = (step: 'submit' | 'autoConfirm') => (step === 'submit' ? 'awaiting the store' : 'auto-confirmed');
+/** The store confirms what it books itself; the system confirms (or holds) what customers book. */
+const firstMoveBy = (by: 'customer' | 'store') => (by === 'store' ? by : ('system' as const));
 
 /** A new booking's row; the cancel policy in force now is kept with it. Payment fields are added by the caller. */
 function newBookingRow(b: {

@@ -1,11 +1,14 @@
-import type { StaffBookingStatusBody, StaffCalendar } from '@salon/contract';
+import type { BookingCreated, StaffBookingStatusBody, StaffCalendar, StaffCreateBookingBody } from '@salon/contract';
 import { type BookingStatus, reach, transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import type { StaffActor } from '#api/http/actor';
-import { ApiError } from '#api/http/errors';
+import { ApiError, fieldError } from '#api/http/errors';
+import { requirePhone } from '#api/modules/auth/phone';
+import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modules/customer/service';
 import { endOrder } from '#api/modules/orders/end';
 import { catalogOf } from '../catalog/service';
+import { createBooking } from './create';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
@@ -113,4 +116,46 @@ export async function staffChangeStatus(
       : (await deps.db.transaction(move)).result;
   if (!status) throw bookingNotFound();
   return { id: bookingId, status };
+}
+
+/**
+ * A booking made at the desk (a call, a walk-in) for a customer of the store, found by id or by
+ * phone, or added by name and phone: the same cart, availability and prices as online, through the
+ * order module's one create path, paid at the counter and confirmed at once. A designer books only
+ * into their own column (every event names them); the exclusion constraint holds for staff too.
+ */
+export async function staffCreateBooking(
+  deps: BookingDeps,
+  { store, now, actor }: StaffScope,
+  body: StaffCreateBookingBody,
+  idempotencyKey: string | undefined,
+): Promise<BookingCreated> {
+  const column = columnOf(actor, 'update');
+  if (column === false || (column !== null && body.events.some((e) => e.userId !== column))) {
+    throw new ApiError('FORBIDDEN');
+  }
+  const customer = await deskCustomer(deps, store.id, body.customer);
+  const { customer: _who, ...cart } = body;
+  return createBooking(
+    deps,
+    { store, customer: { id: customer.id, gender: customer.gender }, now, by: 'store' },
+    { ...cart, paymentMethod: 'Cash', isAgree: true, voucherIds: [], voucherDiscountCondition: 'EveryOne' },
+    idempotencyKey,
+  );
+}
+
+async function deskCustomer(deps: BookingDeps, storeId: string, who: StaffCreateBookingBody['customer']) {
+  if ('customerId' in who) {
+    const found = await findCustomerById(deps.db, storeId, who.customerId);
+    if (!found) throw fieldError('customer.customerId', '找不到這位顧客');
+    return found;
+  }
+  const phone = requirePhone(who.phone, 'customer.phone');
+  const row = { storeId, phoneE164: phone, lastName: who.name, gender: who.gender };
+  // Found by phone, or added now (a concurrent add of the same phone finds the other's row).
+  return (
+    (await findCustomerByPhone(deps.db, storeId, phone)) ??
+    (await insertCustomer(deps.db, row)) ??
+    (await findCustomerByPhone(deps.db, storeId, phone))!
+  );
 }

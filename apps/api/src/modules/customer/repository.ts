@@ -21,6 +21,9 @@ async function findCustomer(db: Tx, storeId: string, match: SQL): Promise<Custom
 export const findCustomerByPhone = (db: Tx, storeId: string, phone: string) =>
   findCustomer(db, storeId, eq(customers.phoneE164, phone));
 
+export const findCustomerById = (db: Tx, storeId: string, id: string) =>
+  findCustomer(db, storeId, eq(customers.id, id));
+
 export const findCustomerByLineUser = (db: Tx, storeId: string, lineUserId: string) =>
   findCustomer(db, storeId, eq(customers.lineUserId, lineUserId));
 
@@ -76,4 +79,14 @@ export async function findCustomerGender(db: Db, storeId: string, customerId: st
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
     .limit(1);
   return row?.gender ?? null;
+}
+
+/** A new customer; null when the store already has one with this phone. */
+export async function insertCustomer(db: Tx, values: typeof customers.$inferInsert): Promise<CustomerRow | null> {
+  const [row] = await db
+    .insert(customers)
+    .values(values)
+    .onConflictDoNothing({ target: [customers.storeId, customers.phoneE164] })
+    .returning();
+  return row ?? null;
 }

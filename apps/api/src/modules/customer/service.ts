@@ -10,10 +10,12 @@ import { toCustomerProfile } from './views';
 
 /** The lookups of a store's customers that other areas make (sign-in, the menu's gender limit). */
 export {
+  findCustomerById,
   findCustomerByLineUser,
   findCustomerByPhone,
   findCustomerGender as customerGender,
   hasPassword,
+  insertCustomer,
 } from './repository';
 
 /** A birthday may not be after today in the store's zone; a 400 naming `field` otherwise. */

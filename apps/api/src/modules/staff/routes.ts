@@ -4,7 +4,7 @@ import type { AppContext } from '#api/context';
 import type { StaffActor } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
-import { staffCalendar, staffChangeStatus } from '#api/modules/bookings/staff';
+import { staffCalendar, staffChangeStatus, staffCreateBooking } from '#api/modules/bookings/staff';
 import { catalogOf } from '#api/modules/catalog/service';
 import { authRateLimits } from '#api/platform/rate-limit';
 import { csrfTokenFor, login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH } from './accounts';
@@ -68,6 +68,9 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     route(app, 'staffCalendar', async ({ store, now, actor, query }) =>
       staffCalendar(ctx, { store, now, actor }, query),
+    );
+    route(app, 'staffCreateBooking', async ({ store, now, actor, body, headers }) =>
+      staffCreateBooking(ctx, { store, now, actor }, body, headers['idempotency-key']),
     );
     route(app, 'staffBookingStatus', async ({ store, now, actor, body }) =>
       staffChangeStatus(ctx, { store, now, actor }, body),

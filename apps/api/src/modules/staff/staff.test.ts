@@ -250,6 +250,84 @@ describeEachDatabase('the calendar and status moves by staff', (kind) => {
   });
 });
 
+describeEachDatabase('bookings made by staff', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  let manager: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+    manager = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'))).headers;
+  });
+  afterAll(() => t.close());
+
+  const deskBooking = (headers: Record<string, string>, userId: string, start: number, customer: Json) =>
+    call(t.app, 'POST', '/api/staff/bookings?code=demo', {
+      payload: { events: [{ productId: 'cut-wash', userId }], startTime: start, customerCount: 1, customer },
+      headers,
+    });
+
+  it('books a phone call for a new customer (added by name and phone) and a known one; confirmed at once, made by the store', async () => {
+    const res = await deskBooking(manager, 'kevin', THU(11), { name: '陳', phone: '0912 000 777' });
+    expect(res.code, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.status).toBe('Confirmed');
+    const history = await t.database.db
+      .select()
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, res.body.data.bookingId));
+    expect(history.map((h) => h.by)).toEqual(['store', 'store']);
+    // The same phone again is the same customer, not a second one.
+    const again = await deskBooking(manager, 'kevin', THU(12), { name: '陳', phone: '+886912000777' });
+    const day = (
+      await call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${THU(0)}&to=${THU(0) + 86400}`, {
+        headers: manager,
+      })
+    ).body.data;
+    const names = day.bookings.filter((b: Json) => [res.body.data.bookingId, again.body.data.bookingId].includes(b.id));
+    expect(names.map((b: Json) => b.customer)).toEqual([
+      { name: '陳', phone: '+886912000777' },
+      { name: '陳', phone: '+886912000777' },
+    ]);
+    const bad = await deskBooking(manager, 'kevin', THU(15), { name: '陳', phone: '12' });
+    expect(bad.body).toMatchObject({
+      status: 'VALIDATION_FAILED',
+      data: { fields: { 'customer.phone': expect.any(String) } },
+    });
+  });
+
+  it('a designer books only into her own column', async () => {
+    const amber = await signInStaff(
+      t,
+      'demo',
+      await staffMember(t.database.db, storeId, 'designer', { providerId: 'amber' }),
+    );
+    const known = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    expect((await deskBooking(amber.headers, 'kevin', THU(16), { customerId: known.customer.id })).body.status).toBe(
+      'FORBIDDEN',
+    );
+    expect((await deskBooking(amber.headers, 'amber', THU(16), { customerId: known.customer.id })).code).toBe(200);
+  });
+
+  it('40 staff and customer bookings for one designer at one start, at once: exactly one gets it', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, () => signedInCustomer(t.database.db, storeId, TEST_NOW)),
+    );
+    const online = customers.map((c) =>
+      call(t.app, 'POST', '/api/bookings?code=demo', {
+        payload: bookingBody([{ productId: 'cut-wash', userId: 'mia' }], FRI(12)),
+        headers: c.headers,
+      }),
+    );
+    const desk = Array.from({ length: 20 }, (_, i) =>
+      deskBooking(manager, 'mia', FRI(12), { name: `現場${i}`, phone: `0912 100 ${String(100 + i)}` }),
+    );
+    const answers = await Promise.all([...online, ...desk]);
+    const won = answers.filter((a) => a.code === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.code !== 200).every((a) => a.body.status === 'INVALID_OPERATIONS')).toBe(true);
+  });
+});
+
 describeEachDatabase('a store that confirms each online booking', (kind) => {
   let t: TestApp;
   let storeId: string;
