@@ -89,6 +89,10 @@ export async function buildApp({
     ...serverTimeouts(config),
     // A URL that cannot be decoded answers in our envelope (input-guard.ts).
     frameworkErrors,
+    // While closing (SIGTERM), a request that still arrives on an open keep-alive connection is
+    // served, with `Connection: close`, instead of a 503: stopping an instance drops no request
+    // (server.ts, docs/decisions/operations.md "Upgrades without downtime").
+    return503OnClosing: false,
   });
   capConnectionsPerIp(app.server, config);
   app.setValidatorCompiler(validatorCompiler);

@@ -21,8 +21,15 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    // Stops accepting connections, answers the requests in flight (each with Connection: close),
+    // closes the database pool, then exits 0 (docs/decisions/operations.md "Upgrades without downtime").
     server.app.log.info(`${signal}: finishing requests and closing`);
-    await server.close();
+    try {
+      await server.close();
+    } catch (error) {
+      server.app.log.error({ err: error }, 'closing failed');
+      process.exit(1);
+    }
     process.exit(0);
   });
 }

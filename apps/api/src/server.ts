@@ -28,6 +28,23 @@ export async function prepareDatabase(
   });
 }
 
+/**
+ * Graceful stop (SIGTERM): app.close() stops accepting connections and closes the idle keep-alive
+ * ones (Fastify's forceCloseConnections 'idle', its default); from then on every answer — to the
+ * requests still in flight and to any that arrive on a connection already open — carries
+ * `Connection: close`, so each open connection ends after its current answer instead of idling
+ * until the keep-alive timeout. close() resolves once the last one has ended; then the pool closes.
+ */
+function closeConnectionsWhenDraining(app: FastifyInstance): void {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+}
+
 /** Opens the database, migrates it, loads the demo store when asked and the database has none, then listens. */
 export async function startServer(
   config: Config,
@@ -37,6 +54,7 @@ export async function startServer(
   // Staff accounts with known passwords exist only outside production.
   await prepareDatabase(database, config.loadDemo, { demoStaff: config.mode !== 'production' });
   const app = await buildApp({ config, database, clock: opts.clock });
+  closeConnectionsWhenDraining(app);
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const anyInterface = config.host === '0.0.0.0' || config.host === '::';
