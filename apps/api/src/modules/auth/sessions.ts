@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { AUTH_LIMITS } from '@salon/contract';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
 import type { LineIdentity } from '#api/platform/line/index';
+import { hashSecret, newSecret } from '#api/platform/secrets';
 import type { LineLoginRow } from './repository';
 import * as repo from './repository';
-import { hashToken } from './tokens';
 
 /** Short-lived proofs, each a 256-bit random secret stored only hashed and usable once. */
-
-const newSecret = () => randomBytes(32).toString('base64url');
 
 // Registration sessions (authToken) ------------------------------------------------------------
 
@@ -20,7 +17,7 @@ export async function issuePhoneSession(db: Tx, storeId: string, phone: string, 
   // Old sessions of this phone are pruned as new ones are made.
   await repo.prunePhoneSessions(db, storeId, phone, now);
   await repo.insertPhoneSession(db, {
-    tokenHash: hashToken(authToken),
+    tokenHash: hashSecret(authToken),
     storeId,
     phoneE164: phone,
     expiresAt: expireTime,
@@ -34,7 +31,7 @@ export async function issuePhoneSession(db: Tx, storeId: string, phone: string, 
  * returns its phone; an unknown, used, expired or other-store one is a 403.
  */
 export async function consumePhoneSession(db: Tx, storeId: string, authToken: string, now: number): Promise<string> {
-  const phone = await repo.usePhoneSession(db, hashToken(authToken), storeId, now);
+  const phone = await repo.usePhoneSession(db, hashSecret(authToken), storeId, now);
   if (!phone) throw new ApiError('AUTH_SESSION_INVALID');
   return phone;
 }
@@ -45,7 +42,7 @@ export async function consumePhoneSession(db: Tx, storeId: string, authToken: st
 export async function issueLineLogin(db: Tx, storeId: string, identity: LineIdentity, now: number): Promise<string> {
   const lineLoginId = newSecret();
   await repo.insertLineLogin(db, {
-    idHash: hashToken(lineLoginId),
+    idHash: hashSecret(lineLoginId),
     storeId,
     lineUserId: identity.sub,
     name: identity.name,
@@ -58,7 +55,7 @@ export async function issueLineLogin(db: Tx, storeId: string, identity: LineIden
 
 /** The live LINE login of this store, or 403 LINE_UNAUTHORIZED. */
 export async function requireLineLogin(db: Tx, storeId: string, lineLoginId: string, now: number) {
-  const row = await repo.findLiveLineLogin(db, hashToken(lineLoginId), storeId, now);
+  const row = await repo.findLiveLineLogin(db, hashSecret(lineLoginId), storeId, now);
   if (!row) throw new ApiError('LINE_UNAUTHORIZED');
   return row;
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginTokens } from '#api/db/schema/index';
+import { hashSecret } from '#api/platform/secrets';
 import { createTestApp, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { authClient } from './test-kit';
-import { hashToken } from './tokens';
 
 const DAY = 86400;
 
@@ -25,7 +25,7 @@ describeEachDatabase('sign-in tokens', (kind) => {
     const [row] = await t.database.db
       .select()
       .from(loginTokens)
-      .where(eq(loginTokens.tokenHash, hashToken(token)));
+      .where(eq(loginTokens.tokenHash, hashSecret(token)));
     expect(row).toBeDefined();
     expect(JSON.stringify(row)).not.toContain(token);
   });

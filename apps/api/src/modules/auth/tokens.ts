@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_LIMITS, type LoginResult } from '@salon/contract';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
+import { hashSecret, newSecret } from '#api/platform/secrets';
 import * as repo from './repository';
 import { toLoginResult } from './views';
 
@@ -11,14 +11,12 @@ export type { CustomerRow } from '#api/db/rows';
 const TOKEN_TTL_SECONDS = 90 * 86400;
 const RENEW_WITHIN = AUTH_LIMITS.renewWithinDays * 86400;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A new random token (256 bits) for a customer of one store; only its hash is stored. */
 export async function issueToken(db: Tx, customer: CustomerRow, now: number) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   const expireTime = now + TOKEN_TTL_SECONDS;
   await repo.insertLoginToken(db, {
-    tokenHash: hashToken(token),
+    tokenHash: hashSecret(token),
     storeId: customer.storeId,
     customerId: customer.id,
     expiresAt: expireTime,
@@ -32,7 +30,7 @@ export async function loginResult(db: Tx, customer: CustomerRow, now: number): P
 }
 
 export async function revokeToken(db: Tx, token: string, now: number): Promise<void> {
-  await repo.revokeLoginToken(db, hashToken(token), now);
+  await repo.revokeLoginToken(db, hashSecret(token), now);
 }
 
 export interface Session {
@@ -44,7 +42,7 @@ export interface Session {
 /** The signed-in customer of this store for an `access-token`, or null when it is unknown, expired or revoked. */
 export async function findSession(db: Tx, storeId: string, token: string, now: number): Promise<Session | null> {
   if (token.length > 200) return null;
-  const row = await repo.findLiveLoginToken(db, hashToken(token), storeId, now);
+  const row = await repo.findLiveLoginToken(db, hashSecret(token), storeId, now);
   return row ? { customer: row.customer, token, expireTime: row.expireTime } : null;
 }
 
@@ -54,6 +52,6 @@ export async function findSession(db: Tx, storeId: string, token: string, now: n
  */
 export async function renewToken(deps: { db: Db }, { session, now }: { session: Session; now: number }) {
   if (session.expireTime - now >= RENEW_WITHIN) return toLoginResult(session.customer, session);
-  if (!(await repo.revokeLiveLoginToken(deps.db, hashToken(session.token), now))) throw new ApiError('UNAUTHORIZED');
+  if (!(await repo.revokeLiveLoginToken(deps.db, hashSecret(session.token), now))) throw new ApiError('UNAUTHORIZED');
   return loginResult(deps.db, session.customer, now);
 }

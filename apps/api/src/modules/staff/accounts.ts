@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import Tokens from '@fastify/csrf';
 import type { StaffRole } from '@salon/domain';
 import bcrypt from 'bcryptjs';
@@ -6,6 +6,7 @@ import type { Db, Tx } from '#api/db/client';
 import { at } from '#api/db/time';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
+import { hashSecret, newSecret } from '#api/platform/secrets';
 import type { StaffMemberRow } from './repository';
 import * as repo from './repository';
 
@@ -17,8 +18,6 @@ const STAFF_LOGIN_LIMITS = { maxTries: 5, lockSeconds: 15 * 60 } as const;
 const SESSION_TTL_SECONDS = 7 * 86400;
 /** Compared against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password. */
 const DUMMY_HASH = bcrypt.hashSync('not-a-password', 4);
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
   return bcrypt.hash(password.normalize('NFKC'), cost);
@@ -62,10 +61,10 @@ export async function login(
 
 /** A new session of a member: its token (for the cookie) and when it ends. */
 export async function startSession(db: Db, member: StaffMemberRow, now: number) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   const expireTime = now + SESSION_TTL_SECONDS;
   await repo.insertSession(db, {
-    tokenHash: hashToken(token),
+    tokenHash: hashSecret(token),
     staffId: member.id,
     storeId: member.storeId,
     expiresAt: at(expireTime),
@@ -76,14 +75,14 @@ export async function startSession(db: Db, member: StaffMemberRow, now: number) 
 /** The member signed in with this session token at this store, or null. */
 export async function findStaffSession(db: Tx, storeId: string, token: string, now: number) {
   if (token.length > 200) return null;
-  const row = await repo.findLiveSession(db, hashToken(token), storeId, now);
+  const row = await repo.findLiveSession(db, hashSecret(token), storeId, now);
   return row ? toStaffActor(row.member, token) : null;
 }
 
 /** Ends this session, or every session of the member. */
 export async function logout(db: Db, staffId: string, token: string, everywhere: boolean, now: number) {
   if (everywhere) await repo.revokeAllSessions(db, staffId, now);
-  else await repo.revokeSession(db, hashToken(token), now);
+  else await repo.revokeSession(db, hashSecret(token), now);
 }
 
 /** Adds a member (or finds the one with that e-mail): the demo accounts, a new store's owner. */

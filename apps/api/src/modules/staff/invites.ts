@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
+import { hashSecret, newSecret } from '#api/platform/secrets';
 import { addMember, hashPassword, startSession } from './accounts';
 import * as repo from './repository';
 
 /** One-time links to set a password: an owner's invitation of staff, a new store's owner, a reset. */
 
 const SETUP_TTL_SECONDS = 7 * 86400;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Where a set-password link leads: the staff app's page, the token in the fragment (never sent to a server log). */
 export function setupLink(baseUrl: string, storeCode: string, token: string): string {
@@ -17,8 +16,8 @@ export function setupLink(baseUrl: string, storeCode: string, token: string): st
 
 /** A new one-time link for a member: the token (shown once), valid for 7 days. */
 async function issueSetupToken(db: Tx, memberId: string, now: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await repo.setSetupToken(db, memberId, hashToken(token), now + SETUP_TTL_SECONDS);
+  const token = newSecret();
+  await repo.setSetupToken(db, memberId, hashSecret(token), now + SETUP_TTL_SECONDS);
   return token;
 }
 
@@ -56,7 +55,7 @@ export async function setPasswordByLink(
   { storeId, now }: { storeId: string; now: number },
   body: { token: string; password: string },
 ) {
-  const member = await repo.useSetupToken(db, storeId, hashToken(body.token), await hashPassword(body.password), now);
+  const member = await repo.useSetupToken(db, storeId, hashSecret(body.token), await hashPassword(body.password), now);
   if (!member) throw new ApiError('STAFF_SETUP_INVALID');
   return { member, ...(await startSession(db, member, now)) };
 }
