@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookingEvents, bookings, customers } from '#api/db/schema/index';
+import { bookings, customers } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
 /** What the store's staff read of its bookings: the day's calendar. */
@@ -20,14 +20,4 @@ export async function bookingsBetween(db: Tx, storeId: string, from: number, to:
       ),
     )
     .orderBy(asc(bookings.startTime));
-}
-
-/** The events of these bookings, in each booking's order. */
-export async function eventsOf(db: Tx, bookingIds: readonly string[]) {
-  if (bookingIds.length === 0) return [];
-  return db
-    .select()
-    .from(bookingEvents)
-    .where(inArray(bookingEvents.bookingId, [...bookingIds]))
-    .orderBy(asc(bookingEvents.bookingId), asc(bookingEvents.index));
 }

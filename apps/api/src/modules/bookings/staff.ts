@@ -45,7 +45,7 @@ export async function staffCalendar(
     catalogOf(deps.db, store),
     staffRepo.bookingsBetween(deps.db, store.id, window.from, window.to),
   ]);
-  const events = await staffRepo.eventsOf(
+  const events = await repo.loadEvents(
     deps.db,
     rows.map((r) => r.booking.id),
   );
