@@ -115,14 +115,27 @@ describe('retail', () => {
 });
 
 describe('terms', () => {
-  it("shows the store's cancel policy in checkout's words and colours, and its deposit", async () => {
+  it("shows the store's cancel policy in checkout's words and colours, for each way of paying", async () => {
     await go('/demo/terms');
-    const policy = page.getByTestId('cancel-policy');
-    await policy.waitFor();
-    // The demo store asks no deposit: no refund wording, just free cancellation until the start.
+    const atSalon = page.getByTestId('terms-policy').first();
+    await atSalon.waitFor();
+    // The demo store asks no deposit: paid at the salon, no refund wording, just free cancellation until the start.
+    expect(await atSalon.getByTestId('terms-methods').textContent()).toBe('現場付款、LINE Pay（現場）');
+    const policy = atSalon.getByTestId('cancel-policy');
     expect(await policy.getByRole('listitem').allTextContents()).toEqual(['預約開始前可免費取消']);
     expect(await policy.locator('[data-tone="full"]').count()).toBe(1);
-    expect(await page.getByTestId('terms-deposit').textContent()).toBe('本店預約目前無須預付訂金。');
+    expect(await atSalon.getByTestId('terms-deposit').textContent()).toBe(
+      '當日於店內付款，無須預付，預約開始前可免費取消。',
+    );
+    // Paid when booking (online or by the value card), the store's refund tiers apply.
+    const prepaid = page.getByTestId('terms-policy').nth(1);
+    expect(await prepaid.getByTestId('terms-methods').textContent()).toBe('儲值卡、信用卡、ATM 轉帳、LINE Pay');
+    expect(await prepaid.getByTestId('cancel-policy').getByRole('listitem').allTextContents()).toEqual([
+      '預約時間 1 天前可免費取消',
+      '預約前 1 天至預約前 3 小時之間取消，退還已付金額的 50%',
+      '預約前 3 小時內取消，恕不退款',
+      '預約當日未到，恕不退款',
+    ]);
   });
 });
 

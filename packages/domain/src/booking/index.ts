@@ -47,6 +47,14 @@ export { availabilityByDay, type DayAvailability, emptyDayReason, type WindowAva
 export { genderAllowed, offersProduct, providerTerms, resolveSubItem } from './event-rules';
 export { type ConcurrentRules, concurrentAllowed, customerCountValid } from './plan';
 export {
+  type PolicyInForce,
+  type PolicyInForceInput,
+  type Prepayment,
+  type PrepaymentInput,
+  policyInForce,
+  prepaymentFor,
+} from './policy-in-force';
+export {
   cartPriceRange,
   cartTotal,
   type DepositDue,
@@ -57,6 +65,7 @@ export {
   exceedsAmountCap,
   type Range,
 } from './pricing';
+export { providerShifts, withoutHours } from './schedule';
 export {
   bookingHorizon,
   DEFAULT_SLOT_INTERVAL,

@@ -5,12 +5,15 @@ import {
   type CancelPolicy,
   cancellationQuote,
   cancelNow,
-  cancelPolicyTexts,
   type DepositRule,
   type DepositScope,
   formatCancelNow,
+  formatPolicyLine,
   isActiveStatus,
   markCurrent,
+  type PrepaymentInput,
+  policyInForce,
+  prepaymentFor,
   transition,
 } from '@salon/domain';
 import type { PaymentRow, StoreRow, WalletChargeRow } from '#api/db/rows';
@@ -28,8 +31,8 @@ export interface PolicyTerms {
   depositScope: DepositScope;
   cancelConditions: CancelCondition[];
   timeZone: string;
-  /** Dollars the booking prepays (its deposit, or the whole price); 0: pay at the store, so no refund wording. */
-  prepaid: number;
+  /** How the booking is (to be) paid, for what it prepays (the domain's prepaymentFor); nothing prepaid: no refund wording. */
+  payment: PrepaymentInput;
 }
 
 function cancelContext(terms: PolicyTerms, bookingStart: number, now: number) {
@@ -51,7 +54,7 @@ function policySummary(terms: PolicyTerms, bookingStart: number, now: number): C
     depositRule: terms.depositRule,
     depositScope: terms.depositScope,
     cancelCondition: markCurrent(ctx),
-    texts: cancelPolicyTexts({ ...ctx, scope: terms.depositScope, prepaid: terms.prepaid }),
+    texts: policyInForce({ ...ctx, ...terms.payment }).lines.map((l) => formatPolicyLine(l, 'zh-TW', terms.timeZone)),
   };
 }
 
@@ -66,40 +69,58 @@ export function cancellationNow(terms: PolicyTerms, bookingStart: number, now: n
  * policy line in force now (for a booking that prepays nothing: 預約開始前可免費取消).
  */
 function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: number, paid: number): string {
+  const prepayment = prepaymentFor(terms.payment);
   const now = cancelNow(quote, {
     policy: terms.cancelPolicy,
     depositRule: terms.depositRule,
     bookingStart,
     timeZone: terms.timeZone,
     conditions: terms.cancelConditions.map((c, i) => ({ ...c, isCurrent: quote.current?.index === i })),
-    scope: terms.depositScope,
-    prepaid: terms.prepaid,
+    scope: prepayment.scope ?? terms.depositScope,
+    prepaid: prepayment.amount,
     paid,
   });
   return formatCancelNow(now, 'zh-TW', terms.timeZone);
 }
 
-/** The store's terms now, for a booking about to be made. */
-function storeTerms(store: StoreRow): PolicyTerms {
+/**
+ * The store's terms now, for a booking about to be made of `total` with no method chosen yet (the
+ * web shows the policy of the method chosen, by the same rule).
+ */
+function storeTerms(store: StoreRow, total: number): PolicyTerms {
+  const deposit = depositOf(store, total);
   return {
     cancelPolicy: store.cancelPolicy,
     depositRule: store.depositRule,
     depositScope: store.depositScope,
     cancelConditions: store.cancelCondition,
     timeZone: store.timeZone,
-    prepaid: 0,
+    payment: { method: null, deposit, due: total },
   };
 }
 
-/** The terms a booking keeps of what was agreed. */
-export function termsOf(row: BookingRow, timeZone: string): PolicyTerms {
+/**
+ * The terms a booking keeps of what was agreed, with how it is paid: its method, deposit and what
+ * was paid. `payment` (what the method pays after the wallet) comes from its charges; without them
+ * the rest of the total after what was paid stands for it.
+ */
+export function termsOf(
+  row: BookingRow,
+  timeZone: string,
+  payment: { due: number; valueCard: number } = { due: row.total - row.paidAmount, valueCard: 0 },
+): PolicyTerms {
   return {
     cancelPolicy: row.cancelPolicy,
     depositRule: row.depositRule,
     depositScope: row.depositScope,
     cancelConditions: row.cancelConditions,
     timeZone,
-    prepaid: Math.max(row.depositAmount, row.paidAmount),
+    payment: {
+      method: row.paymentMethod,
+      deposit: { required: row.depositAmount > 0, amount: row.depositAmount, scope: row.depositScope },
+      ...payment,
+      paid: row.paidAmount,
+    },
   };
 }
 
@@ -123,7 +144,8 @@ export function toDetail(
   now: number,
 ): BookingDetail {
   const start = toSeconds(row.startTime);
-  const terms = termsOf(row, timeZone);
+  const payment = paymentFromCharges(row.total, charges);
+  const terms = termsOf(row, timeZone, payment);
   const { quote, text } = cancellationNow(terms, start, now, row.paidAmount);
   const mayChange = customerMayChange(row, quote, now);
   const refund = mayChange
@@ -144,7 +166,7 @@ export function toDetail(
     paymentMethod: row.paymentMethod,
     total: row.total,
     deposit: { amount: row.depositAmount, paid: row.paidAmount, status: depositStatus(row) },
-    payment: paymentFromCharges(row.total, charges),
+    payment,
     onlinePayment: online.length > 0 ? toOnlinePayment(currentPayment(online)!) : null,
     cancelPolicy: policySummary(terms, start, now),
     refund,
@@ -191,7 +213,7 @@ export function toCheckoutSummary(
     priceRange: quote.priceRange,
     deposit: depositOf(store, quote.total),
     paymentMethods: bookingPaymentMethods(store.paymentMethods, payments),
-    policy: policySummary({ ...storeTerms(store), prepaid: depositOf(store, quote.total).amount }, quote.start, now),
+    policy: policySummary(storeTerms(store, quote.total), quote.start, now),
     payment: paymentFromPlan(plan, quote.total),
   };
 }

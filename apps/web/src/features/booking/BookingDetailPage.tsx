@@ -25,7 +25,7 @@ import { BookingServices, BookingWhen } from './components/BookingSummary';
 import { useFailureDialog } from './components/FailureDialog';
 import { PolicyList } from './components/PolicyList';
 import { ReschedulePanel } from './components/ReschedulePanel';
-import { bookingCancelNow, cancelledNow, prepaidOf, TONE_CLASSES } from './policy';
+import { bookingCancelNow, bookingPolicy, cancelledNow, TONE_CLASSES } from './policy';
 
 /** Booking detail (readable by id): events, designers, times in the store zone, cancel with its refund, reschedule. */
 export default function BookingDetailPage() {
@@ -94,6 +94,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
 
   const open = transition(booking.status, 'cancel') !== null;
   const mayCancel = transition(booking.status, 'cancel', { cancelAllowed: booking.refund.allowed }) !== null;
+  const policy = bookingPolicy(booking, zone);
   const cancelNow = bookingCancelNow(booking, zone);
   const tone = cancelNowTone(cancelNow);
   const cancelNowText = formatCancelNow(cancelNow, locale, zone);
@@ -135,14 +136,9 @@ function Detail({ booking }: { booking: BookingDetail }) {
       {open && (
         <Card
           id="booking-policy"
-          title={prepaidOf(booking) > 0 ? t('booking.detail.policy') : t('booking.state.policy')}
+          title={policy.prepayment.amount > 0 ? t('booking.detail.policy') : t('booking.state.policy')}
         >
-          <PolicyList
-            policy={booking.cancelPolicy}
-            timeZone={zone}
-            prepaid={prepaidOf(booking)}
-            bookingStart={booking.startTime}
-          />
+          <PolicyList lines={policy.lines} timeZone={zone} />
           <div className={`mt-3 rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`} data-testid="refund-now">
             <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
             <p className="font-medium" data-tone={tone}>

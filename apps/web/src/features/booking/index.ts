@@ -1,2 +1,2 @@
 /** What other features may use of booking, besides its api/ and components/. */
-export { storeDeposit, storePolicySummary } from './policy';
+export { storeDeposit, storePolicies } from './policy';

@@ -1,132 +1,147 @@
-import type { CancelPolicySummary, StoreSetting } from '@salon/contract';
-import { type CancelCondition, cancelPolicyTexts, formatPolicyLine, markCurrent, type PolicyLine } from '@salon/domain';
+import type { BookingDetail, CheckoutSummary, StoreSetting } from '@salon/contract';
+import {
+  type CancelCondition,
+  depositFor,
+  formatPolicyLine,
+  markCurrent,
+  PAYMENT_METHODS,
+  type PaymentMethodName,
+  type PolicyLine,
+} from '@salon/domain';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { policyLines, storeDeposit, storePolicySummary } from './policy';
+import { bookingPolicy, checkoutPolicy, storeDeposit, storePolicies } from './policy';
 
 const zone = 'Asia/Taipei';
 const start = DateTime.fromISO('2026-11-26T14:00', { zone }).toSeconds();
+const now = start - 2 * 86400;
 // The demo store: free until a day before, half until 3 hours before, nothing after.
 const conditions: CancelCondition[] = [
   { deadline: 'DAYS_1', refundType: 'Percent', refundPercent: 100, refundAmount: 0 },
   { deadline: 'HOURS_3', refundType: 'Percent', refundPercent: 50, refundAmount: 0 },
   { deadline: 'UNLIMITED', refundType: 'Percent', refundPercent: 0, refundAmount: 0 },
 ];
+const methods = PAYMENT_METHODS.map((method) => ({ method, isPrepaid: false, lastNum: null, name: method }));
 
-/** What the API sends for a booking prepaying `prepaid`: the domain's texts and isCurrent for `now`. */
-function summary(over: Partial<CancelPolicySummary>, now: number, prepaid: number): CancelPolicySummary {
-  const base = {
-    cancelPolicy: 'Multiple' as const,
-    depositRule: 'None' as const,
-    depositScope: 'All' as const,
+const store = (over: Partial<StoreSetting> = {}) =>
+  ({
+    cancelPolicy: 'Multiple',
+    depositRule: 'None',
+    depositScope: 'All',
     cancelCondition: conditions,
+    deposit: { required: false, depositValue: 0 },
+    timeZone: zone,
+    paymentMethods: methods,
     ...over,
-  };
+  }) as StoreSetting;
+
+/** What the API sends with a checkout of $3,600 at `start` (isCurrent for `now`). */
+function checkout(s: StoreSetting): Pick<CheckoutSummary, 'policy' | 'deposit' | 'payment' | 'startTime'> {
+  const deposit = depositFor({
+    total: 3600,
+    deposit: s.deposit,
+    depositRule: s.depositRule,
+    depositScope: s.depositScope,
+  });
   const ctx = {
-    policy: base.cancelPolicy,
-    depositRule: base.depositRule,
-    conditions: base.cancelCondition,
+    policy: s.cancelPolicy,
+    depositRule: s.depositRule,
+    conditions: s.cancelCondition,
     bookingStart: start,
     now,
     timeZone: zone,
   };
   return {
-    ...base,
-    cancelCondition: markCurrent(ctx),
-    texts: cancelPolicyTexts({ ...ctx, scope: base.depositScope, prepaid }),
+    startTime: start,
+    deposit: { ...deposit, label: deposit.label },
+    payment: { total: 3600, uses: [], discount: 0, valueCard: 0, valueCardBalanceAfter: null, due: 3600 },
+    policy: {
+      cancelPolicy: s.cancelPolicy,
+      depositRule: s.depositRule,
+      depositScope: s.depositScope,
+      cancelCondition: markCurrent(ctx),
+      texts: [],
+    },
   };
 }
 
-const zh = (lines: PolicyLine[]) => lines.map((l) => formatPolicyLine(l, 'zh-TW', zone));
-
-describe('cancel policy lines', () => {
-  // The rule itself (tones, order, the current condition) is tested with cancelPolicyLines in the domain.
-  it('are the texts the API sent, each with its refund tone', () => {
-    for (const prepaid of [0, 1000]) {
-      for (const over of [{}, { cancelPolicy: 'Single' as const }, { depositScope: 'Partial' as const }]) {
-        const sent = summary(over, start - 2 * 86400, prepaid);
-        expect(zh(policyLines(sent, zone, prepaid, start))).toEqual(sent.texts);
-      }
-    }
-    const lines = policyLines(summary({}, start - 2 * 86400, 1000), zone, 1000, start);
-    expect(lines.map((l) => [l.tone, l.current])).toEqual([
-      ['full', true],
-      ['partial', false],
-      ['none', false],
-      ['none', false],
-    ]);
-  });
-
-  it('a booking that prepays nothing has one line: free until the start', () => {
-    const lines = policyLines(summary({}, start - 2 * 86400, 0), zone, 0, start);
-    expect(lines.map((l) => [formatPolicyLine(l, 'en', zone), l.tone])).toEqual([
-      ['Free cancellation before the start', 'full'],
-    ]);
-  });
+const paidByCard = (c: ReturnType<typeof checkout>) => ({
+  ...c,
+  payment: { ...c.payment, valueCard: 3600, valueCardBalanceAfter: 0, due: 0 },
 });
 
-describe('the terms page shows the policy checkout shows', () => {
-  const store = (over: Partial<StoreSetting> = {}) =>
-    ({
-      cancelPolicy: 'Multiple',
-      depositRule: 'None',
-      depositScope: 'All',
-      cancelCondition: conditions,
-      deposit: { required: false, depositValue: 0 },
-      timeZone: zone,
-      ...over,
-    }) as StoreSetting;
-  const withDeposit = { deposit: { required: true, depositValue: 500 } };
-  const texts = (s: StoreSetting) =>
-    policyLines(storePolicySummary(s), zone, storeDeposit(s).amount).map((l) => [
-      formatPolicyLine(l, 'zh-TW', zone),
-      l.tone,
-      l.current,
-    ]);
+/** The booking that checkout makes with `method`, once what it prepays was paid. */
+function booked(c: ReturnType<typeof checkout>, method: PaymentMethodName, paid: number) {
+  return {
+    cancelPolicy: c.policy,
+    startTime: start,
+    paymentMethod: method,
+    deposit: { amount: c.deposit.amount, paid, status: 'Paid' },
+    payment: c.payment,
+  } as Pick<BookingDetail, 'cancelPolicy' | 'deposit' | 'payment' | 'paymentMethod' | 'startTime'>;
+}
 
-  it('with a deposit: the same lines and colours as checkout, deadlines relative to the booking', () => {
-    expect(texts(store(withDeposit))).toEqual([
-      ['預約時間 1 天前可免費取消', 'full', false],
-      ['預約前 1 天至預約前 3 小時之間取消，退還已付金額的 50%', 'partial', false],
-      ['預約前 3 小時內取消，恕不退款', 'none', false],
-      ['預約當日未到，恕不退款', 'none', false],
+const zh = (lines: PolicyLine[]) => lines.map((l) => formatPolicyLine(l, 'zh-TW', zone));
+const shape = (lines: PolicyLine[]) => lines.map((l) => [l.kind, l.tone, l.prepaid]);
+
+describe('the policy shown before paying is the one that applies', () => {
+  const stores = {
+    demo: store(),
+    single: store({ cancelPolicy: 'Single' }),
+    none: store({ cancelPolicy: 'None' }),
+    deposit: store({ deposit: { required: true, depositValue: 500 }, depositScope: 'Partial' }),
+    allowed: store({ depositRule: 'Allowed', cancelPolicy: 'None' }),
+    restricted: store({ depositRule: 'Restricted' }),
+  };
+  for (const [name, s] of Object.entries(stores)) {
+    it(`${name}: checkout, the booking page and the terms page agree for every method`, () => {
+      for (const method of PAYMENT_METHODS) {
+        // The value card pays it all at checkout (the method is sent only then).
+        const c = method === 'ValueCard' ? paidByCard(checkout(s)) : checkout(s);
+        const before = checkoutPolicy(c, method, zone);
+        const after = bookingPolicy(booked(c, method, before.prepayment.amount), zone);
+        expect(zh(after.lines), `${name} ${method}`).toEqual(zh(before.lines));
+        const terms = storePolicies(s).find((g) => g.methods.some((m) => m.method === method));
+        expect(shape(terms?.policy.lines ?? []), `${name} ${method} terms`).toEqual(shape(before.lines));
+      }
+    });
+  }
+
+  it('the demo: at the salon free until the start, online the refund tiers, as the method changes', () => {
+    const c = checkout(stores.demo);
+    expect(zh(checkoutPolicy(c, 'Cash', zone).lines)).toEqual(['預約開始前可免費取消']);
+    expect(zh(checkoutPolicy(c, 'CreditCard', zone).lines)).toEqual([
+      '2026/11/25 14:00前可免費取消',
+      '2026/11/25 14:00至2026/11/26 11:00之間取消，退還已付金額的 50%',
+      '2026/11/26 11:00後取消，恕不退款',
+      '預約當日未到，恕不退款',
+    ]);
+    expect(checkoutPolicy(c, 'CreditCard', zone).lines.map((l) => l.current)).toEqual([true, false, false, false]);
+  });
+
+  it('the terms page groups the methods by what they prepay, in the store order', () => {
+    const groups = storePolicies(stores.demo).map((g) => [g.methods.map((m) => m.method), g.policy.prepayment.scope]);
+    expect(groups).toEqual([
+      [['CreditCard', 'ATM', 'ValueCard', 'LinePayOnline'], 'All'],
+      [['LinePayOffline', 'Custom', 'Cash'], null],
+    ]);
+    expect(storePolicies(stores.deposit).map((g) => g.policy.prepayment.scope)).toEqual(['Partial']);
+    expect(zh(storePolicies(stores.deposit)[0]?.policy.lines ?? [])).toEqual([
+      '預約時間 1 天前可免費取消',
+      '預約前 1 天至預約前 3 小時之間取消，退還已付訂金的 50%',
+      '預約前 3 小時內取消，恕不退還訂金',
+      '預約當日未到，恕不退還訂金',
     ]);
   });
 
-  it('without a deposit: no refund wording', () =>
-    expect(texts(store())).toEqual([['預約開始前可免費取消', 'full', false]]));
+  it('a store with no methods takes cash at the counter', () =>
+    expect(storePolicies(store({ paymentMethods: [] })).map((g) => g.methods.map((m) => m.method))).toEqual([
+      ['Cash'],
+    ]));
+});
 
-  it.each([
-    ['deposit rule Allowed forces Single', { depositRule: 'Allowed' as const }],
-    ['policy None', { cancelPolicy: 'None' as const }],
-    ['policy Single', { cancelPolicy: 'Single' as const }],
-    ['deposit rule Allowed over policy None', { cancelPolicy: 'None' as const, depositRule: 'Allowed' as const }],
-    ['a partial deposit names 訂金', { depositScope: 'Partial' as const }],
-  ])('%s: the texts of the checkout summary', (_rule, over) => {
-    const s = store({ ...withDeposit, ...over });
-    const prepaid = storeDeposit(s).amount;
-    const atCheckout = summary(
-      { cancelPolicy: s.cancelPolicy, depositRule: s.depositRule, depositScope: s.depositScope },
-      start - 2 * 86400,
-      prepaid,
-    );
-    // Checkout names dates; the terms page, for no booking in particular, names the same rules.
-    expect(policyLines(storePolicySummary(s), zone, prepaid).map((l) => l.tone)).toEqual(
-      policyLines(atCheckout, zone, prepaid, start).map((l) => l.tone),
-    );
-    expect(storePolicySummary(s).texts).toEqual(
-      cancelPolicyTexts({
-        policy: s.cancelPolicy,
-        depositRule: s.depositRule,
-        conditions: s.cancelCondition,
-        scope: s.depositScope,
-        timeZone: zone,
-        prepaid,
-      }),
-    );
-  });
-
-  it('deposit: the rule of checkout (Allowed never asks one, Restricted always does)', () => {
+describe('storeDeposit', () => {
+  it('the rule of checkout (Allowed never asks one, Restricted always does)', () => {
     const due = (over: Partial<StoreSetting>) => {
       const d = storeDeposit(store(over));
       return d.required ? (d.scope === 'All' ? 'all' : d.amount) : 'none';

@@ -1,63 +1,99 @@
-import type { BookingCancelled, BookingDetail, CancelPolicySummary, StoreSetting } from '@salon/contract';
+import type {
+  BookingCancelled,
+  BookingDetail,
+  CancelPolicySummary,
+  CheckoutSummary,
+  StoreSetting,
+} from '@salon/contract';
 import {
   type CancelNow,
   cancelNow,
-  cancelPolicyLines,
-  cancelPolicyTexts,
   type DepositDue,
   depositFor,
   effectiveCancelPolicy,
-  type PolicyLine,
+  offeredPaymentMethods,
+  type PaymentMethod,
+  type PaymentMethodName,
+  type PolicyInForce,
+  policyInForce,
   type RefundTone,
 } from '@salon/domain';
 
-/**
- * The policy's lines as data (the domain's cancelPolicyLines, the rule that wrote the API's
- * `texts`), for what the booking prepays: nothing prepaid gives no refund wording. Without a
- * booking start (the terms page) relative deadlines stay relative ("預約時間 1 天前").
- */
-export function policyLines(
-  policy: CancelPolicySummary,
-  timeZone: string,
-  prepaid: number,
-  bookingStart?: number,
-): PolicyLine[] {
-  return cancelPolicyLines({
+/** The policy part of the domain's policyInForce input, from what the API sent. */
+function policyOf(policy: CancelPolicySummary, timeZone: string) {
+  return {
     policy: policy.cancelPolicy,
     depositRule: policy.depositRule,
     conditions: policy.cancelCondition,
-    scope: policy.depositScope,
     timeZone,
-    bookingStart,
-    prepaid,
-  });
+  };
 }
 
 /**
- * The store's policy as the API sends it with a checkout (the domain's cancelPolicyTexts, deposit
- * rule Allowed forcing Single), for no booking in particular: no condition is current.
+ * The policy checkout shows for the method chosen (the domain's policyInForce): paying at the
+ * salon with no deposit is free until the start; paying online prepays, so the refund tiers apply.
  */
-export function storePolicySummary(
-  store: Pick<
-    StoreSetting,
-    'cancelPolicy' | 'depositRule' | 'depositScope' | 'cancelCondition' | 'timeZone' | 'deposit'
-  >,
-): CancelPolicySummary {
+export function checkoutPolicy(
+  summary: Pick<CheckoutSummary, 'policy' | 'deposit' | 'payment' | 'startTime'>,
+  method: PaymentMethodName | null,
+  timeZone: string,
+): PolicyInForce {
+  return policyInForce({
+    ...policyOf(summary.policy, timeZone),
+    bookingStart: summary.startTime,
+    method,
+    deposit: summary.deposit,
+    due: summary.payment.due,
+    valueCard: summary.payment.valueCard,
+  });
+}
+
+/** The policy of a booking made, by the same rule: its method, its deposit and what was paid. */
+export function bookingPolicy(
+  booking: Pick<BookingDetail, 'cancelPolicy' | 'deposit' | 'payment' | 'paymentMethod' | 'startTime'>,
+  timeZone: string,
+): PolicyInForce {
+  const policy = booking.cancelPolicy;
+  return policyInForce({
+    ...policyOf(policy, timeZone),
+    bookingStart: booking.startTime,
+    method: booking.paymentMethod,
+    deposit: { required: booking.deposit.amount > 0, amount: booking.deposit.amount, scope: policy.depositScope },
+    due: booking.payment.due,
+    valueCard: booking.payment.valueCard,
+    paid: booking.deposit.paid,
+  });
+}
+
+type StoreTerms = Pick<
+  StoreSetting,
+  'cancelPolicy' | 'depositRule' | 'depositScope' | 'cancelCondition' | 'timeZone' | 'deposit' | 'paymentMethods'
+>;
+
+/**
+ * The store's policy for each way of paying it offers (the terms page), by the same rule as
+ * checkout for an order of any size: methods whose bookings prepay alike share one entry, in the
+ * store's order. Relative deadlines stay relative ("預約時間 1 天前").
+ */
+export function storePolicies(store: StoreTerms): { methods: PaymentMethod[]; policy: PolicyInForce }[] {
   const conditions = store.cancelCondition.map((c) => ({ ...c, isCurrent: false }));
-  return {
-    cancelPolicy: store.cancelPolicy,
-    depositRule: store.depositRule,
-    depositScope: store.depositScope,
-    cancelCondition: conditions,
-    texts: cancelPolicyTexts({
+  const groups: { methods: PaymentMethod[]; policy: PolicyInForce }[] = [];
+  for (const m of offeredPaymentMethods(store.paymentMethods)) {
+    const policy = policyInForce({
       policy: store.cancelPolicy,
       depositRule: store.depositRule,
       conditions,
-      scope: store.depositScope,
       timeZone: store.timeZone,
-      prepaid: storeDeposit(store).amount,
-    }),
-  };
+      method: m.method,
+      deposit: storeDeposit(store),
+      due: Number.POSITIVE_INFINITY,
+      valueCard: m.method === 'ValueCard' ? Number.POSITIVE_INFINITY : 0,
+    });
+    const same = groups.find((g) => g.policy.prepayment.scope === policy.prepayment.scope);
+    if (same) same.methods.push(m);
+    else groups.push({ methods: [m], policy });
+  }
+  return groups;
 }
 
 /**
@@ -74,11 +110,6 @@ export function storeDeposit(store: Pick<StoreSetting, 'deposit' | 'depositRule'
   });
 }
 
-/** What a booking prepays: its deposit, or what was paid when more. */
-export function prepaidOf(booking: Pick<BookingDetail, 'deposit'>): number {
-  return Math.max(booking.deposit.amount, booking.deposit.paid);
-}
-
 /**
  * What cancelling the booking now gives, as data for any language, by the rule that wrote the
  * API's refundText: not allowed under policy None or once started; with money paid, the refund;
@@ -88,16 +119,14 @@ export function bookingCancelNow(booking: BookingDetail, timeZone: string): Canc
   const policy = booking.cancelPolicy;
   const none = effectiveCancelPolicy(policy.cancelPolicy, policy.depositRule) === 'None';
   const reason = booking.refund.allowed ? null : none ? 'POLICY_NONE' : 'STARTED';
+  const { prepayment } = bookingPolicy(booking, timeZone);
   return cancelNow(
     { reason, refund: booking.refund.refund },
     {
-      policy: policy.cancelPolicy,
-      depositRule: policy.depositRule,
-      conditions: policy.cancelCondition,
-      scope: policy.depositScope,
-      timeZone,
+      ...policyOf(policy, timeZone),
+      scope: prepayment.scope ?? policy.depositScope,
       bookingStart: booking.startTime,
-      prepaid: prepaidOf(booking),
+      prepaid: prepayment.amount,
       paid: booking.deposit.paid,
     },
   );

@@ -15,6 +15,7 @@ import { EmptyState } from '#web/components/EmptyState';
 import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
+import { usePaymentMethodName } from '#web/features/payments';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { PaymentBreakdown } from '#web/features/wallet';
@@ -90,7 +91,11 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
   const locale = useDisplayLocale();
   const store = useStoreSetting();
   const zone = useStoreTimeZone();
-  const method = store?.paymentMethods.find((m) => m.method === order.paymentMethod)?.name ?? order.paymentMethod;
+  const methodName = usePaymentMethodName();
+  const method = methodName({
+    method: order.paymentMethod,
+    name: store?.paymentMethods.find((m) => m.method === order.paymentMethod)?.name,
+  });
   return (
     <>
       <Card>

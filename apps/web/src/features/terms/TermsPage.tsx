@@ -1,11 +1,12 @@
 import type { StoreSetting } from '@salon/contract';
-import { formatMoney } from '@salon/domain';
+import { type DepositScope, formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/Card';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { storeDeposit, storePolicySummary } from '#web/features/booking';
+import { storeDeposit, storePolicies } from '#web/features/booking';
 import { PolicyList } from '#web/features/booking/components/PolicyList';
+import { usePaymentMethodName } from '#web/features/payments';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -17,28 +18,53 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The store's cancel policy and deposit, by the same domain rules and texts as checkout shows them. */
+/**
+ * The store's cancel policy for each way of paying it (the domain's policyInForce, as checkout
+ * applies it to the method chosen): what is prepaid, then the policy's lines.
+ */
 function CancelPolicy({ store }: { store: StoreSetting }) {
   const { t } = useTranslation();
   const zone = useStoreTimeZone();
+  const methodName = usePaymentMethodName();
+  const groups = storePolicies(store);
   const due = storeDeposit(store);
-  const deposit = !due.required
-    ? t('terms.noDeposit')
-    : due.scope === 'All'
-      ? t('terms.depositAll')
-      : t('terms.deposit', { amount: formatMoney(due.amount) });
+  const prepay = (scope: DepositScope | null) =>
+    scope === null
+      ? t('terms.payAtSalon')
+      : due.required
+        ? due.scope === 'All'
+          ? t('terms.depositAll')
+          : t('terms.deposit', { amount: formatMoney(due.amount) })
+        : t('terms.prepayAll');
   return (
     <Section title={t('terms.cancelPolicy')}>
-      <p className="mb-3 text-muted" data-testid="terms-deposit">
-        {deposit}
-      </p>
-      <PolicyList policy={storePolicySummary(store)} timeZone={zone} prepaid={due.amount} />
+      <div className="space-y-4">
+        {groups.map(({ methods, policy }) => (
+          <div
+            key={methods[0]?.method}
+            data-testid="terms-policy"
+            data-methods={methods.map((m) => m.method).join(' ')}
+            data-prepay={policy.prepayment.scope ?? 'None'}
+          >
+            {groups.length > 1 && (
+              <h3 className="font-medium" data-testid="terms-methods">
+                {methods.map(methodName).join(t('terms.methodSeparator'))}
+              </h3>
+            )}
+            <p className="mb-2 text-muted" data-testid="terms-deposit">
+              {prepay(policy.prepayment.scope)}
+            </p>
+            <PolicyList lines={policy.lines} timeZone={zone} />
+          </div>
+        ))}
+      </div>
     </Section>
   );
 }
 
 export default function TermsPage() {
   const { t } = useTranslation();
+  const methodName = usePaymentMethodName();
   const store = useStoreSetting();
   if (!store) return <PageSkeleton label={t('app.loading')} />;
   return (
@@ -55,8 +81,8 @@ export default function TermsPage() {
           <ul className="flex flex-wrap gap-2">
             {store.paymentMethods.map((m) => (
               <li key={`${m.method}-${m.name}`} className="rounded-full bg-canvas px-3 py-1 ring-1 ring-line">
-                {m.name}
-                {m.isPrepaid && <span className="ml-1 text-xs text-muted">（{t('terms.prepaid')}）</span>}
+                {methodName(m)}
+                {m.isPrepaid && <span className="ml-1 text-xs text-muted">{t('terms.prepaid')}</span>}
               </li>
             ))}
           </ul>

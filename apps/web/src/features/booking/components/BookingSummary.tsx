@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Card } from '#web/components/Card';
+import { usePaymentMethodName } from '#web/features/payments';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { PaymentBreakdown } from '#web/features/wallet';
@@ -60,7 +61,11 @@ export function BookingServices({
   const { t } = useTranslation();
   const params = useStoreParams();
   const store = useStoreSetting();
-  const method = store?.paymentMethods.find((m) => m.method === booking.paymentMethod)?.name ?? booking.paymentMethod;
+  const methodName = usePaymentMethodName();
+  const method = methodName({
+    method: booking.paymentMethod,
+    name: store?.paymentMethods.find((m) => m.method === booking.paymentMethod)?.name,
+  });
   const customers = [...new Set(booking.events.map((e) => e.customerIndex))].sort((a, b) => a - b);
   const eventRow = (e: BookingEvent) => (
     <EventLine

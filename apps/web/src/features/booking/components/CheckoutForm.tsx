@@ -21,6 +21,7 @@ import { userNotesQuery } from '../api/user-notes';
 import { clearAfterBooking, type ServiceCart, setNotes } from '../cart';
 import { rememberBooking, updateCart, useRepairNotice } from '../cart-store';
 import type { FailedEvent } from '../failures';
+import { checkoutPolicy } from '../policy';
 import { useBookingData } from '../use-booking-data';
 import { useCheckoutSummary } from '../use-checkout-summary';
 import { RepairNoticeBanner } from './CartBar';
@@ -62,6 +63,9 @@ export function CheckoutForm({
   // The agreement is given for this booking: kept on the page, never in the stored cart.
   const [agreed, setAgreed] = useState(false);
   const paymentRef = useRef<HTMLDivElement>(null);
+  // The policy that applies to the method chosen: it changes as the method changes.
+  const policy = data ? checkoutPolicy(data, choice.toSend ?? choice.chosen, zone) : null;
+  const prepaying = (policy?.prepayment.amount ?? 0) > 0;
 
   const nameOf = (e: FailedEvent) =>
     menu.data?.products.find((p) => p.id === e.productId)?.name ??
@@ -167,7 +171,9 @@ export function CheckoutForm({
               <p className="mb-3 rounded-xl bg-canvas px-3 py-2 text-sm" data-testid="deposit">
                 {data.deposit.required
                   ? `${t('booking.checkout.deposit', { label: data.deposit.label })}：${formatMoney(data.deposit.amount)}`
-                  : t('booking.checkout.noDeposit')}
+                  : prepaying
+                    ? t('booking.checkout.prepaidAmount', { amount: formatMoney(policy?.prepayment.amount ?? 0) })
+                    : t('booking.checkout.noDeposit')}
               </p>
             }
             afterMethods={
@@ -182,16 +188,8 @@ export function CheckoutForm({
             }
           />
 
-          <Card
-            id="checkout-policy"
-            title={data.deposit.amount > 0 ? t('booking.checkout.policy') : t('booking.state.policy')}
-          >
-            <PolicyList
-              policy={data.policy}
-              timeZone={zone}
-              prepaid={data.deposit.amount}
-              bookingStart={data.startTime}
-            />
+          <Card id="checkout-policy" title={prepaying ? t('booking.checkout.policy') : t('booking.state.policy')}>
+            <PolicyList lines={policy?.lines ?? []} timeZone={zone} />
           </Card>
         </>
       )}

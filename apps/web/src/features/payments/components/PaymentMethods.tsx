@@ -1,6 +1,7 @@
 import type { CheckoutSummary } from '@salon/contract';
 import type { PaymentMethodName } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
+import { usePaymentMethodName } from '../method-name';
 
 /** The store's payment methods as radio cards; unavailable ones are shown but cannot be chosen. */
 export function PaymentMethods({
@@ -13,6 +14,7 @@ export function PaymentMethods({
   onChoose: (method: PaymentMethodName) => void;
 }) {
   const { t } = useTranslation();
+  const methodName = usePaymentMethodName();
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('booking.checkout.payment')}</legend>
@@ -37,7 +39,7 @@ export function PaymentMethods({
                 onChange={() => onChoose(m.method)}
                 className="size-4 accent-brand-600"
               />
-              <span className="flex-1 text-sm font-medium">{m.name}</span>
+              <span className="flex-1 text-sm font-medium">{methodName(m)}</span>
               {m.isPrepaid && (
                 <span className="rounded-full bg-sand-100 px-2 py-0.5 text-[11px] text-sand-700">
                   {t('booking.checkout.prepaid')}
