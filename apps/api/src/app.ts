@@ -22,6 +22,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { staffBookingRoutes } from './modules/bookings/staff-routes';
 import { startCleanupJob } from './modules/cleanup/service';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(paymentRoutes(ctx));
       await api.register(sandboxPages(ctx));
       await api.register(staffRoutes(ctx));
+      await api.register(staffBookingRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },

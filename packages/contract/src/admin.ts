@@ -17,7 +17,7 @@ export const adminPickupOrderQuery = z.object({
 
 /** An order as the store sees it: with who ordered (the store's own customer) and who changed it last. */
 export const adminPickupOrder = myPickupOrder.extend({
-  customer: z.object({ id: z.string(), lastName: z.string(), phone: z.string() }),
+  customer: z.object({ id: z.string(), lastName: z.string(), phone: z.string().nullable() }),
   statusChangedBy: z.enum(ORDER_ACTORS),
   statusChangedAt: z.int(),
 });

@@ -230,6 +230,16 @@ export const bookingDetail = z.object({
   refund: refundPreview,
   /** Whether PUT /bookings may move it now. */
   canReschedule: z.boolean(),
+  /** Why the shop closed it (Closed), as the shop wrote it; null otherwise. */
+  closeReason: z.string().nullable(),
+  /** Settled at the counter: when, and what was bought with it (null until then). */
+  settled: z
+    .object({
+      at: z.int(),
+      items: z.array(z.object({ name: z.string(), price: z.int(), quantity: z.int() })),
+      paid: z.int(),
+    })
+    .nullable(),
   createdAt: z.int(),
   events: z.array(pricedEvent),
   /** The forms this booking's services ask for: GET /bookings/{bookingId} only. */

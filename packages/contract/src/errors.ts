@@ -37,6 +37,9 @@ export const STAFF_ERRORS = {
   STAFF_LOGIN_LOCKED: '登入失敗次數過多，請稍後再試',
   STAFF_EXISTS: '這個電子郵件已是店家人員',
   STAFF_SETUP_INVALID: '設定密碼的連結無效或已過期，請向店主索取新的連結',
+  BLOCK_OVERLAPS_BOOKING: '這段時間已有預約，無法封鎖',
+  BLOCK_NOT_FOUND: '找不到這段封鎖時間',
+  BOOKING_ALREADY_SETTLED: '這筆預約已結帳',
   INVALID_OPERATIONS: '預約目前的狀態不能進行這個操作',
 } as const;
 
@@ -162,6 +165,9 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   STAFF_LOGIN_LOCKED: 429,
   STAFF_EXISTS: 409,
   STAFF_SETUP_INVALID: 422,
+  BLOCK_OVERLAPS_BOOKING: 409,
+  BLOCK_NOT_FOUND: 404,
+  BOOKING_ALREADY_SETTLED: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_PARAMETER: 400,

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './bookings';
+export * from './counter';
 export * from './customer';
 export * from './endpoints/index';
 export * from './envelope';

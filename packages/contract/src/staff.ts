@@ -63,13 +63,23 @@ export const staffCalendarBooking = z.object({
   customerNotes: z.string(),
   total: z.int(),
   paidAmount: z.int(),
+  /** Why the shop closed it, when it did. */
+  closeReason: z.string().nullable(),
   /** Awaiting an online payment until then (unix s), else null. */
   awaitingPaymentUntil: z.int().nullable(),
 });
 
+const timeSpan = z.object({ startTime: z.int(), endTime: z.int() });
+
+/** Time a designer is not bookable although working: a break, a meeting, a training. */
+export const staffBlock = timeSpan.extend({ id: z.string(), userId: z.string(), reason: z.string() });
+export type StaffBlock = z.infer<typeof staffBlock>;
+
 export const staffCalendar = z.object({
-  designers: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Each designer with their working time within the window (rests and days off left out). */
+  designers: z.array(z.object({ id: z.string(), name: z.string(), shifts: z.array(timeSpan) })),
   bookings: z.array(staffCalendarBooking),
+  blocks: z.array(staffBlock),
 });
 export type StaffCalendar = z.infer<typeof staffCalendar>;
 
@@ -89,9 +99,14 @@ export const staffBookingStatusBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
-/** Who a booking made at the desk is for: a customer of the store, or one found or added by phone. */
+/** Who a booking made at the desk is for: a customer of the store, one found or added by phone, or a walk-in without one. */
 const deskCustomer = z.union([
   z.object({ customerId: z.uuid({ message: '顧客代碼格式不正確' }) }),
+  z.object({
+    walkIn: z.literal(true),
+    name: z.string().trim().min(1, { message: '請輸入姓名' }).max(100),
+    gender: z.enum(GENDERS).default('Other'),
+  }),
   z.object({
     phone: z.string().trim().min(1, { message: '請輸入手機號碼' }).max(32),
     name: z.string().trim().min(1, { message: '請輸入姓名' }).max(100),
@@ -103,8 +118,34 @@ const deskCustomer = z.union([
 export const staffCreateBookingBody = bookingCart.extend({
   customer: deskCustomer,
   customerNotes: z.string().max(500, { message: '備註最多 500 字' }).default(''),
+  /** A manager or owner books outside working hours (never over another booking or blocked time). */
+  outsideHours: z.boolean().default(false),
 });
 export type StaffCreateBookingBody = z.infer<typeof staffCreateBookingBody>;
 
 export const staffBookingStatusResult = z.object({ id: z.string(), status: bookingStatus });
 export type StaffBookingStatusBody = z.infer<typeof staffBookingStatusBody>;
+
+const MAX_BLOCK = 86400;
+
+export const staffCreateBlockBody = z
+  .object({
+    userId: z.string().min(1).max(64),
+    startTime: z.int().min(0),
+    endTime: z.int().min(0),
+    reason: z.string().trim().max(200, { message: '原因最多 200 字' }).default(''),
+  })
+  .refine((b) => b.endTime > b.startTime, { message: '結束時間須晚於開始時間', path: ['endTime'] })
+  .refine((b) => b.endTime - b.startTime <= MAX_BLOCK, { message: '一次最多封鎖 24 小時', path: ['endTime'] });
+export type StaffCreateBlockBody = z.infer<typeof staffCreateBlockBody>;
+
+export const staffRemoveBlockBody = z.object({ blockId: z.uuid({ message: '封鎖時間編號不正確' }) });
+
+/** Move a booking to another start (every service shifts with it), and to another designer when it has one. */
+export const staffMoveBookingBody = z.object({
+  bookingId: z.string().min(1).max(64),
+  startTime: z.int().min(0),
+  userId: z.string().min(1).max(64).optional(),
+  outsideHours: z.boolean().default(false),
+});
+export type StaffMoveBookingBody = z.infer<typeof staffMoveBookingBody>;

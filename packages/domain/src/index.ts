@@ -18,6 +18,7 @@ export * from './format/index';
 export * from './forms/index';
 export * from './payment/index';
 export * from './retail/index';
+export * from './staff/counter';
 export * from './staff/permissions';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';

@@ -3,6 +3,7 @@ import {
   BOOKING_SETTING_TYPES,
   BOOKING_STATUSES,
   CANCEL_POLICIES,
+  COUNTER_METHODS,
   CUSTOMER_LIMITS,
   DEPOSIT_RULES,
   DEPOSIT_SCOPES,
@@ -73,16 +74,20 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'wallet_charges.order_kind': ORDER_KINDS,
   'wallet_charges.instrument': WALLET_INSTRUMENTS,
   'staff_members.role': STAFF_ROLES,
+  'counter_checkouts.method': COUNTER_METHODS,
 };
 
 /**
  * Columns whose name reads like a vocabulary but whose words are free: a history's reason in words
+ * (and the shop's own words for a close or a blocked hour)
  * for whoever reads the trail (nothing branches on it), the store file's own list of store types,
  * and the payment provider's name (an implementation, not a word of the product).
  */
 const FREE_TEXT = new Set([
   'booking_status_history.reason',
   'payment_events.reason',
+  'bookings.close_reason',
+  'designer_blocks.reason',
   'stores.type',
   'payments.provider',
   'payment_callbacks.provider',

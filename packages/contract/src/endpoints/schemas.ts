@@ -37,6 +37,7 @@ import {
   updateBookingRequest,
   userNotes,
 } from '../bookings';
+import { counterBill, counterCheckoutBody, counterQuery, counterReceipt, counterView } from '../counter';
 import { customerProfile, updateCustomerBody } from '../customer';
 import {
   formIdParams,
@@ -67,15 +68,19 @@ import {
   updatePickupOrderRequest,
 } from '../retail';
 import {
+  staffBlock,
   staffBookingStatusBody,
   staffBookingStatusResult,
   staffCalendar,
   staffCalendarQuery,
+  staffCreateBlockBody,
   staffCreateBookingBody,
   staffInviteBody,
   staffInvited,
   staffLoginBody,
   staffLogoutBody,
+  staffMoveBookingBody,
+  staffRemoveBlockBody,
   staffSession,
   staffSetPasswordBody,
 } from '../staff';
@@ -179,6 +184,12 @@ export const endpointSchemas = {
     response: bookingCreated,
   },
   staffBookingStatus: { query: storeCodeQuery, body: staffBookingStatusBody, response: staffBookingStatusResult },
+  staffMoveBooking: { query: storeCodeQuery, body: staffMoveBookingBody, response: staffBookingStatusResult },
+  staffCreateBlock: { query: storeCodeQuery, body: staffCreateBlockBody, response: staffBlock },
+  staffRemoveBlock: { query: storeCodeQuery, body: staffRemoveBlockBody, response: z.null() },
+  staffCheckoutView: { query: counterQuery, response: counterView },
+  staffCheckoutQuote: { query: storeCodeQuery, body: counterCheckoutBody, response: counterBill },
+  staffCheckout: { query: storeCodeQuery, body: counterCheckoutBody, response: counterReceipt },
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },
   saveForm: { query: formQuery, body: saveFormBody, response: formView },

@@ -1,4 +1,5 @@
 import type { DayHours, TimeRange, WeeklyHours } from '../vocabulary/catalog';
+import { WEEKDAYS } from '../vocabulary/index';
 import { FreeTime, intersect, normalize, subtract } from './intervals';
 import type { EngineProvider, EngineStore, Interval } from './types';
 import { clockToSeconds, type LocalDay, localDaysCovering } from './zoned-time';
@@ -64,4 +65,27 @@ export function bookedMinutesOn(provider: EngineProvider, span: Interval): numbe
       .map((b) => ({ start: Math.max(b.start, span.start), end: Math.min(b.end, span.end) })),
   );
   return Math.round(inside.reduce((sum, b) => sum + (b.end - b.start), 0) / 60);
+}
+
+/**
+ * A provider's working time within [from, to): their schedule (or the store's hours) minus rests,
+ * inside the store's periods, without days off. The staff calendar shades it; the rest is greyed.
+ */
+export function providerShifts(provider: EngineProvider, store: EngineStore, from: number, to: number): Interval[] {
+  const working = providerWorking(provider, storeCalendar(store, from, to));
+  return intersect(working, [{ start: from, end: to }]);
+}
+
+const WHOLE_DAY: DayHours = { open: [{ start: '00:00', end: '24:00' }], rest: [] };
+
+/**
+ * The store and providers as a manager booking outside working hours sees them: every day open
+ * around the clock, no schedules, no days off. Busy time (bookings, blocked time) still counts.
+ */
+export function withoutHours(store: EngineStore, providers: readonly EngineProvider[]) {
+  const allDays = Object.fromEntries(WEEKDAYS.map((day) => [day, WHOLE_DAY])) as WeeklyHours;
+  return {
+    store: { ...store, workingHours: allDays },
+    providers: providers.map((p) => ({ ...p, schedule: null, daysOff: [] })),
+  };
 }

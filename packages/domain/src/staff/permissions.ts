@@ -15,6 +15,10 @@ export const STAFF_PERMISSIONS = [
   'read:customer:any',
   'update:pickupOrder:any',
   'read:form:any',
+  'update:block:own',
+  'update:block:any',
+  'take:payment:any',
+  'book:outsideHours:any',
   'manage:staff:any',
   'manage:settings:any',
 ] as const;
@@ -26,16 +30,19 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'read:customer:any',
   'update:pickupOrder:any',
   'read:form:any',
+  'update:block:any',
+  'take:payment:any',
+  'book:outsideHours:any',
 ];
 
 /** owner: everything; manager: the day and the counter for everyone; designer: their own column. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
   manager: DAY_TO_DAY,
-  designer: ['read:calendar:own', 'update:booking:own', 'read:customer:own'],
+  designer: ['read:calendar:own', 'update:booking:own', 'read:customer:own', 'update:block:own'],
 };
 
-type Scoped = 'calendar' | 'booking' | 'customer';
+type Scoped = 'calendar' | 'booking' | 'customer' | 'block';
 
 /**
  * Whether a role may do `action` on `entity`, and how far: 'any' (the whole store), 'own' (only

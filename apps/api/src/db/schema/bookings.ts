@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { providers, storeIdColumn } from './catalog';
 import { customerIdColumn } from './customers';
+import { staffMembers } from './staff';
 import { oneOf } from './vocabulary';
 
 /** A PostgreSQL tstzrange; only ever written by the database (a generated column). */
@@ -61,6 +62,8 @@ export const bookings = pgTable(
     depositValue: integer('deposit_value').notNull().default(0),
     cancelConditions: jsonb('cancel_conditions').$type<CancelCondition[]>().notNull(),
     refundAmount: integer('refund_amount'),
+    /** Why the shop closed it (cancelled by the shop), shown to the customer. */
+    closeReason: text('close_reason'),
     /** Awaiting online payment: the booking holds its designers' time until then, and lapses unpaid after. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
@@ -135,6 +138,8 @@ export const bookingStatusHistory = pgTable(
     toStatus: text('to_status').$type<BookingStatus>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     by: text('by', { enum: ORDER_ACTORS }).notNull(),
+    /** The member of staff who made the change, when the store made it. */
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** What happened, in words for whoever reads the history: created, rescheduled, cancelled, ... */
     reason: text('reason').notNull(),
   },

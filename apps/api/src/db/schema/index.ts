@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bookings';
 export * from './catalog';
 export * from './customers';
+export * from './desk';
 export * from './forms';
 export * from './otp';
 export * from './payments';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
-import { bookingEvents } from '#api/db/schema/index';
+import { bookingEvents, designerBlocks } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 import { catalogOf } from '../catalog/service';
 
@@ -13,7 +13,8 @@ const DAY = 86400;
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
 /**
- * Active booking events of a store overlapping [from, to): who is busy when, as ONE row holding a
+ * Active booking events (and, in a second column, blocked time) of a store overlapping [from, to):
+ * who is busy when, as ONE row holding a
  * JSON array of [provider, start, end] (null when none). One value instead of a row per event:
  * parsed by one JSON.parse instead of a protocol message, a parse and drizzle's row mapping per
  * event (+7 % availability requests/s, docs/decisions/performance.md).
@@ -23,6 +24,10 @@ const busyTimesQuery = preparedPerHandle((db) =>
     .select({
       busy: sql<[string, number, number][] | null>`json_agg(json_build_array(${bookingEvents.providerId},
         extract(epoch FROM ${bookingEvents.startTime})::float8, extract(epoch FROM ${bookingEvents.endTime})::float8))`,
+      blocked: sql<[string, number, number][] | null>`(SELECT json_agg(json_build_array(b.provider_id,
+        extract(epoch FROM b.start_time)::float8, extract(epoch FROM b.end_time)::float8))
+        FROM ${designerBlocks} b WHERE b.store_id = ${sql.placeholder('storeId')}::uuid
+        AND b.during && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz))`,
     })
     .from(bookingEvents)
     .where(
@@ -58,7 +63,8 @@ export async function loadProviderCalendars(
     }),
   ]);
   const busy = new Map<string, Interval[]>();
-  for (const [providerId, start, end] of row?.busy ?? []) {
+  // Blocked time (a break, a meeting) is busy time to the engine like a booking.
+  for (const [providerId, start, end] of [...(row?.busy ?? []), ...(row?.blocked ?? [])]) {
     const held = busy.get(providerId) ?? [];
     held.push({ start, end });
     busy.set(providerId, held);

@@ -1,5 +1,5 @@
 import type { BookingCart, BookingCreated, UpdateBookingRequest } from '@salon/contract';
-import { type BookingStatus, isActiveStatus, transition } from '@salon/domain';
+import { type BookingStatus, isActiveStatus, type ServiceProduct, transition } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
@@ -38,7 +38,7 @@ export async function lockForChange(
 }
 
 /** The cart a booking was made with (customer 0's events in cart order). */
-async function bookedCart(tx: Tx, row: BookingRow) {
+export async function bookedCart(tx: Tx, row: BookingRow) {
   const events = await repo.loadEvents(tx, [row.id]);
   return events
     .filter((e) => e.customerIndex === 0)
@@ -67,34 +67,55 @@ export async function rescheduleBooking(
       customerCount: body.customerCount ?? row.customerCount,
       parallel: body.parallel ?? row.parallel,
     };
-    await repo.deleteEvents(tx, row.id);
-    const gender = await customerGender(tx, store.id, row.customerId);
-    const quote = await quoteBooking(tx, store, products, cart, { gender }, now);
-    const events = eventRows(row.id, store.id, quote);
-    // Same order as a new booking's statement (see insertNewBooking): providers locked first.
-    await repo.lockProviders(
-      tx,
-      store.id,
-      events.map((e) => e.providerId),
-    );
-    await repo.insertEvents(tx, events);
-    await repo.updateBooking(tx, row.id, {
-      startTime: at(quote.start),
-      endTime: at(quote.end),
-      customerCount: cart.customerCount,
-      parallel: cart.parallel,
-      customerNotes: body.customerNotes?.trim() ?? row.customerNotes,
-      total: quote.total,
-      // The deposit terms the customer agreed to, not the store's current ones.
-      depositAmount: depositOf(row, quote.total).amount,
-      updatedAt: at(now),
-    });
-    await repo.recordHistory(tx, [
-      { bookingId: row.id, from: row.status, to: row.status, now, by: 'customer', reason: 'rescheduled' },
-    ]);
+    await moveBooking(tx, { store, now, row, cart, products }, { by: 'customer', customerNotes: body.customerNotes });
     return { bookingId: row.id, status: row.status };
   };
   return withProviderRetry(mayReassign, () => deps.db.transaction(write));
+}
+
+/**
+ * Puts a locked booking's services at a new time (and cart): its old events go and the new ones
+ * hold their time, priced and checked like a new booking. Done by the customer (rescheduling) or
+ * the store (staff move, optionally outside working hours).
+ */
+export async function moveBooking(
+  tx: Tx,
+  { store, now, row, cart, products }: StoreScope & { row: BookingRow; cart: BookingCart; products: ServiceProduct[] },
+  opts: { by: 'customer' | 'store'; staffId?: string; ignoreHours?: boolean; customerNotes?: string },
+) {
+  await repo.deleteEvents(tx, row.id);
+  const gender = await customerGender(tx, store.id, row.customerId);
+  const quote = await quoteBooking(tx, store, products, cart, { gender }, now, { ignoreHours: opts.ignoreHours });
+  const events = eventRows(row.id, store.id, quote);
+  // Same order as a new booking's statement (see insertNewBooking): providers locked first.
+  await repo.lockProviders(
+    tx,
+    store.id,
+    events.map((e) => e.providerId),
+  );
+  await repo.insertEvents(tx, events);
+  await repo.updateBooking(tx, row.id, {
+    startTime: at(quote.start),
+    endTime: at(quote.end),
+    customerCount: cart.customerCount,
+    parallel: cart.parallel,
+    customerNotes: opts.customerNotes?.trim() ?? row.customerNotes,
+    total: quote.total,
+    // The deposit terms the customer agreed to, not the store's current ones.
+    depositAmount: depositOf(row, quote.total).amount,
+    updatedAt: at(now),
+  });
+  await repo.recordHistory(tx, [
+    {
+      bookingId: row.id,
+      from: row.status,
+      to: row.status,
+      now,
+      by: opts.by,
+      reason: 'rescheduled',
+      staffId: opts.staffId,
+    },
+  ]);
 }
 
 /**

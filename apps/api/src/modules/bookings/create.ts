@@ -27,7 +27,7 @@ const newBookingId = () => randomBytes(16).toString('base64url');
  */
 export async function createBooking(
   deps: BookingDeps,
-  scope: CustomerScope & { by?: 'customer' | 'store' },
+  scope: CustomerScope & DeskOptions,
   body: CreateBookingRequest,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
@@ -57,13 +57,13 @@ export async function createBooking(
  */
 async function writeBooking(
   deps: BookingDeps,
-  scope: CustomerScope & { by?: 'customer' | 'store' },
+  scope: CustomerScope & DeskOptions,
   body: CreateBookingRequest,
   products: Awaited<ReturnType<typeof serviceProducts>>,
   w: OrderWrite & { idempotencyKey: string | undefined },
 ) {
   const { store, customer, now } = scope;
-  const quote = await quoteBooking(deps.db, store, products, body, customer, now);
+  const quote = await quoteBooking(deps.db, store, products, body, customer, now, { ignoreHours: scope.ignoreHours });
   const plan = usesWallet(body) ? await planWalletPayment(deps.db, scope, orderLines(quote), body, quote.start) : null;
   const bookingId = newBookingId();
   const deposit = depositOf(store, quote.total);
@@ -87,10 +87,20 @@ async function writeBooking(
       },
       eventRows(bookingId, store.id, quote),
       [
-        { bookingId, from: null, to: 'New', now, by, reason: 'created' },
+        { bookingId, from: null, to: 'New', now, by, reason: 'created', staffId: scope.staffId },
         ...(status === 'New'
           ? []
-          : [{ bookingId, from: 'New' as const, to: status, now, by: firstMoveBy(by), reason: stepReason(step) }]),
+          : [
+              {
+                bookingId,
+                from: 'New' as const,
+                to: status,
+                now,
+                by: firstMoveBy(by),
+                reason: stepReason(step),
+                staffId: scope.staffId,
+              },
+            ]),
       ],
     );
     const opened =
@@ -100,6 +110,13 @@ async function writeBooking(
     return { id: bookingId, status, opened };
   };
   return plan || w.online ? deps.db.transaction(run) : run(deps.db);
+}
+
+/** Who books when the store does: the member of staff, and whether working hours are set aside. */
+export interface DeskOptions {
+  by?: 'customer' | 'store';
+  staffId?: string;
+  ignoreHours?: boolean;
 }
 
 /** A booking placed (or paid online) waits for the store when it confirms each one, else is confirmed. */

@@ -13,6 +13,7 @@ import {
   exceedsAmountCap,
   type ServiceProduct,
   startTimeIssue,
+  withoutHours,
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
@@ -66,6 +67,7 @@ export interface BookingQuote {
  * per-event checks → EVENTS_CHECK_FAILED/PRODUCT_NOT_EXISTS; more than 30 days ahead →
  * INVALID_BOOKING_START_TIME; before the lead time, off the slot grid or no free provider →
  * INVALID_OPERATIONS (per-event results in data); over 10,000 → INVALID_BOOKING_AMOUNT.
+ * `ignoreHours` (staff booking outside hours) drops schedules, rests and days off, not busy time.
  * No-preference events go to the designers of the lowest total (assignProviders), so checkout's
  * total is what booking creation then charges.
  */
@@ -76,13 +78,18 @@ export async function quoteBooking(
   cart: BookingCart,
   customer: { gender: CustomerGender | null },
   now: number,
+  opts: { ignoreHours?: boolean } = {},
 ): Promise<BookingQuote> {
   if (!store.serviceEnable) throw new ApiError('INVALID_OPERATIONS');
   assertCustomerCount(store, cart.customerCount);
   const start = cart.startTime;
-  const providers = await loadProviderCalendars(db, store, start - DAY, start + 2 * DAY);
+  const calendars = await loadProviderCalendars(db, store, start - DAY, start + 2 * DAY);
+  // A manager booking outside working hours: only busy time (bookings, blocked time) counts.
+  const { store: engine, providers } = opts.ignoreHours
+    ? withoutHours(engineStore(store), calendars)
+    : { store: engineStore(store), providers: calendars };
   const req = {
-    store: engineStore(store),
+    store: engine,
     providers,
     products,
     events: toCartEvents(cart.events),

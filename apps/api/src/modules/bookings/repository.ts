@@ -102,6 +102,8 @@ export interface HistoryEntry {
   now: number;
   by: HistoryActor;
   reason: string;
+  /** The member of staff who made it, when the store did. */
+  staffId?: string | null;
 }
 
 const historyRows = (entries: HistoryEntry[]) =>
@@ -112,6 +114,7 @@ const historyRows = (entries: HistoryEntry[]) =>
     at: at(e.now),
     by: e.by,
     reason: e.reason,
+    staffId: e.staffId ?? null,
   }));
 
 /**
@@ -180,15 +183,17 @@ function jsonRecords(table: PgTable, rows: readonly Record<string, unknown>[]) {
 }
 
 /** Locks providers' rows in id order until the transaction ends (see insertNewBooking). */
-export async function lockProviders(tx: Tx, storeId: string, providerIds: readonly string[]) {
+/** Locks the providers' rows in id order; how many of them exist. */
+export async function lockProviders(tx: Tx, storeId: string, providerIds: readonly string[]): Promise<number> {
   const ids = [...new Set(providerIds)].sort();
-  if (ids.length === 0) return;
-  await tx
+  if (ids.length === 0) return 0;
+  const rows = await tx
     .select({ id: providers.id })
     .from(providers)
     .where(and(eq(providers.storeId, storeId), inArray(providers.id, ids)))
     .orderBy(asc(providers.id))
     .for('no key update');
+  return rows.length;
 }
 
 export async function insertEvents(tx: Tx, events: NewBookingEvent[]) {

@@ -17,6 +17,7 @@ import type { OnlinePayments } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
 import { resolveDesignerScope } from '../store/service';
 import { loadProviderCalendars } from './calendar-repository';
+import { settledOf } from './counter-repository';
 import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound, eventsFailed } from './errors';
 import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
@@ -140,13 +141,15 @@ export async function loadBooking(
 /** One booking by its id (the id is the capability; no sign-in needed). */
 export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookingId: string): Promise<BookingDetail> {
   const row = await loadBooking(deps, scope, bookingId);
-  const [events, forms, charges, online] = await Promise.all([
+  const [events, forms, charges, online, settled] = await Promise.all([
     repo.loadEvents(deps.db, [row.id]),
     formsOfBooking(deps, scope, row.id),
     chargesOf(deps.db, 'Booking', [row.id]),
     paymentsOf(deps.db, 'Booking', [row.id]),
+    settledOf(deps.db, [row.id]),
   ]);
-  return { ...toDetail(row, events, charges, online, scope.store.timeZone, scope.now), forms };
+  const detail = toDetail(row, events, charges, online, scope.store.timeZone, scope.now, settled.get(row.id));
+  return { ...detail, forms };
 }
 
 /** The signed-in customer's bookings, newest start first, optionally of one status. */
@@ -158,10 +161,11 @@ export async function myBookings(
   await expireDue(deps, store.id, now, { customerId: customer.id });
   const rows = await repo.listCustomerBookings(deps.db, store.id, customer.id, status);
   const ids = rows.map((r) => r.id);
-  const [events, charges, online] = await Promise.all([
+  const [events, charges, online, settled] = await Promise.all([
     repo.loadEvents(deps.db, ids),
     chargesOf(deps.db, 'Booking', ids),
     paymentsOf(deps.db, 'Booking', ids),
+    settledOf(deps.db, ids),
   ]);
   return rows.map((r) =>
     toDetail(
@@ -171,6 +175,7 @@ export async function myBookings(
       online.filter((p) => p.orderId === r.id),
       store.timeZone,
       now,
+      settled.get(r.id),
     ),
   );
 }

@@ -1,15 +1,13 @@
-import type { BookingCreated, StaffBookingStatusBody, StaffCalendar, StaffCreateBookingBody } from '@salon/contract';
-import { type BookingStatus, reach, transition } from '@salon/domain';
+import type { StaffBookingStatusBody, StaffCalendar } from '@salon/contract';
+import { type BookingStatus, providerShifts, reach, transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import type { StaffActor } from '#api/http/actor';
-import { ApiError, fieldError } from '#api/http/errors';
-import { requirePhone } from '#api/modules/auth/phone';
-import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modules/customer/service';
+import { ApiError } from '#api/http/errors';
 import { endOrder } from '#api/modules/orders/end';
-import { catalogOf } from '../catalog/service';
-import { createBooking } from './create';
+import { loadProviderCalendars } from './calendar-repository';
 import { bookingNotFound } from './errors';
+import { engineStore } from './quote';
 import * as repo from './repository';
 import { toSeconds } from './repository';
 import type { BookingDeps } from './service';
@@ -24,7 +22,7 @@ interface StaffScope {
 }
 
 /** Whose column a member reaches for `action` on bookings: every designer's (null), only theirs, or none. */
-function columnOf(actor: StaffActor, action: 'read' | 'update'): string | null | false {
+export function columnOf(actor: StaffActor, action: 'read' | 'update'): string | null | false {
   const access = reach(actor.role, action, action === 'read' ? 'calendar' : 'booking');
   if (access === 'any') return null;
   return access === 'own' && actor.providerId ? actor.providerId : false;
@@ -40,16 +38,17 @@ export async function staffCalendar(
   window: { from: number; to: number },
 ): Promise<StaffCalendar> {
   const column = columnOf(actor, 'read');
-  if (column === false) return { designers: [], bookings: [] };
-  const [catalog, rows] = await Promise.all([
-    catalogOf(deps.db, store),
+  if (column === false) return { designers: [], bookings: [], blocks: [] };
+  const [providers, rows, blocks] = await Promise.all([
+    loadProviderCalendars(deps.db, store, window.from, window.to),
     staffRepo.bookingsBetween(deps.db, store.id, window.from, window.to),
+    staffRepo.blocksBetween(deps.db, store.id, window.from, window.to),
   ]);
   const events = await repo.loadEvents(
     deps.db,
     rows.map((r) => r.booking.id),
   );
-  const designers = catalog.providers.filter((p) => column === null || p.id === column);
+  const designers = providers.filter((p) => column === null || p.id === column);
   const bookings = rows.flatMap(({ booking, customer }) => {
     const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
     if (own.length === 0) return [];
@@ -71,10 +70,28 @@ export async function staffCalendar(
         total: booking.total,
         paidAmount: booking.paidAmount,
         awaitingPaymentUntil: booking.holdUntil ? toSeconds(booking.holdUntil) : null,
+        closeReason: booking.closeReason,
       },
     ];
   });
-  return { designers: designers.map((d) => ({ id: d.id, name: d.name })), bookings };
+  const engine = engineStore(store);
+  return {
+    designers: designers.map((d) => ({
+      id: d.id,
+      name: d.name,
+      shifts: providerShifts(d, engine, window.from, window.to).map((i) => ({ startTime: i.start, endTime: i.end })),
+    })),
+    bookings,
+    blocks: blocks
+      .filter((b) => column === null || b.providerId === column)
+      .map((b) => ({
+        id: b.id,
+        userId: b.providerId,
+        startTime: toSeconds(b.startTime),
+        endTime: toSeconds(b.endTime),
+        reason: b.reason,
+      })),
+  };
 }
 
 /**
@@ -104,8 +121,8 @@ export async function staffChangeStatus(
     const refund = action === 'close' ? row.paidAmount : 0;
     await repo.moveStatus(
       tx,
-      { bookingId, from: row.status, to, now, by: 'store', reason },
-      action === 'close' ? { refundAmount: refund } : {},
+      { bookingId, from: row.status, to, now, by: 'store', reason, staffId: actor.staffId },
+      action === 'close' ? { refundAmount: refund, closeReason: body.reason?.trim() || null } : {},
     );
     return { result: to, money: { paid: row.paidAmount, refund } };
   };
@@ -116,46 +133,4 @@ export async function staffChangeStatus(
       : (await deps.db.transaction(move)).result;
   if (!status) throw bookingNotFound();
   return { id: bookingId, status };
-}
-
-/**
- * A booking made at the desk (a call, a walk-in) for a customer of the store, found by id or by
- * phone, or added by name and phone: the same cart, availability and prices as online, through the
- * order module's one create path, paid at the counter and confirmed at once. A designer books only
- * into their own column (every event names them); the exclusion constraint holds for staff too.
- */
-export async function staffCreateBooking(
-  deps: BookingDeps,
-  { store, now, actor }: StaffScope,
-  body: StaffCreateBookingBody,
-  idempotencyKey: string | undefined,
-): Promise<BookingCreated> {
-  const column = columnOf(actor, 'update');
-  if (column === false || (column !== null && body.events.some((e) => e.userId !== column))) {
-    throw new ApiError('FORBIDDEN');
-  }
-  const customer = await deskCustomer(deps, store.id, body.customer);
-  const { customer: _who, ...cart } = body;
-  return createBooking(
-    deps,
-    { store, customer: { id: customer.id, gender: customer.gender }, now, by: 'store' },
-    { ...cart, paymentMethod: 'Cash', isAgree: true, voucherIds: [], voucherDiscountCondition: 'EveryOne' },
-    idempotencyKey,
-  );
-}
-
-async function deskCustomer(deps: BookingDeps, storeId: string, who: StaffCreateBookingBody['customer']) {
-  if ('customerId' in who) {
-    const found = await findCustomerById(deps.db, storeId, who.customerId);
-    if (!found) throw fieldError('customer.customerId', '找不到這位顧客');
-    return found;
-  }
-  const phone = requirePhone(who.phone, 'customer.phone');
-  const row = { storeId, phoneE164: phone, lastName: who.name, gender: who.gender };
-  // Found by phone, or added now (a concurrent add of the same phone finds the other's row).
-  return (
-    (await findCustomerByPhone(deps.db, storeId, phone)) ??
-    (await insertCustomer(deps.db, row)) ??
-    (await findCustomerByPhone(deps.db, storeId, phone))!
-  );
 }

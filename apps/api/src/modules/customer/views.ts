@@ -12,7 +12,8 @@ export function toCustomerProfile(
     id: row.id,
     lastName: row.lastName,
     gender: row.gender,
-    phone: row.phoneE164,
+    // A signed-in customer proved a phone; only walk-ins added at the desk have none.
+    phone: row.phoneE164 ?? '',
     email: row.email,
     avatar: row.avatar,
     birth:

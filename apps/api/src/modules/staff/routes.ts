@@ -4,7 +4,6 @@ import type { AppContext } from '#api/context';
 import type { StaffActor } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
-import { staffCalendar, staffChangeStatus, staffCreateBooking } from '#api/modules/bookings/staff';
 import { catalogOf } from '#api/modules/catalog/service';
 import { authRateLimits } from '#api/platform/rate-limit';
 import { csrfTokenFor, login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH } from './accounts';
@@ -15,7 +14,7 @@ const sessionOf = (actor: Pick<StaffActor, 'staffId' | 'name' | 'role' | 'token'
   csrfToken: csrfTokenFor(actor.token),
 });
 
-/** The store's staff side: sign-in and out, the calendar, status moves. */
+/** The store's staff side: sign-in and out, invites (the calendar and the desk: bookings/staff-routes.ts). */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = ctx.config.mode === 'production' || (ctx.config.publicUrl ?? '').startsWith('https:');
   const setSession = (reply: FastifyReply, token: string, expireTime: number, now: number) =>
@@ -66,14 +65,5 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
       return null;
     });
-    route(app, 'staffCalendar', async ({ store, now, actor, query }) =>
-      staffCalendar(ctx, { store, now, actor }, query),
-    );
-    route(app, 'staffCreateBooking', async ({ store, now, actor, body, headers }) =>
-      staffCreateBooking(ctx, { store, now, actor }, body, headers['idempotency-key']),
-    );
-    route(app, 'staffBookingStatus', async ({ store, now, actor, body }) =>
-      staffChangeStatus(ctx, { store, now, actor }, body),
-    );
   };
 }

@@ -1,0 +1,101 @@
+import { COUNTER_METHODS } from '@salon/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { providers, storeIdColumn } from './catalog';
+import { staffMembers } from './staff';
+import { oneOf } from './vocabulary';
+
+/** A PostgreSQL tstzrange; only ever written by the database (a generated column). */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/**
+ * Time a designer is not bookable although working: a break, a meeting, a training. Availability
+ * treats it as busy; a trigger (migration 0021) refuses a booking event over it, and a block is
+ * made only where no active booking event lies, under the designer's row lock.
+ */
+export const designerBlocks = pgTable(
+  'designer_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeIdColumn(),
+    providerId: text('provider_id').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    during: tstzrange('during').notNull().generatedAlwaysAs(sql`tstzrange("start_time", "end_time", '[)')`),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'designer_blocks_provider_fk',
+      columns: [t.storeId, t.providerId],
+      foreignColumns: [providers.storeId, providers.id],
+    }).onDelete('cascade'),
+    index('designer_blocks_store_during').using('gist', t.storeId, t.providerId, t.during),
+    check('designer_blocks_time_order', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * A booking's bill settled at the counter: who took it, how, and the sums. One per booking (the
+ * booking is Completed by it); what the wallet paid is in wallet_charges, the retail sold with it
+ * in counter_items.
+ */
+export const counterCheckouts = pgTable(
+  'counter_checkouts',
+  {
+    bookingId: text('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    method: text('method', { enum: COUNTER_METHODS }).notNull(),
+    servicesTotal: integer('services_total').notNull(),
+    retailTotal: integer('retail_total').notNull(),
+    discount: integer('discount').notNull(),
+    valueCard: integer('value_card').notNull(),
+    paidBefore: integer('paid_before').notNull(),
+    /** Taken by `method` now. */
+    taken: integer('taken').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('counter_checkouts_store_at').on(t.storeId, t.at),
+    oneOf('counter_checkouts_method', t.method, COUNTER_METHODS),
+    check(
+      'counter_checkouts_money_nonneg',
+      sql`${t.servicesTotal} >= 0 AND ${t.retailTotal} >= 0 AND ${t.discount} >= 0 AND ${t.valueCard} >= 0 AND ${t.taken} >= 0`,
+    ),
+  ],
+);
+
+/** A retail item sold at the counter with a booking's bill: name and price as they were. */
+export const counterItems = pgTable(
+  'counter_items',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => counterCheckouts.bookingId, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.itemId] }),
+    check('counter_items_quantity_positive', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
+  ],
+);

@@ -1,0 +1,86 @@
+import type { CounterReceipt, CounterView } from '@salon/contract';
+import type { Tx } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
+import { shelf } from '#api/modules/retail/counter';
+import { chargesOf } from '#api/modules/wallet/payments';
+import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
+import { paymentFromCharges } from '#api/modules/wallet/views';
+import { bookingAndCustomer, eventName, paidEarlier } from './counter';
+import * as counterRepo from './counter-repository';
+import * as repo from './repository';
+import { toSeconds } from './repository';
+import type { BookingDeps, StoreScope } from './service';
+
+/** What the counter reads: the view it starts from and a settled booking's receipt. */
+
+/** The receipt of a settled booking (null until it is settled), rebuilt from what was written. */
+export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Promise<CounterReceipt | null> {
+  const row = await repo.findBooking(db, store.id, bookingId);
+  if (!row) return null;
+  const [settled, events, charges] = await Promise.all([
+    counterRepo.settledOf(db, [row.id]),
+    repo.loadEvents(db, [row.id]),
+    chargesOf(db, 'Booking', [row.id]),
+  ]);
+  const done = settled.get(row.id);
+  if (!done) return null;
+  const { checkout, items } = done;
+  const total = checkout.servicesTotal + checkout.retailTotal;
+  const payment = paymentFromCharges(
+    total,
+    charges.filter((c) => c.returnedAt === null),
+  );
+  return {
+    bookingId: row.id,
+    status: row.status,
+    at: toSeconds(checkout.at),
+    method: checkout.method,
+    taken: checkout.taken,
+    staffName: await counterRepo.staffName(db, checkout.staffId),
+    lines: [
+      ...events.map((e) => ({ name: eventName(e), price: e.price, quantity: 1 })),
+      ...items.map((i) => ({ name: i.name, price: i.price, quantity: i.quantity })),
+    ],
+    servicesTotal: checkout.servicesTotal,
+    retailTotal: checkout.retailTotal,
+    payment: { ...payment, due: checkout.taken },
+    paidBefore: checkout.paidBefore,
+  };
+}
+
+/** GET /staff/bookings/checkout: the booking, the customer's wallet, the shelf, and the receipt once settled. */
+export async function counterView(
+  deps: BookingDeps,
+  { store, now }: StoreScope,
+  bookingId: string,
+): Promise<CounterView> {
+  const { row, customer } = await bookingAndCustomer(deps.db, store, bookingId);
+  const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
+  const [events, earlier, vouchers, valueCards, serviceTickets, items, receipt] = await Promise.all([
+    repo.loadEvents(deps.db, [row.id]),
+    paidEarlier(deps.db, row),
+    listVouchers(deps, scope),
+    listValueCards(deps, scope),
+    listServiceTickets(deps, scope),
+    shelf(deps.db, store.id),
+    receiptOf(deps.db, store, bookingId),
+  ]);
+  return {
+    booking: {
+      id: row.id,
+      status: row.status,
+      startTime: toSeconds(row.startTime),
+      customer: { id: customer.id, name: customer.lastName, phone: customer.phoneE164 },
+      services: events.map((e) => ({ name: eventName(e), designer: e.providerName, price: e.price })),
+      total: row.total,
+      paidBefore: earlier.online,
+    },
+    wallet: {
+      vouchers: vouchers.result.filter((v) => v.customerVoucherId !== null && v.usesLeft > 0),
+      valueCards,
+      serviceTickets,
+    },
+    retail: items.filter((i) => i.stock > 0),
+    receipt,
+  };
+}

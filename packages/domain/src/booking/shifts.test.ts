@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { WeeklyHours } from '../vocabulary/catalog';
+import { providerShifts, withoutHours } from './schedule';
+import type { EngineProvider, EngineStore } from './types';
+
+const open = (start: string, end: string, rest: { start: string; end: string }[] = []) => ({
+  open: [{ start, end }],
+  rest,
+});
+const hours: WeeklyHours = {
+  sunday: { open: [], rest: [] },
+  monday: open('10:00', '20:00', [{ start: '13:00', end: '14:00' }]),
+  tuesday: open('10:00', '20:00'),
+  wednesday: open('10:00', '20:00'),
+  thursday: open('10:00', '20:00'),
+  friday: open('10:00', '20:00'),
+  saturday: open('10:00', '18:00'),
+};
+const store = {
+  timeZone: 'Asia/Taipei',
+  workingHours: hours,
+  slotInterval: 30,
+  bookingTimeOffset: 0,
+  enableConcurrentServices: false,
+  minConcurrentServiceUsers: 2,
+  unassignedMode: 'Normal',
+  maxCustomerCount: 4,
+} satisfies EngineStore;
+const amber: EngineProvider = { id: 'amber', name: 'Amber', schedule: null, daysOff: [], busy: [] };
+// Monday 2026-11-30 00:00 in Taipei (UTC+8).
+const monday = Date.UTC(2026, 10, 29, 16) / 1000;
+const at = (h: number, m = 0) => monday + h * 3600 + m * 60;
+
+describe('providerShifts', () => {
+  it("shades the store's hours minus the rest when the designer has no schedule of her own", () => {
+    expect(providerShifts(amber, store, monday, monday + 86400)).toEqual([
+      { start: at(10), end: at(13) },
+      { start: at(14), end: at(20) },
+    ]);
+  });
+
+  it('leaves a day off empty and keeps the next day', () => {
+    const off = { ...amber, daysOff: ['2026-11-30'] };
+    expect(providerShifts(off, store, monday, monday + 2 * 86400)).toEqual([{ start: at(34), end: at(44) }]);
+  });
+
+  it("keeps a designer's own schedule within the store's hours", () => {
+    const late = { ...amber, schedule: { ...hours, monday: open('12:00', '22:00') } };
+    expect(providerShifts(late, store, monday, monday + 86400)).toEqual([
+      { start: at(12), end: at(13) },
+      { start: at(14), end: at(20) },
+    ]);
+  });
+
+  it('is cut to the asked window', () => {
+    expect(providerShifts(amber, store, at(15), at(16))).toEqual([{ start: at(15), end: at(16) }]);
+  });
+});
+
+describe('withoutHours', () => {
+  it('opens every day around the clock and drops schedules and days off, keeping busy time', () => {
+    const busy = [{ start: at(21), end: at(22) }];
+    const off = { ...amber, daysOff: ['2026-11-30'], schedule: hours, busy };
+    const open = withoutHours(store, [off]);
+    expect(providerShifts(open.providers[0]!, open.store, monday, monday + 86400)).toEqual([
+      { start: monday, end: monday + 86400 },
+    ]);
+    expect(open.providers[0]!.busy).toEqual(busy);
+  });
+});
