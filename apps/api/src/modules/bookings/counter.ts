@@ -139,6 +139,13 @@ function cardShare(bill: Bill, earlier: Earlier, plan: WalletPlan | null): numbe
   return Math.max(0, Math.min(plan.card.balance, rest));
 }
 
+/** Only an arrived booking is settled: once settled, BOOKING_ALREADY_SETTLED; otherwise the status says why not. */
+async function assertArrived(db: Tx, row: BookingRow) {
+  if (row.status === 'Arrived') return;
+  const settled = (await counterRepo.settledOf(db, [row.id])).has(row.id);
+  throw new ApiError(settled ? 'BOOKING_ALREADY_SETTLED' : 'INVALID_OPERATIONS', { data: { status: row.status } });
+}
+
 /** POST /staff/bookings/checkout/quote: the bill as it would be, nothing written. */
 export async function counterQuote(
   deps: BookingDeps,
@@ -164,16 +171,14 @@ export async function counterCheckout(
   body: CounterCheckoutBody,
 ): Promise<CounterReceipt> {
   const { row: seen, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
+  await assertArrived(deps.db, seen);
   const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
   const [bill0, earlier0] = await Promise.all([billOf(deps.db, store, seen, body.retail), paidEarlier(deps.db, seen)]);
   const plan = await counterPlan(deps.db, scope, bill0, body, earlier0);
   await deps.db.transaction(async (tx) => {
     const row = await repo.findBooking(tx, store.id, body.bookingId, true);
     if (!row) throw bookingNotFound();
-    if (row.status !== 'Arrived') {
-      const settled = (await counterRepo.settledOf(tx, [row.id])).has(row.id);
-      throw new ApiError(settled ? 'BOOKING_ALREADY_SETTLED' : 'INVALID_OPERATIONS', { data: { status: row.status } });
-    }
+    await assertArrived(tx, row);
     const [bill, earlier] = [bill0, await paidEarlier(tx, row)];
     await sellAtCounter(tx, store.id, body.retail);
     const take = cardShare(bill, earlier, plan);
