@@ -33,7 +33,12 @@ export const staffInviteBody = z.object({
 });
 
 /** The invited member, and the one-time link that lets them set a password (shown to the owner once). */
-export const staffInvited = z.object({ member: staffMember, setupLink: z.string() });
+export const staffInvited = z.object({
+  member: staffMember,
+  setupLink: z.string(),
+  /** The link was also e-mailed to the member (SMTP configured and the server took it). */
+  emailed: z.boolean(),
+});
 
 export const staffLogoutBody = z.object({
   /** End every session of this member (every device), not only this one. */

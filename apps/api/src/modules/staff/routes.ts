@@ -7,6 +7,7 @@ import { ApiError } from '#api/http/errors';
 import { catalogOf } from '#api/modules/catalog/service';
 import { authRateLimits } from '#api/platform/rate-limit';
 import { csrfTokenFor, login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH } from './accounts';
+import { inviteMail, inviteMailer } from './invite-mail';
 import { inviteMember, setPasswordByLink, setupLink } from './invites';
 
 const sessionOf = (actor: Pick<StaffActor, 'staffId' | 'name' | 'role' | 'token'>): StaffSession => ({
@@ -28,6 +29,8 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
 
   const publicBase = ctx.config.publicUrl ?? `http://${ctx.config.host}:${ctx.config.port}`;
   return async (app) => {
+    const mailer = inviteMailer(ctx.config, app.log);
+    app.addHook('onClose', async () => mailer.close());
     const limits = authRateLimits(ctx.config);
     route(
       app,
@@ -54,9 +57,11 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
         throw new ApiError('PROVIDER_NOT_FOUND');
       }
       const { member, token } = await inviteMember(ctx.db, { storeId: store.id, now }, body);
+      const link = setupLink(publicBase, store.code, token);
       return {
         member: { id: member.id, name: member.name, role: member.role },
-        setupLink: setupLink(publicBase, store.code, token),
+        setupLink: link,
+        emailed: await mailer.send(body.email, inviteMail(store.name, member.name, link)),
       };
     });
     route(app, 'staffMe', async ({ actor }) => sessionOf(actor));

@@ -20,7 +20,8 @@ export class SmtpSender implements OtpSender {
     } as nodemailer.TransportOptions);
   }
 
-  async send(message: OtpMessage): Promise<void> {
+  /** Sends any e-mail of ours (a code, a staff invitation): only its address, subject and text are read. */
+  async send(message: Pick<OtpMessage, 'to' | 'subject' | 'text'>): Promise<void> {
     try {
       await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
     } catch (err) {
