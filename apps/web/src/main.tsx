@@ -48,4 +48,8 @@ async function start() {
   );
 }
 
-void start();
+/** `/<code>/staff` and below: the staff app (its own chunk, router and texts); a customer page never loads it. */
+const STAFF_PATH = /^\/[^/]+\/staff(\/|$)/;
+
+if (STAFF_PATH.test(window.location.pathname)) void import('./staff/start');
+else void start();

@@ -1,0 +1,64 @@
+/**
+ * Desk and tablet PNGs of the staff app to /work/main/screenshots/ (gitignored), to look at: the day
+ * view with bookings, a booking's panel, the desk booking form, the week and the counter, at
+ * 1280×800 and 1024×768, in zh-TW and English. Not a test.
+ * Run: npx tsx apps/web/e2e/staff-screenshots.ts
+ */
+import { startScreenshotSession } from './screenshot-session';
+import {
+  bookOnDay,
+  DESK,
+  firstFreeStart,
+  OWNER,
+  openStaffPage,
+  signIn,
+  TABLET,
+  taipeiDay,
+  taipeiMidnight,
+} from './staff-support';
+
+const { server, browser, shot, close } = await startScreenshotSession();
+
+try {
+  // A few bookings on one day to look at.
+  const day = taipeiDay(await firstFreeStart(server.url, { productId: 'cut-wash', designer: 'kevin', daysAhead: 3 }));
+  const dayStart = taipeiMidnight(day);
+  const mia = await bookOnDay(server.url, {
+    productId: 'care-treatment',
+    designer: 'mia',
+    dayStart,
+    notes: '頭皮敏感',
+  });
+  const first = { booking: mia };
+  await bookOnDay(server.url, { productId: 'cut-wash', designer: 'amber', dayStart, nth: 2 });
+  await bookOnDay(server.url, { productId: 'care-treatment', designer: 'amber', dayStart, nth: 8 });
+  await bookOnDay(server.url, { productId: 'cut-wash', designer: 'kevin', dayStart, nth: 4 });
+  await bookOnDay(server.url, { productId: 'care-treatment', designer: 'leo', dayStart, nth: 1 });
+  for (const size of [DESK, TABLET]) {
+    for (const lang of ['zh-TW', 'en'] as const) {
+      const name = `${size.width}${lang === 'en' ? '-en' : ''}`;
+      const { context, page } = await openStaffPage(browser, size, { lang });
+      await signIn(page, server.url, OWNER);
+      await page.goto(`${server.url}/demo/staff?date=${day}`);
+      await page.getByTestId(`booking-${first.booking.bookingId}`).waitFor();
+      await shot(page, `staff-day-${name}`);
+      await page.getByTestId(`booking-${first.booking.bookingId}`).click();
+      await page.getByTestId('booking-panel').waitFor();
+      await shot(page, `staff-panel-${name}`);
+      await page.keyboard.press('Escape');
+      await page.locator('[data-slot="leo@' + day + 'T15:00"]').click();
+      await page.getByTestId('desk-booking').waitFor();
+      await shot(page, `staff-desk-${name}`);
+      await page.keyboard.press('Escape');
+      await page.goto(`${server.url}/demo/staff/week?date=${day}&designer=mia`);
+      await page.getByTestId('week-grid').waitFor();
+      await shot(page, `staff-week-${name}`);
+      await page.goto(`${server.url}/demo/staff/counter/${first.booking.bookingId}`);
+      await page.waitForTimeout(500);
+      await shot(page, `staff-counter-${name}`);
+      await context.close();
+    }
+  }
+} finally {
+  await close();
+}

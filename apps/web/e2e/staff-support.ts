@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiCall, registerCustomer, serverNow } from './fixtures';
+
+/* The staff app in the browser: desk-sized pages, signing in, and bookings made to look at. */
+
+export const DESK = { width: 1280, height: 800 } as const;
+export const TABLET = { width: 1024, height: 768 } as const;
+
+export const OWNER = { email: 'owner@demo.test', password: 'demo-owner-pass' } as const;
+export const AMBER = { email: 'amber@demo.test', password: 'demo-staff-pass' } as const;
+
+/** A desk (1280×800, mouse) or front-desk tablet (1024×768, touch) page in Taipei, zh-TW or English. */
+export async function openStaffPage(
+  browser: Browser,
+  size: { width: number; height: number },
+  opts: { lang?: 'zh-TW' | 'en'; deviceScaleFactor?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const touch = size.width < 1280;
+  const context = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: opts.deviceScaleFactor ?? 1,
+    hasTouch: touch,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+  });
+  if (opts.lang === 'en') await context.addInitScript(() => localStorage.setItem('salon:lang', 'en'));
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in through the staff sign-in screen and waits for the day view. */
+export async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }, code = 'demo') {
+  await page.goto(`${baseUrl}/${code}/staff/login`);
+  await page.locator('#staff-email').fill(who.email);
+  await page.locator('#staff-password').fill(who.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`**/${code}/staff`);
+  await page.getByTestId('day-title').waitFor();
+}
+
+/** `YYYY-MM-DD` in Taipei of unix seconds. */
+export function taipeiDay(ts: number): string {
+  return new Date((ts + 8 * 3600) * 1000).toISOString().slice(0, 10);
+}
+
+/** The first free start of `productId` with `designer` from `daysAhead` days on (server clock). */
+export async function firstFreeStart(
+  baseUrl: string,
+  opts: { productId: string; designer: string; daysAhead: number },
+): Promise<number> {
+  const events = [{ productId: opts.productId, userId: opts.designer }];
+  const from = (await serverNow(baseUrl)) + opts.daysAhead * 86400;
+  const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
+    body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
+  });
+  const start = slots[0];
+  if (start === undefined) throw new Error(`no free time for ${opts.productId} with ${opts.designer}`);
+  return start;
+}
+
+/**
+ * A new customer's online booking of `productId` with `designer` on the Taipei day starting at
+ * `dayStart`, at its `nth` free start (0: the first).
+ */
+export async function bookOnDay(
+  baseUrl: string,
+  opts: { productId: string; designer: string; dayStart: number; nth?: number; notes?: string },
+): Promise<{ bookingId: string; startTime: number; token: string }> {
+  const login = await registerCustomer(baseUrl);
+  const events = [{ productId: opts.productId, userId: opts.designer }];
+  const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
+    body: { startTime: opts.dayStart, endTime: opts.dayStart + 86400, events, customerCount: 1 },
+  });
+  const startTime = slots[Math.min(opts.nth ?? 0, slots.length - 1)];
+  if (startTime === undefined) throw new Error(`no free time for ${opts.productId} with ${opts.designer} that day`);
+  const { bookingId } = await apiCall<{ bookingId: string }>(baseUrl, 'POST', '/bookings', {
+    body: {
+      events,
+      startTime,
+      customerCount: 1,
+      parallel: false,
+      customerNotes: opts.notes ?? '',
+      paymentMethod: 'Cash',
+      isAgree: true,
+    },
+    token: login.token,
+  });
+  return { bookingId, startTime, token: login.token };
+}
+
+/** Unix seconds of Taipei midnight of `YYYY-MM-DD`. */
+export const taipeiMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00`) / 1000;

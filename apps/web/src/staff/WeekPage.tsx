@@ -1,0 +1,121 @@
+import { formatWeekday, WEEKDAYS } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { selectClass } from '#web/components/Field';
+import { LoadError } from '#web/components/LoadError';
+import { Skeleton } from '#web/components/Skeleton';
+import { calendarQuery } from './api/calendar';
+import { staffStoreQuery } from './api/store';
+import { BookingPanel } from './components/BookingPanel';
+import { DateBar } from './components/DateBar';
+import { DayGrid, type GridColumn } from './components/DayGrid';
+import { DeskBookingDialog, type DeskSlot } from './components/DeskBookingDialog';
+import { dayBounds, dayOf, isIsoDate, weekdayIndex, weekOf } from './day';
+import { hoursSpans, offSpans, visibleMinutes } from './grid';
+import { useNow, useStaffCode, useStoreZone } from './hooks';
+import { useStaffLocale, useStaffT } from './i18n';
+
+/** One designer's week: seven day columns (Monday first), the same blocks and actions as the day. */
+export default function WeekPage() {
+  const code = useStaffCode();
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const zone = useStoreZone();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const today = dayOf(now, zone);
+  const asked = params.get('date');
+  const date = isIsoDate(asked) ? asked : today;
+  const days = weekOf(date, zone);
+  const from = dayBounds(days[0]!, zone).from;
+  const to = dayBounds(days[6]!, zone).to;
+  const store = useQuery(staffStoreQuery(code));
+  const calendar = useQuery(calendarQuery(code, from, to));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [slot, setSlot] = useState<DeskSlot | null>(null);
+  const data = calendar.data;
+  const designerId = params.get('designer') ?? data?.designers[0]?.id ?? '';
+
+  const setParam = (key: string, value: string) =>
+    setParams((p) => {
+      p.set(key, value);
+      return p;
+    });
+
+  const ranges = days.map((day) => {
+    const start = dayBounds(day, zone).from;
+    return visibleMinutes(store.data?.openingHours[WEEKDAYS[weekdayIndex(day, zone)]!], data?.bookings ?? [], start);
+  });
+  const range = {
+    start: Math.min(...ranges.map((r) => r.start)),
+    end: Math.max(...ranges.map((r) => r.end)),
+  };
+  const columns: GridColumn[] = days.map((day) => {
+    const dayStart = dayBounds(day, zone).from;
+    const { working, rest } = hoursSpans(store.data?.workingHours[WEEKDAYS[weekdayIndex(day, zone)]!]);
+    return {
+      key: day,
+      label: `${formatWeekday(dayStart, zone, locale)} ${day.slice(5).replace('-', '/')}`,
+      designerId,
+      date: day,
+      dayStart,
+      off: offSpans(working, rest, range),
+    };
+  });
+  const open = data?.bookings.find((b) => b.id === openId) ?? null;
+
+  return (
+    <>
+      <DateBar
+        date={date}
+        today={today}
+        step={7}
+        onDate={(d) => setParam('date', d)}
+        title={t('week.title', { from: days[0]!.replaceAll('-', '/'), to: days[6]!.slice(5).replace('-', '/') })}
+      >
+        {data && data.designers.length > 0 && (
+          <label className="flex items-center gap-2 text-sm font-medium">
+            {t('week.designer')}
+            <select
+              className={`${selectClass} h-11 w-44`}
+              value={designerId}
+              onChange={(e) => setParam('designer', e.target.value)}
+            >
+              {data.designers.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </DateBar>
+      {calendar.isPending || store.isPending ? (
+        <div role="status" className="p-4">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : calendar.isError && !data ? (
+        <div className="p-4">
+          <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
+        </div>
+      ) : !designerId ? (
+        <p className="p-4 text-muted">{t('day.noDesigners')}</p>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-auto" data-testid="week-grid">
+          <DayGrid
+            columns={columns}
+            bookings={data?.bookings ?? []}
+            range={range}
+            now={now}
+            onSlot={setSlot}
+            onOpen={setOpenId}
+          />
+        </div>
+      )}
+      <BookingPanel booking={open} designers={data?.designers ?? []} now={now} onClose={() => setOpenId(null)} />
+      {slot && data && <DeskBookingDialog slot={slot} designers={data.designers} onClose={() => setSlot(null)} />}
+    </>
+  );
+}

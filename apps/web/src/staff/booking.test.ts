@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { allowedActions, canCheckout, paymentState, serviceNames } from './booking';
+
+const START = 2_000_000_000;
+
+describe('what staff may do to a booking now', () => {
+  it('follows the domain state machine, timing included', () => {
+    expect(allowedActions({ status: 'Pending', startTime: START }, START - 60)).toEqual(['confirm', 'close']);
+    // Confirming is refused from the start on.
+    expect(allowedActions({ status: 'Pending', startTime: START }, START)).toEqual(['close']);
+    expect(allowedActions({ status: 'Confirmed', startTime: START }, START - 60)).toEqual(['arrive', 'close']);
+    expect(allowedActions({ status: 'Confirmed', startTime: START }, START + 60)).toEqual([
+      'arrive',
+      'noShow',
+      'close',
+    ]);
+    expect(allowedActions({ status: 'Arrived', startTime: START }, START)).toEqual(['complete']);
+    expect(allowedActions({ status: 'Closed', startTime: START }, START)).toEqual([]);
+    expect(canCheckout({ status: 'Arrived' })).toBe(true);
+    expect(canCheckout({ status: 'Confirmed' })).toBe(false);
+  });
+
+  it('says paid, awaiting an online payment, a deposit paid, or due at the counter', () => {
+    expect(paymentState({ total: 800, paidAmount: 800, awaitingPaymentUntil: null }, START)).toBe('paid');
+    expect(paymentState({ total: 800, paidAmount: 0, awaitingPaymentUntil: START + 600 }, START)).toBe('awaiting');
+    expect(paymentState({ total: 800, paidAmount: 0, awaitingPaymentUntil: START - 1 }, START)).toBe('due');
+    expect(paymentState({ total: 800, paidAmount: 300, awaitingPaymentUntil: null }, START)).toBe('partly');
+  });
+
+  it('names the services of a column in order, once each', () => {
+    const events = [
+      { userId: 'mia', productId: 'b', name: '護髮', startTime: 20, endTime: 30 },
+      { userId: 'amber', productId: 'a', name: '剪髮', startTime: 10, endTime: 20 },
+      { userId: 'amber', productId: 'a', name: '剪髮', startTime: 30, endTime: 40 },
+    ];
+    expect(serviceNames({ events }, 'amber')).toEqual(['剪髮']);
+    expect(serviceNames({ events })).toEqual(['剪髮', '護髮']);
+  });
+});

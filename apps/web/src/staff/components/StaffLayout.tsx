@@ -1,0 +1,105 @@
+import { can } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Button } from '#web/components/Button';
+import { LoadError } from '#web/components/LoadError';
+import { PageSkeleton } from '#web/components/Skeleton';
+import { isApiError } from '#web/lib/api';
+import { staffMeQuery, useStaffLogout } from '../api/session';
+import { staffStoreQuery } from '../api/store';
+import { useStaffCode } from '../hooks';
+import { useStaffT } from '../i18n';
+import { StaffLanguageSwitch } from './StaffLanguageSwitch';
+
+/** A header link, marked as the current page when it is (a Link: NavLink would grow the shared framework chunk). */
+function NavItem({ to, end = false, children }: { to: string; end?: boolean; children: string }) {
+  const { pathname } = useLocation();
+  const active = end ? pathname === to || pathname === `${to}/` : pathname.startsWith(to);
+  return (
+    <Link to={to} aria-current={active ? 'page' : undefined} className={navClass(active)}>
+      {children}
+    </Link>
+  );
+}
+
+const navClass = (isActive: boolean) =>
+  `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+    isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50'
+  }`;
+
+/**
+ * Every screen inside the session: the session restored from the cookie (GET staffMe; none → the
+ * sign-in screen, then back here), a header with the store, the screens this member may use, the
+ * language and signing out. The session is handed to the screens as the outlet's context.
+ */
+export function StaffLayout() {
+  const code = useStaffCode();
+  const { t } = useStaffT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useQuery(staffMeQuery(code));
+  const store = useQuery(staffStoreQuery(code));
+  const logout = useStaffLogout(code);
+
+  if (me.isPending) return <PageSkeleton label={t('common.loading')} />;
+  if (me.isError) {
+    if (isApiError(me.error) && me.error.httpStatus === 401) {
+      const next = `${location.pathname}${location.search}`;
+      return <Navigate replace to={`/${code}/staff/login?next=${encodeURIComponent(next)}`} />;
+    }
+    return (
+      <main className="mx-auto max-w-md p-6">
+        <LoadError error={me.error} onRetry={() => void me.refetch()} />
+      </main>
+    );
+  }
+  const session = me.data;
+  const signOut = (everywhere: boolean) =>
+    logout.mutate(everywhere, { onSettled: () => navigate(`/${code}/staff/login`, { replace: true }) });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#staff-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
+        {t('nav.skip')}
+      </a>
+      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2 print:hidden">
+        <p className="mr-2 font-semibold">{store.data?.name ?? code}</p>
+        <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
+          <NavItem end to={`/${code}/staff`}>
+            {t('nav.day')}
+          </NavItem>
+          <NavItem to={`/${code}/staff/week`}>{t('nav.week')}</NavItem>
+          {can(session.staff.role, 'update:pickupOrder:any') && (
+            <NavItem to={`/${code}/staff/pickup`}>{t('nav.pickup')}</NavItem>
+          )}
+          {can(session.staff.role, 'manage:staff:any') && (
+            <NavItem to={`/${code}/staff/invite`}>{t('nav.invite')}</NavItem>
+          )}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <p className="text-sm" data-testid="staff-member">
+            {session.staff.name}
+            <span className="ml-1 text-muted">（{t(`roles.${session.staff.role}`)}）</span>
+          </p>
+          <StaffLanguageSwitch />
+          <details className="relative">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-xl px-3 text-sm font-medium ring-1 ring-line hover:ring-brand-300">
+              {t('nav.account')}
+            </summary>
+            <div className="absolute right-0 z-40 mt-1 flex w-56 flex-col gap-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-line">
+              <Button variant="secondary" loading={logout.isPending} onClick={() => signOut(false)}>
+                {t('nav.signOut')}
+              </Button>
+              <Button variant="dangerOutline" disabled={logout.isPending} onClick={() => signOut(true)}>
+                {t('nav.signOutEverywhere')}
+              </Button>
+            </div>
+          </details>
+        </div>
+      </header>
+      <main id="staff-main" className="flex min-h-0 flex-1 flex-col">
+        <Outlet context={session} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ServiceMenu } from '@salon/contract';
+import { describe, expect, it } from 'vitest';
+import { deskBookingBody, offeredServices } from './desk';
+
+const product = (id: string, providers: ServiceMenu['products'][number]['providers']) =>
+  ({
+    id,
+    name: id,
+    description: null,
+    image: null,
+    price: 800,
+    duration: 60,
+    providers,
+    isAssigned: false,
+    subItemType: 'None',
+    isShowSubItem: false,
+    subItemProviders: [],
+    subItems: [],
+    customerLimited: 'All',
+  }) as unknown as ServiceMenu['products'][number];
+
+describe('the desk booking form', () => {
+  it("offers a designer's own services at their price and time", () => {
+    const products = [
+      product('anyone', []),
+      product('own', [{ userId: 'amber', useDefault: false, price: 1000, duration: 90, isProvided: true }]),
+      product('default', [{ userId: 'amber', useDefault: true, price: 0, duration: 0, isProvided: true }]),
+      product('others', [{ userId: 'mia', useDefault: true, price: 0, duration: 0, isProvided: true }]),
+      product('not', [{ userId: 'amber', useDefault: true, price: 0, duration: 0, isProvided: false }]),
+    ];
+    expect(offeredServices(products, 'amber')).toEqual([
+      { id: 'anyone', name: 'anyone', price: 800, duration: 60 },
+      { id: 'own', name: 'own', price: 1000, duration: 90 },
+      { id: 'default', name: 'default', price: 800, duration: 60 },
+    ]);
+  });
+
+  it('books every chosen service with the chosen designer, for the customer by phone', () => {
+    const body = deskBookingBody(
+      {
+        phone: ' 0912345678 ',
+        name: ' 林小姐 ',
+        designerId: 'amber',
+        time: '11:00',
+        productIds: ['a', 'b'],
+        notes: '',
+      },
+      2_000_000_000,
+    );
+    expect(body).toEqual({
+      events: [
+        { productId: 'a', userId: 'amber' },
+        { productId: 'b', userId: 'amber' },
+      ],
+      startTime: 2_000_000_000,
+      customerCount: 1,
+      parallel: false,
+      customer: { phone: '0912345678', name: '林小姐', gender: 'Other' },
+      customerNotes: '',
+    });
+  });
+});

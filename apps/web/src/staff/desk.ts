@@ -1,0 +1,42 @@
+import type { EndpointBody, ServiceMenu } from '@salon/contract';
+
+/** What the desk booking form holds. */
+export interface DeskForm {
+  phone: string;
+  name: string;
+  designerId: string;
+  /** `HH:mm` on the form's day. */
+  time: string;
+  productIds: string[];
+  notes: string;
+}
+
+/**
+ * The services a designer gives, with their price and minutes for that designer: a product listing
+ * its providers offers only theirs (their own price and time unless they use the default).
+ */
+export function offeredServices(
+  products: ServiceMenu['products'],
+  designerId: string,
+): { id: string; name: string; price: number; duration: number }[] {
+  return products.flatMap((p) => {
+    if (p.providers.length === 0) return [{ id: p.id, name: p.name, price: p.price, duration: p.duration }];
+    const own = p.providers.find((pp) => pp.userId === designerId && pp.isProvided);
+    if (!own) return [];
+    const price = own.useDefault ? p.price : own.price;
+    const duration = own.useDefault ? p.duration : own.duration;
+    return [{ id: p.id, name: p.name, price, duration }];
+  });
+}
+
+/** The API's body: every service with the chosen designer, one after another from the start. */
+export function deskBookingBody(form: DeskForm, startTime: number): EndpointBody<'staffCreateBooking'> {
+  return {
+    events: form.productIds.map((productId) => ({ productId, userId: form.designerId })),
+    startTime,
+    customerCount: 1,
+    parallel: false,
+    customer: { phone: form.phone.trim(), name: form.name.trim(), gender: 'Other' },
+    customerNotes: form.notes.trim(),
+  };
+}
