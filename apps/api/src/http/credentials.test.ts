@@ -1,6 +1,6 @@
 import { type EndpointDef, endpoints } from '@salon/contract';
 import { needsCredential } from '@salon/domain';
-import Fastify, { type InjectOptions } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '#api/config';
 import { signInStaff, staffMember } from '#api/modules/staff/test-support';
@@ -8,6 +8,7 @@ import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
+import { hostileRequest } from '#test/hostile-request';
 import { registerErrorHandling } from './error-handler';
 import { requestContext } from './request-context';
 
@@ -15,18 +16,6 @@ import { requestContext } from './request-context';
 const guarded = (Object.entries(endpoints) as [string, EndpointDef][]).filter(
   ([, def]) => needsCredential(def.actors) && (!def.modes || def.modes.includes('test')),
 );
-
-/**
- * A request whose every input is wrong: path parameters, query and body would each fail
- * validation, so an answer that names a field shows the input was read before the caller's identity.
- */
-function hostileRequest(def: EndpointDef, headers: Record<string, string>): InjectOptions {
-  // Just under the router's 100-character limit of a path parameter (past it no route is matched at all).
-  const path = def.path.replace(/:(\w+)/g, () => `${'x'.repeat(90)}%20!`);
-  const url = `/api${path}?code=demo&page=-1&pageSize=abc&status=Nope&startTime=yesterday&bogus=1`;
-  const body = def.method === 'GET' ? undefined : { bogus: [1, 2, 3], events: 'none', bookingId: 7 };
-  return { method: def.method, url, headers, ...(body ? { payload: body } : {}) };
-}
 
 describeEachDatabase('an operation that needs a credential answers a stranger 401 before reading any input', (kind) => {
   let t: TestApp;
