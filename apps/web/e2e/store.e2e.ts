@@ -140,12 +140,16 @@ describe('terms', () => {
 });
 
 describe('errors and guards', () => {
-  it('an unknown store shows the 404 screen with a go-back button', async () => {
+  it('an unknown store shows the 404 screen, with a go-back button when there is a page to go back to', async () => {
     await go('/no-such-store/store');
     await page.getByRole('heading', { name: '找不到這個頁面' }).waitFor();
     expect(await page.getByText('404', { exact: true }).count()).toBe(1);
     expect(await page.getByText(/請聯繫提供此連結的店家或服務商/).count()).toBe(1);
-    expect(await page.getByRole('button', { name: '返回上一頁' }).count()).toBe(1);
+    await go('/demo/store');
+    await page.getByRole('heading', { level: 1, name: demo.store.name }).waitFor();
+    await go('/no-such-store/store');
+    await page.getByRole('button', { name: '返回上一頁' }).click();
+    await page.waitForURL('**/demo/store');
   });
 
   it('an unknown path shows the 404 screen', async () => {
@@ -153,7 +157,7 @@ describe('errors and guards', () => {
     await page.getByRole('heading', { name: '找不到這個頁面' }).waitFor();
   });
 
-  it.each(['/demo/xyz', '/demo/xyz/store'])('%s: a store that refuses designer pages says so', async (path) => {
+  it.each(['/demo/amber', '/demo/amber/store'])('%s: a store that refuses designer pages says so', async (path) => {
     await go(path);
     await page.getByText(GENERIC_ERRORS.USER_PAGE_NOT_ALLOWED).waitFor();
     await page.getByRole('link', { name: '前往店家首頁' }).click();

@@ -1,3 +1,4 @@
+import { charCount } from '@salon/domain';
 import { z } from 'zod';
 import { gender } from './menu';
 import { serviceTicket, valueCard, walletVoucher } from './wallet';
@@ -27,7 +28,8 @@ export const lastName = z
   .string({ message: '請輸入姓名' })
   .trim()
   .min(1, { message: '請輸入姓名' })
-  .max(50, { message: '姓名最多 50 個字' });
+  // Characters, not UTF-16 units: a surname such as 𠮷 is one.
+  .refine((name) => charCount(name) <= 50, { message: '姓名最多 50 個字' });
 
 /** The customer (with the spec's field names) as GET /customer returns it. Lists are filled by their own modules. */
 export const customerProfile = z.object({

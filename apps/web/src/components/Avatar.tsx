@@ -1,3 +1,4 @@
+import { initialOf } from '@salon/domain';
 import { useState } from 'react';
 
 /** A round portrait; falls back to the first letter when there is no image or it fails to load. */
@@ -9,7 +10,7 @@ export function Avatar({ src, name, className = 'size-14' }: { src: string | nul
         aria-hidden
         className={`grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700 ${className}`}
       >
-        {name.trim().charAt(0).toUpperCase()}
+        {initialOf(name)}
       </span>
     );
   }

@@ -34,10 +34,16 @@ const englishOnDemand: BackendModule = {
 async function loadEnglish(language: string, namespace: string): Promise<ResourceKey> {
   if (language !== 'en') return {};
   if (namespace === 'auth') return (await import('../locales/auth.en.json')).default;
-  const [base, booking] = await Promise.all([import('../locales/en.json'), import('../locales/booking.en.json')]);
+  const [base, booking, errors] = await Promise.all([
+    import('../locales/en.json'),
+    import('../locales/booking.en.json'),
+    import('../locales/errors.en.json'),
+  ]);
   // Booking texts join the default namespace deeply, so their `routes` titles add to the others.
   i18next.addResourceBundle('en', 'translation', base.default, true, true);
   i18next.addResourceBundle('en', 'translation', booking.default, true, true);
+  // API error codes in English (zh-TW reads the contract's catalogue): lib/error-text.ts.
+  i18next.addResourceBundle('en', 'translation', errors.default, true, true);
   return i18next.getResourceBundle('en', 'translation');
 }
 

@@ -4,5 +4,6 @@ export * from './date';
 export * from './discount';
 export * from './duration';
 export * from './money';
+export * from './text';
 export * from './version';
 export * from './wall-clock';

@@ -16,8 +16,10 @@ export async function findStore(db: Db, code: string): Promise<StoreRow | null> 
 /** A page scoped to one designer is open only when the store books by designer (bookingSettingType User). */
 export async function resolveDesignerScope(db: Db, store: StoreRow, userId: string | undefined) {
   if (!userId) return null;
-  if (store.bookingSettingType !== 'User') throw new ApiError('USER_PAGE_NOT_ALLOWED');
+  // A path that names no designer of the store is not found (a mistyped /demo/<page>), whatever the
+  // store's setting; a real designer's page is refused when the store books as one.
   const designer = (await catalogOf(db, store)).providers.find((p) => p.id === userId);
   if (!designer) throw new ApiError('PROVIDER_NOT_FOUND');
+  if (store.bookingSettingType !== 'User') throw new ApiError('USER_PAGE_NOT_ALLOWED');
   return designer;
 }

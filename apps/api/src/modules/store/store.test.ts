@@ -59,6 +59,10 @@ describeEachDatabase('GET /api/bookings/store', (kind) => {
     const res = await get('/api/bookings/store?code=demo&userId=amber');
     expect(res.statusCode).toBe(403);
     expect(res.json().status).toBe('USER_PAGE_NOT_ALLOWED');
+    // A path naming no designer (a mistyped /demo/<page>) is not found, not refused.
+    const mistyped = await get('/api/bookings/store?code=demo&userId=bookng');
+    expect(mistyped.statusCode).toBe(404);
+    expect(mistyped.json().status).toBe('PROVIDER_NOT_FOUND');
   });
 
   it('scopes the page to one designer when the store books by designer', async () => {

@@ -1,4 +1,4 @@
-import { type BookingDetail, messageFor } from '@salon/contract';
+import type { BookingDetail } from '@salon/contract';
 import { type CancelNow, cancelNowTone, formatCancelNow, formatFull, formatWeekday, transition } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { BookingForms } from '#web/features/forms';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { isApiError } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { bookingDetailQuery } from './api/booking-detail';
 import { cancelBooking } from './api/cancel-booking';
@@ -46,7 +47,7 @@ export default function BookingDetailPage() {
       return (
         <div className="px-4 py-8">
           <EmptyState icon="calendar" title={t('booking.detail.notFound')}>
-            <p className="text-sm text-muted">{messageFor('BOOKING_NOT_FOUND', 'booking')}</p>
+            <p className="text-sm text-muted">{errorText('BOOKING_NOT_FOUND', 'booking')}</p>
             <ButtonLink to={pathTo('Booking', base)} className="mt-2">
               {t('booking.detail.backToList')}
             </ButtonLink>

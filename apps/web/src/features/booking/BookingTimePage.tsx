@@ -1,4 +1,3 @@
-import { messageFor } from '@salon/contract';
 import { calendarWindow, formatDuration, formatShort, formatWeekday } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { PageSkeleton } from '#web/components/Skeleton';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { isApiError } from '#web/lib/api';
 import { nowSeconds } from '#web/lib/clock';
+import { errorText } from '#web/lib/error-text';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { type AvailabilityInput, availabilityQuery } from './api/availability';
 import {
@@ -221,7 +221,7 @@ export default function BookingTimePage() {
           ) : timeError ? (
             <Card as="div" role="alert" className="space-y-3 text-center">
               <p className="text-sm">
-                {isApiError(timeError) ? messageFor(timeError.status, 'booking') : t('errors.loadFailed')}
+                {isApiError(timeError) ? errorText(timeError.status, 'booking') : t('errors.loadFailed')}
               </p>
               <Button variant="secondary" icon="refresh" onClick={() => availability.refetch()}>
                 {t('errors.tryAgain')}

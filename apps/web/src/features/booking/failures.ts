@@ -1,5 +1,6 @@
-import { GENERIC_ERRORS, messageFor } from '@salon/contract';
+import i18next from 'i18next';
 import { ApiError, NETWORK_ERROR } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 
 /** Which booking call failed; it picks the dialog's title. */
 export type FailureContext = 'availability' | 'checkout' | 'create' | 'reschedule' | 'cancel';
@@ -79,7 +80,7 @@ export function failedEvents(data: unknown): FailedEvent[] {
         eventIndex: typeof e.eventIndex === 'number' ? e.eventIndex : -1,
         productId: typeof e.productId === 'string' ? e.productId : '',
         status: e.status,
-        message: messageFor(e.status, 'booking'),
+        message: errorText(e.status, 'booking'),
       },
     ];
   });
@@ -110,10 +111,10 @@ export function bookingFailure(error: unknown, context: FailureContext): Booking
   const events = failedEvents(data);
   const message =
     code === NETWORK_ERROR
-      ? GENERIC_ERRORS.SERVICE_UNAVAILABLE
-      : code === 'VALIDATION_FAILED' && error instanceof ApiError
+      ? errorText('SERVICE_UNAVAILABLE')
+      : code === 'VALIDATION_FAILED' && error instanceof ApiError && i18next.language !== 'en'
         ? error.message
-        : messageFor(code, 'booking');
+        : errorText(code, 'booking');
   const dropStatuses = new Set(['PRODUCT_NOT_EXISTS', 'GENDER_NOT_MATCH']);
   const dropProductIds = [...new Set(events.filter((e) => dropStatuses.has(e.status)).map((e) => e.productId))];
   return { code, message, events, action: actionFor(code, events, context), dropProductIds };

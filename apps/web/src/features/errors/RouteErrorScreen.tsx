@@ -5,6 +5,7 @@ import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'rea
 import { type ChunkReloadFlag, decideChunkReload, isChunkLoadError } from '#web/app/chunk-reload';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { isApiError, NETWORK_ERROR } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 import { browserStorage, readJson, storageKey, writeJson } from '#web/lib/storage';
 import { GenericErrorScreen } from './components/GenericErrorScreen';
 import { NetworkErrorScreen } from './components/NetworkErrorScreen';
@@ -37,7 +38,7 @@ const GENERIC_MESSAGES: ReadonlySet<string> = new Set(Object.values(GENERIC_ERRO
  * itself ('cname is required'). Any other error's text is a programmer's English, not shown.
  */
 function catalogueMessage(error: unknown): string | undefined {
-  if (isApiError(error)) return error.message;
+  if (isApiError(error)) return errorText(error.status);
   return error instanceof Error && GENERIC_MESSAGES.has(error.message) ? error.message : undefined;
 }
 
@@ -49,8 +50,10 @@ export function RouteErrorScreen() {
   const reloading = useChunkReload(isChunkLoadError(error));
 
   if (reloading) return <PageSkeleton label={t('app.loading')} />;
-  if (isApiError(error, 'USER_PAGE_NOT_ALLOWED')) return <RefusedScreen cname={cname} message={error.message} />;
-  if (isApiError(error, 'STORE_NOT_FOUND')) return <NotFoundScreen detail={error.message} />;
+  if (isApiError(error, 'USER_PAGE_NOT_ALLOWED')) return <RefusedScreen cname={cname} />;
+  if (isApiError(error, 'STORE_NOT_FOUND')) return <NotFoundScreen detail={errorText(error.status)} />;
+  // A path naming no designer of a store that exists (a mistyped /demo/<page>): its home is real.
+  if (isApiError(error, 'PROVIDER_NOT_FOUND')) return <NotFoundScreen cname={cname} />;
   if (isApiError(error, NETWORK_ERROR)) return <NetworkErrorScreen />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return <GenericErrorScreen message={catalogueMessage(error)} />;

@@ -14,6 +14,7 @@ import { PageSkeleton } from '#web/components/Skeleton';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { isApiError } from '#web/lib/api';
 import { nowSeconds } from '#web/lib/clock';
+import { errorText } from '#web/lib/error-text';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { formQuery } from './api/form';
@@ -165,7 +166,7 @@ function FillForm({ form, onSubmitted }: { form: FormView; onSubmitted: () => vo
         await queryClient.invalidateQueries({ queryKey: formQuery(cname, form.id).queryKey });
         return;
       }
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+      setNotice({ tone: 'error', text: isApiError(error) ? errorText(error.status) : errorText('UNKNOWN_ERROR') });
     } finally {
       setBusy(null);
     }

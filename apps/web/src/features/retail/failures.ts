@@ -1,6 +1,8 @@
-import { GENERIC_ERRORS, messageFor, retailFailureTitle } from '@salon/contract';
+import { retailFailureTitle } from '@salon/contract';
 import { isOneOf, RETAIL_ITEM_CHECK_STATUSES, type RetailItemCheck } from '@salon/domain';
+import i18next from 'i18next';
 import { ApiError, NETWORK_ERROR } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 
 /** What the failure dialog offers: fix the cart, choose another method, sign in again, see my orders, or close. */
 type RetailFailureAction = 'editCart' | 'choosePayment' | 'relogin' | 'viewOrders' | 'refresh' | 'close';
@@ -48,10 +50,10 @@ export function retailFailure(error: unknown): RetailFailure {
   const checks = itemChecks(error instanceof ApiError ? error.data : undefined);
   const message =
     code === NETWORK_ERROR
-      ? GENERIC_ERRORS.SERVICE_UNAVAILABLE
-      : code === 'VALIDATION_FAILED' && error instanceof ApiError
+      ? errorText('SERVICE_UNAVAILABLE')
+      : code === 'VALIDATION_FAILED' && error instanceof ApiError && i18next.language !== 'en'
         ? error.message
-        : messageFor(code, 'retail');
+        : errorText(code, 'retail');
   return {
     code,
     title: retailFailureTitle(code) === '訂購失敗' ? 'items' : 'order',

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '#web/lib/api';
+import { errorText } from '#web/lib/error-text';
 
 export interface Notice {
   tone: 'success' | 'error';
@@ -21,7 +23,7 @@ export function useWalletAction() {
       await change();
       setNotice({ tone: 'success', text: done });
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
+      setNotice({ tone: 'error', text: isApiError(error) ? errorText(error.status) : errorText('UNKNOWN_ERROR') });
     } finally {
       setBusy(null);
       await queryClient.invalidateQueries({ queryKey: ['wallet'] });

@@ -1,13 +1,13 @@
-import { GENERIC_ERRORS } from '@salon/contract';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '#web/app/layouts/useDocumentTitle';
 import { pathTo } from '#web/app/routes';
 import { ButtonLink } from '#web/components/Button';
 import { Icon } from '#web/components/Icon';
+import { errorText } from '#web/lib/error-text';
 import { ErrorShell } from './ErrorShell';
 
 /** A designer page (userId) of a store whose bookingSettingType is not User. */
-export function RefusedScreen({ cname, message }: { cname: string | undefined; message?: string }) {
+export function RefusedScreen({ cname }: { cname: string | undefined }) {
   const { t } = useTranslation();
   useDocumentTitle(t('errors.refusedTitle'));
   return (
@@ -23,9 +23,7 @@ export function RefusedScreen({ cname, message }: { cname: string | undefined; m
         ) : null
       }
     >
-      <p className="font-medium text-ink" lang="zh-Hant-TW">
-        {message || GENERIC_ERRORS.USER_PAGE_NOT_ALLOWED}
-      </p>
+      <p className="font-medium text-ink">{errorText('USER_PAGE_NOT_ALLOWED')}</p>
       <p>{t('errors.refusedHint')}</p>
     </ErrorShell>
   );

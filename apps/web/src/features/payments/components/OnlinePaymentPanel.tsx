@@ -1,4 +1,4 @@
-import { messageFor, type OnlinePayment, type StoreSetting } from '@salon/contract';
+import type { OnlinePayment, StoreSetting } from '@salon/contract';
 import { formatFull, formatMoney, isOneOf, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/Button';
 import { useFailureDialog } from '#web/features/booking/components/FailureDialog';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { errorText } from '#web/lib/error-text';
 import { payBooking } from '../api/pay-booking';
 import { PaymentMethods } from './PaymentMethods';
 
@@ -78,7 +79,7 @@ export function OnlinePaymentPanel({
         <h2 id="pay-title" className="font-semibold text-red-800">
           {t('booking.pay.failedTitle')}
         </h2>
-        {bookingId && <p className="mt-1 text-sm text-red-800">{messageFor('PAY_FAILED', 'booking')}</p>}
+        {bookingId && <p className="mt-1 text-sm text-red-800">{errorText('PAY_FAILED', 'booking')}</p>}
         <p className="mt-1 text-sm text-red-800">
           {t(bookingId ? 'booking.pay.failedText' : 'booking.pay.failedOrderText', {
             time: formatFull(payment.payBy, zone),
