@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, registerCustomer, serverNow } from './fixtures';
+import { apiCall, registerCustomer, type StoredLogin, serverNow } from './fixtures';
 
 /* The staff app in the browser: desk-sized pages, signing in, and bookings made to look at. */
 
@@ -27,12 +27,17 @@ export async function openStaffPage(
   return { context, page: await context.newPage() };
 }
 
-/** Signs in through the staff sign-in screen and waits for the day view. */
-export async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }, code = 'demo') {
-  await page.goto(`${baseUrl}/${code}/staff/login`);
+/** Fills the sign-in form (the page is on it) and sends it. */
+export async function fillSignIn(page: Page, who: { email: string; password: string }) {
   await page.locator('#staff-email').fill(who.email);
   await page.locator('#staff-password').fill(who.password);
   await page.locator('form button[type="submit"]').click();
+}
+
+/** Signs in through the staff sign-in screen and waits for the day view. */
+export async function signIn(page: Page, baseUrl: string, who: { email: string; password: string }, code = 'demo') {
+  await page.goto(`${baseUrl}/${code}/staff/login`);
+  await fillSignIn(page, who);
   await page.waitForURL(`**/${code}/staff`);
   await page.getByTestId('day-title').waitFor();
 }
@@ -64,7 +69,7 @@ export async function firstFreeStart(
 export async function bookOnDay(
   baseUrl: string,
   opts: { productId: string; designer: string; dayStart: number; nth?: number; notes?: string },
-): Promise<{ bookingId: string; startTime: number; token: string }> {
+): Promise<{ bookingId: string; startTime: number; login: StoredLogin }> {
   const login = await registerCustomer(baseUrl);
   const events = [{ productId: opts.productId, userId: opts.designer }];
   const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
@@ -84,7 +89,7 @@ export async function bookOnDay(
     },
     token: login.token,
   });
-  return { bookingId, startTime, token: login.token };
+  return { bookingId, startTime, login };
 }
 
 /** Unix seconds of Taipei midnight of `YYYY-MM-DD`. */

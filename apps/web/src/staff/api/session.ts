@@ -45,12 +45,16 @@ export function useStaffSetPassword(code: string) {
   );
 }
 
-/** Signs out this device (or every device); whatever the answer, this page forgets the session. */
-export function useStaffLogout(code: string) {
+/**
+ * Signs out this device (or every device); whatever the answer, this page forgets the session:
+ * `leave` (to the sign-in screen) runs first, so no screen asks again with the ended session.
+ */
+export function useStaffLogout(code: string, leave: () => void) {
   const queryClient = useQueryClient();
   return useAction((everywhere: boolean) => staffCall(endpoints.staffLogout, { cname: code, body: { everywhere } }), {
     onSettled: () => {
       keepCsrfToken(null);
+      leave();
       queryClient.removeQueries({ queryKey: ['staff', code] });
     },
   });

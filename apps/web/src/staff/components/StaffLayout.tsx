@@ -39,7 +39,7 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const me = useQuery(staffMeQuery(code));
   const store = useQuery(staffStoreQuery(code));
-  const logout = useStaffLogout(code);
+  const logout = useStaffLogout(code, () => navigate(`/${code}/staff/login`, { replace: true }));
 
   if (me.isPending) return <PageSkeleton label={t('common.loading')} />;
   if (me.isError) {
@@ -54,8 +54,7 @@ export function StaffLayout() {
     );
   }
   const session = me.data;
-  const signOut = (everywhere: boolean) =>
-    logout.mutate(everywhere, { onSettled: () => navigate(`/${code}/staff/login`, { replace: true }) });
+  const signOut = (everywhere: boolean) => logout.mutate(everywhere);
 
   return (
     <div className="flex min-h-dvh flex-col">
