@@ -21,6 +21,7 @@ import { currentPayment, toOnlinePayment } from '#api/modules/payments/views';
 import type { WalletPlan } from '#api/modules/wallet/payments';
 import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
+import type { Settled } from './counter-repository';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
 
@@ -142,6 +143,7 @@ export function toDetail(
   online: readonly PaymentRow[],
   timeZone: string,
   now: number,
+  settled?: Settled,
 ): BookingDetail {
   const start = toSeconds(row.startTime);
   const payment = paymentFromCharges(row.total, charges);
@@ -171,6 +173,14 @@ export function toDetail(
     cancelPolicy: policySummary(terms, start, now),
     refund,
     canReschedule: mayChange,
+    closeReason: row.status === 'Closed' ? row.closeReason : null,
+    settled: settled
+      ? {
+          at: toSeconds(settled.checkout.at),
+          items: settled.items.map((i) => ({ name: i.name, price: i.price, quantity: i.quantity })),
+          paid: row.paidAmount,
+        }
+      : null,
     createdAt: toSeconds(row.createdAt),
     events: events.map(toEventView),
   };
