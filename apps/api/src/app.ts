@@ -17,6 +17,8 @@ import { safeError } from './http/log-safety';
 import { registerMetrics } from './http/metrics';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
+import { auditRoutes } from './modules/audit/routes';
+import { auditTrail } from './modules/audit/trail';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { createAuthPlatform } from './modules/auth/platform';
@@ -165,6 +167,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(requestContext, { ctx });
+      await api.register(auditTrail, { ctx });
       await registerRateLimit(api, config);
       await api.register(healthRoutes(ctx));
       await api.register(storeRoutes(ctx));
@@ -181,6 +184,7 @@ export async function buildApp({
       await api.register(sandboxPages(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(staffBookingRoutes(ctx));
+      await api.register(auditRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },

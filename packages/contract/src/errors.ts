@@ -39,6 +39,7 @@ export const STAFF_ERRORS = {
   STAFF_SETUP_INVALID: '設定密碼的連結無效或已過期，請向店主索取新的連結',
   BLOCK_OVERLAPS_BOOKING: '這段時間已有預約，無法封鎖',
   BLOCK_NOT_FOUND: '找不到這段封鎖時間',
+  CUSTOMER_NOT_FOUND: '找不到這位顧客',
   BOOKING_ALREADY_SETTLED: '這筆預約已結帳',
   INVALID_OPERATIONS: '預約目前的狀態不能進行這個操作',
 } as const;
@@ -66,6 +67,7 @@ export const WALLET_ERRORS = {
 
 export const RETAIL_ERRORS = {
   DUPLICATED_KEY: '訂單已送出，請勿重複結帳',
+  INVALID_CUSTOMER: '請聯繫店家協助訂購',
   PAY_FAILED: '付款失敗，請重新付款或更換付款方式',
   CALCULATE_FAILED: '購物車金額計算失敗，請重新整理後再試',
   ITEMS_CHECK_FAILED: '部分商品庫存不足或已停售，請調整購物車',
@@ -167,6 +169,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   STAFF_SETUP_INVALID: 422,
   BLOCK_OVERLAPS_BOOKING: 409,
   BLOCK_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
   BOOKING_ALREADY_SETTLED: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,

@@ -16,3 +16,4 @@ export * from './store';
 export * from './store-import';
 export * from './testing';
 export * from './wallet';
+export * from './back-office';

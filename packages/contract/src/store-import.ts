@@ -24,8 +24,8 @@ const id = z
 /** Longest free text of a store file (descriptions, notes). */
 const TEXT_MAX = 5000;
 const url = z.string().max(2000);
-const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
-const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
+export const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
+export const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
 const isoDate = z
   .string()
   .max(10)

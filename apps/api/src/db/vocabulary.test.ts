@@ -88,6 +88,7 @@ const FREE_TEXT = new Set([
   'payment_events.reason',
   'bookings.close_reason',
   'designer_blocks.reason',
+  'customers.block_reason',
   'stores.type',
   'payments.provider',
   'payment_callbacks.provider',

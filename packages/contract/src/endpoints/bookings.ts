@@ -30,7 +30,7 @@ export const bookingEndpoints = {
     store: true,
     tag: 'bookings',
     summary: '結帳摘要：價格、訂金、付款方式、取消政策與優惠券／儲值卡／票券折抵（需登入）',
-    errors: [...QUOTE, ...WALLET_PAYMENT],
+    errors: [...QUOTE, ...WALLET_PAYMENT, 'INVALID_CUSTOMER', 'TOO_MANY_CHECKOUT_ATTEMPTS'],
     errorArea: 'booking',
   },
   createBooking: {
@@ -40,7 +40,7 @@ export const bookingEndpoints = {
     store: true,
     tag: 'bookings',
     summary: '建立預約（需登入；支援 idempotency-key）',
-    errors: [...QUOTE, ...WALLET_PAYMENT, 'PAYMENT_UNAVAILABLE', 'PAY_FAILED', 'DUPLICATED_KEY'],
+    errors: [...QUOTE, ...WALLET_PAYMENT, 'PAYMENT_UNAVAILABLE', 'PAY_FAILED', 'DUPLICATED_KEY', 'INVALID_CUSTOMER'],
     errorArea: 'booking',
   },
   myBookings: {

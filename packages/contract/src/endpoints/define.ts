@@ -1,7 +1,7 @@
 import type { RequestActorKind, StaffPermission } from '@salon/domain';
 import type { ErrorCode } from '../errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who an operation serves. `['nobody']`: anyone, a credential is not read; `['nobody', 'customer']`:

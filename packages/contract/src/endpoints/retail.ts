@@ -31,6 +31,7 @@ export const retailEndpoints = {
       'PAY_FAILED',
       'DUPLICATED_KEY',
       'CREATE_FAILED',
+      'INVALID_CUSTOMER',
     ],
     errorArea: 'retail',
   },

@@ -24,6 +24,21 @@ import {
   validatePhoneNumberResult,
 } from '../auth';
 import {
+  auditPage,
+  auditQuery,
+  blockCustomerBody,
+  customerIdParams,
+  customerNotesBody,
+  customerSearchQuery,
+  customerSearchResult,
+  productIdParams,
+  productPatchBody,
+  staffCustomer,
+  staffCustomerDetail,
+  staffSettings,
+  staffSettingsBody,
+} from '../back-office';
+import {
   bookingCancelled,
   bookingCreated,
   bookingDetail,
@@ -49,7 +64,7 @@ import {
   signatureUploadBody,
   signatureUploaded,
 } from '../forms';
-import { menuQuery, retailMenu, serviceMenu } from '../menu';
+import { menuQuery, retailMenu, serviceMenu, serviceProduct } from '../menu';
 import { onlinePayment, payBookingRequest } from '../payments';
 import {
   checkItemsBody,
@@ -190,6 +205,29 @@ export const endpointSchemas = {
   staffCheckoutView: { query: counterQuery, response: counterView },
   staffCheckoutQuote: { query: storeCodeQuery, body: counterCheckoutBody, response: counterBill },
   staffCheckout: { query: storeCodeQuery, body: counterCheckoutBody, response: counterReceipt },
+  staffCustomers: { query: customerSearchQuery, response: customerSearchResult },
+  staffCustomerDetail: { query: storeCodeQuery, params: customerIdParams, response: staffCustomerDetail },
+  staffCustomerNotes: {
+    query: storeCodeQuery,
+    params: customerIdParams,
+    body: customerNotesBody,
+    response: staffCustomer,
+  },
+  staffBlockCustomer: {
+    query: storeCodeQuery,
+    params: customerIdParams,
+    body: blockCustomerBody,
+    response: staffCustomer,
+  },
+  staffSettings: { query: storeCodeQuery, response: staffSettings },
+  staffUpdateSettings: { query: storeCodeQuery, body: staffSettingsBody, response: staffSettings },
+  staffUpdateProduct: {
+    query: storeCodeQuery,
+    params: productIdParams,
+    body: productPatchBody,
+    response: serviceProduct,
+  },
+  staffAudit: { query: auditQuery, response: auditPage },
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },
   saveForm: { query: formQuery, body: saveFormBody, response: formView },

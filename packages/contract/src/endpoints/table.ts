@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { backOfficeEndpoints } from './back-office';
 import { bookingEndpoints } from './bookings';
 import { customerEndpoints } from './customer';
 import { defineEndpoints } from './define';
@@ -24,6 +25,7 @@ export const endpoints = defineEndpoints({
   ...retailEndpoints,
   ...adminEndpoints,
   ...staffEndpoints,
+  ...backOfficeEndpoints,
   ...formEndpoints,
   ...walletEndpoints,
   ...devEndpoints,

@@ -13,6 +13,7 @@ export const STAFF_PERMISSIONS = [
   'update:booking:any',
   'read:customer:own',
   'read:customer:any',
+  'update:customer:any',
   'update:pickupOrder:any',
   'read:form:any',
   'update:block:own',
@@ -21,6 +22,8 @@ export const STAFF_PERMISSIONS = [
   'book:outsideHours:any',
   'manage:staff:any',
   'manage:settings:any',
+  'manage:menu:any',
+  'read:audit:any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -28,6 +31,7 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'read:calendar:any',
   'update:booking:any',
   'read:customer:any',
+  'update:customer:any',
   'update:pickupOrder:any',
   'read:form:any',
   'update:block:any',

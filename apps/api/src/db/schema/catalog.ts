@@ -48,6 +48,8 @@ export const stores = pgTable(
     pickupTimeEnable: boolean('pickup_time_enable').notNull().default(true),
     /** New online bookings wait as Pending until the store's staff confirm each one. */
     confirmEachBooking: boolean('confirm_each_booking').notNull().default(false),
+    /** Checkouts a customer may ask for in an hour; 0: no cap. */
+    checkoutAttemptsPerHour: integer('checkout_attempts_per_hour').notNull().default(0),
     paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
     openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
     workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull(),

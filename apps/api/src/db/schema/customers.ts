@@ -20,6 +20,11 @@ export const customers = pgTable(
     birthMonth: integer('birth_month'),
     birthDate: integer('birth_date'),
     lineUserId: text('line_user_id'),
+    /** Blocked by the store: their bookings and checkouts answer INVALID_CUSTOMER ("contact the shop"). */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
+    /** The store's own notes on the customer; never shown to the customer. */
+    staffNotes: text('staff_notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './retail';
 export * from './staff';
 export * from './wallet';
+export * from './audit';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { customerOf } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
+import { assertMayCheckout, assertMayOrder } from '#api/modules/customer/ordering';
 import { bookingRateLimits } from '#api/platform/rate-limit';
 import { checkRetailCart, isRetailCart, retailCheckout } from '../retail/service';
 import { rescheduleBooking } from './change';
@@ -23,12 +24,14 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
       return isRetailCart(body) ? checkRetailCart(ctx, scope, body) : checkItems(ctx, scope, body);
     });
     route(app, 'checkout', async ({ store, actor, now, body }) => {
+      await assertMayCheckout(ctx.db, store, actor.customer, now);
       const scope = { store, customer: actor.customer, now };
       return isRetailCart(body) ? retailCheckout(ctx, scope, body) : checkout(ctx, scope, body);
     });
-    route(app, 'createBooking', async ({ store, actor, now, body, headers }) =>
-      createBooking(ctx, { store, customer: actor.customer, now }, body, headers['idempotency-key']),
-    );
+    route(app, 'createBooking', async ({ store, actor, now, body, headers }) => {
+      assertMayOrder(actor.customer);
+      return createBooking(ctx, { store, customer: actor.customer, now }, body, headers['idempotency-key']);
+    });
     route(app, 'myBookings', async ({ store, actor, now, query }) =>
       myBookings(ctx, { store, customer: actor.customer, now }, query.status),
     );

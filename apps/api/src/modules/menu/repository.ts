@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import type { ProviderRow } from '#api/db/rows';
-import { categories, providers, retailItems } from '#api/db/schema/index';
+import { categories, products, providers, retailItems } from '#api/db/schema/index';
 
 export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'productIds'>;
 
@@ -38,4 +38,19 @@ export async function loadRetailItems(db: Db, storeId: string) {
     .from(retailItems)
     .where(and(eq(retailItems.storeId, storeId), isNull(retailItems.archivedAt)))
     .orderBy(asc(retailItems.sort));
+}
+
+/** Changes a product of the store (the catalogue's version moves with it, by trigger); false when there is none. */
+export async function updateProduct(
+  db: Db,
+  storeId: string,
+  productId: string,
+  changes: Partial<Pick<typeof products.$inferInsert, 'name' | 'description' | 'price' | 'duration'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(changes)
+    .where(and(eq(products.storeId, storeId), eq(products.id, productId), isNull(products.archivedAt)))
+    .returning({ id: products.id });
+  return rows.length === 1;
 }

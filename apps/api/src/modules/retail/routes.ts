@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { assertMayOrder } from '#api/modules/customer/ordering';
 import { bookingRateLimits } from '#api/platform/rate-limit';
 import { updatePickupOrder } from './change';
 import { createPickupOrder } from './create';
@@ -11,9 +12,10 @@ export function retailRoutes(ctx: AppContext): FastifyPluginAsync {
     // Whoever holds a pick id may read the order: limit the guessing per IP.
     const byId = { config: { rateLimit: bookingRateLimits(ctx.config).byId } };
     route(app, 'availablePickupTime', async ({ store, now, query }) => availablePickupTime(ctx, { store, now }, query));
-    route(app, 'createPickupOrder', async ({ store, actor, now, body, headers }) =>
-      createPickupOrder(ctx, { store, customer: actor.customer, now }, body, headers['idempotency-key']),
-    );
+    route(app, 'createPickupOrder', async ({ store, actor, now, body, headers }) => {
+      assertMayOrder(actor.customer);
+      return createPickupOrder(ctx, { store, customer: actor.customer, now }, body, headers['idempotency-key']);
+    });
     route(app, 'updatePickupOrder', async ({ store, actor, now, body }) =>
       updatePickupOrder(ctx, { store, customer: actor.customer, now }, body),
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { resolveDesignerScope } from './service';
+import { changeSettings, settingsOf } from './settings';
 import { toStoreSetting } from './views';
 
 export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -9,6 +10,12 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'storeSetting', async ({ store, query }) => {
       const designer = await resolveDesignerScope(ctx.db, store, query.userId);
       return toStoreSetting(store, designer);
+    });
+    route(app, 'staffSettings', async ({ store }) => settingsOf(store));
+    route(app, 'staffUpdateSettings', async ({ store, body, reply }) => {
+      const { before, after } = await changeSettings(ctx.db, store, body);
+      reply.request.auditBefore = before;
+      return after;
     });
   };
 }

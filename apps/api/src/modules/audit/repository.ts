@@ -1,0 +1,34 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Tx } from '#api/db/client';
+import { auditLog } from '#api/db/schema/index';
+
+/** The audit log's rows: written once, read by the owner, never changed (a trigger refuses it). */
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export async function insertEntry(db: Tx, row: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(row);
+}
+
+export interface AuditFilter {
+  operation?: string;
+  entityId?: string;
+  staffId?: string;
+  before?: number;
+  limit: number;
+}
+
+/** The store's entries, newest first, optionally of one operation, record or member, older than `before`. */
+export async function listEntries(db: Tx, storeId: string, filter: AuditFilter): Promise<AuditRow[]> {
+  const where: SQL[] = [eq(auditLog.storeId, storeId)];
+  if (filter.operation) where.push(eq(auditLog.operation, filter.operation));
+  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.staffId) where.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.before) where.push(lt(auditLog.id, filter.before));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,79 @@
+import type { StaffCustomer } from '@salon/contract';
+import type { Db } from '#api/db/client';
+import type { CustomerRow, StoreRow } from '#api/db/rows';
+import { toSeconds } from '#api/db/time';
+import { ApiError } from '#api/http/errors';
+import { findCustomerById } from './repository';
+import * as repo from './staff-repository';
+
+/** The store's customers as staff see them: search, a customer's bookings, notes, blocking. */
+
+export function toStaffCustomer(row: CustomerRow): StaffCustomer {
+  return {
+    id: row.id,
+    name: row.lastName,
+    phone: row.phoneE164,
+    email: row.email,
+    blocked: row.blockedAt !== null,
+    blockReason: row.blockReason,
+    staffNotes: row.staffNotes,
+    createdAt: toSeconds(row.createdAt),
+  };
+}
+
+/** What was typed: digits search phones (a leading 0 is the national prefix), the rest searches names. */
+export function searchTerms(q: string): { name: string; digits: string } {
+  const compact = q.replace(/[\s()+-]/g, '');
+  if (/^\d{3,}$/.test(compact)) return { name: '', digits: compact.replace(/^0/, '') };
+  return { name: q.trim(), digits: '' };
+}
+
+export async function findCustomers(db: Db, store: StoreRow, query: { q: string; limit: number }) {
+  const rows = await repo.searchCustomers(db, store.id, { ...searchTerms(query.q), limit: query.limit });
+  return { customers: rows.map(toStaffCustomer) };
+}
+
+async function requireCustomer(db: Db, store: StoreRow, customerId: string) {
+  const row = await findCustomerById(db, store.id, customerId);
+  if (!row) throw new ApiError('CUSTOMER_NOT_FOUND');
+  return row;
+}
+
+export async function customerForStaff(db: Db, store: StoreRow, customerId: string) {
+  const row = await requireCustomer(db, store, customerId);
+  const bookings = await repo.recentBookingsOf(db, store.id, row.id);
+  return {
+    ...toStaffCustomer(row),
+    bookings: bookings.map((b) => ({ ...b, startTime: toSeconds(b.startTime) })),
+  };
+}
+
+/** Changes a customer as staff do; what it was before (for the audit log) and is now. */
+async function changeCustomer(
+  db: Db,
+  store: StoreRow,
+  customerId: string,
+  changes: (row: CustomerRow) => Parameters<typeof repo.setCustomer>[2],
+) {
+  const row = await requireCustomer(db, store, customerId);
+  const updated = await repo.setCustomer(db, row, changes(row));
+  return { before: toStaffCustomer(row), after: toStaffCustomer(updated) };
+}
+
+export function setStaffNotes(db: Db, store: StoreRow, customerId: string, staffNotes: string) {
+  return changeCustomer(db, store, customerId, () => ({ staffNotes }));
+}
+
+/** Blocks (or unblocks) a customer: from now on their bookings and checkouts answer INVALID_CUSTOMER. */
+export function blockCustomer(
+  db: Db,
+  { store, now }: { store: StoreRow; now: number },
+  customerId: string,
+  body: { blocked: boolean; reason?: string },
+) {
+  return changeCustomer(db, store, customerId, (row) =>
+    body.blocked
+      ? { blockedAt: row.blockedAt ?? new Date(now * 1000), blockReason: body.reason?.trim() || null }
+      : { blockedAt: null, blockReason: null },
+  );
+}

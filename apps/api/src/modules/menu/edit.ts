@@ -1,0 +1,27 @@
+import type { ServiceMenu } from '@salon/contract';
+import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
+import { ApiError } from '#api/http/errors';
+import { requireCatalog } from '../catalog/service';
+import { updateProduct } from './repository';
+
+type Product = ServiceMenu['products'][number];
+
+/**
+ * PATCH /staff/products/{productId}: the fields sent change; the product as the menu now shows it
+ * (the catalogue's version moved in the same statement, so every API process serves the new price
+ * on its next request). What it was before goes to the audit log.
+ */
+export async function editProduct(
+  db: Db,
+  store: StoreRow,
+  productId: string,
+  changes: { name?: string; description?: string | null; price?: number; duration?: number },
+): Promise<{ before: Product; after: Product }> {
+  const find = async () => (await requireCatalog(db, store.code)).products.find((p) => p.id === productId);
+  const before = await find();
+  if (!before || !(await updateProduct(db, store.id, productId, changes))) throw new ApiError('PRODUCT_NOT_EXISTS');
+  const after = await find();
+  if (!after) throw new ApiError('PRODUCT_NOT_EXISTS');
+  return { before, after };
+}

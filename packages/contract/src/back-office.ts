@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { bookingStatus } from './bookings';
+import { storeCodeParam } from './store';
+import { minutes, money } from './store-import';
+
+/** The store's own back office: customers, settings, the menu's prices and the audit log. */
+
+export const customerIdParams = z.object({ customerId: z.uuid({ message: '顧客代碼格式不正確' }) });
+
+export const customerSearchQuery = z.object({
+  code: storeCodeParam,
+  /** A name, or digits of a phone (as typed: 0912 345 678 finds +886912345678). */
+  q: z.string().trim().max(50).default(''),
+  limit: z.coerce.number().pipe(z.int().min(1).max(50)).default(20),
+});
+
+export const staffCustomer = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  blocked: z.boolean(),
+  blockReason: z.string().nullable(),
+  staffNotes: z.string(),
+  createdAt: z.int(),
+});
+export type StaffCustomer = z.infer<typeof staffCustomer>;
+
+export const customerSearchResult = z.object({ customers: z.array(staffCustomer) });
+
+export const staffCustomerDetail = staffCustomer.extend({
+  bookings: z.array(
+    z.object({ id: z.string(), status: bookingStatus, startTime: z.int(), total: z.int(), paidAmount: z.int() }),
+  ),
+});
+
+export const blockCustomerBody = z.object({
+  blocked: z.boolean({ message: '請指定是否封鎖' }),
+  reason: z.string().trim().max(200, { message: '原因最多 200 字' }).optional(),
+});
+
+export const customerNotesBody = z.object({ staffNotes: z.string().max(2000, { message: '備註最多 2000 字' }) });
+
+/** Settings staff change from the browser; every field optional (only those sent change). */
+export const staffSettingsBody = z
+  .object({
+    /** Checkouts a customer may ask for in an hour; 0: no cap. */
+    checkoutAttemptsPerHour: z
+      .int({ message: '須為整數' })
+      .min(0, { message: '不得為負數' })
+      .max(1000, { message: '最多 1000' }),
+    confirmEachBooking: z.boolean(),
+    notes: z.string().max(5000, { message: '最多 5000 字' }),
+  })
+  .partial()
+  .strict();
+
+export const staffSettings = z.object({
+  checkoutAttemptsPerHour: z.int(),
+  confirmEachBooking: z.boolean(),
+  notes: z.string(),
+});
+
+export const productIdParams = z.object({ productId: z.string().min(1).max(64) });
+
+export const productPatchBody = z
+  .object({
+    name: z.string().trim().min(1, { message: '請輸入名稱' }).max(100, { message: '名稱最多 100 字' }),
+    description: z.string().max(2000, { message: '說明最多 2000 字' }).nullable(),
+    price: money.max(100_000, { message: '金額最多 100,000' }),
+    duration: minutes.min(5, { message: '時長至少 5 分鐘' }).max(720, { message: '時長最多 720 分鐘' }),
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: '請至少修改一個欄位' });
+
+export const auditQuery = z.object({
+  code: storeCodeParam,
+  operation: z.string().max(64).optional(),
+  entityId: z.string().max(64).optional(),
+  staffId: z.uuid().optional(),
+  /** Newer than this entry id (paging backwards: `before`). */
+  before: z.coerce.number().pipe(z.int().min(1)).optional(),
+  limit: z.coerce.number().pipe(z.int().min(1).max(200)).default(50),
+});
+
+export const auditEntry = z.object({
+  id: z.int(),
+  at: z.int(),
+  staff: z.object({ id: z.string().nullable(), name: z.string() }),
+  operation: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const auditPage = z.object({ entries: z.array(auditEntry) });
