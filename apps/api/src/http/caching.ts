@@ -5,7 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** How long browsers and shared caches may keep a public store or menu answer. */
 export const PUBLIC_MAX_AGE = 60;
 
-type CachePolicy = 'no-store' | 'public' | null;
+/**
+ * Public reads whose answer changes with every order (the retail menu's stock): shared, but asked
+ * again each time (If-None-Match, a 304 when nothing changed), so a customer who just bought the
+ * last two never sees 僅剩 2 件 from a browser's copy.
+ */
+const LIVE_READS: ReadonlySet<string> = new Set(['retailMenu']);
+
+type CachePolicy = 'no-store' | 'public' | 'revalidate' | null;
 
 /**
  * Which caching an answer of the API gets, from its endpoint table entry: a public read of a store
@@ -25,7 +32,8 @@ function cachePolicy(request: FastifyRequest, statusCode: number): CachePolicy {
     !endpoint.path.includes(':');
   // A customerId narrows the menu to that customer (gender): personal, so not shared.
   const personal = (request.query as Record<string, unknown> | undefined)?.customerId !== undefined;
-  return publicRead && !personal ? 'public' : 'no-store';
+  if (!publicRead || personal) return 'no-store';
+  return LIVE_READS.has((endpoint as EndpointDef & { id?: string }).id ?? '') ? 'revalidate' : 'public';
 }
 
 function etagOf(payload: string | Buffer): string {
@@ -47,7 +55,7 @@ async function applyCaching(request: FastifyRequest, reply: FastifyReply, payloa
     reply.header('cache-control', 'no-store');
     return payload;
   }
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE}`);
+  reply.header('cache-control', policy === 'revalidate' ? 'public, no-cache' : `public, max-age=${PUBLIC_MAX_AGE}`);
   if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
   const etag = etagOf(payload);
   reply.header('etag', etag);

@@ -1,5 +1,5 @@
 /** What other features may use of payments, besides its api/ and components/. */
 export { attemptKeys } from './attempt-keys';
-export { usePaymentMethodName } from './method-name';
+export { currentMethod, usePaymentMethodName } from './method-name';
 export { usePaymentChoice } from './use-payment-choice';
 export { usePlaceOrder } from './use-place-order';

@@ -1,4 +1,4 @@
-import type { DisplayLocale, PaymentMethod } from '@salon/domain';
+import type { DisplayLocale, PaymentMethod, PaymentMethodName } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '#web/lib/i18n';
 
@@ -20,4 +20,15 @@ export function usePaymentMethodName(): (m: Named) => string {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   return (m) => paymentMethodName(m, locale, (key) => t(key));
+}
+
+/**
+ * The method an order is paid with as it stands: an order paid online is paid by its latest online
+ * payment's method (a declined card retried by ATM is paid by ATM), else by the method it was made with.
+ */
+export function currentMethod(order: {
+  paymentMethod: PaymentMethodName;
+  onlinePayment: { method: PaymentMethodName } | null;
+}): PaymentMethodName {
+  return order.onlinePayment?.method ?? order.paymentMethod;
 }

@@ -15,7 +15,7 @@ import { EmptyState } from '#web/components/EmptyState';
 import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { usePaymentMethodName } from '#web/features/payments';
+import { currentMethod, usePaymentMethodName } from '#web/features/payments';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { PaymentBreakdown } from '#web/features/wallet';
@@ -73,7 +73,9 @@ export default function PickupOrderPage() {
           <h2 id="order-result" className="mt-3 text-lg font-semibold">
             {t('retail.order.created')}
           </h2>
-          <p className="mt-1 text-sm text-muted">{t('retail.order.createdText')}</p>
+          <p className="mt-1 text-sm text-muted" data-testid="order-result-text">
+            {t(paidInFull(order.data) ? 'retail.order.createdTextPaid' : 'retail.order.createdText')}
+          </p>
         </section>
       )}
       <OrderSummary order={order.data} />
@@ -85,6 +87,11 @@ export default function PickupOrderPage() {
   );
 }
 
+/** Nothing is left to pay at pickup: the wallet paid it all, or its online payment went through. */
+const paidInFull = (order: PickupOrderDetail) =>
+  order.payment.due === 0 ||
+  (order.onlinePayment?.status === 'Paid' && order.onlinePayment.amount >= order.payment.due);
+
 function OrderSummary({ order }: { order: PickupOrderDetail }) {
   const { t } = useTranslation();
   const { cname } = useStoreParams();
@@ -92,10 +99,8 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
   const store = useStoreSetting();
   const zone = useStoreTimeZone();
   const methodName = usePaymentMethodName();
-  const method = methodName({
-    method: order.paymentMethod,
-    name: store?.paymentMethods.find((m) => m.method === order.paymentMethod)?.name,
-  });
+  const paidWith = currentMethod(order);
+  const method = methodName({ method: paidWith, name: store?.paymentMethods.find((m) => m.method === paidWith)?.name });
   return (
     <>
       <Card>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Card } from '#web/components/Card';
-import { usePaymentMethodName } from '#web/features/payments';
+import { currentMethod, usePaymentMethodName } from '#web/features/payments';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { PaymentBreakdown } from '#web/features/wallet';
@@ -62,10 +62,8 @@ export function BookingServices({
   const params = useStoreParams();
   const store = useStoreSetting();
   const methodName = usePaymentMethodName();
-  const method = methodName({
-    method: booking.paymentMethod,
-    name: store?.paymentMethods.find((m) => m.method === booking.paymentMethod)?.name,
-  });
+  const paidWith = currentMethod(booking);
+  const method = methodName({ method: paidWith, name: store?.paymentMethods.find((m) => m.method === paidWith)?.name });
   const customers = [...new Set(booking.events.map((e) => e.customerIndex))].sort((a, b) => a - b);
   const eventRow = (e: BookingEvent) => (
     <EventLine
