@@ -95,3 +95,27 @@ export const auditEntry = z.object({
   after: z.unknown(),
 });
 export const auditPage = z.object({ entries: z.array(auditEntry) });
+
+const DAY = 86400;
+
+export const figuresQuery = z
+  .object({
+    code: storeCodeParam,
+    from: z.coerce.number().pipe(z.int().min(0)),
+    to: z.coerce.number().pipe(z.int().min(0)),
+  })
+  .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
+  .refine((q) => q.to - q.from <= 92 * DAY, { message: '一次最多查詢 92 天', path: ['to'] });
+
+/** The store's figures for a window: money taken by method, bookings by status, no-shows, booked time, retail sold. */
+export const staffFigures = z.object({
+  from: z.int(),
+  to: z.int(),
+  revenue: z.array(z.object({ method: z.string(), amount: z.int() })),
+  revenueTotal: z.int(),
+  bookingsByStatus: z.array(z.object({ status: bookingStatus, count: z.int() })),
+  noShowRate: z.number().nullable(),
+  designers: z.array(z.object({ id: z.string(), name: z.string(), bookedMinutes: z.int(), workingMinutes: z.int() })),
+  retail: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.int(), amount: z.int() })),
+});
+export type StaffFigures = z.infer<typeof staffFigures>;

@@ -23,3 +23,4 @@ export * from './staff/permissions';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';
 export * from './wallet/index';
+export * from './figures/index';

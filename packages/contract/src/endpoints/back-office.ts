@@ -93,4 +93,15 @@ export const backOfficeEndpoints = {
     errors: [],
     errorArea: 'staff',
   },
+  staffFigures: {
+    method: 'GET',
+    path: '/staff/figures',
+    actors: ['staff'],
+    permission: 'read:figures:any',
+    store: true,
+    tag: 'staff',
+    summary: '營運數字：各付款方式收入、預約狀態、未到率、設計師預約時數與上班時數、零售銷售（最多 92 天）',
+    errors: [],
+    errorArea: 'staff',
+  },
 } as const satisfies Record<string, EndpointDef>;

@@ -31,10 +31,12 @@ import {
   customerNotesBody,
   customerSearchQuery,
   customerSearchResult,
+  figuresQuery,
   productIdParams,
   productPatchBody,
   staffCustomer,
   staffCustomerDetail,
+  staffFigures,
   staffSettings,
   staffSettingsBody,
 } from '../back-office';
@@ -228,6 +230,7 @@ export const endpointSchemas = {
     response: serviceProduct,
   },
   staffAudit: { query: auditQuery, response: auditPage },
+  staffFigures: { query: figuresQuery, response: staffFigures },
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },
   saveForm: { query: formQuery, body: saveFormBody, response: formView },

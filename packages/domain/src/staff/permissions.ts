@@ -24,6 +24,7 @@ export const STAFF_PERMISSIONS = [
   'manage:settings:any',
   'manage:menu:any',
   'read:audit:any',
+  'read:figures:any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -37,6 +38,7 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'update:block:any',
   'take:payment:any',
   'book:outsideHours:any',
+  'read:figures:any',
 ];
 
 /** owner: everything; manager: the day and the counter for everyone; designer: their own column. */

@@ -8,7 +8,7 @@ import * as repo from './staff-repository';
 
 /** The store's customers as staff see them: search, a customer's bookings, notes, blocking. */
 
-export function toStaffCustomer(row: CustomerRow): StaffCustomer {
+function toStaffCustomer(row: CustomerRow): StaffCustomer {
   return {
     id: row.id,
     name: row.lastName,
@@ -22,7 +22,7 @@ export function toStaffCustomer(row: CustomerRow): StaffCustomer {
 }
 
 /** What was typed: digits search phones (a leading 0 is the national prefix), the rest searches names. */
-export function searchTerms(q: string): { name: string; digits: string } {
+function searchTerms(q: string): { name: string; digits: string } {
   const compact = q.replace(/[\s()+-]/g, '');
   if (/^\d{3,}$/.test(compact)) return { name: '', digits: compact.replace(/^0/, '') };
   return { name: q.trim(), digits: '' };

@@ -1,0 +1,41 @@
+import type { StaffFigures } from '@salon/contract';
+import { providerShifts, storeFigures, type WeeklyHours } from '@salon/domain';
+import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
+import { engineStore } from '../bookings/quote';
+import { catalogOf } from '../catalog/service';
+import * as repo from './repository';
+
+/** GET /staff/figures: the store's figures for [from, to) (a day, a week, a month). */
+export async function figuresFor(db: Db, store: StoreRow, window: { from: number; to: number }): Promise<StaffFigures> {
+  const { from, to } = window;
+  const [catalog, bookings, events, takings, retail] = await Promise.all([
+    catalogOf(db, store),
+    repo.bookingStatuses(db, store.id, from, to),
+    repo.bookedEvents(db, store.id, from, to),
+    repo.takings(db, store.id, from, to),
+    repo.retailSold(db, store.id, from, to),
+  ]);
+  const engine = engineStore(store);
+  const designers = catalog.providers.map((p) => ({
+    id: p.id,
+    name: p.name,
+    shifts: providerShifts(
+      {
+        id: p.id,
+        name: p.name,
+        schedule: p.schedule as WeeklyHours | null,
+        daysOff: catalog.daysOff.get(p.id) ?? [],
+        busy: [],
+      },
+      engine,
+      from,
+      to,
+    ),
+  }));
+  return {
+    from,
+    to,
+    ...storeFigures({ bookings, events, designers, takings, retail, window: { start: from, end: to } }),
+  };
+}
