@@ -135,7 +135,8 @@ describe('booking journey', () => {
     await dialog('cancel-confirm').getByRole('button', { name: '確定取消' }).click();
     const refund = page.getByTestId('refund-text');
     await refund.waitFor();
-    expect(await refund.textContent()).toContain('前可免費取消');
+    // Said in the past tense: it is cancelled, and it cost nothing.
+    expect(await refund.textContent()).toBe('已取消，不收取任何費用');
     // A free cancellation stays green once it went through (the cancelled booking allows no more).
     expect(await refund.getAttribute('data-tone')).toBe('full');
     expect(await dialog('cancel-result').textContent()).toContain('預約已取消');

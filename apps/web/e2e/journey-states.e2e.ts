@@ -155,6 +155,6 @@ describe('point 7: the bookings list', () => {
     expect(await ids('bookings-upcoming')).toEqual([`booking-${sooner.bookingId}`, `booking-${later.bookingId}`]);
     expect(await ids('bookings-past')).toEqual([`booking-${newer.bookingId}`, `booking-${older.bookingId}`]);
     expect(await page.getByRole('heading', { name: '即將到來' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: '過去的預約' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: '過去與已取消的預約' }).count()).toBe(1);
   });
 });

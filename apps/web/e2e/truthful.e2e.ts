@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { LANGUAGE_KEY } from '../src/lib/storage';
 import { treatmentToCheckout } from './booking-support';
-import { apiCall, secondStore, signedInCustomer, testRoute } from './fixtures';
+import { apiCall, bookedCustomer, secondStore, signedInCustomer, testRoute } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
 /**
- * Issue 28, point 7: payments and stock shown as they are. The method a booking is paid with is the
+ * Issue 28, point 6: statuses say what is true. Point 7: payments and stock shown as they are. The method a booking is paid with is the
  * one that paid it; a pickup order paid in full does not ask to pay at pickup; the stock a customer
  * just bought is gone from the item's page at once (no browser copy of the retail menu).
  */
@@ -89,4 +90,34 @@ describe('payments and stock shown as they are (issue 28, point 7)', () => {
     expect(await page.getByTestId('order-result-text').textContent()).toBe('已付清，請於取貨時間到店取貨。');
     await page.screenshot({ path: 'screenshots/truthful-pickup-paid.png', fullPage: true });
   }, 90_000);
+});
+
+describe('dates and statuses say what is true (issue 28, point 6)', () => {
+  it('a booking awaiting its ATM transfer is badged 待付款 (Awaiting payment), not 新預約', async () => {
+    await signedInCustomer(context, baseUrl);
+    await treatmentToCheckout(page, baseUrl, 'demo');
+    await page.locator('input[name="paymentMethod"][value="ATM"]').check();
+    await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
+    await page.getByRole('button', { name: '確認預約' }).click();
+    await page.waitForURL('**/api/sandbox/pay/**');
+    await page.goBack();
+    await page.waitForURL(/\/demo\/booking\/[\w-]+/);
+    await expect.poll(() => page.getByTestId('booking-status').textContent()).toBe('待付款');
+    await page.goto(`${baseUrl}/demo/booking`);
+    const listed = page.getByTestId('bookings-upcoming').getByTestId('booking-status');
+    await expect.poll(() => listed.allTextContents()).toEqual(['待付款']);
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY);
+    await page.reload();
+    await expect.poll(() => listed.allTextContents()).toEqual(['Awaiting payment']);
+  }, 90_000);
+
+  it('a cancelled booking is listed under 過去與已取消的預約, not 即將到來', async () => {
+    const { login, booking } = await bookedCustomer(context, baseUrl, { daysAhead: 16 });
+    await apiCall(baseUrl, 'DELETE', '/bookings', { body: { bookingId: booking.bookingId }, token: login.token });
+    await page.goto(`${baseUrl}/demo/booking`);
+    const past = page.getByTestId('bookings-past');
+    await past.getByTestId(`booking-${booking.bookingId}`).waitFor();
+    expect(await past.getByRole('heading').textContent()).toBe('過去與已取消的預約');
+    expect(await page.getByTestId('bookings-upcoming').count()).toBe(0);
+  });
 });

@@ -47,4 +47,16 @@ describe('splitBookings', () => {
     expect(past.map((b) => b.id)).toEqual(['past', 'older']);
     expect([...upcoming, ...past]).toEqual(orderBookings(list, now));
   });
+
+  it('a cancelled, expired or missed booking is never upcoming, whenever it was for (issue 28.6)', () => {
+    const list = [
+      { ...booking('cancelled-tomorrow', 24), status: 'Cancelled' as const },
+      { ...booking('confirmed-soon', 2), status: 'Confirmed' as const },
+      { ...booking('expired-next-week', 7 * 24), status: 'Expired' as const },
+      { ...booking('awaiting-payment', 48), status: 'New' as const },
+    ];
+    const { upcoming, past } = splitBookings(list, now);
+    expect(upcoming.map((b) => b.id)).toEqual(['confirmed-soon', 'awaiting-payment']);
+    expect(past.map((b) => b.id)).toEqual(['expired-next-week', 'cancelled-tomorrow']);
+  });
 });

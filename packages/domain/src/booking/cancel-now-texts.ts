@@ -71,3 +71,19 @@ export function formatCancelNow(now: CancelNow, locale: DisplayLocale, timeZone:
   if (now.kind === 'policy') return formatPolicyLine(now.line, locale, timeZone);
   return locale === 'en' ? enCancelNow(now) : zhCancelNow(now);
 }
+
+/**
+ * What a cancellation that went through gave, in the past tense (its result dialog): the refund of
+ * what was paid, or that it cost nothing; never "cancelling now refunds …" once it is cancelled.
+ */
+export function formatCancelled(now: CancelNow, locale: DisplayLocale): string {
+  const en = locale === 'en';
+  if (now.kind === 'refund') {
+    const deposit = now.prepaid === 'Partial';
+    if (now.amount <= 0) return en ? `Cancelled; ${enNoRefund(now.prepaid)}` : `已取消，${noRefundText(now.prepaid)}`;
+    const money = formatMoney(now.amount);
+    if (en) return `Cancelled; ${money}${deposit ? ' of the deposit' : ''} will be refunded`;
+    return deposit ? `已取消，將退還訂金 ${money}` : `已取消，將退款 ${money}`;
+  }
+  return en ? 'Cancelled at no cost' : '已取消，不收取任何費用';
+}

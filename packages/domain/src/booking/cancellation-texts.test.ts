@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CancelCondition } from '../vocabulary/catalog';
-import { cancellationQuoteText, cancelNow, formatCancelNow } from './cancel-now-texts';
+import { cancellationQuoteText, cancelNow, formatCancelled, formatCancelNow } from './cancel-now-texts';
 import { markCurrent } from './cancellation';
 import {
   amountRefundText,
@@ -252,5 +252,19 @@ describe('cancellationQuoteText', () => {
     expect(cancellationQuoteText({ ...base, allowed: false, reason: 'STARTED', refund: 0 }, 'All')).toBe(
       '預約已開始，無法取消',
     );
+  });
+});
+
+describe('formatCancelled: what a cancellation gave, in the past tense (issue 28.6)', () => {
+  it('a refund of what was paid, or no cost at all, in either language', () => {
+    const refund = { kind: 'refund' as const, amount: 1800, paid: 3600, prepaid: 'All' as const };
+    expect(formatCancelled(refund, 'zh-TW')).toBe('已取消，將退款 $1,800');
+    expect(formatCancelled(refund, 'en')).toBe('Cancelled; $1,800 will be refunded');
+    expect(formatCancelled({ ...refund, prepaid: 'Partial', amount: 500 }, 'zh-TW')).toBe('已取消，將退還訂金 $500');
+    expect(formatCancelled({ ...refund, amount: 0 }, 'zh-TW')).toBe('已取消，恕不退款');
+    const free = cancelNow({ reason: null, refund: 0 }, { policy: 'Multiple', conditions: [], ...all, paid: 0 });
+    expect(formatCancelled(free, 'zh-TW')).toBe('已取消，不收取任何費用');
+    expect(formatCancelled(free, 'en')).toBe('Cancelled at no cost');
+    expect(formatCancelled(refund, 'zh-TW')).not.toContain('現在取消');
   });
 });

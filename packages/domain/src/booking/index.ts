@@ -6,7 +6,7 @@
  */
 export { assignProviders } from './assignment';
 export { findAvailableStarts } from './availability';
-export { cancellationQuoteText } from './cancel-now-texts';
+export { cancellationQuoteText, formatCancelled } from './cancel-now-texts';
 export {
   applicableConditions,
   type CancelContext,

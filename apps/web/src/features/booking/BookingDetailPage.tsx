@@ -1,5 +1,13 @@
 import type { BookingDetail } from '@salon/contract';
-import { type CancelNow, cancelNowTone, formatCancelNow, formatFull, formatWeekday, transition } from '@salon/domain';
+import {
+  type CancelNow,
+  cancelNowTone,
+  formatCancelled,
+  formatCancelNow,
+  formatFull,
+  formatWeekday,
+  transition,
+} from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -221,7 +229,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
             data-testid="refund-text"
             data-tone={cancelNowTone(cancelled)}
           >
-            {formatCancelNow(cancelled, locale, zone)}
+            {formatCancelled(cancelled, locale)}
           </p>
         )}
       </Dialog>

@@ -28,7 +28,7 @@ import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { bookingListQuery } from './api/my-bookings';
 import { StatusBadge } from './components/StatusBadge';
-import { statusLabel } from './labels';
+import { isAwaitingPayment, statusLabel } from './labels';
 
 const isStatus = (value: string | null): value is BookingStatus =>
   value !== null && (BOOKING_STATUSES as readonly string[]).includes(value);
@@ -178,7 +178,7 @@ function BookingItem({ booking, href }: { booking: BookingDetail; href: string }
             {formatWeekday(booking.startTime, zone, locale)} – {formatTime(booking.endTime, zone)}
           </span>
         </p>
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} awaitingPayment={isAwaitingPayment(booking)} />
       </div>
       <p className="mt-2 truncate text-sm">
         {names.slice(0, 2).join('、')}

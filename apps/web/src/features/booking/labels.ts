@@ -7,6 +7,10 @@ export function statusLabel(status: BookingStatus, locale: DisplayLocale, t: TFu
   return locale === 'zh-TW' ? BOOKING_STATUS_LABELS[status] : t(`booking.status.${status}`);
 }
 
+/** A new booking waiting for its online payment (pending, or declined and not yet paid again). */
+export const isAwaitingPayment = (b: { status: BookingStatus; onlinePayment: { status: string } | null }) =>
+  b.status === 'New' && (b.onlinePayment?.status === 'Pending' || b.onlinePayment?.status === 'Failed');
+
 /** Badge colours: open ones in the brand colour, done ones green, ended ones grey. */
 export const STATUS_TONE: Record<BookingStatus, string> = {
   New: 'bg-sand-100 text-sand-700',

@@ -9,6 +9,7 @@ import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaym
 import { useStoreSetting } from '#web/features/store/api/store-setting';
 import { PaymentBreakdown } from '#web/features/wallet';
 import { useDisplayLocale } from '#web/lib/i18n';
+import { isAwaitingPayment } from '../labels';
 import { EventLine } from './EventLine';
 import { StatusBadge } from './StatusBadge';
 
@@ -38,7 +39,7 @@ export function BookingWhen({ booking, zone }: { booking: BookingDetail; zone: s
             {formatTime(booking.endTime, zone)}
           </p>
         </div>
-        <StatusBadge status={booking.status} />
+        <StatusBadge status={booking.status} awaitingPayment={isAwaitingPayment(booking)} />
       </div>
       <p className="mt-3 text-[11px] break-all text-muted">
         {t('booking.detail.number')} {booking.id}
