@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_KEY } from '../src/lib/storage';
 import { treatmentToCheckout } from './booking-support';
-import { signedInCustomer, testRoute } from './fixtures';
+import { apiCall, bookedCustomer, signedInCustomer, testRoute } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
 /**
@@ -67,6 +67,52 @@ describe('English is English (issue 28, point 2)', () => {
       'ATM transfer(prepaid)',
       'LINE Pay(prepaid)',
     ]);
+  });
+});
+
+describe('English forms and vouchers (issue 28, point 2)', () => {
+  it('a form refused in English names each problem in English, with "1 field" in the singular', async () => {
+    await useEnglish();
+    const { login, booking } = await bookedCustomer(context, baseUrl, {
+      productId: 'perm-digital',
+      designer: 'leo',
+      daysAhead: 25,
+    });
+    const detail = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${booking.bookingId}`, {
+      token: login.token,
+    });
+    await page.goto(`${baseUrl}/demo/form/${detail.forms[0]?.formId}`);
+    await page.getByLabel(/上次染燙日期/).fill('2999-01-01');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('4 fields need attention; please check the marked fields.').waitFor();
+    expect(await page.getByTestId('error-pregnant').textContent()).toBe('Please choose an answer');
+    expect(await page.getByTestId('error-scalp').textContent()).toBe('Please choose an answer');
+    expect(await page.getByTestId('error-lastTreatment').textContent()).toBe('The date cannot be after today');
+    expect(await page.getByTestId('error-signature').textContent()).toBe('Please sign');
+
+    await page.getByLabel(/上次染燙日期/).fill('2020-01-01');
+    await page
+      .getByRole('group', { name: /是否懷孕或哺乳中/ })
+      .getByText('No', { exact: true })
+      .click();
+    await page
+      .getByRole('group', { name: /頭皮狀況/ })
+      .getByText('敏感')
+      .click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('1 field needs attention; please check the marked field.').waitFor();
+    await page.screenshot({ path: 'screenshots/round-two-form-en.png', fullPage: true });
+  }, 90_000);
+
+  it.each([
+    ['zh-TW', ['折抵 100 元', '9 折']],
+    ['en', ['$100 off', '10% off']],
+  ] as const)('%s: voucher badges in the language chosen', async (lang, badges) => {
+    if (lang === 'en') await useEnglish();
+    await page.goto(`${baseUrl}/demo/voucher/new-friend-100`);
+    expect(await page.getByTestId('voucher-discount').first().textContent()).toBe(badges[0]);
+    await page.goto(`${baseUrl}/demo/voucher/color-90`);
+    expect(await page.getByTestId('voucher-discount').first().textContent()).toBe(badges[1]);
   });
 });
 

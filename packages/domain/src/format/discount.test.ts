@@ -14,4 +14,14 @@ describe('formatDiscount', () => {
   ] as const)('%s', (_rule, type, value, expected) => {
     expect(formatDiscount({ type, value })).toBe(expected);
   });
+
+  it.each([
+    ['Percent', 90, '10% off'],
+    ['Percent', 85, '15% off'],
+    ['Percent', 0, 'Free'],
+    ['Amount', 100, '$100 off'],
+    ['Amount', 1500, '$1,500 off'],
+  ] as const)('in English: %s %s is %s', (type, value, expected) => {
+    expect(formatDiscount({ type, value }, 'en')).toBe(expected);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatAnswerIssue } from './answer-texts';
 import { checkAnswer, checkAnswers, type FormField, isCalendarDate } from './answers';
 
 const field = (kind: FormField['kind'], extra: Partial<FormField> = {}): FormField => ({
@@ -75,10 +76,28 @@ describe('form answers', () => {
       field('ShortText', { id: 'c' }),
     ];
     expect(checkAnswers(fields, { c: 'ok', z: 1 }, submit)).toEqual([
-      { fieldId: 'a', message: '此欄位為必填' },
-      { fieldId: 'b', message: '請選擇一個答案' },
-      { fieldId: 'z', message: '表單沒有這個欄位' },
+      { fieldId: 'a', message: '此欄位為必填', issue: { kind: 'required' } },
+      { fieldId: 'b', message: '請選擇一個答案', issue: { kind: 'choose' } },
+      { fieldId: 'z', message: '表單沒有這個欄位', issue: { kind: 'unknownField' } },
     ]);
     expect(checkAnswers(fields, { a: '有', b: true }, submit)).toEqual([]);
+  });
+
+  it('each problem has its English words too (the API writes zh-TW, the web the customer language)', () => {
+    const fields = [
+      field('Signature', { id: 's', required: true }),
+      field('YesNo', { id: 'y', required: true }),
+      field('Date', { id: 'd', maxDate: 'today' }),
+      field('ShortText', { id: 't', minLength: 2 }),
+    ];
+    const problems = checkAnswers(fields, { d: '2999-01-01', t: 'a' }, submit);
+    expect(problems.map((p) => formatAnswerIssue(p.issue, 'en'))).toEqual([
+      'Please sign',
+      'Please choose an answer',
+      'The date cannot be after today',
+      'At least 2 characters',
+    ]);
+    expect(problems.map((p) => formatAnswerIssue(p.issue))).toEqual(problems.map((p) => p.message));
+    expect(problems.map((p) => p.message)).toEqual(['請簽名', '請選擇一個答案', '日期不可晚於今天', '至少需 2 個字']);
   });
 });

@@ -1,4 +1,5 @@
 import type { FormFieldKind } from '../vocabulary/index';
+import { type AnswerIssue, formatAnswerIssue } from './answer-texts';
 
 /** One question of a store's form. Dates are 'YYYY-MM-DD'; 'today' is the day the form is filled in. */
 export interface FormField {
@@ -19,7 +20,9 @@ export type FormAnswer = string | string[] | boolean | null;
 
 export interface AnswerProblem {
   fieldId: string;
+  /** The problem in zh-TW (what the API answers); `issue` is the same as data for any language. */
   message: string;
+  issue: AnswerIssue;
 }
 
 /** Text lengths when the form sets none. */
@@ -51,55 +54,63 @@ export function checkAnswers(
 ): AnswerProblem[] {
   const problems: AnswerProblem[] = [];
   for (const field of fields) {
-    const message = checkAnswer(field, answers[field.id], options);
-    if (message) problems.push({ fieldId: field.id, message });
+    const issue = answerIssue(field, answers[field.id], options);
+    if (issue) problems.push({ fieldId: field.id, message: formatAnswerIssue(issue), issue });
   }
   const known = new Set(fields.map((f) => f.id));
   for (const id of Object.keys(answers)) {
-    if (!known.has(id)) problems.push({ fieldId: id, message: '表單沒有這個欄位' });
+    const issue: AnswerIssue = { kind: 'unknownField' };
+    if (!known.has(id)) problems.push({ fieldId: id, message: formatAnswerIssue(issue), issue });
   }
   return problems;
 }
 
-/** The problem with one answer, or null. */
+/** The problem with one answer in zh-TW, or null. */
 export function checkAnswer(field: FormField, answer: unknown, options: CheckOptions): string | null {
-  if (isEmptyAnswer(answer)) return options.submit && field.required ? requiredMessage(field.kind) : null;
+  const issue = answerIssue(field, answer, options);
+  return issue && formatAnswerIssue(issue);
+}
+
+/** The problem with one answer as data, or null. */
+function answerIssue(field: FormField, answer: unknown, options: CheckOptions): AnswerIssue | null {
+  if (isEmptyAnswer(answer)) return options.submit && field.required ? requiredIssue(field.kind) : null;
   switch (field.kind) {
     case 'ShortText':
     case 'LongText':
       return checkText(field, answer);
     case 'SingleChoice':
-      return typeof answer === 'string' && (field.choices ?? []).includes(answer) ? null : '請從選項中選擇';
+      return typeof answer === 'string' && (field.choices ?? []).includes(answer) ? null : { kind: 'fromChoices' };
     case 'MultipleChoice':
       return checkChoices(field, answer);
     case 'Date':
       return checkDate(field, answer, options.today);
     case 'YesNo':
-      return typeof answer === 'boolean' ? null : '請選擇是或否';
+      return typeof answer === 'boolean' ? null : { kind: 'yesNo' };
     case 'Signature':
       return checkSignature(field, answer, options.signatures);
   }
 }
 
-function requiredMessage(kind: FormFieldKind): string {
-  if (kind === 'Signature') return '請簽名';
-  if (kind === 'SingleChoice' || kind === 'MultipleChoice' || kind === 'YesNo') return '請選擇一個答案';
-  return '此欄位為必填';
+function requiredIssue(kind: FormFieldKind): AnswerIssue {
+  if (kind === 'Signature') return { kind: 'sign' };
+  if (kind === 'SingleChoice' || kind === 'MultipleChoice' || kind === 'YesNo') return { kind: 'choose' };
+  return { kind: 'required' };
 }
 
-function checkText(field: FormField, answer: unknown): string | null {
-  if (typeof answer !== 'string') return '請輸入文字';
+function checkText(field: FormField, answer: unknown): AnswerIssue | null {
+  if (typeof answer !== 'string') return { kind: 'text' };
   const length = [...answer.trim()].length;
   const max = field.maxLength ?? TEXT_MAX[field.kind as 'ShortText' | 'LongText'];
-  if (field.minLength && length < field.minLength) return `至少需 ${field.minLength} 個字`;
-  if (length > max) return `最多 ${max} 個字`;
+  if (field.minLength && length < field.minLength) return { kind: 'minLength', n: field.minLength };
+  if (length > max) return { kind: 'maxLength', n: max };
   return null;
 }
 
-function checkChoices(field: FormField, answer: unknown): string | null {
-  if (!Array.isArray(answer) || !answer.every((a) => typeof a === 'string')) return '請從選項中選擇';
+function checkChoices(field: FormField, answer: unknown): AnswerIssue | null {
+  if (!Array.isArray(answer) || !answer.every((a) => typeof a === 'string')) return { kind: 'fromChoices' };
   const choices = field.choices ?? [];
-  if (new Set(answer).size !== answer.length || !answer.every((a) => choices.includes(a))) return '請從選項中選擇';
+  if (new Set(answer).size !== answer.length || !answer.every((a) => choices.includes(a)))
+    return { kind: 'fromChoices' };
   return null;
 }
 
@@ -114,14 +125,14 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-function checkDate(field: FormField, answer: unknown, today: string): string | null {
-  if (typeof answer !== 'string' || !isCalendarDate(answer)) return '請輸入正確的日期';
+function checkDate(field: FormField, answer: unknown, today: string): AnswerIssue | null {
+  if (typeof answer !== 'string' || !isCalendarDate(answer)) return { kind: 'date' };
   const bound = (b: string | undefined) => (b === 'today' ? today : b);
   const min = bound(field.minDate);
   const max = bound(field.maxDate);
   // 'YYYY-MM-DD' strings order as the days do.
-  if (min && answer < min) return field.minDate === 'today' ? '日期不可早於今天' : `日期不可早於 ${min}`;
-  if (max && answer > max) return field.maxDate === 'today' ? '日期不可晚於今天' : `日期不可晚於 ${max}`;
+  if (min && answer < min) return { kind: 'dateMin', date: field.minDate === 'today' ? 'today' : min };
+  if (max && answer > max) return { kind: 'dateMax', date: field.maxDate === 'today' ? 'today' : max };
   return null;
 }
 
@@ -129,8 +140,8 @@ function checkSignature(
   field: FormField,
   answer: unknown,
   signatures: ReadonlyMap<string, ReadonlySet<string>> | undefined,
-): string | null {
-  if (typeof answer !== 'string') return '請簽名';
-  if (signatures && !signatures.get(field.id)?.has(answer)) return '簽名已失效，請重新簽名';
+): AnswerIssue | null {
+  if (typeof answer !== 'string') return { kind: 'sign' };
+  if (signatures && !signatures.get(field.id)?.has(answer)) return { kind: 'signAgain' };
   return null;
 }

@@ -1,5 +1,5 @@
 import type { FormView } from '@salon/contract';
-import { checkAnswers, type FormAnswer, formatFull, formatWeekday, isoDay } from '@salon/domain';
+import { checkAnswers, type FormAnswer, formatAnswerIssue, formatFull, formatWeekday, isoDay } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,6 +96,7 @@ function FormHeader({ form }: { form: FormView }) {
 type Drawings = Record<string, string | null>;
 
 function FillForm({ form, onSubmitted }: { form: FormView; onSubmitted: () => void }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const params = useStoreParams();
   const cname = params.cname;
@@ -138,7 +139,9 @@ function FillForm({ form, onSubmitted }: { form: FormView; onSubmitted: () => vo
     if (busy) return;
     setNotice(null);
     const problems = checkAnswers(form.fields, pending(), { submit, today: isoDay(nowSeconds(), zone) });
-    if (problems.length > 0) return showProblems(Object.fromEntries(problems.map((p) => [p.fieldId, p.message])));
+    if (problems.length > 0) {
+      return showProblems(Object.fromEntries(problems.map((p) => [p.fieldId, formatAnswerIssue(p.issue, locale)])));
+    }
     setBusy(submit ? 'submit' : 'draft');
     try {
       const sent = { ...answers };

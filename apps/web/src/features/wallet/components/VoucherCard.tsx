@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/Card';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { voucherDiscountText } from '../voucher-text';
 
 /** The lines that say what a voucher gives and when it may be used. */
@@ -33,6 +34,7 @@ export function VoucherCard({
   action?: ReactNode;
   children?: ReactNode;
 }) {
+  const locale = useDisplayLocale();
   const terms = useVoucherTerms(voucher);
   return (
     <Card
@@ -44,7 +46,7 @@ export function VoucherCard({
     >
       <div className="grid w-24 shrink-0 place-items-center bg-brand-600 px-2 text-center text-white">
         <span className="text-lg leading-tight font-semibold" data-testid="voucher-discount">
-          {voucherDiscountText(voucher)}
+          {voucherDiscountText(voucher, locale)}
         </span>
       </div>
       <div className="min-w-0 flex-1 p-3">

@@ -3,6 +3,7 @@ import { formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#web/components/Skeleton';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { serviceTicketsQuery } from '../api/service-tickets';
 import { valueCardsQuery } from '../api/value-cards';
 import { vouchersQuery } from '../api/vouchers';
@@ -33,6 +34,7 @@ export function WalletPicker({
   withTickets: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const vouchers = useQuery(vouchersQuery(cname));
   const cards = useQuery(valueCardsQuery(cname));
   const tickets = useQuery({ ...serviceTicketsQuery(cname), enabled: withTickets });
@@ -66,7 +68,9 @@ export function WalletPicker({
                       className="size-5 shrink-0 accent-brand-600"
                     />
                     <span className="min-w-0 flex-1 text-sm">{v.name}</span>
-                    <span className="shrink-0 text-xs font-medium text-brand-800">{voucherDiscountText(v)}</span>
+                    <span className="shrink-0 text-xs font-medium text-brand-800">
+                      {voucherDiscountText(v, locale)}
+                    </span>
                   </label>
                 </li>
               );
