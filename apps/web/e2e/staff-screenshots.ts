@@ -4,6 +4,7 @@
  * 1280×800 and 1024×768, in zh-TW and English. Not a test.
  * Run: npx tsx apps/web/e2e/staff-screenshots.ts
  */
+import { apiCall, testRoute } from './fixtures';
 import { startScreenshotSession } from './screenshot-session';
 import {
   bookOnDay,
@@ -30,6 +31,9 @@ try {
     notes: '頭皮敏感',
   });
   const first = { booking: mia };
+  // Mia's customer has arrived, with the demo wallet ($3,000 value card, vouchers, a ticket).
+  await apiCall(server.url, 'POST', '/test/wallet', { token: mia.login.token });
+  await testRoute(server.url, 'POST', '/bookings/status?code=demo', { bookingId: mia.bookingId, status: 'Arrived' });
   await bookOnDay(server.url, { productId: 'cut-wash', designer: 'amber', dayStart, nth: 2 });
   await bookOnDay(server.url, { productId: 'care-treatment', designer: 'amber', dayStart, nth: 8 });
   await bookOnDay(server.url, { productId: 'cut-wash', designer: 'kevin', dayStart, nth: 4 });
@@ -46,7 +50,7 @@ try {
       await page.getByTestId('booking-panel').waitFor();
       await shot(page, `staff-panel-${name}`);
       await page.keyboard.press('Escape');
-      await page.locator('[data-slot="leo@' + day + 'T15:00"]').click();
+      await page.locator(`[data-slot="leo@${day}T15:00"]`).click();
       await page.getByTestId('desk-booking').waitFor();
       await shot(page, `staff-desk-${name}`);
       await page.keyboard.press('Escape');
@@ -54,7 +58,7 @@ try {
       await page.getByTestId('week-grid').waitFor();
       await shot(page, `staff-week-${name}`);
       await page.goto(`${server.url}/demo/staff/counter/${first.booking.bookingId}`);
-      await page.waitForTimeout(500);
+      await page.getByTestId('counter-due').waitFor();
       await shot(page, `staff-counter-${name}`);
       await context.close();
     }

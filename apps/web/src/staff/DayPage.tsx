@@ -1,6 +1,5 @@
 import { WEEKDAYS } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
@@ -8,12 +7,12 @@ import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { calendarQuery } from './api/calendar';
 import { staffStoreQuery } from './api/store';
-import { BookingPanel } from './components/BookingPanel';
+import { designerColumn } from './columns';
+import { useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
 import { DayGrid, type GridColumn } from './components/DayGrid';
-import { DeskBookingDialog, type DeskSlot } from './components/DeskBookingDialog';
 import { dayBounds, dayOf, isIsoDate, weekdayIndex } from './day';
-import { hoursSpans, offSpans, visibleMinutes } from './grid';
+import { visibleMinutes } from './grid';
 import { useNow, useStaffCode, useStoreZone } from './hooks';
 import { useStaffT } from './i18n';
 
@@ -34,8 +33,6 @@ export default function DayPage() {
   const { from, to } = dayBounds(date, zone);
   const store = useQuery(staffStoreQuery(code));
   const calendar = useQuery(calendarQuery(code, from, to));
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [slot, setSlot] = useState<DeskSlot | null>(null);
 
   const setDate = (next: string) =>
     setParams((p) => {
@@ -46,22 +43,16 @@ export default function DayPage() {
   const data = calendar.data;
   const weekday = WEEKDAYS[weekdayIndex(date, zone)]!;
   const range = visibleMinutes(store.data?.openingHours[weekday], data?.bookings ?? [], from);
-  const { working, rest } = hoursSpans(store.data?.workingHours[weekday]);
-  const columns: GridColumn[] = (data?.designers ?? []).map((d) => ({
-    key: d.id,
-    label: d.name,
-    designerId: d.id,
-    date,
-    dayStart: from,
-    off: offSpans(working, rest, range),
-  }));
-  const open = data?.bookings.find((b) => b.id === openId) ?? null;
+  const columns: GridColumn[] = (data?.designers ?? []).map((d) =>
+    designerColumn(data!, d, { key: d.id, label: d.name, date, dayStart: from }, range),
+  );
+  const { onOpen, onSlot, onBlocked, overlays } = useCalendarOverlays(data, now);
 
   return (
     <>
       <DateBar date={date} today={today} onDate={setDate}>
         {data && data.designers.length > 0 && (
-          <Button icon="plus" onClick={() => setSlot({ designerId: data.designers[0]!.id, date, minute: null })}>
+          <Button icon="plus" onClick={() => onSlot({ designerId: data.designers[0]!.id, date, minute: null })}>
             {t('day.newBooking')}
           </Button>
         )}
@@ -93,14 +84,14 @@ export default function DayPage() {
               bookings={data?.bookings ?? []}
               range={range}
               now={now}
-              onSlot={(s) => setSlot(s)}
-              onOpen={setOpenId}
+              onSlot={onSlot}
+              onOpen={onOpen}
+              onBlocked={onBlocked}
             />
           </div>
         </>
       )}
-      <BookingPanel booking={open} designers={data?.designers ?? []} now={now} onClose={() => setOpenId(null)} />
-      {slot && data && <DeskBookingDialog slot={slot} designers={data.designers} onClose={() => setSlot(null)} />}
+      {overlays}
     </>
   );
 }

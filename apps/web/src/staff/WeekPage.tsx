@@ -1,18 +1,17 @@
 import { formatWeekday, WEEKDAYS } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { selectClass } from '#web/components/Field';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { calendarQuery } from './api/calendar';
 import { staffStoreQuery } from './api/store';
-import { BookingPanel } from './components/BookingPanel';
+import { designerColumn } from './columns';
+import { useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
 import { DayGrid, type GridColumn } from './components/DayGrid';
-import { DeskBookingDialog, type DeskSlot } from './components/DeskBookingDialog';
 import { dayBounds, dayOf, isIsoDate, weekdayIndex, weekOf } from './day';
-import { hoursSpans, offSpans, visibleMinutes } from './grid';
+import { visibleMinutes } from './grid';
 import { useNow, useStaffCode, useStoreZone } from './hooks';
 import { useStaffLocale, useStaffT } from './i18n';
 
@@ -32,8 +31,6 @@ export default function WeekPage() {
   const to = dayBounds(days[6]!, zone).to;
   const store = useQuery(staffStoreQuery(code));
   const calendar = useQuery(calendarQuery(code, from, to));
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [slot, setSlot] = useState<DeskSlot | null>(null);
   const data = calendar.data;
   const designerId = params.get('designer') ?? data?.designers[0]?.id ?? '';
 
@@ -51,19 +48,15 @@ export default function WeekPage() {
     start: Math.min(...ranges.map((r) => r.start)),
     end: Math.max(...ranges.map((r) => r.end)),
   };
-  const columns: GridColumn[] = days.map((day) => {
-    const dayStart = dayBounds(day, zone).from;
-    const { working, rest } = hoursSpans(store.data?.workingHours[WEEKDAYS[weekdayIndex(day, zone)]!]);
-    return {
-      key: day,
-      label: `${formatWeekday(dayStart, zone, locale)} ${day.slice(5).replace('-', '/')}`,
-      designerId,
-      date: day,
-      dayStart,
-      off: offSpans(working, rest, range),
-    };
-  });
-  const open = data?.bookings.find((b) => b.id === openId) ?? null;
+  const designer = data?.designers.find((d) => d.id === designerId);
+  const columns: GridColumn[] = designer
+    ? days.map((day) => {
+        const dayStart = dayBounds(day, zone).from;
+        const label = `${formatWeekday(dayStart, zone, locale)} ${day.slice(5).replace('-', '/')}`;
+        return designerColumn(data!, designer, { key: day, label, date: day, dayStart }, range);
+      })
+    : [];
+  const { onOpen, onSlot, onBlocked, overlays } = useCalendarOverlays(data, now);
 
   return (
     <>
@@ -75,7 +68,7 @@ export default function WeekPage() {
         title={t('week.title', { from: days[0]!.replaceAll('-', '/'), to: days[6]!.slice(5).replace('-', '/') })}
       >
         {data && data.designers.length > 0 && (
-          <label className="flex items-center gap-2 text-sm font-medium">
+          <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap">
             {t('week.designer')}
             <select
               className={`${selectClass} h-11 w-44`}
@@ -109,13 +102,13 @@ export default function WeekPage() {
             bookings={data?.bookings ?? []}
             range={range}
             now={now}
-            onSlot={setSlot}
-            onOpen={setOpenId}
+            onSlot={onSlot}
+            onOpen={onOpen}
+            onBlocked={onBlocked}
           />
         </div>
       )}
-      <BookingPanel booking={open} designers={data?.designers ?? []} now={now} onClose={() => setOpenId(null)} />
-      {slot && data && <DeskBookingDialog slot={slot} designers={data.designers} onClose={() => setSlot(null)} />}
+      {overlays}
     </>
   );
 }

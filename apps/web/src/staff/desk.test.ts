@@ -38,6 +38,8 @@ describe('the desk booking form', () => {
   it('books every chosen service with the chosen designer, for the customer by phone', () => {
     const body = deskBookingBody(
       {
+        walkIn: false,
+        outsideHours: false,
         phone: ' 0912345678 ',
         name: ' 林小姐 ',
         designerId: 'amber',
@@ -57,6 +59,22 @@ describe('the desk booking form', () => {
       parallel: false,
       customer: { phone: '0912345678', name: '林小姐', gender: 'Other' },
       customerNotes: '',
+      outsideHours: false,
     });
+    const walkIn = deskBookingBody(
+      {
+        walkIn: true,
+        outsideHours: true,
+        phone: '',
+        name: '王先生',
+        designerId: 'leo',
+        time: '20:30',
+        productIds: ['a'],
+        notes: '',
+      },
+      2_000_000_000,
+    );
+    expect(walkIn.customer).toEqual({ walkIn: true, name: '王先生', gender: 'Other' });
+    expect(walkIn.outsideHours).toBe(true);
   });
 });

@@ -2,6 +2,10 @@ import type { EndpointBody, ServiceMenu } from '@salon/contract';
 
 /** What the desk booking form holds. */
 export interface DeskForm {
+  /** A walk-in without a phone: booked by name alone. */
+  walkIn: boolean;
+  /** A manager or owner books outside working hours. */
+  outsideHours: boolean;
   phone: string;
   name: string;
   designerId: string;
@@ -36,7 +40,10 @@ export function deskBookingBody(form: DeskForm, startTime: number): EndpointBody
     startTime,
     customerCount: 1,
     parallel: false,
-    customer: { phone: form.phone.trim(), name: form.name.trim(), gender: 'Other' },
+    customer: form.walkIn
+      ? { walkIn: true, name: form.name.trim(), gender: 'Other' }
+      : { phone: form.phone.trim(), name: form.name.trim(), gender: 'Other' },
     customerNotes: form.notes.trim(),
+    outsideHours: form.outsideHours,
   };
 }

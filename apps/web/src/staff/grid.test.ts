@@ -3,7 +3,7 @@ import {
   type CalendarBooking,
   cellStarts,
   columnBlocks,
-  hoursSpans,
+  minutesOnDay,
   nowFraction,
   offSpans,
   rowSpan,
@@ -81,15 +81,21 @@ describe('the day grid', () => {
   });
 
   it('greys what is outside working hours and inside rests', () => {
-    const { working, rest } = hoursSpans({
-      open: [{ start: '11:00', end: '20:00' }],
-      rest: [{ start: '14:00', end: '14:30' }],
-    });
-    expect(offSpans(working, rest, { start: 600, end: 1260 })).toEqual([
+    expect(offSpans([{ start: 660, end: 1200 }], [{ start: 840, end: 870 }], { start: 600, end: 1260 })).toEqual([
       { start: 600, end: 660 },
       { start: 840, end: 870 },
       { start: 1200, end: 1260 },
     ]);
     expect(offSpans([], [], { start: 600, end: 700 })).toEqual([{ start: 600, end: 700 }]);
+    // Shifts in unix seconds, as the calendar gives them: only the day's part counts.
+    const shifts = [
+      { startTime: at(11), endTime: at(14) },
+      { startTime: at(14, 30), endTime: at(20) },
+      { startTime: at(35), endTime: at(44) },
+    ];
+    expect(minutesOnDay(shifts, DAY)).toEqual([
+      { start: 660, end: 840 },
+      { start: 870, end: 1200 },
+    ]);
   });
 });

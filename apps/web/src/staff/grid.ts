@@ -161,8 +161,12 @@ export function offSpans(working: readonly Span[], rest: readonly Span[], range:
   return off;
 }
 
-/** The store's hours of a day as minute spans: its open ranges and its rests. */
-export function hoursSpans(hours: DayHours | undefined): { working: Span[]; rest: Span[] } {
-  const toSpan = (r: { start: string; end: string }) => ({ start: minutesOf(r.start), end: minutesOf(r.end) });
-  return { working: (hours?.open ?? []).map(toSpan), rest: (hours?.rest ?? []).map(toSpan) };
+/** The parts of unix-second spans that fall on the day starting at `dayStart`, as minutes of it. */
+export function minutesOnDay(spans: readonly { startTime: number; endTime: number }[], dayStart: number): Span[] {
+  return spans
+    .filter((s) => s.endTime > dayStart && s.startTime < dayStart + 86400)
+    .map((s) => ({
+      start: Math.max(0, Math.floor((s.startTime - dayStart) / 60)),
+      end: Math.min(24 * 60, Math.ceil((s.endTime - dayStart) / 60)),
+    }));
 }

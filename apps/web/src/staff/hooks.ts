@@ -1,12 +1,18 @@
+import type { StaffSession } from '@salon/contract';
 import { DEFAULT_TIME_ZONE } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router';
 import { staffStoreQuery } from './api/store';
 
 /** The store code of the staff path (`/:code/staff/...`). */
 export function useStaffCode(): string {
   return useParams().code ?? '';
+}
+
+/** The signed-in member, given to every screen inside the session by the layout. */
+export function useStaffSession(): StaffSession {
+  return useOutletContext<StaffSession>();
 }
 
 /** The store's time zone: every day and time of the staff app is in it. */

@@ -7,7 +7,7 @@ import { isApiError } from '#web/lib/api';
 import { onActionFailure } from './api/action';
 import { initStaffI18n } from './i18n';
 import { staffRoutes } from './router';
-import { keepCsrfToken } from './session';
+import { csrfToken, keepCsrfToken } from './session';
 
 /**
  * The staff app: its own router under `/:code/staff/...`, its own data cache and texts, loaded
@@ -19,7 +19,8 @@ async function startStaffApp() {
   const onError = (error: unknown) => {
     if (!isApiError(error) || error.httpStatus !== 401) return;
     const code = window.location.pathname.split('/')[1] ?? '';
-    if (window.location.pathname.startsWith(`/${code}/staff/login`)) return;
+    // Signed out on purpose (no token kept), or already there: a late answer changes nothing.
+    if (!csrfToken() || window.location.pathname.startsWith(`/${code}/staff/login`)) return;
     keepCsrfToken(null);
     queryClient.removeQueries({ queryKey: ['staff', code] });
     const next = `${window.location.pathname}${window.location.search}`;

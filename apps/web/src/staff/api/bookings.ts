@@ -33,3 +33,13 @@ export function useCreateDeskBooking(code: string) {
     },
   );
 }
+
+/** Moves a booking to another start (and designer): the same checks as a new booking. */
+export function useMoveBooking(code: string) {
+  const refresh = useRefreshCalendar(code);
+  return useAction(
+    (body: { bookingId: string; startTime: number; userId?: string; outsideHours: boolean }) =>
+      staffCall(endpoints.staffMoveBooking, { cname: code, body }),
+    { onSettled: refresh },
+  );
+}

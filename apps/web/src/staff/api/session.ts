@@ -49,12 +49,13 @@ export function useStaffSetPassword(code: string) {
  * Signs out this device (or every device); whatever the answer, this page forgets the session:
  * `leave` (to the sign-in screen) runs first, so no screen asks again with the ended session.
  */
-export function useStaffLogout(code: string, leave: () => void) {
+export function useStaffLogout(code: string, leave: () => unknown) {
   const queryClient = useQueryClient();
   return useAction((everywhere: boolean) => staffCall(endpoints.staffLogout, { cname: code, body: { everywhere } }), {
-    onSettled: () => {
+    onSettled: async () => {
       keepCsrfToken(null);
-      leave();
+      // The screens leave first (the router's navigation settles), then their data goes.
+      await leave();
       queryClient.removeQueries({ queryKey: ['staff', code] });
     },
   });

@@ -10,6 +10,7 @@ import { allowedActions, canCheckout, paymentState, STATUS_TONE, type StaffActio
 import type { CalendarBooking } from '../grid';
 import { useStaffCode, useStoreZone } from '../hooks';
 import { errorText, useStaffLocale, useStaffT } from '../i18n';
+import { canMove, MoveForm } from './MoveForm';
 import { SidePanel } from './SidePanel';
 
 const ACTION_LOOK: Record<StaffAction, ButtonVariant> = {
@@ -128,6 +129,12 @@ export function BookingPanel({
               </dd>
             )}
           </dl>
+          {booking.status === 'Closed' && booking.closeReason && (
+            <p className="rounded-xl bg-stone-100 p-3 text-sm" data-testid="panel-close-reason">
+              <span className="block text-xs font-semibold text-muted">{t('panel.closedBecause')}</span>
+              {booking.closeReason}
+            </p>
+          )}
           {closing && (
             <div className="space-y-1.5">
               <label htmlFor="close-reason" className="text-sm font-medium">
@@ -163,6 +170,9 @@ export function BookingPanel({
               <p className="text-sm text-muted">{t('panel.noActions')}</p>
             )}
           </div>
+          {canMove(booking) && (
+            <MoveForm key={`${booking.id}-${booking.startTime}`} booking={booking} designers={designers} />
+          )}
         </div>
       )}
     </SidePanel>

@@ -13,8 +13,10 @@ export interface GridColumn {
   /** Minutes of the day greyed: outside working hours, rests, a day off. */
   off: { start: number; end: number }[];
   /** Blocked time drawn in the column (a break, a meeting). */
-  blocked?: { id: string; startTime: number; endTime: number; reason: string }[];
+  blocked: Blocked[];
 }
+
+export type Blocked = { id: string; userId: string; startTime: number; endTime: number; reason: string };
 
 const ROW_HEIGHT = '1.5rem';
 const CELL_MINUTES = 30;
@@ -36,6 +38,7 @@ export function DayGrid({
   now,
   onSlot,
   onOpen,
+  onBlocked,
 }: {
   columns: GridColumn[];
   bookings: CalendarBooking[];
@@ -43,6 +46,7 @@ export function DayGrid({
   now: number;
   onSlot: (slot: { designerId: string; date: string; minute: number }) => void;
   onOpen: (bookingId: string) => void;
+  onBlocked: (block: Blocked) => void;
 }) {
   const { t } = useStaffT();
   const rows = (range.end - range.start) / ROW_MINUTES;
@@ -92,6 +96,7 @@ export function DayGrid({
           now={now}
           onSlot={onSlot}
           onOpen={onOpen}
+          onBlocked={onBlocked}
         />
       ))}
     </section>
@@ -107,6 +112,7 @@ function Column({
   now,
   onSlot,
   onOpen,
+  onBlocked,
 }: {
   column: GridColumn;
   index: number;
@@ -116,6 +122,7 @@ function Column({
   now: number;
   onSlot: (slot: { designerId: string; date: string; minute: number }) => void;
   onOpen: (bookingId: string) => void;
+  onBlocked: (block: Blocked) => void;
 }) {
   const { t } = useStaffT();
   const from = column.dayStart + range.start * 60;
@@ -164,17 +171,19 @@ function Column({
           />
         );
       })}
-      {column.blocked?.map((b) => {
+      {column.blocked.map((b) => {
         const { rowStart, rowEnd } = spanOf(b.startTime, b.endTime);
         return (
-          <div
+          <button
+            type="button"
             key={b.id}
             data-testid={`blocked-${b.id}`}
-            className="col-start-1 z-10 m-0.5 overflow-hidden rounded-lg border border-dashed border-stone-500 bg-stone-200/90 px-2 py-1 text-xs text-stone-800"
+            onClick={() => onBlocked(b)}
+            className="col-start-1 z-10 m-0.5 min-h-11 overflow-hidden rounded-lg border border-dashed border-stone-500 bg-stone-200 px-2 py-1 text-left text-xs text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-500"
             style={{ gridRow: `${rowStart} / ${rowEnd}` }}
           >
-            <span className="font-medium">{t('day.blocked')}</span> {b.reason}
-          </div>
+            <span className="font-semibold">{t('day.blocked')}</span> {b.reason}
+          </button>
         );
       })}
       {blocks.map((block) => {

@@ -1,8 +1,9 @@
-import { formatMoney } from '@salon/domain';
+import { can, formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
+import { Checkbox } from '#web/components/Checkbox';
 import { Field, inputClass, selectClass } from '#web/components/Field';
 import { LoadError } from '#web/components/LoadError';
 import { Textarea } from '#web/components/Textarea';
@@ -11,9 +12,8 @@ import { staffMenuQuery } from '../api/store';
 import { timeOn } from '../day';
 import { type DeskForm, deskBookingBody, offeredServices } from '../desk';
 import { clockOf } from '../grid';
-import { useStaffCode, useStoreZone } from '../hooks';
+import { useStaffCode, useStaffSession, useStoreZone } from '../hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '../i18n';
-import { SidePanel } from './SidePanel';
 
 /** Where the form opens: a designer's column, a day, and the clicked half hour (null: the button). */
 export interface DeskSlot {
@@ -27,7 +27,7 @@ export interface DeskSlot {
  * services the designer gives, designer and start prefilled from the clicked cell. The API checks
  * the time as it does online; its refusals show by field.
  */
-export function DeskBookingDialog({
+export function DeskBookingForm({
   slot,
   designers,
   onClose,
@@ -43,7 +43,11 @@ export function DeskBookingDialog({
   const menu = useQuery(staffMenuQuery(code));
   const create = useCreateDeskBooking(code);
   const [key] = useState(() => crypto.randomUUID());
+  const session = useStaffSession();
+  const mayGoOutside = can(session.staff.role, 'book:outsideHours:any');
   const [form, setForm] = useState<DeskForm>({
+    walkIn: false,
+    outsideHours: false,
     phone: '',
     name: '',
     designerId: slot.designerId,
@@ -57,7 +61,7 @@ export function DeskBookingDialog({
   const services = menu.data ? offeredServices(menu.data.products, form.designerId) : [];
   const local = {
     name: form.name.trim() ? null : t('desk.nameRequired'),
-    phone: form.phone.trim() ? null : t('desk.phoneRequired'),
+    phone: form.walkIn || form.phone.trim() ? null : t('desk.phoneRequired'),
     services: form.productIds.length ? null : t('desk.servicesRequired'),
   };
   const api = fieldErrors(create.error);
@@ -79,8 +83,14 @@ export function DeskBookingDialog({
   const general = create.isError && Object.keys(api).length === 0 ? errorText(create.error, locale) : null;
 
   return (
-    <SidePanel open onClose={onClose} title={t('desk.title')} description={slot.date} testId="desk-booking">
-      <form className="space-y-4" onSubmit={submit} noValidate>
+    <form className="space-y-4" onSubmit={submit} noValidate>
+      <Checkbox
+        id="desk-walk-in"
+        label={t('desk.walkIn')}
+        checked={form.walkIn}
+        onChange={(e) => set({ walkIn: e.target.checked })}
+      />
+      {!form.walkIn && (
         <Field id="desk-phone" label={t('desk.phone')} error={errors.phone}>
           {(control) => (
             <input
@@ -93,104 +103,112 @@ export function DeskBookingDialog({
             />
           )}
         </Field>
-        <Field id="desk-name" label={t('desk.name')} error={errors.name}>
+      )}
+      <Field id="desk-name" label={t('desk.name')} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="off"
+            className={inputClass}
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id="desk-designer" label={t('desk.designer')}>
+          {(control) => (
+            <select
+              {...control}
+              className={selectClass}
+              value={form.designerId}
+              onChange={(e) => set({ designerId: e.target.value, productIds: [] })}
+            >
+              {designers.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="desk-time" label={t('desk.time')} error={errors.time}>
           {(control) => (
             <input
               {...control}
-              autoComplete="off"
+              type="time"
+              step={900}
               className={inputClass}
-              value={form.name}
-              onChange={(e) => set({ name: e.target.value })}
+              value={form.time}
+              onChange={(e) => set({ time: e.target.value })}
             />
           )}
         </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field id="desk-designer" label={t('desk.designer')}>
-            {(control) => (
-              <select
-                {...control}
-                className={selectClass}
-                value={form.designerId}
-                onChange={(e) => set({ designerId: e.target.value, productIds: [] })}
-              >
-                {designers.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="desk-time" label={t('desk.time')} error={errors.time}>
-            {(control) => (
-              <input
-                {...control}
-                type="time"
-                step={900}
-                className={inputClass}
-                value={form.time}
-                onChange={(e) => set({ time: e.target.value })}
-              />
-            )}
-          </Field>
-        </div>
-        <fieldset aria-describedby={errors.services ? 'desk-services-error' : undefined}>
-          <legend className="mb-1.5 text-sm font-medium">{t('desk.services')}</legend>
-          {menu.isError ? (
-            <LoadError error={menu.error} onRetry={() => void menu.refetch()} />
-          ) : (
-            <ul className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl ring-1 ring-line">
-              {services.map((s) => (
-                <li key={s.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-brand-600"
-                      checked={form.productIds.includes(s.id)}
-                      onChange={(e) =>
-                        set({
-                          productIds: e.target.checked
-                            ? [...form.productIds, s.id]
-                            : form.productIds.filter((id) => id !== s.id),
-                        })
-                      }
-                    />
-                    <span className="min-w-0 flex-1">{s.name}</span>
-                    <span className="text-muted tabular-nums">
-                      {formatMoney(s.price)} · {t('desk.minutes', { count: s.duration })}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {errors.services && (
-            <p id="desk-services-error" className="mt-1.5 text-sm text-red-700">
-              {errors.services}
-            </p>
-          )}
-        </fieldset>
-        <Field id="desk-notes" label={t('desk.notes')} optional={t('common.optional')}>
-          {(control) => (
-            <Textarea
-              {...control}
-              look="field"
-              maxLength={500}
-              value={form.notes}
-              onChange={(e) => set({ notes: e.target.value })}
-            />
-          )}
-        </Field>
-        <Banner tone="error">{general}</Banner>
-        <div className="flex gap-2">
-          <Button variant="secondary" className="flex-1" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" className="flex-1" loading={create.isPending}>
-            {t('desk.submit')}
-          </Button>
-        </div>
-      </form>
-    </SidePanel>
+      </div>
+      <fieldset aria-describedby={errors.services ? 'desk-services-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium">{t('desk.services')}</legend>
+        {menu.isError ? (
+          <LoadError error={menu.error} onRetry={() => void menu.refetch()} />
+        ) : (
+          <ul className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl ring-1 ring-line">
+            {services.map((s) => (
+              <li key={s.id}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-brand-600"
+                    checked={form.productIds.includes(s.id)}
+                    onChange={(e) =>
+                      set({
+                        productIds: e.target.checked
+                          ? [...form.productIds, s.id]
+                          : form.productIds.filter((id) => id !== s.id),
+                      })
+                    }
+                  />
+                  <span className="min-w-0 flex-1">{s.name}</span>
+                  <span className="text-muted tabular-nums">
+                    {formatMoney(s.price)} · {t('desk.minutes', { count: s.duration })}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.services && (
+          <p id="desk-services-error" className="mt-1.5 text-sm text-red-700">
+            {errors.services}
+          </p>
+        )}
+      </fieldset>
+      <Field id="desk-notes" label={t('desk.notes')} optional={t('common.optional')}>
+        {(control) => (
+          <Textarea
+            {...control}
+            look="field"
+            maxLength={500}
+            value={form.notes}
+            onChange={(e) => set({ notes: e.target.value })}
+          />
+        )}
+      </Field>
+      {mayGoOutside && (
+        <Checkbox
+          id="desk-outside-hours"
+          label={t('desk.outsideHours')}
+          checked={form.outsideHours}
+          onChange={(e) => set({ outsideHours: e.target.checked })}
+        />
+      )}
+      <Banner tone="error">{general}</Banner>
+      <div className="flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" className="flex-1" loading={create.isPending}>
+          {t('desk.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,172 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+import { apiCall, storeLogin } from './fixtures';
+import {
+  bookOnDay,
+  DESK,
+  firstFreeStart,
+  OWNER,
+  openStaffPage,
+  signIn,
+  TABLET,
+  taipeiDay,
+  taipeiMidnight,
+} from './staff-support';
+
+/**
+ * The desk in Chromium against the real API: the counter checkout of an arrived booking with a
+ * value card and cash, a block of time that customers can no longer book, a walk-in without a
+ * phone, and a booking moved by editing it.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function staffPage(size: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await openStaffPage(browser, size);
+  contexts.push(context);
+  return page;
+}
+
+async function freeDay(daysAhead: number, designer = 'leo') {
+  const day = taipeiDay(await firstFreeStart(baseUrl, { productId: 'care-treatment', designer, daysAhead }));
+  return { day, dayStart: taipeiMidnight(day) };
+}
+
+describe('the counter', () => {
+  it('checks out an arrived booking with retail, a value card and cash: Completed and paid, the card debited', async () => {
+    const { day, dayStart } = await freeDay(12, 'mia');
+    const booked = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'mia', dayStart });
+    const token = booked.login.token;
+    await apiCall(baseUrl, 'POST', '/test/wallet', { token });
+    const cards = await apiCall<{ id: string; balance: number }[]>(baseUrl, 'GET', '/customer/customerValueCards', {
+      token,
+    });
+    const before = cards[0]!.balance;
+
+    const desk = await staffPage(TABLET);
+    await signIn(desk, baseUrl, OWNER);
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    await desk.getByTestId(`booking-${booked.bookingId}`).tap();
+    const panel = desk.getByTestId('booking-panel');
+    await panel.getByRole('button', { name: '已報到' }).tap();
+    await panel.getByRole('button', { name: '前往結帳' }).tap();
+    await desk.waitForURL(`**/demo/staff/counter/${booked.bookingId}`);
+    await expect.poll(() => desk.getByTestId('counter-due').textContent()).toBe('$1,500');
+    // Two bottles of hair oil ($1,280 each): $4,060 in all.
+    await desk.getByRole('button', { name: '增加一件 摩洛哥堅果護髮油 100ml' }).tap();
+    await desk.getByRole('button', { name: '增加一件 摩洛哥堅果護髮油 100ml' }).tap();
+    await expect.poll(() => desk.getByTestId('counter-due').textContent()).toBe('$4,060');
+    const card = desk.getByLabel('儲值卡');
+    await card.selectOption({ index: 1 });
+    const due = 4060 - Math.min(before, 4060);
+    const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+    await expect.poll(() => desk.getByTestId('counter-due').textContent()).toBe(money(due));
+    await desk.getByRole('button', { name: '現金' }).tap();
+    await desk.getByRole('button', { name: /完成結帳/ }).tap();
+    const receipt = desk.getByTestId('receipt');
+    await receipt.waitFor();
+    expect(await receipt.getByTestId('receipt-taken').textContent()).toBe(money(due));
+    expect(await receipt.textContent()).toContain('摩洛哥堅果護髮油 100ml × 2');
+
+    const after = await apiCall<{ id: string; balance: number }[]>(baseUrl, 'GET', '/customer/customerValueCards', {
+      token,
+    });
+    expect(after.find((c) => c.id === cards[0]!.id)?.balance).toBe(before - Math.min(before, 4060));
+    const { context: phone, page: customer } = await openPage(browser);
+    contexts.push(phone);
+    await storeLogin(phone, booked.login);
+    await customer.goto(`${baseUrl}/demo/booking/${booked.bookingId}`);
+    await expect.poll(() => customer.getByTestId('booking-status').textContent()).toMatch(/已完成|已結帳/);
+    // And on the day view, the booking is Completed and paid in full.
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    const done = desk.getByTestId(`booking-${booked.bookingId}`);
+    await expect.poll(() => done.getAttribute('data-status')).toBe('Completed');
+    expect(await done.textContent()).toContain('已付清');
+  });
+});
+
+describe('blocked time', () => {
+  it('is made from an empty half hour, drawn in the column, and hides those starts from customers', async () => {
+    const { day, dayStart } = await freeDay(13);
+    const events = [{ productId: 'care-treatment', userId: 'leo' }];
+    const slotsOf = async () =>
+      (
+        await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
+          body: { startTime: dayStart, endTime: dayStart + 86400, events, customerCount: 1 },
+        })
+      ).slots;
+    const at15 = Date.parse(`${day}T15:00:00+08:00`) / 1000;
+    expect(await slotsOf()).toContain(at15);
+
+    const desk = await staffPage(DESK);
+    await signIn(desk, baseUrl, OWNER);
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    await desk.locator(`[data-slot="leo@${day}T15:00"]`).click();
+    await desk.getByRole('button', { name: '保留時段' }).click();
+    const form = desk.getByTestId('block-time');
+    expect(await form.getByLabel('開始').inputValue()).toBe('15:00');
+    await form.getByLabel('結束').fill('16:00');
+    await form.getByLabel('原因').fill('教育訓練');
+    await form.getByRole('button', { name: '保留這段時間' }).click();
+    await form.waitFor({ state: 'detached' });
+    const blocked = desk.getByRole('region', { name: 'Leo', exact: true }).locator('[data-testid^="blocked-"]');
+    await blocked.waitFor();
+    expect(await blocked.textContent()).toContain('教育訓練');
+    const slots = await slotsOf();
+    expect(slots).not.toContain(at15);
+    expect(slots).not.toContain(at15 + 1800);
+
+    // Removed again: the starts come back.
+    await blocked.click();
+    await desk.getByTestId('remove-block').getByRole('button', { name: '取消保留' }).click();
+    await blocked.waitFor({ state: 'detached' });
+    expect(await slotsOf()).toContain(at15);
+  });
+});
+
+describe('the day view desk', () => {
+  it('books a walk-in without a phone, and moves a booking to another time and designer', async () => {
+    const { day } = await freeDay(14);
+    const desk = await staffPage(DESK);
+    await signIn(desk, baseUrl, OWNER);
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    await desk.locator(`[data-slot="leo@${day}T17:00"]`).click();
+    const form = desk.getByTestId('desk-booking');
+    await form.getByLabel('現場客（不留電話）').check();
+    expect(await form.getByLabel('顧客手機').count()).toBe(0);
+    await form.getByLabel('顧客姓名').fill('路過的陳小姐');
+    await form.getByLabel('結構式護髮').check();
+    await form.getByRole('button', { name: '建立預約' }).click();
+    await form.waitFor({ state: 'detached' });
+    const block = desk.getByRole('region', { name: 'Leo', exact: true }).getByRole('button', { name: /路過的陳小姐/ });
+    await block.waitFor();
+
+    await block.click();
+    const panel = desk.getByTestId('booking-panel');
+    await panel.getByLabel('開始時間').fill('18:00');
+    await panel.getByLabel('設計師').selectOption('mia');
+    await panel.getByRole('button', { name: '改到這個時間' }).click();
+    await expect.poll(() => panel.textContent()).toContain('18:00–19:00');
+    await desk.keyboard.press('Escape');
+    const moved = desk.getByRole('region', { name: 'Mia', exact: true }).getByRole('button', { name: /路過的陳小姐/ });
+    await moved.waitFor();
+    expect(await moved.textContent()).toContain('18:00–19:00');
+    expect(
+      await desk
+        .getByRole('region', { name: 'Leo', exact: true })
+        .getByRole('button', { name: /路過的陳小姐/ })
+        .count(),
+    ).toBe(0);
+  });
+});
