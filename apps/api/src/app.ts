@@ -20,6 +20,7 @@ import { requestContext } from './http/request-context';
 import { auditRoutes } from './modules/audit/routes';
 import { auditTrail } from './modules/audit/trail';
 import { figuresRoutes } from './modules/figures/routes';
+import { teamRoutes } from './modules/team/routes';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { createAuthPlatform } from './modules/auth/platform';
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(staffBookingRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(figuresRoutes(ctx));
+      await api.register(teamRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
-import { storeCodeParam } from './store';
-import { minutes, money } from './store-import';
+import { storeCodeParam, weeklyHours } from './store';
+import { id, isoDate, minutes, money } from './store-import';
 
 /** The store's own back office: customers, settings, the menu's prices and the audit log. */
 
@@ -119,3 +119,41 @@ export const staffFigures = z.object({
   retail: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.int(), amount: z.int() })),
 });
 export type StaffFigures = z.infer<typeof staffFigures>;
+
+export const designerIdParams = z.object({ designerId: z.string().min(1).max(64) });
+
+/** A change of hours that would leave bookings outside them goes through only when confirmed. */
+const confirm = z.boolean().default(false);
+
+export const newDesignerBody = z.object({
+  id,
+  name: z.string().trim().min(1, { message: '請輸入姓名' }).max(50, { message: '姓名最多 50 字' }),
+  title: z.string().trim().max(50, { message: '職稱最多 50 字' }).nullable().default(null),
+  /** Their own weekly hours; null: the store's. */
+  schedule: weeklyHours.nullable().default(null),
+  daysOff: z.array(isoDate).max(366).default([]),
+});
+
+export const designerChangeBody = z
+  .object({
+    name: z.string().trim().min(1, { message: '請輸入姓名' }).max(50, { message: '姓名最多 50 字' }),
+    title: z.string().trim().max(50, { message: '職稱最多 50 字' }).nullable(),
+    schedule: weeklyHours.nullable(),
+    daysOff: z.array(isoDate).max(366),
+    sort: z.int().min(0).max(1000),
+  })
+  .partial()
+  .extend({ confirm })
+  .strict();
+
+export const staffDesigner = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  schedule: weeklyHours.nullable(),
+  daysOff: z.array(z.string()),
+  sort: z.int(),
+});
+
+export const storeHoursBody = z.object({ workingHours: weeklyHours, confirm }).strict();
+export const storeHours = z.object({ workingHours: weeklyHours });

@@ -40,6 +40,8 @@ export const STAFF_ERRORS = {
   BLOCK_OVERLAPS_BOOKING: '這段時間已有預約，無法封鎖',
   BLOCK_NOT_FOUND: '找不到這段封鎖時間',
   CUSTOMER_NOT_FOUND: '找不到這位顧客',
+  HOURS_CONFLICT: '這項變更會讓已有的預約落在上班時間外，請確認後再儲存',
+  DESIGNER_EXISTS: '已有這個代碼的設計師',
   BOOKING_ALREADY_SETTLED: '這筆預約已結帳',
   INVALID_OPERATIONS: '預約目前的狀態不能進行這個操作',
 } as const;
@@ -170,6 +172,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   BLOCK_OVERLAPS_BOOKING: 409,
   BLOCK_NOT_FOUND: 404,
   CUSTOMER_NOT_FOUND: 404,
+  HOURS_CONFLICT: 409,
+  DESIGNER_EXISTS: 409,
   BOOKING_ALREADY_SETTLED: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,

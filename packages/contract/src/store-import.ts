@@ -17,7 +17,7 @@ import { importVoucher } from './wallet';
  * The store file read by `npm run store:import` and by the demo loader. Ids are the store's own
  * stable keys: a second import of the same file updates rows in place instead of duplicating them.
  */
-const id = z
+export const id = z
   .string()
   .max(64)
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'id 只能使用英數字、底線與連字號（最多 64 字）' });
@@ -26,7 +26,7 @@ const TEXT_MAX = 5000;
 const url = z.string().max(2000);
 export const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
 export const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
-const isoDate = z
+export const isoDate = z
   .string()
   .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式須為 YYYY-MM-DD' })

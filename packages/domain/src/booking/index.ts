@@ -65,7 +65,7 @@ export {
   exceedsAmountCap,
   type Range,
 } from './pricing';
-export { providerShifts, withoutHours } from './schedule';
+export { bookingsOutsideShifts, providerShifts, withoutHours } from './schedule';
 export {
   bookingHorizon,
   DEFAULT_SLOT_INTERVAL,

@@ -89,3 +89,17 @@ export function withoutHours(store: EngineStore, providers: readonly EngineProvi
     providers: providers.map((p) => ({ ...p, schedule: null, daysOff: [] })),
   };
 }
+
+/**
+ * The bookings with a service outside its designer's working time (`shifts` per designer): what a
+ * change of hours would strand. Each id once, in the order found.
+ */
+export function bookingsOutsideShifts(
+  events: readonly { bookingId: string; providerId: string; start: number; end: number }[],
+  shifts: ReadonlyMap<string, readonly Interval[]>,
+): string[] {
+  const outside = events.filter(
+    (e) => !(shifts.get(e.providerId) ?? []).some((s) => s.start <= e.start && e.end <= s.end),
+  );
+  return [...new Set(outside.map((e) => e.bookingId))];
+}

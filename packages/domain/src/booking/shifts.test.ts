@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../vocabulary/catalog';
-import { providerShifts, withoutHours } from './schedule';
+import { bookingsOutsideShifts, providerShifts, withoutHours } from './schedule';
 import type { EngineProvider, EngineStore } from './types';
 
 const open = (start: string, end: string, rest: { start: string; end: string }[] = []) => ({
@@ -66,5 +66,19 @@ describe('withoutHours', () => {
       { start: monday, end: monday + 86400 },
     ]);
     expect(open.providers[0]!.busy).toEqual(busy);
+  });
+});
+
+describe('bookingsOutsideShifts', () => {
+  const shifts = new Map([['amber', [{ start: at(10), end: at(13) }, { start: at(14), end: at(20) }]]]);
+  it('names the bookings with a service outside its designer’s working time, once each', () => {
+    const events = [
+      { bookingId: 'inside', providerId: 'amber', start: at(10), end: at(11) },
+      { bookingId: 'over-rest', providerId: 'amber', start: at(12, 30), end: at(13, 30) },
+      { bookingId: 'late', providerId: 'amber', start: at(19, 30), end: at(20, 30) },
+      { bookingId: 'late', providerId: 'amber', start: at(20, 30), end: at(21) },
+      { bookingId: 'nobody-works', providerId: 'kevin', start: at(11), end: at(12) },
+    ];
+    expect(bookingsOutsideShifts(events, shifts)).toEqual(['over-rest', 'late', 'nobody-works']);
   });
 });

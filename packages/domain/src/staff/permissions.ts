@@ -25,6 +25,7 @@ export const STAFF_PERMISSIONS = [
   'manage:menu:any',
   'read:audit:any',
   'read:figures:any',
+  'manage:team:any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -1,0 +1,80 @@
+import type { WeeklyHours } from '@salon/domain';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '#api/db/client';
+import { bookingEvents, bookings, providerDaysOff, providers, stores } from '#api/db/schema/index';
+import { at } from '#api/db/time';
+
+/** The store's team and hours as staff edit them; each write moves the catalogue's version (triggers). */
+
+export type ProviderRow = typeof providers.$inferSelect;
+
+export async function insertProvider(tx: Tx, row: typeof providers.$inferInsert): Promise<boolean> {
+  const rows = await tx.insert(providers).values(row).onConflictDoNothing().returning({ id: providers.id });
+  return rows.length === 1;
+}
+
+export async function findProvider(tx: Tx, storeId: string, id: string, forUpdate = false) {
+  const query = tx
+    .select()
+    .from(providers)
+    .where(and(eq(providers.storeId, storeId), eq(providers.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateProvider(
+  tx: Tx,
+  storeId: string,
+  id: string,
+  changes: Partial<typeof providers.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(providers)
+    .set(changes)
+    .where(and(eq(providers.storeId, storeId), eq(providers.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function daysOffOf(tx: Tx, storeId: string, providerId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ day: providerDaysOff.day })
+    .from(providerDaysOff)
+    .where(and(eq(providerDaysOff.storeId, storeId), eq(providerDaysOff.providerId, providerId)))
+    .orderBy(providerDaysOff.day);
+  return rows.map((r) => r.day);
+}
+
+export async function replaceDaysOff(tx: Tx, storeId: string, providerId: string, days: readonly string[]) {
+  await tx
+    .delete(providerDaysOff)
+    .where(and(eq(providerDaysOff.storeId, storeId), eq(providerDaysOff.providerId, providerId)));
+  const unique = [...new Set(days)];
+  if (unique.length > 0) await tx.insert(providerDaysOff).values(unique.map((day) => ({ storeId, providerId, day })));
+}
+
+export async function setStoreHours(tx: Tx, storeId: string, workingHours: WeeklyHours) {
+  await tx.update(stores).set({ workingHours, updatedAt: new Date() }).where(eq(stores.id, storeId));
+}
+
+/** Booked services still to come (of bookings holding time), of one designer or all. */
+export function comingEvents(tx: Tx, storeId: string, now: number, providerId?: string) {
+  return tx
+    .select({
+      bookingId: bookingEvents.bookingId,
+      providerId: bookingEvents.providerId,
+      start: sql<number>`extract(epoch FROM ${bookingEvents.startTime})::float8`,
+      end: sql<number>`extract(epoch FROM ${bookingEvents.endTime})::float8`,
+      bookingStart: bookings.startTime,
+    })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(
+      and(
+        eq(bookingEvents.storeId, storeId),
+        eq(bookingEvents.active, true),
+        gt(bookingEvents.endTime, at(now)),
+        providerId ? eq(bookingEvents.providerId, providerId) : undefined,
+      ),
+    );
+}

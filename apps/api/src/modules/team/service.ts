@@ -1,0 +1,128 @@
+import {
+  bookingsOutsideShifts,
+  type EngineProvider,
+  type EngineStore,
+  providerShifts,
+  type WeeklyHours,
+} from '@salon/domain';
+import type { Db, Tx } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
+import { toSeconds } from '#api/db/time';
+import { ApiError } from '#api/http/errors';
+import { engineStore } from '../bookings/quote';
+import * as repo from './repository';
+
+/** The team and its hours: designers added and changed, the store's hours; nothing strands a booking unconfirmed. */
+
+interface Scope {
+  store: StoreRow;
+  now: number;
+}
+
+const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
+  id: row.id,
+  name: row.name,
+  title: row.title,
+  schedule: row.schedule,
+  daysOff,
+  sort: row.sort,
+});
+
+/**
+ * Refuses (409 HOURS_CONFLICT, the bookings in `data`) a change after which coming bookings would
+ * lie outside their designers' working time, unless the member confirmed it.
+ */
+async function assertNoneStranded(
+  tx: Tx,
+  { store, now }: Scope,
+  proposed: { engine: EngineStore; providers: EngineProvider[] },
+  confirmed: boolean,
+  providerId?: string,
+) {
+  if (confirmed) return;
+  const events = await repo.comingEvents(tx, store.id, now, providerId);
+  if (events.length === 0) return;
+  const until = Math.max(...events.map((e) => e.end));
+  const shifts = new Map(proposed.providers.map((p) => [p.id, providerShifts(p, proposed.engine, now, until)]));
+  const stranded = bookingsOutsideShifts(events, shifts);
+  if (stranded.length === 0) return;
+  const startOf = new Map(events.map((e) => [e.bookingId, toSeconds(e.bookingStart)]));
+  throw new ApiError('HOURS_CONFLICT', {
+    data: { bookings: stranded.map((id) => ({ id, startTime: startOf.get(id) })) },
+  });
+}
+
+const asEngineProvider = (row: repo.ProviderRow, daysOff: string[]): EngineProvider => ({
+  id: row.id,
+  name: row.name,
+  schedule: row.schedule as WeeklyHours | null,
+  daysOff,
+  busy: [],
+});
+
+export async function addDesigner(
+  db: Db,
+  { store }: Scope,
+  body: { id: string; name: string; title: string | null; schedule: WeeklyHours | null; daysOff: string[] },
+) {
+  return db.transaction(async (tx) => {
+    const added = await repo.insertProvider(tx, {
+      storeId: store.id,
+      id: body.id,
+      name: body.name,
+      title: body.title,
+      schedule: body.schedule,
+      sort: 1000,
+    });
+    if (!added) throw new ApiError('DESIGNER_EXISTS');
+    await repo.replaceDaysOff(tx, store.id, body.id, body.daysOff);
+    return toDesigner((await repo.findProvider(tx, store.id, body.id))!, await repo.daysOffOf(tx, store.id, body.id));
+  });
+}
+
+type DesignerChange = Partial<{
+  name: string;
+  title: string | null;
+  schedule: WeeklyHours | null;
+  daysOff: string[];
+  sort: number;
+}>;
+
+/** Changes a designer; new hours or days off that strand coming bookings need `confirm`. Before and after. */
+export async function changeDesigner(
+  db: Db,
+  scope: Scope,
+  designerId: string,
+  body: DesignerChange & { confirm: boolean },
+) {
+  const { store } = scope;
+  return db.transaction(async (tx) => {
+    const row = await repo.findProvider(tx, store.id, designerId, true);
+    if (!row) throw new ApiError('PROVIDER_NOT_FOUND');
+    const daysOff = await repo.daysOffOf(tx, store.id, designerId);
+    const { confirm, daysOff: newDaysOff, ...changes } = body;
+    const proposed = asEngineProvider({ ...row, ...changes }, newDaysOff ?? daysOff);
+    await assertNoneStranded(tx, scope, { engine: engineStore(store), providers: [proposed] }, confirm, designerId);
+    const updated =
+      Object.keys(changes).length > 0 ? await repo.updateProvider(tx, store.id, designerId, changes) : row;
+    if (newDaysOff) await repo.replaceDaysOff(tx, store.id, designerId, newDaysOff);
+    return { before: toDesigner(row, daysOff), after: toDesigner(updated, newDaysOff ?? daysOff) };
+  });
+}
+
+/** The store's working hours; hours that strand coming bookings need `confirm`. Before and after. */
+export async function changeStoreHours(
+  db: Db,
+  scope: Scope,
+  providers: { row: repo.ProviderRow; daysOff: string[] }[],
+  body: { workingHours: WeeklyHours; confirm: boolean },
+) {
+  const { store } = scope;
+  return db.transaction(async (tx) => {
+    const engine = { ...engineStore(store), workingHours: body.workingHours };
+    const proposed = providers.map((p) => asEngineProvider(p.row, p.daysOff));
+    await assertNoneStranded(tx, scope, { engine, providers: proposed }, body.confirm);
+    await repo.setStoreHours(tx, store.id, body.workingHours);
+    return { before: { workingHours: store.workingHours }, after: { workingHours: body.workingHours } };
+  });
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore, signedInCustomer } from '#test/fixtures';
+import { bookingBody, call, FRI, type Json, THU } from '../bookings/test-support';
+
+const day = (open: string, close: string) => ({ open: [{ start: open, end: close }], rest: [] });
+const closed = { open: [], rest: [] };
+const week = (thursday: Json) => ({
+  sunday: closed,
+  monday: closed,
+  tuesday: day('11:00', '20:00'),
+  wednesday: day('11:00', '20:00'),
+  thursday,
+  friday: day('11:00', '20:00'),
+  saturday: day('10:00', '18:00'),
+});
+
+describeEachDatabase('the team and its hours', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  let owner: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'))).headers;
+  });
+  afterAll(() => t.close());
+
+  const staff = (method: 'POST' | 'PUT', path: string, payload: Json) =>
+    t.app
+      .inject({ method, url: `/api/staff/${path}?code=demo`, payload, headers: owner })
+      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
+  const slots = async (userId: string, at: (h: number) => number) =>
+    (
+      await call(t.app, 'POST', '/api/bookings/duration?code=demo', {
+        payload: {
+          events: [{ productId: 'cut-wash', userId }],
+          startTime: at(0),
+          endTime: at(24),
+          customerCount: 1,
+          parallel: false,
+        },
+      })
+    ).body.data.slots as number[];
+  const book = async (userId: string, start: number) => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const res = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId }], start),
+      headers: c.headers,
+    });
+    return res.body.data.bookingId as string;
+  };
+
+  it('a designer added with hours appears in the menu and in availability at once', async () => {
+    const res = await staff('POST', 'designers', {
+      id: 'nina',
+      name: 'Nina',
+      schedule: week(day('12:00', '16:00')),
+      daysOff: ['2026-11-27'],
+    });
+    expect(res.code, JSON.stringify(res.body)).toBe(200);
+    const menu = await call(t.app, 'GET', '/api/bookings/menu/service?code=demo');
+    expect(menu.body.data.users.map((u: Json) => u.id)).toContain('nina');
+    // cut-wash is not limited to its listed designers (isAssigned off): Nina offers it in her hours.
+    const free = await slots('nina', THU);
+    expect(free[0]).toBe(THU(12));
+    expect(free.at(-1)).toBe(THU(15));
+    expect(await slots('nina', FRI)).toEqual([]); // her day off
+    expect((await staff('POST', 'designers', { id: 'nina', name: '又一位' })).body.status).toBe('DESIGNER_EXISTS');
+    const bad = await staff('POST', 'designers', { id: 'no spaces', name: '', schedule: week(day('18:00', '09:00')) });
+    expect(Object.keys(bad.body.data.fields).sort()).toEqual(['id', 'name', 'schedule.thursday.open.0.end']);
+  });
+
+  it("shortening a designer's hours over a coming booking is refused until confirmed, naming the booking", async () => {
+    const late = await book('kevin', THU(18));
+    const shorter = { schedule: week(day('11:00', '17:00')) };
+    const refused = await staff('PUT', 'designers/kevin', shorter);
+    expect([refused.code, refused.body.status]).toEqual([409, 'HOURS_CONFLICT']);
+    expect(refused.body.data.bookings).toEqual([{ id: late, startTime: THU(18) }]);
+    expect(await slots('kevin', THU)).toContain(THU(16)); // nothing changed
+    const done = await staff('PUT', 'designers/kevin', { ...shorter, confirm: true });
+    expect(done.code).toBe(200);
+    expect(await slots('kevin', THU)).not.toContain(THU(17));
+    // A day off over the booking is the same.
+    expect((await staff('PUT', 'designers/kevin', { daysOff: ['2026-11-26'] })).body.status).toBe('HOURS_CONFLICT');
+  });
+
+  it('closing the store on a day with bookings is refused until confirmed; then nobody can book it', async () => {
+    const booked = await book('mia', THU(12));
+    const closedThursday = { workingHours: week(closed) };
+    const refused = await staff('PUT', 'hours', closedThursday);
+    expect(refused.body.status).toBe('HOURS_CONFLICT');
+    expect(refused.body.data.bookings.map((b: Json) => b.id)).toContain(booked);
+    expect((await staff('PUT', 'hours', { ...closedThursday, confirm: true })).code).toBe(200);
+    expect(await slots('mia', THU)).toEqual([]);
+  });
+});
