@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONFIG_DEFAULTS, type Config } from './config';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerCaching } from './http/caching';
@@ -17,28 +17,30 @@ import { safeError } from './http/log-safety';
 import { registerMetrics } from './http/metrics';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
-import { auditRoutes } from './modules/audit/routes';
-import { auditTrail } from './modules/audit/trail';
-import { figuresRoutes } from './modules/figures/routes';
-import { teamRoutes } from './modules/team/routes';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
+import { auditRoutes } from './modules/audit/routes';
+import { auditTrail } from './modules/audit/trail';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { staffBookingRoutes } from './modules/bookings/staff-routes';
-import { startCleanupJob } from './modules/cleanup/service';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
+import { figuresRoutes } from './modules/figures/routes';
 import { formRoutes } from './modules/forms/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jobRoutes } from './modules/jobs/routes';
+import { startJobs } from './modules/jobs/start';
 import { menuRoutes } from './modules/menu/routes';
-import { startHoldSweeper } from './modules/orders/holds';
+import { notificationRoutes } from './modules/notifications/routes';
+import { startNotifications } from './modules/notifications/start';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
 import { retailRoutes } from './modules/retail/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { storeRoutes } from './modules/store/routes';
+import { teamRoutes } from './modules/team/routes';
 import { testingRoutes, withTestClock } from './modules/testing/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -54,9 +56,6 @@ export interface BuildOptions {
   /** Where logs go (default stdout); tests read them to check what is and is not logged. */
   logStream?: NodeJS.WritableStream;
 }
-
-/** How often bookings whose online-payment hold ran out are lapsed (their time freed). */
-const HOLD_SWEEP_SECONDS = 30;
 
 /** LINE's LIFF SDK is the only outside origin the page talks to. */
 const LIFF_ORIGINS = [
@@ -155,15 +154,8 @@ export async function buildApp({
     clock: withTestClock(config, clock),
     payments: onlinePayments(config),
   };
-  const cleanup = startCleanupJob(
-    ctx,
-    config.cleanupIntervalSeconds ?? CONFIG_DEFAULTS.cleanupIntervalSeconds,
-    app.log,
-  );
-  app.addHook('onClose', async () => cleanup.stop());
-  // Orders awaiting online payment lapse when their hold runs out (a booking also on reading it).
-  const holds = startHoldSweeper(ctx, () => ctx.clock.now(), HOLD_SWEEP_SECONDS, app.log);
-  app.addHook('onClose', async () => holds.stop());
+  // The job queue's worker: the clean-up, payment-hold and reconciliation sweeps run as its scheduled jobs.
+  startJobs(app, ctx);
   // Staff sessions travel in a cookie (HttpOnly, SameSite=Lax); parsed before the request context.
   await app.register(cookie);
   await app.register(
@@ -175,6 +167,7 @@ export async function buildApp({
       await api.register(storeRoutes(ctx));
       await api.register(menuRoutes(ctx));
       const authPlatform = createAuthPlatform(ctx);
+      startNotifications(api, ctx, authPlatform.senders);
       await api.register(authRoutes(ctx, authPlatform));
       await api.register(customerRoutes(ctx));
       await api.register(devRoutes(ctx, authPlatform));
@@ -186,6 +179,8 @@ export async function buildApp({
       await api.register(sandboxPages(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(staffBookingRoutes(ctx));
+      await api.register(jobRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(figuresRoutes(ctx));
       await api.register(teamRoutes(ctx));

@@ -26,6 +26,8 @@ const envSchema = z.object({
   LINE_CHANNEL_ID: z.string().optional(),
   LINE_VERIFIER: z.enum(['line', 'fake']).optional(),
   LINE_VERIFY_URL: z.string().optional(),
+  // LINE Messaging API (booking messages pushed with each store's channel access token); overridable for tests.
+  LINE_MESSAGING_API_URL: z.string().url().optional(),
   // Per-IP limits on the auth endpoints, per 10 minutes.
   RATE_LIMIT_OTP_SEND: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_OTP_CHECK: z.coerce.number().int().min(1).optional(),
@@ -33,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_BOOKING_BY_ID: z.coerce.number().int().min(1).optional(),
   // Seconds between runs of the clean-up of expired codes, sessions, tokens and old idempotency keys (0: off).
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  // Milliseconds between polls of the job queue (reminders, messages, the sweeps); 0 turns this process's worker off.
+  JOB_POLL_MS: z.coerce.number().int().min(0).optional(),
   // Slow clients: time limits on a request and open connections per IP (0: no cap).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
@@ -83,6 +87,8 @@ export interface Config {
   lineChannelId?: string | null;
   /** 'line' calls LINE's verify endpoint; 'fake' accepts only tokens this process issued (dev/tests). */
   lineVerifier?: 'line' | 'fake';
+  /** LINE Messaging API base (push messages), default https://api.line.me. */
+  lineMessagingUrl?: string;
   /** LINE's ID-token verify endpoint (overridable for tests). */
   lineVerifyUrl?: string;
   /** Per-IP limits per 10 minutes: code sends, and code/LINE checks (each auth route counts alone). */
@@ -93,6 +99,8 @@ export interface Config {
   apiDocs?: boolean;
   /** Seconds between clean-up runs (expired codes, sessions, tokens, old idempotency keys); 0 turns it off. */
   cleanupIntervalSeconds?: number;
+  /** Milliseconds between polls of the job queue; 0 or unset (tests: they call app.jobs.tick()) runs no worker. */
+  jobPollMs?: number;
   /** Request, headers and keep-alive timeouts and open connections per IP (http/connection-limits.ts; defaults there). */
   connections?: Partial<ConnectionLimits>;
   /** Serve the sandbox payment provider (its pages and callbacks) for the online methods. */
@@ -113,9 +121,11 @@ export interface Config {
 export const CONFIG_DEFAULTS = {
   smtpFrom: 'no-reply@localhost',
   lineVerifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
+  lineMessagingUrl: 'https://api.line.me',
   authRateLimit: { send: 10, check: 30 },
   bookingRateLimit: 120,
   cleanupIntervalSeconds: 3600,
+  jobPollMs: 1000,
   paymentHoldSeconds: 900,
 } as const;
 
@@ -173,12 +183,14 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
     lineChannelId: e.LINE_CHANNEL_ID || null,
     lineVerifier: e.LINE_VERIFIER ?? (mode === 'production' ? 'line' : 'fake'),
     lineVerifyUrl: e.LINE_VERIFY_URL || CONFIG_DEFAULTS.lineVerifyUrl,
+    lineMessagingUrl: e.LINE_MESSAGING_API_URL || CONFIG_DEFAULTS.lineMessagingUrl,
     authRateLimit: {
       send: e.RATE_LIMIT_OTP_SEND ?? CONFIG_DEFAULTS.authRateLimit.send,
       check: e.RATE_LIMIT_OTP_CHECK ?? CONFIG_DEFAULTS.authRateLimit.check,
     },
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : mode !== 'production',
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS ?? CONFIG_DEFAULTS.cleanupIntervalSeconds,
+    jobPollMs: e.JOB_POLL_MS ?? CONFIG_DEFAULTS.jobPollMs,
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? CONNECTION_DEFAULTS.requestTimeoutMs,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS ?? CONNECTION_DEFAULTS.headersTimeoutMs,

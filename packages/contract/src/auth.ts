@@ -1,4 +1,4 @@
-import { SEND_TYPES } from '@salon/domain';
+import { NOTIFY_CHANNELS, SEND_TYPES } from '@salon/domain';
 import { z } from 'zod';
 import { birth, lastName, optionalEmail } from './customer';
 import { gender } from './menu';
@@ -184,13 +184,23 @@ export const lineBindingResult = z.object({ lineUserId: z.string(), destinationU
 // dev outbox ----------------------------------------------------------------------------------
 
 export const outboxQuery = z.object({ to: z.string().min(1).max(254).optional() });
-export const outboxEntry = z.object({
-  to: z.string(),
-  channel: sendType,
-  code: z.string(),
-  text: z.string(),
-  sentAt: z.int(),
-});
+/** A sign-in code as it was sent, or (issue 25) a message to a customer: `{channel, to, kind, text, at}`. */
+export const outboxEntry = z.union([
+  z.object({
+    to: z.string(),
+    channel: sendType,
+    code: z.string(),
+    text: z.string(),
+    sentAt: z.int(),
+  }),
+  z.object({
+    channel: z.enum(NOTIFY_CHANNELS),
+    to: z.string(),
+    kind: z.string(),
+    text: z.string(),
+    at: z.int(),
+  }),
+]);
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 
 export const fakeLineTokenBody = z.object({

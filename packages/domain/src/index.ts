@@ -14,8 +14,10 @@ export {
 export * from './booking/designer-choice';
 export * from './booking/index';
 export * from './booking/refund-tone';
+export * from './figures/index';
 export * from './format/index';
 export * from './forms/index';
+export * from './notify/index';
 export * from './payment/index';
 export * from './retail/index';
 export * from './staff/counter';
@@ -23,4 +25,3 @@ export * from './staff/permissions';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';
 export * from './wallet/index';
-export * from './figures/index';

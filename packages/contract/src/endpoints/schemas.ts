@@ -34,8 +34,8 @@ import {
   designerChangeBody,
   designerIdParams,
   figuresQuery,
-  productIdParams,
   newDesignerBody,
+  productIdParams,
   productPatchBody,
   staffCustomer,
   staffCustomerDetail,
@@ -72,7 +72,16 @@ import {
   signatureUploadBody,
   signatureUploaded,
 } from '../forms';
+import { failedJobList } from '../jobs';
 import { menuQuery, retailMenu, serviceMenu, serviceProduct } from '../menu';
+import {
+  bookingCalendar,
+  notifySettings,
+  notifySettingsBody,
+  resendMessageBody,
+  sentMessage,
+  sentMessageList,
+} from '../notifications';
 import { onlinePayment, payBookingRequest } from '../payments';
 import {
   checkItemsBody,
@@ -213,6 +222,12 @@ export const endpointSchemas = {
   staffCheckoutView: { query: counterQuery, response: counterView },
   staffCheckoutQuote: { query: storeCodeQuery, body: counterCheckoutBody, response: counterBill },
   staffCheckout: { query: storeCodeQuery, body: counterCheckoutBody, response: counterReceipt },
+  staffFailedJobs: { query: storeCodeQuery, response: failedJobList },
+  staffBookingMessages: { query: storeCodeQuery, params: bookingIdParams, response: sentMessageList },
+  staffResendMessage: { query: storeCodeQuery, body: resendMessageBody, response: sentMessage },
+  notifySettings: { query: storeCodeQuery, response: notifySettings },
+  updateNotifySettings: { query: storeCodeQuery, body: notifySettingsBody, response: notifySettings },
+  bookingCalendar: { query: bookingsQuery, params: bookingIdParams, response: bookingCalendar },
   staffCustomers: { query: customerSearchQuery, response: customerSearchResult },
   staffCustomerDetail: { query: storeCodeQuery, params: customerIdParams, response: staffCustomerDetail },
   staffCustomerNotes: {

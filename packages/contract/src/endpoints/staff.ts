@@ -170,4 +170,15 @@ export const staffEndpoints = {
     ],
     errorArea: 'staff',
   },
+  staffFailedJobs: {
+    method: 'GET',
+    path: '/staff/jobs/failed',
+    actors: ['staff'],
+    permission: 'read:jobs:any',
+    store: true,
+    tag: 'staff',
+    summary: '失敗的背景工作（例如無法送出的通知）：最後一次的錯誤，最新的在前',
+    errors: ['FORBIDDEN'],
+    errorArea: 'staff',
+  },
 } as const satisfies Record<string, EndpointDef>;

@@ -7,6 +7,7 @@ import { defineEndpoints } from './define';
 import { devEndpoints } from './dev';
 import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
+import { notificationEndpoints } from './notifications';
 import { retailEndpoints } from './retail';
 import { staffEndpoints } from './staff';
 import { storeEndpoints } from './store';
@@ -27,6 +28,7 @@ export const endpoints = defineEndpoints({
   ...staffEndpoints,
   ...backOfficeEndpoints,
   ...formEndpoints,
+  ...notificationEndpoints,
   ...walletEndpoints,
   ...devEndpoints,
   ...healthEndpoints,

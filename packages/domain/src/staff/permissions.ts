@@ -22,6 +22,7 @@ export const STAFF_PERMISSIONS = [
   'book:outsideHours:any',
   'manage:staff:any',
   'manage:settings:any',
+  'read:jobs:any',
   'manage:menu:any',
   'read:audit:any',
   'read:figures:any',
@@ -40,6 +41,7 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'take:payment:any',
   'book:outsideHours:any',
   'read:figures:any',
+  'read:jobs:any',
 ];
 
 /** owner: everything; manager: the day and the counter for everyone; designer: their own column. */

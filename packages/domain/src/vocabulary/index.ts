@@ -211,3 +211,32 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 /** A value card's state (wallet/value-cards.ts): only an Active card pays. */
 export const VALUE_CARD_STATUSES = ['Active', 'Frozen', 'Expired', 'Deactivated'] as const;
 export type ValueCardStatus = (typeof VALUE_CARD_STATUSES)[number];
+
+/** A queued job's state (apps/api/src/modules/jobs): waiting, claimed by a worker, finished, or out of attempts. */
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** How a message reaches a customer (apps/api/src/modules/notifications). */
+export const NOTIFY_CHANNELS = ['line', 'sms', 'email'] as const;
+export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+/** What a message to a customer is about. */
+export const NOTIFY_KINDS = [
+  'bookingReceived',
+  'bookingAwaitingShop',
+  'bookingConfirmed',
+  'bookingMoved',
+  'bookingCancelled',
+  'bookingClosed',
+  'reminder',
+  'pickupReady',
+] as const;
+export type NotifyKind = (typeof NOTIFY_KINDS)[number];
+
+/** A message's state: waiting (queued or being retried), sent, or given up after its attempts. */
+export const NOTIFY_STATES = ['queued', 'sent', 'failed'] as const;
+export type NotifyState = (typeof NOTIFY_STATES)[number];
+
+/** The languages messages are written in. */
+export const NOTIFY_LANGUAGES = ['zh-TW', 'en'] as const;
+export type NotifyLanguage = (typeof NOTIFY_LANGUAGES)[number];

@@ -3,6 +3,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
+  jobs,
   lineLogins,
   loginTokens,
   otpCodes,
@@ -17,7 +18,7 @@ import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, THU, TUE, WED } from '../bookings/test-support';
 import { orderBody, setStock, stockOf } from '../retail/test-support';
-import { PICKUP_HOLD_SECONDS, runCleanup, startCleanupJob } from './service';
+import { PICKUP_HOLD_SECONDS, runCleanup } from './service';
 
 const HOUR = 3600;
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -110,9 +111,9 @@ describeEachDatabase('cleanup', (kind) => {
     expect(await keyOf(old.body.data.bookingId)).toBeNull();
     expect(await keyOf(recent.body.data.bookingId)).toBe('recent-key');
 
-    // A second run finds nothing more to do.
+    // A second run finds nothing more to do (and no job has finished a week ago).
     expect(Object.values(await runCleanup({ db: db(), payments: NO_ONLINE_PAYMENTS }, now))).toEqual([
-      0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 
@@ -148,20 +149,19 @@ describeEachDatabase('cleanup', (kind) => {
   });
 
   describe('the periodic job', () => {
-    it('runs with the app clock, and stops', async () => {
+    it('runs as a scheduled job of the queue, once per interval, with the app clock', async () => {
       t.clock.set(TEST_NOW + 100 * 24 * HOUR);
-      const job = startCleanupJob({ db: db(), clock: t.clock, payments: NO_ONLINE_PAYMENTS }, 3600, t.app.log);
-      try {
-        const result = await job.runOnce();
-        // Every token issued around TEST_NOW (90 days) has expired 100 days later.
-        expect(result?.loginTokens).toBeGreaterThanOrEqual(1);
-        expect(await db().select().from(loginTokens)).toEqual([]);
-        expect(await db().select().from(bookings).where(isNotNull(bookings.idempotencyKey))).toEqual([]);
-        // The order still open from the test above is past its hold by then.
-        expect(result?.unpickedOrders).toBe(1);
-      } finally {
-        job.stop();
-      }
+      await t.app.jobs.tick();
+      // Every token issued around TEST_NOW (90 days) has expired 100 days later.
+      expect(await db().select().from(loginTokens)).toEqual([]);
+      expect(await db().select().from(bookings).where(isNotNull(bookings.idempotencyKey))).toEqual([]);
+      // The order still open from the test above is past its hold by then.
+      expect(await db().select().from(pickupOrders).where(eq(pickupOrders.status, 'Placed'))).toEqual([]);
+      const runs = await db().select().from(jobs).where(eq(jobs.name, 'cleanup'));
+      expect(runs.map((j) => j.state)).toEqual(['done']);
+      // The same hour again: no second run.
+      await t.app.jobs.tick();
+      expect(await db().select().from(jobs).where(eq(jobs.name, 'cleanup'))).toHaveLength(1);
     });
   });
 });

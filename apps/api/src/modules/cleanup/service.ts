@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context';
+import type { JobKind } from '#api/modules/jobs/runner';
+import { pruneDoneJobs } from '#api/modules/jobs/service';
 import { closeUnpickedOrders as closeUnpicked } from '#api/modules/retail/status';
 import * as repo from './repository';
 
@@ -18,6 +20,7 @@ export interface CleanupResult {
   loginTokens: number;
   idempotencyKeys: number;
   unpickedOrders: number;
+  doneJobs: number;
 }
 
 /**
@@ -34,6 +37,7 @@ export async function runCleanup(deps: Pick<AppContext, 'db' | 'payments'>, now:
     loginTokens: await repo.deleteExpiredLoginTokens(db, now),
     idempotencyKeys: await repo.clearIdempotencyKeysBefore(db, now - IDEMPOTENCY_RETENTION_SECONDS),
     unpickedOrders: await closeUnpickedOrders(deps, now),
+    doneJobs: await pruneDoneJobs(db, now),
   };
 }
 
@@ -42,44 +46,16 @@ function closeUnpickedOrders(deps: Pick<AppContext, 'db' | 'payments'>, now: num
   return closeUnpicked(deps, now - PICKUP_HOLD_SECONDS, now, UNPICKED_PER_RUN);
 }
 
-export interface CleanupJob {
-  /** One run now (what the timer does); resolves when it is done. */
-  runOnce(): Promise<CleanupResult | null>;
-  stop(): void;
-}
-
 /**
- * Runs the clean-up every `intervalSeconds` with the app's clock (0: never). The timer is unref'd,
- * so it never keeps the process alive; a failed run is logged (counts only) and retried next time.
+ * The clean-up as a scheduled job of the queue (modules/jobs/start.ts): one run per interval across
+ * every API process, with the app's clock. Logs counts only.
  */
-export function startCleanupJob(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'payments'>,
-  intervalSeconds: number,
-  log: FastifyBaseLogger,
-): CleanupJob {
-  let running: Promise<CleanupResult | null> | null = null;
-  const runOnce = () => {
-    running ??= runCleanup(ctx, ctx.clock.now())
-      .then((result) => {
-        log.info({ cleanup: result }, 'cleanup done');
-        return result;
-      })
-      .catch((err: unknown) => {
-        // Never the error's message: a failed query's message carries its bound parameters.
-        log.warn({ errorName: err instanceof Error ? err.name : typeof err }, 'cleanup failed');
-        return null;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = intervalSeconds > 0 ? setInterval(() => void runOnce(), intervalSeconds * 1000) : null;
-  timer?.unref();
+export function cleanupJob(ctx: Pick<AppContext, 'db' | 'payments'>, log: FastifyBaseLogger): JobKind {
   return {
-    runOnce,
-    stop: () => {
-      if (timer) clearInterval(timer);
+    name: 'cleanup',
+    run: async (_job, now) => {
+      const result = await runCleanup(ctx, now);
+      log.info({ cleanup: result }, 'cleanup done');
     },
   };
 }

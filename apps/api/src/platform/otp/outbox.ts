@@ -8,13 +8,23 @@ export interface OutboxMessage {
   sentAt: number;
 }
 
+/** A message to a customer (modules/notifications), as it was sent. */
+export interface OutboxNotification {
+  channel: 'line' | 'sms' | 'email';
+  to: string;
+  /** e.g. bookingReceived, bookingCancelled, reminder. */
+  kind: string;
+  text: string;
+  at: number;
+}
+
 /**
  * Development only: keeps sent codes in memory so they can be read at GET /api/dev/outbox.
  * Never built in production mode.
  */
 export class DevOutbox implements OtpSender {
   readonly kind = 'dev-outbox' as const;
-  private readonly messages: OutboxMessage[] = [];
+  private readonly messages: (OutboxMessage | OutboxNotification)[] = [];
 
   constructor(
     private readonly now: () => number,
@@ -32,8 +42,14 @@ export class DevOutbox implements OtpSender {
     this.messages.length = Math.min(this.messages.length, this.capacity);
   }
 
+  /** Development: a message to a customer also lands here, whatever channel sent it. */
+  note(message: OutboxNotification): void {
+    this.messages.unshift({ ...message });
+    this.messages.length = Math.min(this.messages.length, this.capacity);
+  }
+
   /** Newest first; only those to `to` (compared case-insensitively) when given. */
-  list(to?: string): OutboxMessage[] {
+  list(to?: string): (OutboxMessage | OutboxNotification)[] {
     const want = to?.toLowerCase();
     return this.messages.filter((m) => want === undefined || m.to.toLowerCase() === want).map((m) => ({ ...m }));
   }

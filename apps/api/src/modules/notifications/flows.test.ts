@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { buildApp } from '#api/app';
+import { testConfig } from '#api/config';
+import { openPostgres } from '#api/db/client';
+import { customerNotifySettings, notifications } from '#api/db/schema/index';
+import { fixedClock } from '#api/platform/clock';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase, newPostgresTestDatabase } from '#test/db';
+import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
+import { bookingBody, call, THU, taipei, WED } from '../bookings/test-support';
+import { staffHeaders } from '../staff/test-support';
+
+const HOUR = 3600;
+
+/** Development mode without SMS or SMTP: every message lands in the development outbox. */
+describeEachDatabase('messages in development: the outbox, the shop, languages, quiet hours', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  let carefulId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+    carefulId = (
+      await seedDemoCopy(t.database.db, 'careful', (file) => {
+        file.store.confirmEachBooking = true;
+      })
+    ).storeId;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(TEST_NOW));
+
+  const drain = async () => {
+    while ((await t.app.jobs.tick()) > 0);
+  };
+  const outbox = async (to: string) =>
+    (await call(t.app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data as Record<string, unknown>[];
+  const book = async (code: string, headers: Record<string, string>, start: number, designer: string) => {
+    const res = await call(t.app, 'POST', `/api/bookings?code=${code}`, {
+      payload: bookingBody([{ productId: 'cut-wash', userId: designer }], start),
+      headers,
+    });
+    expect(res.code, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.bookingId as string;
+  };
+
+  it('GET /api/dev/outbox?to= lists each message as {channel, to, kind, text, at}, newest first, beside the sign-in codes', async () => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const phone = c.customer.phoneE164!;
+    const sent = await call(t.app, 'POST', '/api/auth/sendValidateCode?code=demo', { payload: { phone, type: 'sms' } });
+    const id = await book('demo', c.headers, WED(12), 'amber');
+    await drain();
+    const entries = await outbox(phone);
+    expect(entries[0]).toEqual({
+      channel: 'sms',
+      to: phone,
+      kind: 'bookingReceived',
+      text: expect.stringContaining(`/demo/booking/${id}`),
+      at: TEST_NOW,
+    });
+    if (sent.code === 200) expect(entries.some((e) => typeof e.code === 'string')).toBe(true);
+    expect((await call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId: id } })).code).toBe(200);
+    await drain();
+    expect((await outbox(phone))[0]).toMatchObject({ kind: 'bookingCancelled', channel: 'sms' });
+  });
+
+  it('a store that confirms each booking: received and awaiting the shop, then confirmed, then closed by the shop with its reason', async () => {
+    const c = await signedInCustomer(t.database.db, carefulId, TEST_NOW);
+    const phone = c.customer.phoneE164!;
+    const id = await book('careful', c.headers, THU(11), 'kevin');
+    await drain();
+    expect((await outbox(phone))[0]).toMatchObject({
+      kind: 'bookingAwaitingShop',
+      text: expect.stringContaining('店家確認後'),
+    });
+    const owner = await staffHeaders(t, 'careful', carefulId, 'owner');
+    const status = (payload: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/staff/bookings/status?code=careful', { payload, headers: owner });
+    expect((await status({ bookingId: id, action: 'confirm' })).code).toBe(200);
+    await drain();
+    expect((await outbox(phone))[0]).toMatchObject({ kind: 'bookingConfirmed' });
+    expect((await status({ bookingId: id, action: 'close', reason: '設計師生病' })).code).toBe(200);
+    await drain();
+    expect((await outbox(phone))[0]).toMatchObject({
+      kind: 'bookingClosed',
+      text: expect.stringContaining('原因：設計師生病'),
+    });
+    // Closed: its reminders find it gone.
+    t.clock.set(THU(11) - 2 * HOUR);
+    await drain();
+    expect((await outbox(phone)).filter((e) => e.kind === 'reminder')).toEqual([]);
+  });
+
+  it('in English for a customer who chose it; a pickup order ready is told', async () => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    await t.database.db.insert(customerNotifySettings).values({ customerId: c.customer.id, language: 'en' });
+    await book('demo', c.headers, WED(16), 'leo');
+    await drain();
+    const order = await call(t.app, 'POST', '/api/bookings/pickupOrders?code=demo', {
+      payload: { items: [{ productId: 'shampoo', quantity: 1 }], paymentMethod: 'Cash', customerNotes: '' },
+      headers: c.headers,
+    });
+    expect(order.code, JSON.stringify(order.body)).toBe(200);
+    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
+    const ready = await call(t.app, 'POST', '/api/staff/pickupOrders/status?code=demo', {
+      payload: { pickId: order.body.data.pickId, action: 'ready' },
+      headers: manager,
+    });
+    expect(ready.code, JSON.stringify(ready.body)).toBe(200);
+    await drain();
+    const entries = await outbox(c.customer.phoneE164!);
+    expect(entries.map((e) => e.kind)).toEqual(['pickupReady', 'bookingReceived']);
+    expect(entries[1]!.text).toMatch(/Your booking is made: Wed 2026\/11\/25 16:00, .* with Leo/);
+    expect(entries[0]!.text).toContain(`/demo/pickupOrder/${order.body.data.pickId}`);
+  });
+
+  it('no SMS between 21:00 and 09:00 Taipei unless the visit is sooner', async () => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const phone = c.customer.phoneE164!;
+    t.clock.set(taipei(2026, 11, 24, 22));
+    await book('demo', c.headers, THU(15), 'amber');
+    await drain();
+    expect(await outbox(phone)).toEqual([]);
+    t.clock.set(taipei(2026, 11, 25, 8, 59));
+    await drain();
+    expect(await outbox(phone)).toEqual([]);
+    t.clock.set(taipei(2026, 11, 25, 9));
+    await drain();
+    expect((await outbox(phone)).map((e) => [e.kind, e.at])).toEqual([['bookingReceived', taipei(2026, 11, 25, 9)]]);
+    const [row] = await t.database.db.select().from(notifications).where(eq(notifications.to, phone));
+    expect(row?.createdAt).toBe(taipei(2026, 11, 24, 22));
+  });
+
+  it('a customer who turns reminders off gets none (changes still come); the booking page offers its .ics and a Google Calendar link', async () => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const phone = c.customer.phoneE164!;
+    const settings = await call(t.app, 'GET', '/api/customer/notifications?code=demo', { headers: c.headers });
+    expect(settings.body.data).toEqual({ language: 'zh-TW', channel: null, reminders: true });
+    const off = await call(t.app, 'PUT', '/api/customer/notifications?code=demo', {
+      payload: { reminders: false },
+      headers: c.headers,
+    });
+    expect(off.body.data).toEqual({ language: 'zh-TW', channel: null, reminders: false });
+    const id = await book('demo', c.headers, FRI_NOON, 'mia');
+    await drain();
+    for (const at of [FRI_NOON - 24 * HOUR, FRI_NOON - 2 * HOUR]) {
+      t.clock.set(at);
+      await drain();
+    }
+    expect((await outbox(phone)).map((e) => e.kind)).toEqual(['bookingReceived']);
+
+    const cal = await call(t.app, 'GET', `/api/bookings/${id}/calendar?code=demo`);
+    expect(cal.code).toBe(200);
+    expect(cal.body.data.ics).toContain(`UID:${id}@salon-booking`);
+    expect(cal.body.data.googleCalendarUrl).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+    );
+    expect((await call(t.app, 'GET', `/api/bookings/${id}/calendar?code=careful`)).code).toBe(404);
+  });
+
+  it('staff see a booking’s messages and send a failed one again', async () => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const id = await book('demo', c.headers, WED(18), 'leo');
+    await drain();
+    const [message] = await t.database.db.select().from(notifications).where(eq(notifications.orderId, id));
+    await t.database.db
+      .update(notifications)
+      .set({ state: 'failed', error: 'ChannelError: SMS provider answered 503' })
+      .where(eq(notifications.id, message!.id));
+    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
+    const list = await call(t.app, 'GET', `/api/staff/bookings/${id}/messages?code=demo`, { headers: manager });
+    expect(list.body.data.messages).toEqual([
+      expect.objectContaining({
+        kind: 'bookingReceived',
+        state: 'failed',
+        error: 'ChannelError: SMS provider answered 503',
+      }),
+    ]);
+    const again = await call(t.app, 'POST', '/api/staff/messages/resend?code=demo', {
+      payload: { messageId: message!.id },
+      headers: manager,
+    });
+    expect(again.body.data.state).toBe('queued');
+    await drain();
+    const after = await call(t.app, 'GET', `/api/staff/bookings/${id}/messages?code=demo`, { headers: manager });
+    expect(after.body.data.messages[0]).toMatchObject({ state: 'sent', error: null });
+  });
+});
+
+/** Fri 2026-11-27 12:00 Taipei. */
+const FRI_NOON = taipei(2026, 11, 27, 12);
+
+describeEachDatabase('two API processes on one database', (kind) => {
+  it.runIf(kind === 'postgres')('run a reminder exactly once when both poll at its time', async () => {
+    const url = await newPostgresTestDatabase();
+    const clock = fixedClock(TEST_NOW);
+    const databases = [openPostgres(url, 5), openPostgres(url, 5)];
+    const apps = await Promise.all(databases.map((database) => buildApp({ config: testConfig(), database, clock })));
+    try {
+      const storeId = (await seedStore(databases[0]!.db)).storeId;
+      const c = await signedInCustomer(databases[0]!.db, storeId, TEST_NOW);
+      const start = TEST_NOW + 26 * HOUR;
+      const res = await call(apps[0]!, 'POST', '/api/bookings?code=demo', {
+        payload: bookingBody([{ productId: 'cut-wash', userId: 'amber' }], start),
+        headers: c.headers,
+      });
+      expect(res.code, JSON.stringify(res.body)).toBe(200);
+      const both = async () => {
+        for (;;) {
+          const ran = await Promise.all(apps.map((a) => a.jobs.tick()));
+          if (ran.every((n) => n === 0)) return;
+        }
+      };
+      await both();
+      clock.set(start - 24 * HOUR);
+      await both();
+      const rows = await databases[0]!.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.to, c.customer.phoneE164!));
+      expect(rows.map((r) => `${r.kind}:${r.state}`).sort()).toEqual(['bookingReceived:sent', 'reminder:sent']);
+      // Each message was sent by one process: the reminder is in exactly one of the two outboxes.
+      const seen = await Promise.all(
+        apps.map(
+          async (a) =>
+            (await call(a, 'GET', `/api/dev/outbox?to=${encodeURIComponent(c.customer.phoneE164!)}`)).body.data as {
+              kind?: string;
+            }[],
+        ),
+      );
+      expect(seen.flat().filter((e) => e.kind === 'reminder')).toHaveLength(1);
+    } finally {
+      for (const a of apps) await a.close();
+      for (const d of databases) await d.close();
+    }
+  });
+});

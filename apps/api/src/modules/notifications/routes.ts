@@ -1,0 +1,75 @@
+import { googleCalendarLink } from '@salon/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '#api/context';
+import { route } from '#api/http/endpoint';
+import { ApiError } from '#api/http/errors';
+import { enqueue } from '#api/modules/jobs/service';
+import { icsOf, SEND_JOB } from './compose';
+import * as repo from './repository';
+import { saveSettings, settingsOf } from './settings';
+import { publicBase } from './texts';
+
+const toWire = (n: repo.NotificationRow) => ({
+  id: n.id,
+  kind: n.kind,
+  channel: n.channel,
+  to: n.to,
+  text: n.text,
+  state: n.state,
+  error: n.error,
+  createdAt: n.createdAt,
+  sentAt: n.sentAt,
+});
+
+/** The customer's message settings, a booking's calendar file, and what staff see and resend. */
+export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    route(app, 'notifySettings', async ({ actor }) => settingsOf(ctx.db, actor.customer.id));
+    route(app, 'updateNotifySettings', async ({ actor, body }) => saveSettings(ctx.db, actor.customer.id, body));
+
+    route(app, 'bookingCalendar', async ({ store, params, now }) => {
+      const v = await repo.visitOf(ctx.db, params.bookingId);
+      if (v?.store.id !== store.id) throw new ApiError('BOOKING_NOT_FOUND');
+      const link = `${publicBase(ctx.config)}/${store.code}/booking/${v.id}`;
+      const ics = icsOf(v, null, link, now);
+      const title = `${v.store.name}：${v.services.join('、')}`;
+      const description = [v.designers.join('、'), link].filter(Boolean).join('\n');
+      return {
+        fileName: `booking-${v.start}.ics`,
+        ics,
+        googleCalendarUrl: googleCalendarLink({
+          start: v.start,
+          end: v.end,
+          title,
+          description,
+          location: v.store.address || v.store.name,
+        }),
+      };
+    });
+
+    route(app, 'staffBookingMessages', async ({ store, params }) => ({
+      messages: (await repo.notificationsOf(ctx.db, params.bookingId))
+        .filter((n) => n.storeId === store.id)
+        .map(toWire),
+    }));
+
+    route(app, 'staffResendMessage', async ({ store, body, now }) => {
+      const n = await repo.notificationById(ctx.db, body.messageId);
+      if (n?.storeId !== store.id) throw new ApiError('NOT_FOUND');
+      // Only a message that failed is sent again: one that left (or is still trying) is not sent twice.
+      if (n.state !== 'failed') return toWire(n);
+      const v = n.channel === 'email' && n.orderId ? await repo.visitOf(ctx.db, n.orderId) : null;
+      const link = v ? `${publicBase(ctx.config)}/${store.code}/booking/${v.id}` : '';
+      const ics = v ? icsOf(v, n.kind, link, now) : null;
+      await ctx.db.transaction(async (tx) => {
+        await repo.markNotification(tx, n.id, { state: 'queued', error: null });
+        await enqueue(
+          tx,
+          { name: SEND_JOB, key: `${n.id}:again:${now}`, storeId: store.id, runAt: now, payload: { id: n.id, ics } },
+          now,
+        );
+      });
+      return toWire({ ...n, state: 'queued', error: null });
+    });
+  };
+}

@@ -1,0 +1,160 @@
+import type { BookingStatus, NotifyKind, OrderActor } from '@salon/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#api/config';
+import type { Db } from '#api/db/client';
+import type { JobKind } from '#api/modules/jobs/runner';
+import { enqueue } from '#api/modules/jobs/service';
+import type { DevOutbox } from '#api/platform/otp/index';
+import { ChannelError, type Channels } from './channels';
+import { compose, SEND_JOB } from './compose';
+import * as repo from './repository';
+import { type MessageFacts, publicBase } from './texts';
+
+export interface NotifyDeps {
+  db: Db;
+  config: Config;
+  channels: Channels;
+  /** Development: every message sent is also listed here (GET /api/dev/outbox). */
+  outbox: DevOutbox | null;
+  log: FastifyBaseLogger;
+}
+
+/** Job names: a booking's status history row (added by a trigger), a reminder, a ready pickup order (trigger). */
+const BOOKING_CHANGE_JOB = 'booking-change';
+const REMINDER_JOB = 'reminder';
+const PICKUP_READY_JOB = 'pickup-ready';
+
+/** A booking whose visit is still ahead: reminders go only to these. */
+const UPCOMING: readonly BookingStatus[] = ['Pending', 'Confirmed'];
+const DEFAULT_REMINDER_OFFSETS = [24 * 3600, 2 * 3600];
+
+/** What a change of a booking tells the customer, by its history row; null: nothing. */
+function kindOfChange(c: {
+  from: BookingStatus | null;
+  to: BookingStatus;
+  by: OrderActor;
+  reason: string;
+}): NotifyKind | null {
+  if (c.reason === 'rescheduled') return UPCOMING.includes(c.to) ? 'bookingMoved' : null;
+  if (c.to === 'Pending') return 'bookingAwaitingShop';
+  if (c.to === 'Confirmed') return c.from === 'Pending' ? 'bookingConfirmed' : 'bookingReceived';
+  if (c.to === 'Cancelled' && c.by === 'customer') return 'bookingCancelled';
+  if (c.to === 'Closed' && c.by === 'store') return 'bookingClosed';
+  return null;
+}
+
+function visitFacts(deps: NotifyDeps, v: repo.Visit): MessageFacts {
+  return {
+    storeName: v.store.name,
+    start: v.start,
+    services: v.services,
+    designers: v.designers,
+    reason: v.closeReason,
+    link: `${publicBase(deps.config)}/${v.store.code}/booking/${v.id}`,
+  };
+}
+
+/** A booking changed (its history row): the customer's message, and the reminders of its (new) time. */
+async function onBookingChange(deps: NotifyDeps, historyId: number, now: number): Promise<void> {
+  const change = await repo.bookingChange(deps.db, historyId);
+  const kind = change && kindOfChange(change);
+  if (!change || !kind) return;
+  const v = await repo.visitOf(deps.db, change.bookingId);
+  if (!v) return;
+  await compose(
+    deps.db,
+    deps.channels,
+    v,
+    { kind, cause: `history:${historyId}`, orderId: v.id, facts: visitFacts(deps, v), visit: v },
+    now,
+  );
+  if (kind === 'bookingCancelled' || kind === 'bookingClosed' || !UPCOMING.includes(v.status)) return;
+  for (const offset of v.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS) {
+    const runAt = v.start - offset;
+    if (runAt <= now) continue;
+    await enqueue(
+      deps.db,
+      {
+        name: REMINDER_JOB,
+        key: `${v.id}:${v.start}:${offset}`,
+        storeId: v.store.id,
+        runAt,
+        payload: { bookingId: v.id, start: v.start, offset },
+      },
+      now,
+    );
+  }
+}
+
+/** A reminder's time came: sent only if the booking is still upcoming at that same start time. */
+async function remind(deps: NotifyDeps, p: { bookingId: string; start: number; offset: number }, now: number) {
+  const v = await repo.visitOf(deps.db, p.bookingId);
+  if (!v || !UPCOMING.includes(v.status) || v.start !== p.start || v.reminders === false) return;
+  const cause = `reminder:${p.bookingId}:${p.start}:${p.offset}`;
+  await compose(
+    deps.db,
+    deps.channels,
+    v,
+    { kind: 'reminder', cause, orderId: v.id, facts: visitFacts(deps, v), visit: v },
+    now,
+  );
+}
+
+async function onPickupReady(deps: NotifyDeps, pickId: string, now: number) {
+  const o = await repo.pickupOf(deps.db, pickId);
+  if (o?.status !== 'Ready') return;
+  const facts: MessageFacts = {
+    storeName: o.store.name,
+    start: null,
+    services: [],
+    designers: [],
+    reason: null,
+    link: `${publicBase(deps.config)}/${o.store.code}/pickupOrder/${o.id}`,
+  };
+  await compose(
+    deps.db,
+    deps.channels,
+    o,
+    { kind: 'pickupReady', cause: `ready:${o.id}`, orderId: o.id, facts, visit: null },
+    now,
+  );
+}
+
+/** Sends one message over its channel (once: a message already sent is not sent again). */
+async function deliver(deps: NotifyDeps, p: { id: string; ics: string | null }, now: number) {
+  const n = await repo.notificationById(deps.db, p.id);
+  if (!n || n.state === 'sent') return;
+  const channel = deps.channels[n.channel];
+  if (!channel) throw new ChannelError(`the ${n.channel} channel is not configured`);
+  const lineToken = n.channel === 'line' ? await repo.lineTokenOf(deps.db, n.storeId) : null;
+  await channel.send({
+    id: n.id,
+    channel: n.channel,
+    to: n.to,
+    subject: n.subject,
+    text: n.text,
+    ics: p.ics,
+    lineToken,
+  });
+  await repo.markNotification(deps.db, n.id, { state: 'sent', sentAt: now, error: null });
+  deps.outbox?.note({ channel: n.channel, to: n.to, kind: n.kind, text: n.text, at: now });
+}
+
+/** The notification jobs, registered on the process's worker (jobs/start.ts). */
+export function notificationJobs(deps: NotifyDeps): JobKind[] {
+  const payload = <T>(job: { payload: unknown }) => job.payload as T;
+  return [
+    {
+      name: BOOKING_CHANGE_JOB,
+      run: (job, now) => onBookingChange(deps, payload<{ historyId: number }>(job).historyId, now),
+    },
+    { name: REMINDER_JOB, run: (job, now) => remind(deps, payload(job), now) },
+    { name: PICKUP_READY_JOB, run: (job, now) => onPickupReady(deps, payload<{ pickId: string }>(job).pickId, now) },
+    {
+      name: SEND_JOB,
+      run: (job, now) => deliver(deps, payload(job), now),
+      failed: (job, error) =>
+        repo.markNotification(deps.db, payload<{ id: string }>(job).id, { state: 'failed', error }),
+    },
+  ];
+}

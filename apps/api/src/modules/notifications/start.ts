@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#api/context';
+import type { OtpSenders } from '#api/platform/otp/index';
+import { createChannels } from './channels';
+import { notificationJobs } from './service';
+
+/**
+ * Messages to customers run as jobs of the process's worker (jobs/start.ts): the channels the
+ * configuration turns on, SMS through the sign-in codes' sender, the development outbox.
+ */
+export function startNotifications(app: FastifyInstance, ctx: AppContext, senders: OtpSenders): void {
+  const channels = createChannels(ctx.config, senders.sms, senders.outbox !== null);
+  for (const kind of notificationJobs({
+    db: ctx.db,
+    config: ctx.config,
+    channels,
+    outbox: senders.outbox,
+    log: app.log,
+  }))
+    app.jobs.register(kind);
+  app.addHook('onClose', async () => {
+    await channels.email?.close?.();
+  });
+}

@@ -1,0 +1,89 @@
+import { formatFull, formatWeekday, type NotifyKind, type NotifyLanguage } from '@salon/domain';
+import type { Config } from '#api/config';
+
+/** Where the customer's links point: PUBLIC_URL, or this server's own address. */
+export const publicBase = (config: Pick<Config, 'publicUrl' | 'host' | 'port'>) =>
+  config.publicUrl ?? `http://${config.host}:${config.port}`;
+
+/** What a message says about a visit or an order; times are shown in Asia/Taipei. */
+export interface MessageFacts {
+  storeName: string;
+  start: number | null;
+  services: string[];
+  designers: string[];
+  /** Why the shop closed the booking. */
+  reason: string | null;
+  /** The customer's page of the booking or order. */
+  link: string;
+}
+
+const when = (ts: number | null, lang: NotifyLanguage) =>
+  ts === null
+    ? ''
+    : lang === 'en'
+      ? `${formatWeekday(ts, undefined, 'en')} ${formatFull(ts)}`
+      : `${formatFull(ts)}（${formatWeekday(ts)}）`;
+
+type Template = (f: MessageFacts, time: string, what: string) => { subject: string; body: string };
+
+const ZH: Record<NotifyKind, Template> = {
+  bookingReceived: (f, t, w) => ({ subject: '預約成功', body: `預約成功：${t}，${w}。查看或更改：${f.link}` }),
+  bookingAwaitingShop: (f, t, w) => ({
+    subject: '已收到預約，待店家確認',
+    body: `已收到您的預約：${t}，${w}。店家確認後會再通知您。${f.link}`,
+  }),
+  bookingConfirmed: (f, t, w) => ({ subject: '店家已確認預約', body: `店家已確認您的預約：${t}，${w}。${f.link}` }),
+  bookingMoved: (f, t, w) => ({ subject: '預約時間已更改', body: `您的預約已改到 ${t}，${w}。${f.link}` }),
+  bookingCancelled: (f, t, w) => ({ subject: '預約已取消', body: `您已取消 ${t} 的預約（${w}）。${f.link}` }),
+  bookingClosed: (f, t, w) => ({
+    subject: '店家取消了您的預約',
+    body: `很抱歉，店家取消了您 ${t} 的預約（${w}）。${f.reason ? `原因：${f.reason}。` : ''}${f.link}`,
+  }),
+  reminder: (f, t, w) => ({ subject: '預約提醒', body: `提醒您：${t} 有預約，${w}。${f.link}` }),
+  pickupReady: (f) => ({ subject: '取貨訂單已備妥', body: `您的取貨訂單已備妥，請到店取貨。${f.link}` }),
+};
+
+const EN: Record<NotifyKind, Template> = {
+  bookingReceived: (f, t, w) => ({
+    subject: 'Booking made',
+    body: `Your booking is made: ${t}, ${w}. See or change it: ${f.link}`,
+  }),
+  bookingAwaitingShop: (f, t, w) => ({
+    subject: 'Booking received, awaiting the salon',
+    body: `We received your booking: ${t}, ${w}. We will tell you when the salon confirms it. ${f.link}`,
+  }),
+  bookingConfirmed: (f, t, w) => ({
+    subject: 'Booking confirmed',
+    body: `The salon confirmed your booking: ${t}, ${w}. ${f.link}`,
+  }),
+  bookingMoved: (f, t, w) => ({ subject: 'Booking moved', body: `Your booking is now at ${t}, ${w}. ${f.link}` }),
+  bookingCancelled: (f, t, w) => ({
+    subject: 'Booking cancelled',
+    body: `You cancelled your booking at ${t} (${w}). ${f.link}`,
+  }),
+  bookingClosed: (f, t, w) => ({
+    subject: 'The salon cancelled your booking',
+    body: `Sorry, the salon cancelled your booking at ${t} (${w}).${f.reason ? ` Reason: ${f.reason}.` : ''} ${f.link}`,
+  }),
+  reminder: (f, t, w) => ({
+    subject: 'Booking reminder',
+    body: `A reminder: your booking is at ${t}, ${w}. ${f.link}`,
+  }),
+  pickupReady: (f) => ({ subject: 'Your order is ready', body: `Your pickup order is ready at the salon. ${f.link}` }),
+};
+
+/** The subject and text of a message, e.g. 「【青禾髮藝】預約成功：2026/11/25 14:30（週三），剪髮，設計師 Amber。…」. */
+export function messageText(
+  kind: NotifyKind,
+  lang: NotifyLanguage,
+  f: MessageFacts,
+): { subject: string; text: string } {
+  const designers = f.designers.join(lang === 'en' ? ', ' : '、');
+  const services = f.services.join(lang === 'en' ? ', ' : '、');
+  const what =
+    lang === 'en'
+      ? `${services}${designers ? ` with ${designers}` : ''}`
+      : `${services}${designers ? `，設計師 ${designers}` : ''}`;
+  const { subject, body } = (lang === 'en' ? EN : ZH)[kind](f, when(f.start, lang), what);
+  return { subject: `【${f.storeName}】${subject}`, text: `【${f.storeName}】${body}` };
+}

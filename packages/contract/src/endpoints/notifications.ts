@@ -1,0 +1,57 @@
+import type { EndpointDef } from './define';
+
+/** Messages to customers (issue 25): the customer's choice, the calendar file, what staff see and resend. */
+export const notificationEndpoints = {
+  notifySettings: {
+    method: 'GET',
+    path: '/customer/notifications',
+    actors: ['customer'],
+    store: true,
+    tag: 'customer',
+    summary: '通知設定：語言、偏好的管道、是否提醒',
+    errors: [],
+    errorArea: 'generic',
+  },
+  updateNotifySettings: {
+    method: 'PUT',
+    path: '/customer/notifications',
+    actors: ['customer'],
+    store: true,
+    tag: 'customer',
+    summary: '修改通知設定（關閉提醒；金額與異動通知一律送出）',
+    errors: [],
+    errorArea: 'generic',
+  },
+  bookingCalendar: {
+    method: 'GET',
+    path: '/bookings/:bookingId/calendar',
+    actors: ['nobody'],
+    store: true,
+    tag: 'bookings',
+    summary: '預約的行事曆檔（.ics）與 Google 日曆連結（以預約編號查詢）',
+    errors: ['BOOKING_NOT_FOUND'],
+    errorArea: 'booking',
+  },
+  staffBookingMessages: {
+    method: 'GET',
+    path: '/staff/bookings/:bookingId/messages',
+    actors: ['staff'],
+    permission: 'read:jobs:any',
+    store: true,
+    tag: 'staff',
+    summary: '預約的通知紀錄：已送出、失敗與原因',
+    errors: ['FORBIDDEN'],
+    errorArea: 'staff',
+  },
+  staffResendMessage: {
+    method: 'POST',
+    path: '/staff/messages/resend',
+    actors: ['staff'],
+    permission: 'read:jobs:any',
+    store: true,
+    tag: 'staff',
+    summary: '重新送出一則失敗的通知',
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CSRF_FAILED'],
+    errorArea: 'staff',
+  },
+} as const satisfies Record<string, EndpointDef>;

@@ -1,0 +1,37 @@
+import { NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_LANGUAGES, NOTIFY_STATES } from '@salon/domain';
+import { z } from 'zod';
+
+/** The customer's choice of messages: their language, the channel they prefer (null: ours), reminders on or off. */
+export const notifySettings = z.object({
+  language: z.enum(NOTIFY_LANGUAGES),
+  channel: z.enum(NOTIFY_CHANNELS).nullable(),
+  /** Off: no reminders; messages about money and changes are always sent. */
+  reminders: z.boolean(),
+});
+export type NotifySettings = z.infer<typeof notifySettings>;
+
+export const notifySettingsBody = notifySettings.partial();
+
+/** A booking as a calendar entry: the .ics file (same UID every version, higher SEQUENCE) and a Google Calendar link. */
+export const bookingCalendar = z.object({
+  fileName: z.string(),
+  ics: z.string(),
+  googleCalendarUrl: z.string(),
+});
+
+/** One message to the customer about a booking, as staff see it. */
+export const sentMessage = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFY_KINDS),
+  channel: z.enum(NOTIFY_CHANNELS),
+  to: z.string(),
+  text: z.string(),
+  state: z.enum(NOTIFY_STATES),
+  /** Why it failed (the provider's answer). */
+  error: z.string().nullable(),
+  createdAt: z.int(),
+  sentAt: z.int().nullable(),
+});
+
+export const sentMessageList = z.object({ messages: z.array(sentMessage) });
+export const resendMessageBody = z.object({ messageId: z.uuid() });
