@@ -5,7 +5,7 @@ import { signInStaff, staffMember } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, type Json, THU } from '../bookings/test-support';
+import { bookingBody, call, FRI, type Json, THU } from '../bookings/test-support';
 import { orderBody } from '../retail/test-support';
 
 describeEachDatabase('the back office: customers, settings, prices and the audit log', (kind) => {
@@ -123,5 +123,31 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
     expect((await staff('PATCH', 'products/cut-wash', { price: 1 }, manager)).body.status).toBe('FORBIDDEN');
     const [entry] = await audit('operation=staffUpdateProduct');
     expect(entry).toMatchObject({ entityId: 'cut-wash', before: { price: was }, after: { price: was + 100 } });
+  });
+
+  it("a price change racing customers' bookings: each booking carries one price, the old or the new, throughout", async () => {
+    const starts = [11, 12, 13, 15, 16, 17, 18].map((h) => FRI(h));
+    const customers = await Promise.all(starts.map(() => signedInCustomer(t.database.db, storeId, TEST_NOW)));
+    const menu = serviceMenu.parse((await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data);
+    const was = menu.products.find((p) => p.id === 'care-treatment')!.price;
+    const [change, ...made] = await Promise.all([
+      staff('PATCH', 'products/care-treatment', { price: was + 250 }),
+      ...starts.map((start, i) =>
+        call(t.app, 'POST', '/api/bookings?code=demo', {
+          payload: bookingBody([{ productId: 'care-treatment', userId: 'mia' }], start),
+          headers: customers[i]!.headers,
+        }),
+      ),
+    ]);
+    expect(change!.code).toBe(200);
+    for (const [i, res] of made.entries()) {
+      expect(res.code, JSON.stringify(res.body)).toBe(200);
+      const page = await call(t.app, 'GET', `/api/bookings/${res.body.data.bookingId}?code=demo`, {
+        headers: customers[i]!.headers,
+      });
+      const { total, events } = page.body.data as { total: number; events: { price: number }[] };
+      expect([was, was + 250]).toContain(total);
+      expect(events.map((e) => e.price)).toEqual([total]);
+    }
   });
 });
