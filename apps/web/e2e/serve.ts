@@ -32,7 +32,15 @@ export async function startAppServer(): Promise<AppServer> {
   // sign-ins the whole suite may do. The per-phone limits still apply (each test uses a fresh phone).
   const authRateLimit = { send: 1000, check: 1000 };
   // Test mode: development plus the test routes (a settable clock, a second store) of modules/testing.
-  const config = testConfig({ mode: 'test', webDistDir: DIST_DIR, loadDemo: true, port: 0, authRateLimit });
+  // The job queue polls as in development, so messages reach the outbox (issue 25).
+  const config = testConfig({
+    mode: 'test',
+    webDistDir: DIST_DIR,
+    loadDemo: true,
+    port: 0,
+    authRateLimit,
+    jobPollMs: 500,
+  });
   const server = await startServer(config);
   return {
     url: server.url,

@@ -235,3 +235,31 @@ describeEachDatabase('two API processes on one database', (kind) => {
     }
   });
 });
+
+describeEachDatabase('the worker polling by itself', (kind) => {
+  it('puts a booking’s confirmation in the development outbox within 5 s, with nobody calling tick()', async () => {
+    const t = await createTestApp(kind, { config: { jobPollMs: 200 } });
+    try {
+      const storeId = (await seedStore(t.database.db)).storeId;
+      const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+      const phone = c.customer.phoneE164!;
+      const started = performance.now();
+      const res = await call(t.app, 'POST', '/api/bookings?code=demo', {
+        payload: bookingBody([{ productId: 'cut-wash', userId: 'amber' }], WED(13)),
+        headers: c.headers,
+      });
+      expect(res.code).toBe(200);
+      let entries: { kind?: string }[] = [];
+      while (performance.now() - started < 5000 && !entries.some((e) => e.kind === 'bookingReceived')) {
+        await new Promise((r) => setTimeout(r, 50));
+        entries = (await call(t.app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`)).body.data;
+      }
+      const ms = performance.now() - started;
+      console.info(`[${kind}] booking → confirmation in the outbox: ${ms.toFixed(0)} ms (poll 200 ms)`);
+      expect(entries.some((e) => e.kind === 'bookingReceived')).toBe(true);
+      expect(ms).toBeLessThan(5000);
+    } finally {
+      await t.close();
+    }
+  });
+});
