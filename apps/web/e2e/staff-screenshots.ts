@@ -59,9 +59,29 @@ try {
       await shot(page, `staff-week-${name}`);
       await page.goto(`${server.url}/demo/staff/counter/${first.booking.bookingId}`);
       await page.getByTestId('counter-due').waitFor();
+      await page.locator('#counter-card').selectOption({ index: 1 });
+      await page.getByTestId('retail-hair-oil').getByRole('button').last().click();
+      await page.waitForTimeout(600);
       await shot(page, `staff-counter-${name}`);
       await context.close();
     }
+  }
+  // The receipt, once: settling the booking ends the counter for the others.
+  for (const lang of ['zh-TW', 'en'] as const) {
+    const { context, page } = await openStaffPage(browser, DESK, { lang });
+    await signIn(page, server.url, OWNER);
+    await page.goto(`${server.url}/demo/staff/counter/${first.booking.bookingId}`);
+    if (lang === 'zh-TW') {
+      await page.getByTestId('counter-due').waitFor();
+      await page.locator('#counter-card').selectOption({ index: 1 });
+      await page.waitForTimeout(600);
+      await page.getByRole('button', { name: /完成結帳/ }).click();
+    }
+    await page.getByTestId('receipt').waitFor();
+    await shot(page, `staff-receipt-${lang === 'en' ? 'en' : 'zh'}`);
+    await page.emulateMedia({ media: 'print' });
+    await shot(page, `staff-receipt-print-${lang === 'en' ? 'en' : 'zh'}`);
+    await context.close();
   }
 } finally {
   await close();

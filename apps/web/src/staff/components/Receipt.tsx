@@ -44,9 +44,9 @@ export function Receipt({
           </li>
         ))}
       </ul>
-      <BillSummary bill={receipt} />
-      <p className="flex justify-between text-sm">
-        <span className="text-muted">{t('counter.paidBy', { method: t(`counter.methods.${receipt.method}`) })}</span>
+      <BillSummary bill={receipt} settled />
+      <p className="flex justify-between border-t border-line pt-2 text-base">
+        <span className="font-semibold">{t('counter.paidBy', { method: t(`counter.methods.${receipt.method}`) })}</span>
         <span className="font-semibold tabular-nums" data-testid="receipt-taken">
           {formatMoney(receipt.taken)}
         </span>
