@@ -70,7 +70,15 @@ describe('withoutHours', () => {
 });
 
 describe('bookingsOutsideShifts', () => {
-  const shifts = new Map([['amber', [{ start: at(10), end: at(13) }, { start: at(14), end: at(20) }]]]);
+  const shifts = new Map([
+    [
+      'amber',
+      [
+        { start: at(10), end: at(13) },
+        { start: at(14), end: at(20) },
+      ],
+    ],
+  ]);
   it('names the bookings with a service outside its designer’s working time, once each', () => {
     const events = [
       { bookingId: 'inside', providerId: 'amber', start: at(10), end: at(11) },
