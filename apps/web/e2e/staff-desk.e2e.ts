@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { apiCall, storeLogin } from './fixtures';
+import { apiCall, registerCustomer, storeLogin } from './fixtures';
 import {
   bookOnDay,
   DESK,
@@ -168,5 +168,37 @@ describe('the day view desk', () => {
         .getByRole('button', { name: /路過的陳小姐/ })
         .count(),
     ).toBe(0);
+  });
+});
+
+describe('pickup orders', () => {
+  it('are listed by status and moved to ready, then picked up; another is cancelled by the store', async () => {
+    const buyer = await registerCustomer(baseUrl);
+    const order = (quantity: number) =>
+      apiCall<{ pickId: string }>(baseUrl, 'POST', '/bookings/pickupOrders', {
+        body: { items: [{ productId: 'shampoo', quantity }], paymentMethod: 'Cash', customerNotes: '' },
+        token: buyer.token,
+      });
+    const first = await order(1);
+    const second = await order(1);
+
+    const desk = await staffPage(TABLET);
+    await signIn(desk, baseUrl, OWNER);
+    await desk.getByRole('link', { name: '取貨訂單' }).tap();
+    const card = desk.getByTestId(`pickup-${first.pickId}`);
+    await card.getByRole('button', { name: '備貨完成' }).tap();
+    // It leaves the 已成立 list; under 可取貨 it can be handed over.
+    await card.waitFor({ state: 'detached' });
+    await desk.getByRole('button', { name: '可取貨' }).tap();
+    await desk.getByTestId(`pickup-${first.pickId}`).getByRole('button', { name: '已取貨' }).tap();
+    await desk.getByTestId(`pickup-${first.pickId}`).waitFor({ state: 'detached' });
+    await desk.getByRole('button', { name: '已取貨', exact: true }).first().tap();
+    await desk.getByTestId(`pickup-${first.pickId}`).waitFor();
+
+    await desk.getByRole('button', { name: '已成立' }).tap();
+    await desk.getByTestId(`pickup-${second.pickId}`).getByRole('button', { name: '取消訂單' }).tap();
+    await desk.getByTestId(`pickup-${second.pickId}`).waitFor({ state: 'detached' });
+    await desk.getByRole('button', { name: '店家已取消' }).tap();
+    await desk.getByTestId(`pickup-${second.pickId}`).waitFor();
   });
 });
