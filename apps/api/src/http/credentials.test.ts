@@ -27,7 +27,8 @@ describeEachDatabase('an operation that needs a credential answers a stranger 40
   let otherStoreStaff: Awaited<ReturnType<typeof signInStaff>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { mode: 'test' } });
+    // The walk signs a member in for each staff operation: more sign-ins than the per-IP limit allows.
+    t = await createTestApp(kind, { config: { mode: 'test', authRateLimit: { send: 10, check: 1000 } } });
     demoStoreId = (await seedStore(t.database.db)).storeId;
     const other = await seedDemoCopy(t.database.db, 'other');
     otherStoreToken = (await signedInCustomer(t.database.db, other.storeId, TEST_NOW)).token;
