@@ -1,5 +1,6 @@
-import { NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_LANGUAGES, NOTIFY_STATES } from '@salon/domain';
+import { NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_LANGUAGES, NOTIFY_STATES, WAITLIST_STATES } from '@salon/domain';
 import { z } from 'zod';
+import { storeCodeParam } from './store';
 
 /** The customer's choice of messages: their language, the channel they prefer (null: ours), reminders on or off. */
 export const notifySettings = z.object({
@@ -35,3 +36,26 @@ export const sentMessage = z.object({
 
 export const sentMessageList = z.object({ messages: z.array(sentMessage) });
 export const resendMessageBody = z.object({ messageId: z.uuid() });
+
+/** Joining the waitlist for a day (Asia/Taipei), a service and a designer (null: any). */
+export const joinWaitlistBody = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式為 YYYY-MM-DD' }),
+  productId: z.string().min(1).max(64).nullable().default(null),
+  userId: z.string().min(1).max(64).nullable().default(null),
+});
+export const leaveWaitlistBody = z.object({ entryId: z.uuid() });
+
+export const waitlistEntry = z.object({
+  id: z.string(),
+  day: z.string(),
+  productId: z.string().nullable(),
+  userId: z.string().nullable(),
+  state: z.enum(WAITLIST_STATES),
+  createdAt: z.int(),
+});
+export const waitlistList = z.object({ entries: z.array(waitlistEntry) });
+export const staffWaitlistQuery = z.object({
+  code: storeCodeParam,
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export const staffWaitlist = z.object({ entries: z.array(waitlistEntry.extend({ customerName: z.string() })) });

@@ -76,11 +76,17 @@ import { failedJobList } from '../jobs';
 import { menuQuery, retailMenu, serviceMenu, serviceProduct } from '../menu';
 import {
   bookingCalendar,
+  joinWaitlistBody,
+  leaveWaitlistBody,
   notifySettings,
   notifySettingsBody,
   resendMessageBody,
   sentMessage,
   sentMessageList,
+  staffWaitlist,
+  staffWaitlistQuery,
+  waitlistEntry,
+  waitlistList,
 } from '../notifications';
 import { onlinePayment, payBookingRequest } from '../payments';
 import {
@@ -228,6 +234,10 @@ export const endpointSchemas = {
   notifySettings: { query: storeCodeQuery, response: notifySettings },
   updateNotifySettings: { query: storeCodeQuery, body: notifySettingsBody, response: notifySettings },
   bookingCalendar: { query: bookingsQuery, params: bookingIdParams, response: bookingCalendar },
+  joinWaitlist: { query: storeCodeQuery, body: joinWaitlistBody, response: waitlistEntry },
+  myWaitlist: { query: storeCodeQuery, response: waitlistList },
+  leaveWaitlist: { query: storeCodeQuery, body: leaveWaitlistBody, response: z.null() },
+  staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
   staffCustomers: { query: customerSearchQuery, response: customerSearchResult },
   staffCustomerDetail: { query: storeCodeQuery, params: customerIdParams, response: staffCustomerDetail },
   staffCustomerNotes: {

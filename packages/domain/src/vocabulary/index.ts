@@ -230,12 +230,17 @@ export const NOTIFY_KINDS = [
   'bookingClosed',
   'reminder',
   'pickupReady',
+  'waitlistSlotFree',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
 /** A message's state: waiting (queued or being retried), sent, or given up after its attempts. */
 export const NOTIFY_STATES = ['queued', 'sent', 'failed'] as const;
 export type NotifyState = (typeof NOTIFY_STATES)[number];
+
+/** A waitlist entry: waiting, told of a freed slot, or left by the customer. */
+export const WAITLIST_STATES = ['waiting', 'told', 'left'] as const;
+export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
 /** The languages messages are written in. */
 export const NOTIFY_LANGUAGES = ['zh-TW', 'en'] as const;

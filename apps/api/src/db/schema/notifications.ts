@@ -1,4 +1,4 @@
-import { NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_LANGUAGES, NOTIFY_STATES } from '@salon/domain';
+import { NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_LANGUAGES, NOTIFY_STATES, WAITLIST_STATES } from '@salon/domain';
 import { bigint, boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, stores } from './catalog';
 import { customers } from './customers';
@@ -64,5 +64,32 @@ export const notifications = pgTable(
     oneOf('notifications_kind', t.kind, NOTIFY_KINDS),
     oneOf('notifications_channel', t.channel, NOTIFY_CHANNELS),
     oneOf('notifications_state', t.state, NOTIFY_STATES),
+  ],
+);
+
+/**
+ * A customer waiting for a day (and a service, a designer, or no preference) with no slot that fits.
+ * When a cancellation or a closing frees time that day, the first still waiting (by when they joined)
+ * is told; whoever books first gets the time (the booking's own checks decide).
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeIdColumn(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The day in Asia/Taipei, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    productId: text('product_id'),
+    providerId: text('provider_id'),
+    state: text('state', { enum: WAITLIST_STATES }).notNull().default('waiting'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    toldAt: bigint('told_at', { mode: 'number' }),
+  },
+  (t) => [
+    index('waitlist_entries_day').on(t.storeId, t.day, t.state, t.createdAt),
+    oneOf('waitlist_entries_state', t.state, WAITLIST_STATES),
   ],
 );

@@ -71,6 +71,8 @@ export async function visitOf(db: Tx, bookingId: string) {
       product: bookingEvents.productName,
       sub: bookingEvents.subItemName,
       provider: bookingEvents.providerName,
+      productId: bookingEvents.productId,
+      providerId: bookingEvents.providerId,
     })
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, bookingId))
@@ -85,6 +87,8 @@ export async function visitOf(db: Tx, bookingId: string) {
     end: toSeconds(row.end),
     services: [...new Set(events.map((e) => (e.sub ? `${e.product}（${e.sub}）` : e.product)))],
     designers: [...new Set(events.map((e) => e.provider))],
+    productIds: [...new Set(events.map((e) => e.productId))],
+    providerIds: [...new Set(events.map((e) => e.providerId))],
     /** How many times it changed: the calendar file's SEQUENCE. */
     changes: changes?.n ?? 0,
   };

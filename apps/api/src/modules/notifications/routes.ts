@@ -8,6 +8,7 @@ import { icsOf, SEND_JOB } from './compose';
 import * as repo from './repository';
 import { saveSettings, settingsOf } from './settings';
 import { publicBase } from './texts';
+import { joinWaitlist, leaveWaitlist, type WaitlistRow, waitlistOf, waitlistOfDay } from './waitlist';
 
 const toWire = (n: repo.NotificationRow) => ({
   id: n.id,
@@ -19,6 +20,15 @@ const toWire = (n: repo.NotificationRow) => ({
   error: n.error,
   createdAt: n.createdAt,
   sentAt: n.sentAt,
+});
+
+const entryToWire = (e: Pick<WaitlistRow, 'id' | 'day' | 'productId' | 'providerId' | 'state' | 'createdAt'>) => ({
+  id: e.id,
+  day: e.day,
+  productId: e.productId,
+  userId: e.providerId,
+  state: e.state,
+  createdAt: e.createdAt,
 });
 
 /** The customer's message settings, a booking's calendar file, and what staff see and resend. */
@@ -46,6 +56,35 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
         }),
       };
     });
+
+    route(app, 'joinWaitlist', async ({ store, actor, body, now }) =>
+      entryToWire(
+        await joinWaitlist(
+          ctx.db,
+          {
+            storeId: store.id,
+            customerId: actor.customer.id,
+            day: body.day,
+            productId: body.productId,
+            providerId: body.userId,
+          },
+          now,
+        ),
+      ),
+    );
+    route(app, 'myWaitlist', async ({ store, actor }) => ({
+      entries: (await waitlistOf(ctx.db, store.id, actor.customer.id)).map(entryToWire),
+    }));
+    route(app, 'leaveWaitlist', async ({ store, actor, body }) => {
+      if (!(await leaveWaitlist(ctx.db, store.id, actor.customer.id, body.entryId))) throw new ApiError('NOT_FOUND');
+      return null;
+    });
+    route(app, 'staffWaitlist', async ({ store, query }) => ({
+      entries: (await waitlistOfDay(ctx.db, store.id, query.day)).map((e) => ({
+        ...entryToWire(e),
+        customerName: e.customerName,
+      })),
+    }));
 
     route(app, 'staffBookingMessages', async ({ store, params }) => ({
       messages: (await repo.notificationsOf(ctx.db, params.bookingId))

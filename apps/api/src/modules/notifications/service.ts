@@ -9,6 +9,7 @@ import { ChannelError, type Channels } from './channels';
 import { compose, SEND_JOB } from './compose';
 import * as repo from './repository';
 import { type MessageFacts, publicBase } from './texts';
+import { tellFirstWaiting } from './waitlist';
 
 export interface NotifyDeps {
   db: Db;
@@ -68,7 +69,8 @@ async function onBookingChange(deps: NotifyDeps, historyId: number, now: number)
     { kind, cause: `history:${historyId}`, orderId: v.id, facts: visitFacts(deps, v), visit: v },
     now,
   );
-  if (kind === 'bookingCancelled' || kind === 'bookingClosed' || !UPCOMING.includes(v.status)) return;
+  if (kind === 'bookingCancelled' || kind === 'bookingClosed') return tellWaitlist(deps, v, historyId, now);
+  if (!UPCOMING.includes(v.status)) return;
   for (const offset of v.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS) {
     const runAt = v.start - offset;
     if (runAt <= now) continue;
@@ -84,6 +86,29 @@ async function onBookingChange(deps: NotifyDeps, historyId: number, now: number)
       now,
     );
   }
+}
+
+/** A cancellation or closing freed the booking's time: the first customer waiting for that day is told. */
+async function tellWaitlist(deps: NotifyDeps, v: repo.Visit, historyId: number, now: number) {
+  const cause = `waitlist:history:${historyId}`;
+  const found = await tellFirstWaiting(deps.db, v, cause, now);
+  if (!found) return;
+  const facts: MessageFacts = {
+    storeName: v.store.name,
+    start: null,
+    services: v.services,
+    designers: v.designers,
+    reason: null,
+    link: `${publicBase(deps.config)}/${v.store.code}/store`,
+    day: found.entry.day,
+  };
+  await compose(
+    deps.db,
+    deps.channels,
+    found.audience,
+    { kind: 'waitlistSlotFree', cause, orderId: found.entry.id, facts, visit: null },
+    now,
+  );
 }
 
 /** A reminder's time came: sent only if the booking is still upcoming at that same start time. */

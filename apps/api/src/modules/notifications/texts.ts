@@ -15,6 +15,8 @@ export interface MessageFacts {
   reason: string | null;
   /** The customer's page of the booking or order. */
   link: string;
+  /** The day a waitlist entry waits for (YYYY-MM-DD). */
+  day?: string;
 }
 
 const when = (ts: number | null, lang: NotifyLanguage) =>
@@ -41,6 +43,10 @@ const ZH: Record<NotifyKind, Template> = {
   }),
   reminder: (f, t, w) => ({ subject: '預約提醒', body: `提醒您：${t} 有預約，${w}。${f.link}` }),
   pickupReady: (f) => ({ subject: '取貨訂單已備妥', body: `您的取貨訂單已備妥，請到店取貨。${f.link}` }),
+  waitlistSlotFree: (f, _t, w) => ({
+    subject: '候補的日子有空位了',
+    body: `您候補的 ${f.day ?? ''} 有空位了${w ? `（${w}）` : ''}，先預約先得：${f.link}`,
+  }),
 };
 
 const EN: Record<NotifyKind, Template> = {
@@ -70,6 +76,10 @@ const EN: Record<NotifyKind, Template> = {
     body: `A reminder: your booking is at ${t}, ${w}. ${f.link}`,
   }),
   pickupReady: (f) => ({ subject: 'Your order is ready', body: `Your pickup order is ready at the salon. ${f.link}` }),
+  waitlistSlotFree: (f, _t, w) => ({
+    subject: 'A time opened on your waitlist day',
+    body: `A time opened on ${f.day ?? ''}${w ? ` (${w})` : ''}. First to book gets it: ${f.link}`,
+  }),
 };
 
 /** The subject and text of a message, e.g. 「【青禾髮藝】預約成功：2026/11/25 14:30（週三），剪髮，設計師 Amber。…」. */

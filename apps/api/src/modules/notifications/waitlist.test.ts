@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bookings } from '#api/db/schema/index';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore, signedInCustomer } from '#test/fixtures';
+import { bookingBody, call, WED } from '../bookings/test-support';
+import { staffHeaders } from '../staff/test-support';
+
+describeEachDatabase('the waitlist', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    storeId = (await seedStore(t.database.db)).storeId;
+  });
+  afterAll(() => t.close());
+
+  const drain = async () => {
+    while ((await t.app.jobs.tick()) > 0);
+  };
+  const outbox = async (to: string) =>
+    (await call(t.app, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.data as {
+      kind?: string;
+      text: string;
+    }[];
+  const slot = () => bookingBody([{ productId: 'cut-wash', userId: 'amber' }], WED(12));
+
+  it('a freed slot tells the first waiting customer; the two waiting booking it at once make one booking', async () => {
+    const holder = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const first = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const second = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const other = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const held = await call(t.app, 'POST', '/api/bookings?code=demo', { payload: slot(), headers: holder.headers });
+    expect(held.code).toBe(200);
+    // The time is taken: both join the waitlist for that day, in this order; another waits for another designer.
+    const join = (c: typeof first, body: Record<string, unknown>) =>
+      call(t.app, 'POST', '/api/waitlist?code=demo', { payload: { day: '2026-11-25', ...body }, headers: c.headers });
+    t.clock.set(TEST_NOW + 1);
+    expect((await join(first, {})).code).toBe(200);
+    t.clock.set(TEST_NOW + 2);
+    expect((await join(second, { productId: 'cut-wash', userId: 'amber' })).code).toBe(200);
+    expect((await join(other, { userId: 'leo' })).code).toBe(200);
+    const mine = await call(t.app, 'GET', '/api/waitlist?code=demo', { headers: second.headers });
+    expect(mine.body.data.entries).toEqual([
+      expect.objectContaining({ day: '2026-11-25', productId: 'cut-wash', userId: 'amber', state: 'waiting' }),
+    ]);
+    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
+    const day = await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-25', { headers: manager });
+    expect(day.body.data.entries.map((e: { state: string }) => e.state)).toEqual(['waiting', 'waiting', 'waiting']);
+    await drain();
+
+    expect(
+      (await call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId: held.body.data.bookingId } }))
+        .code,
+    ).toBe(200);
+    await drain();
+    const told = (await outbox(first.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('2026-11-25');
+    expect((await outbox(second.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree')).toEqual([]);
+    expect((await outbox(other.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree')).toEqual([]);
+    const after = await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-25', { headers: manager });
+    expect(after.body.data.entries.map((e: { state: string }) => e.state)).toEqual(['told', 'waiting', 'waiting']);
+
+    // Both waiting customers try the freed time at once: the database lets one have it.
+    const tries = await Promise.all(
+      [first, second].map((c) =>
+        call(t.app, 'POST', '/api/bookings?code=demo', { payload: slot(), headers: c.headers }),
+      ),
+    );
+    expect(tries.filter((r) => r.code !== 200).every((r) => r.code >= 400 && r.code < 500)).toBe(true);
+    expect(tries.filter((r) => r.code === 200)).toHaveLength(1);
+    const active = await t.database.db.select().from(bookings).where(eq(bookings.storeId, storeId));
+    expect(active.filter((b) => b.status === 'Confirmed' && b.startTime.getTime() === WED(12) * 1000)).toHaveLength(1);
+  });
+
+  it('a customer leaves the waitlist; the staff list needs the calendar permission', async () => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const joined = await call(t.app, 'POST', '/api/waitlist?code=demo', {
+      payload: { day: '2026-11-26' },
+      headers: c.headers,
+    });
+    const left = await call(t.app, 'DELETE', '/api/waitlist?code=demo', {
+      payload: { entryId: joined.body.data.id },
+      headers: c.headers,
+    });
+    expect(left.code).toBe(200);
+    expect((await call(t.app, 'GET', '/api/waitlist?code=demo', { headers: c.headers })).body.data.entries).toEqual([]);
+    const designer = await staffHeaders(t, 'demo', storeId, 'designer', 'amber');
+    expect((await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-26', { headers: designer })).code).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,126 @@
+import { isoDay } from '@salon/domain';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '#api/db/client';
+import {
+  customerNotifySettings,
+  customers,
+  notifications,
+  storeNotifySettings,
+  waitlistEntries,
+} from '#api/db/schema/index';
+import type { Audience } from './compose';
+import type { Visit } from './repository';
+
+/** The waitlist: a signed-in customer waits for a day; a freed slot that day tells the first still waiting. */
+
+export type WaitlistRow = typeof waitlistEntries.$inferSelect;
+
+export async function joinWaitlist(
+  db: Tx,
+  e: { storeId: string; customerId: string; day: string; productId: string | null; providerId: string | null },
+  now: number,
+): Promise<WaitlistRow> {
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({ ...e, createdAt: now })
+    .returning();
+  return row!;
+}
+
+export function waitlistOf(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.customerId, customerId),
+        eq(waitlistEntries.state, 'waiting'),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt));
+}
+
+export async function leaveWaitlist(db: Tx, storeId: string, customerId: string, entryId: string): Promise<boolean> {
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ state: 'left' })
+    .where(
+      and(
+        eq(waitlistEntries.id, entryId),
+        eq(waitlistEntries.storeId, storeId),
+        eq(waitlistEntries.customerId, customerId),
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return rows.length > 0;
+}
+
+/** A day's waitlist as staff see it, in the order they joined. */
+export function waitlistOfDay(db: Tx, storeId: string, day: string) {
+  return db
+    .select({
+      id: waitlistEntries.id,
+      day: waitlistEntries.day,
+      productId: waitlistEntries.productId,
+      providerId: waitlistEntries.providerId,
+      state: waitlistEntries.state,
+      createdAt: waitlistEntries.createdAt,
+      customerName: customers.lastName,
+    })
+    .from(waitlistEntries)
+    .innerJoin(customers, eq(customers.id, waitlistEntries.customerId))
+    .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.day, day)))
+    .orderBy(asc(waitlistEntries.createdAt));
+}
+
+/**
+ * The first entry still waiting for the freed booking's day whose service and designer (or no
+ * preference) match it, marked told in one statement (SKIP LOCKED: two freed slots tell two
+ * customers), with what a message to that customer needs. Null when nobody waits, or when this
+ * freeing already told someone (its job ran before).
+ */
+export async function tellFirstWaiting(db: Tx, v: Visit, cause: string, now: number) {
+  const [already] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.cause, cause));
+  if (already) return null;
+  const first = db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.storeId, v.store.id),
+        eq(waitlistEntries.day, isoDay(v.start)),
+        eq(waitlistEntries.state, 'waiting'),
+        or(isNull(waitlistEntries.productId), inArray(waitlistEntries.productId, v.productIds)),
+        or(isNull(waitlistEntries.providerId), inArray(waitlistEntries.providerId, v.providerIds)),
+      ),
+    )
+    .orderBy(asc(waitlistEntries.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [told] = await db
+    .update(waitlistEntries)
+    .set({ state: 'told', toldAt: now })
+    .where(inArray(waitlistEntries.id, first))
+    .returning();
+  if (!told) return null;
+  const [who] = await db
+    .select({
+      customer: {
+        id: customers.id,
+        phone: customers.phoneE164,
+        email: customers.email,
+        lineUserId: customers.lineUserId,
+      },
+      lineToken: storeNotifySettings.lineChannelToken,
+      language: customerNotifySettings.language,
+      channel: customerNotifySettings.channel,
+    })
+    .from(customers)
+    .leftJoin(storeNotifySettings, eq(storeNotifySettings.storeId, sql`${v.store.id}::uuid`))
+    .leftJoin(customerNotifySettings, eq(customerNotifySettings.customerId, customers.id))
+    .where(eq(customers.id, told.customerId));
+  if (!who) return null;
+  const audience: Audience = { store: v.store, ...who };
+  return { entry: told, audience };
+}
