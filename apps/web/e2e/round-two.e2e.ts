@@ -54,6 +54,26 @@ describe('English is English (issue 28, point 2)', () => {
     expect(await page.locator('main').textContent()).toContain('Credit card');
   }, 120_000);
 
+  it('the sandbox pay page in English, for a customer who reads English', async () => {
+    await signedInCustomer(context, baseUrl);
+    await treatmentToCheckout(page, baseUrl, 'demo');
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY);
+    await page.reload();
+    await page.locator('input[name="paymentMethod"][value="CreditCard"]').check();
+    await page.getByLabel('I have read and agree to the terms and the cancellation policy').check();
+    await page.getByRole('button', { name: 'Book now', exact: true }).click();
+    await page.waitForURL('**/api/sandbox/pay/**?lang=en');
+    await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // The page's own words; the order's description is what the provider is told (the store's name).
+    expect(await page.locator('form').textContent()).not.toMatch(HAN);
+    await page.screenshot({ path: 'screenshots/round-two-sandbox-en.png', fullPage: true });
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/demo\/booking\/[\w-]+\?result=payment$/);
+    await expect.poll(() => page.getByTestId('online-payment').textContent()).toMatch(/\$1,500/);
+  }, 90_000);
+
   it('the terms page in English: method names and "(prepaid)" in English brackets', async () => {
     await useEnglish();
     await page.goto(`${baseUrl}/demo/terms`);

@@ -20,21 +20,26 @@ export function sandboxPages(ctx: AppContext): FastifyPluginAsync {
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    app.get<{ Params: { paymentId: string } }>('/sandbox/pay/:paymentId', async (request, reply) => {
-      const payment = sandbox.payment(request.params.paymentId);
-      if (!payment) return page(reply.code(404), '找不到這筆付款', '<p>這筆付款不存在或已結束。</p>');
-      if (payment.state !== 'pending') return reply.redirect(payment.returnUrl, 303);
-      return page(reply, '沙盒付款', paymentForm(payment));
-    });
-
-    app.post<{ Params: { paymentId: string }; Body: Record<string, string> }>(
+    app.get<{ Params: { paymentId: string }; Querystring: { lang?: string } }>(
       '/sandbox/pay/:paymentId',
       async (request, reply) => {
+        const tx = textsFor(request.query.lang);
         const payment = sandbox.payment(request.params.paymentId);
-        if (!payment) return page(reply.code(404), '找不到這筆付款', '<p>這筆付款不存在或已結束。</p>');
+        if (!payment) return page(reply.code(404), tx, tx.notFound, `<p>${tx.notFoundText}</p>`);
+        if (payment.state !== 'pending') return reply.redirect(payment.returnUrl, 303);
+        return page(reply, tx, tx.title, paymentForm(payment, tx));
+      },
+    );
+
+    app.post<{ Params: { paymentId: string }; Querystring: { lang?: string }; Body: Record<string, string> }>(
+      '/sandbox/pay/:paymentId',
+      async (request, reply) => {
+        const tx = textsFor(request.query.lang);
+        const payment = sandbox.payment(request.params.paymentId);
+        if (!payment) return page(reply.code(404), tx, tx.notFound, `<p>${tx.notFoundText}</p>`);
         const form = request.body ?? {};
         const outcome = outcomeOf(payment, form);
-        if (outcome === 'secondStep') return page(reply, '驗證碼', otpForm(payment));
+        if (outcome === 'secondStep') return page(reply, tx, tx.otpTitle, otpForm(payment, tx));
         await deliver(app, sandbox, sandbox.settle(payment.paymentId, outcome), ctx.clock.now());
         return reply.redirect(payment.returnUrl, 303);
       },
@@ -60,6 +65,54 @@ async function deliver(app: FastifyInstance, sandbox: SandboxProvider, payment: 
   if (answer.statusCode !== 200) app.log.warn({ status: answer.statusCode }, 'sandbox callback refused');
 }
 
+type Cards = typeof SANDBOX_CARDS;
+
+/** The page's words in the customer's language (`?lang=en`, which the web adds for English). */
+const TEXTS = {
+  zh: {
+    lang: 'zh-TW',
+    title: '沙盒付款',
+    titleSuffix: '｜沙盒付款',
+    notFound: '找不到這筆付款',
+    notFoundText: '這筆付款不存在或已結束。',
+    otpTitle: '驗證碼',
+    cancel: '取消付款',
+    bank: '銀行代碼',
+    account: '虛擬帳號',
+    transfer: '立即轉帳（沙盒）',
+    linePay: 'LINE Pay（沙盒）',
+    approve: '核准付款',
+    card: '信用卡卡號',
+    pay: '付款',
+    confirm: '確認',
+    testCards: (c: Cards) => `測試卡號：${c.success}（成功）、${c.declined}（拒絕）、${c.secondStep}（需驗證碼）`,
+    otp: (code: string) => `簡訊驗證碼（沙盒：${code}）`,
+  },
+  en: {
+    lang: 'en',
+    title: 'Sandbox payment',
+    titleSuffix: ' | Sandbox payment',
+    notFound: 'Payment not found',
+    notFoundText: 'This payment does not exist or has ended.',
+    otpTitle: 'Verification code',
+    cancel: 'Cancel payment',
+    bank: 'Bank code',
+    account: 'Virtual account',
+    transfer: 'Transfer now (sandbox)',
+    linePay: 'LINE Pay (sandbox)',
+    approve: 'Approve payment',
+    card: 'Card number',
+    pay: 'Pay',
+    confirm: 'Confirm',
+    testCards: (c: Cards) =>
+      `Test cards: ${c.success} (succeeds), ${c.declined} (declined), ${c.secondStep} (asks for a code)`,
+    otp: (code: string) => `Text message code (sandbox: ${code})`,
+  },
+};
+type Texts = (typeof TEXTS)['zh'];
+
+const textsFor = (lang: string | undefined): Texts => (lang === 'en' ? TEXTS.en : TEXTS.zh);
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -67,43 +120,43 @@ function summary(payment: SandboxPayment): string {
   return `<p class="muted">${escapeHtml(payment.description)}</p><p class="amount">${formatMoney(payment.amount)}</p>`;
 }
 
-function paymentForm(payment: SandboxPayment): string {
-  const cancel = `<button name="action" value="cancel" class="secondary" formnovalidate>取消付款</button>`;
+function paymentForm(payment: SandboxPayment, tx: Texts): string {
+  const cancel = `<button name="action" value="cancel" class="secondary" formnovalidate>${tx.cancel}</button>`;
   if (payment.method === 'ATM' && payment.atm) {
     return `${summary(payment)}
-      <dl><dt>銀行代碼</dt><dd data-testid="atm-bank">${payment.atm.bankCode}</dd>
-      <dt>虛擬帳號</dt><dd data-testid="atm-account">${payment.atm.account}</dd></dl>
-      <form method="post"><button name="action" value="pay">立即轉帳（沙盒）</button>${cancel}</form>`;
+      <dl><dt>${tx.bank}</dt><dd data-testid="atm-bank">${payment.atm.bankCode}</dd>
+      <dt>${tx.account}</dt><dd data-testid="atm-account">${payment.atm.account}</dd></dl>
+      <form method="post"><button name="action" value="pay">${tx.transfer}</button>${cancel}</form>`;
   }
   if (payment.method === 'LinePayOnline') {
-    return `${summary(payment)}<p>LINE Pay（沙盒）</p>
-      <form method="post"><button name="action" value="pay">核准付款</button>${cancel}</form>`;
+    return `${summary(payment)}<p>${tx.linePay}</p>
+      <form method="post"><button name="action" value="pay">${tx.approve}</button>${cancel}</form>`;
   }
   return `${summary(payment)}
     <form method="post">
-      <label for="card">信用卡卡號</label>
+      <label for="card">${tx.card}</label>
       <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
-      <p class="muted">測試卡號：${SANDBOX_CARDS.success}（成功）、${SANDBOX_CARDS.declined}（拒絕）、${SANDBOX_CARDS.secondStep}（需驗證碼）</p>
-      <button name="action" value="card">付款</button>${cancel}
+      <p class="muted">${tx.testCards(SANDBOX_CARDS)}</p>
+      <button name="action" value="card">${tx.pay}</button>${cancel}
     </form>`;
 }
 
-function otpForm(payment: SandboxPayment): string {
+function otpForm(payment: SandboxPayment, tx: Texts): string {
   return `${summary(payment)}
     <form method="post">
-      <label for="otp">簡訊驗證碼（沙盒：${SANDBOX_OTP}）</label>
+      <label for="otp">${tx.otp(SANDBOX_OTP)}</label>
       <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required>
-      <button name="action" value="otp">確認</button>
+      <button name="action" value="otp">${tx.confirm}</button>
     </form>`;
 }
 
-function page(reply: FastifyReply, title: string, body: string) {
+function page(reply: FastifyReply, tx: Texts, title: string, body: string) {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(`<!doctype html>
-<html lang="zh-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}｜沙盒付款</title>
+<html lang="${tx.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}${tx.titleSuffix}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f5f3ef;color:#1f2a24}
 main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}

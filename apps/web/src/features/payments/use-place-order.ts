@@ -1,6 +1,8 @@
 import { type InvalidateQueryFilters, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDisplayLocale } from '#web/lib/i18n';
+import { payUrl } from './pay-url';
 import { unpaidOrder } from './unpaid-order';
 
 /** What creating a booking or a pickup order answers: paid online, where the provider's page is. */
@@ -35,6 +37,7 @@ export function usePlaceOrder<R extends Placed>({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const locale = useDisplayLocale();
   const [submitting, setSubmitting] = useState(false);
 
   const toOrderPage = async (created: R) => {
@@ -53,7 +56,7 @@ export function usePlaceOrder<R extends Placed>({
       onPlaced(created);
       if (created.payment?.redirectUrl) {
         emptyCart();
-        window.location.assign(created.payment.redirectUrl);
+        window.location.assign(payUrl(created.payment.redirectUrl, locale));
         return;
       }
       await toOrderPage(created);

@@ -7,7 +7,9 @@ import { Button } from '#web/components/Button';
 import { useFailureDialog } from '#web/features/booking/components/FailureDialog';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { errorText } from '#web/lib/error-text';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { payBooking } from '../api/pay-booking';
+import { payUrl } from '../pay-url';
 import { PaymentMethods } from './PaymentMethods';
 
 const box = 'rounded-2xl p-5 ring-1';
@@ -33,6 +35,7 @@ export function OnlinePaymentPanel({
   awaiting: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const zone = useStoreTimeZone();
   const [method, setMethod] = useState<OnlinePaymentMethod>(payment.method);
   const [paying, setPaying] = useState(false);
@@ -63,7 +66,7 @@ export function OnlinePaymentPanel({
     setPaying(true);
     try {
       const next = await payBooking(cname, bookingId, method);
-      if (next.redirectUrl) window.location.assign(next.redirectUrl);
+      if (next.redirectUrl) window.location.assign(payUrl(next.redirectUrl, locale));
       // The provider could not take it now: the booking shows the new try's state.
       else await queryClient.invalidateQueries({ queryKey: ['bookings'] });
     } catch (error) {
@@ -129,7 +132,7 @@ export function OnlinePaymentPanel({
       )}
       {payment.redirectUrl && (
         <a
-          href={payment.redirectUrl}
+          href={payUrl(payment.redirectUrl, locale)}
           className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           {t('booking.pay.go')}
