@@ -34,6 +34,7 @@ import { BookingServices, BookingWhen } from './components/BookingSummary';
 import { useFailureDialog } from './components/FailureDialog';
 import { PolicyList } from './components/PolicyList';
 import { ReschedulePanel } from './components/ReschedulePanel';
+import { StoreOutcome } from './components/StoreOutcome';
 import { bookingCancelNow, bookingPolicy, cancelledNow, TONE_CLASSES } from './policy';
 
 /** Booking detail (readable by id): events, designers, times in the store zone, cancel with its refund, reschedule. */
@@ -138,6 +139,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
       )}
 
       <BookingWhen booking={booking} zone={zone} />
+      <StoreOutcome booking={booking} zone={zone} />
       <BookingServices booking={booking} zone={zone} awaitingPayment={awaitingPayment} />
 
       {open && booking.forms && <BookingForms forms={booking.forms} />}
