@@ -11,6 +11,11 @@ import {
   FORM_SCOPES,
   FORM_STATUSES,
   GENDERS,
+  JOB_STATES,
+  NOTIFY_CHANNELS,
+  NOTIFY_KINDS,
+  NOTIFY_LANGUAGES,
+  NOTIFY_STATES,
   OFFER_TARGETS,
   ONLINE_PAYMENT_METHODS,
   ORDER_ACTORS,
@@ -25,6 +30,7 @@ import {
   TICKET_DEADLINE_TYPES,
   UNASSIGNED_MODES,
   VALUE_CARD_LEDGER_REASONS,
+  WAITLIST_STATES,
   WALLET_INSTRUMENTS,
 } from '@salon/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -75,6 +81,13 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'wallet_charges.instrument': WALLET_INSTRUMENTS,
   'staff_members.role': STAFF_ROLES,
   'counter_checkouts.method': COUNTER_METHODS,
+  'jobs.state': JOB_STATES,
+  'notifications.kind': NOTIFY_KINDS,
+  'notifications.channel': NOTIFY_CHANNELS,
+  'notifications.state': NOTIFY_STATES,
+  'customer_notify_settings.channel': NOTIFY_CHANNELS,
+  'customer_notify_settings.language': NOTIFY_LANGUAGES,
+  'waitlist_entries.state': WAITLIST_STATES,
 };
 
 /**
@@ -92,6 +105,8 @@ const FREE_TEXT = new Set([
   'stores.type',
   'payments.provider',
   'payment_callbacks.provider',
+  // The worker holding a job (host, pid and a random part).
+  'jobs.locked_by',
 ]);
 
 /** A column name that says "one word of a closed list". */
