@@ -24,29 +24,6 @@ import {
   validatePhoneNumberResult,
 } from '../auth';
 import {
-  auditPage,
-  auditQuery,
-  blockCustomerBody,
-  customerIdParams,
-  customerNotesBody,
-  customerSearchQuery,
-  customerSearchResult,
-  designerChangeBody,
-  designerIdParams,
-  figuresQuery,
-  newDesignerBody,
-  productIdParams,
-  productPatchBody,
-  staffCustomer,
-  staffCustomerDetail,
-  staffDesigner,
-  staffFigures,
-  staffSettings,
-  staffSettingsBody,
-  storeHours,
-  storeHoursBody,
-} from '../back-office';
-import {
   bookingCancelled,
   bookingCreated,
   bookingDetail,
@@ -73,7 +50,7 @@ import {
   signatureUploaded,
 } from '../forms';
 import { failedJobList } from '../jobs';
-import { menuQuery, retailMenu, serviceMenu, serviceProduct } from '../menu';
+import { menuQuery, retailMenu, serviceMenu } from '../menu';
 import {
   bookingCalendar,
   joinWaitlistBody,
@@ -144,6 +121,7 @@ import {
   voucherList,
   walletVoucher,
 } from '../wallet';
+import { backOfficeSchemas } from './back-office-schemas';
 import type { EndpointId } from './table';
 
 /** The zod schemas of one operation: `response` is the `data` of its success envelope. */
@@ -238,38 +216,7 @@ export const endpointSchemas = {
   myWaitlist: { query: storeCodeQuery, response: waitlistList },
   leaveWaitlist: { query: storeCodeQuery, body: leaveWaitlistBody, response: z.null() },
   staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
-  staffCustomers: { query: customerSearchQuery, response: customerSearchResult },
-  staffCustomerDetail: { query: storeCodeQuery, params: customerIdParams, response: staffCustomerDetail },
-  staffCustomerNotes: {
-    query: storeCodeQuery,
-    params: customerIdParams,
-    body: customerNotesBody,
-    response: staffCustomer,
-  },
-  staffBlockCustomer: {
-    query: storeCodeQuery,
-    params: customerIdParams,
-    body: blockCustomerBody,
-    response: staffCustomer,
-  },
-  staffSettings: { query: storeCodeQuery, response: staffSettings },
-  staffUpdateSettings: { query: storeCodeQuery, body: staffSettingsBody, response: staffSettings },
-  staffUpdateProduct: {
-    query: storeCodeQuery,
-    params: productIdParams,
-    body: productPatchBody,
-    response: serviceProduct,
-  },
-  staffAudit: { query: auditQuery, response: auditPage },
-  staffFigures: { query: figuresQuery, response: staffFigures },
-  staffAddDesigner: { query: storeCodeQuery, body: newDesignerBody, response: staffDesigner },
-  staffUpdateDesigner: {
-    query: storeCodeQuery,
-    params: designerIdParams,
-    body: designerChangeBody,
-    response: staffDesigner,
-  },
-  staffUpdateHours: { query: storeCodeQuery, body: storeHoursBody, response: storeHours },
+  ...backOfficeSchemas,
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },
   saveForm: { query: formQuery, body: saveFormBody, response: formView },
