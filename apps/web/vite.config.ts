@@ -21,6 +21,24 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
+
+/** An endpoint entry's `summary: '…',` line (the OpenAPI document's words, one line each). */
+const SUMMARY_LINE = /^[ \t]*summary: '(?:[^'\\\n]|\\.)*',\n/gm;
+
+/**
+ * The endpoint table's summaries are the API's OpenAPI text; the web needs the table's paths and
+ * methods, never its prose. Left in, they are 4 KiB of the entry (gzipped) on every phone.
+ */
+function stripEndpointSummaries(): Plugin {
+  return {
+    name: 'salon:strip-endpoint-summaries',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/packages\/contract\/src\/endpoints\/[^/]+\.ts$/.test(id)) return null;
+      return { code: code.replace(SUMMARY_LINE, ''), map: null };
+    },
+  };
+}
 const gzipAsync = promisify(gzip);
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -66,7 +84,7 @@ function precompress(): Plugin {
 export default defineConfig({
   // The code is written against React's API; Preact's compat layer runs it (react and react-dom
   // resolve to preact/compat): 11 KiB gzipped instead of React DOM's 60, for phones on slow networks.
-  plugins: [preact(), tailwindcss(), precompress()],
+  plugins: [stripEndpointSummaries(), preact(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
