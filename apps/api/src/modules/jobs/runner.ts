@@ -74,7 +74,8 @@ export class JobRunner {
       this.timer = setTimeout(() => void loop(), ran > 0 ? 0 : this.options.pollMs);
       this.timer.unref();
     };
-    this.timer = setTimeout(() => void loop(), 0);
+    // The first poll waits one period: a starting server answers its readiness check first.
+    this.timer = setTimeout(() => void loop(), this.options.pollMs);
     this.timer.unref();
   }
 
