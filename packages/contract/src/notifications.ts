@@ -35,6 +35,10 @@ export const sentMessage = z.object({
 });
 
 export const sentMessageList = z.object({ messages: z.array(sentMessage) });
+
+/** What the customer sees of a message sent to them: what, how, when (sent ones only). */
+export const myMessage = sentMessage.pick({ id: true, kind: true, channel: true, text: true, sentAt: true });
+export const myMessageList = z.object({ messages: z.array(myMessage) });
 export const resendMessageBody = z.object({ messageId: z.uuid() });
 
 /** Joining the waitlist for a day (Asia/Taipei), a service and a designer (null: any). */

@@ -22,6 +22,16 @@ export const notificationEndpoints = {
     errors: [],
     errorArea: 'generic',
   },
+  myMessages: {
+    method: 'GET',
+    path: '/customer/notifications/sent',
+    actors: ['customer'],
+    store: true,
+    tag: 'customer',
+    summary: '店家傳給我的通知（預約、提醒、取貨），最新的在前',
+    errors: [],
+    errorArea: 'generic',
+  },
   bookingCalendar: {
     method: 'GET',
     path: '/bookings/:bookingId/calendar',

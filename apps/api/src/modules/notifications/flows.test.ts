@@ -148,6 +148,15 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
       await drain();
     }
     expect((await outbox(phone)).map((e) => e.kind)).toEqual(['bookingReceived']);
+    // The customer's own list of what was sent to them.
+    const sent = await call(t.app, 'GET', '/api/customer/notifications/sent?code=demo', { headers: c.headers });
+    expect(sent.body.data.messages).toEqual([
+      expect.objectContaining({
+        kind: 'bookingReceived',
+        channel: 'sms',
+        text: expect.stringContaining(`/demo/booking/${id}`),
+      }),
+    ]);
 
     const cal = await call(t.app, 'GET', `/api/bookings/${id}/calendar?code=demo`);
     expect(cal.code).toBe(200);

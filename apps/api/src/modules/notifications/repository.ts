@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import {
   bookingEvents,
@@ -138,6 +138,22 @@ export async function notificationById(db: Tx, id: string) {
 
 export async function markNotification(db: Tx, id: string, values: Partial<NewNotification>) {
   await db.update(notifications).set(values).where(eq(notifications.id, id));
+}
+
+/** The messages sent to a customer of a store, newest first (at most 100). */
+export function sentTo(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.storeId, storeId),
+        eq(notifications.customerId, customerId),
+        eq(notifications.state, 'sent'),
+      ),
+    )
+    .orderBy(desc(notifications.sentAt))
+    .limit(100);
 }
 
 /** A booking's or order's messages, newest first (the staff calendar's message history). */

@@ -57,6 +57,15 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
 
+    route(app, 'myMessages', async ({ store, actor }) => ({
+      messages: (await repo.sentTo(ctx.db, store.id, actor.customer.id)).map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        channel: n.channel,
+        text: n.text,
+        sentAt: n.sentAt,
+      })),
+    }));
     route(app, 'joinWaitlist', async ({ store, actor, body, now }) =>
       entryToWire(
         await joinWaitlist(
