@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { randomMobile, storeLogin, testRoute } from './fixtures';
+import { randomMobile, storeLogin } from './fixtures';
 import {
   bookOnDay,
   DESK,
@@ -9,6 +9,7 @@ import {
   firstFreeStart,
   OWNER,
   openStaffPage,
+  ownerCall,
   signIn,
   TABLET,
   taipeiDay,
@@ -105,10 +106,11 @@ describe('the owner invites a designer', () => {
 describe('a booking waiting for the store', () => {
   it('is Pending on the customer page, confirmed from the day view on the tablet, then Confirmed there', async () => {
     const { day, dayStart } = await freeDay(9);
-    const booked = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'mia', dayStart, nth: 2 });
-    // The store confirms each booking: in this run the demo store does not, so the booking is put
-    // where that setting leaves a new one (the API's tests cover the setting itself).
-    await testRoute(baseUrl, 'POST', '/bookings/status?code=demo', { bookingId: booked.bookingId, status: 'Pending' });
+    // The owner turns on "confirm each online booking"; the customer then books online.
+    await ownerCall(baseUrl, 'PUT', '/settings', { confirmEachBooking: true });
+    const booked = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'mia', dayStart, nth: 2 }).finally(
+      () => ownerCall(baseUrl, 'PUT', '/settings', { confirmEachBooking: false }),
+    );
 
     const { context: phone, page: customer } = await openPage(browser);
     contexts.push(phone);

@@ -94,3 +94,26 @@ export async function bookOnDay(
 
 /** Unix seconds of Taipei midnight of `YYYY-MM-DD`. */
 export const taipeiMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00`) / 1000;
+
+/** A staff call straight to the API as the demo owner: signs in, then sends the session cookie and CSRF token. */
+export async function ownerCall(
+  baseUrl: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+): Promise<unknown> {
+  const login = await fetch(`${baseUrl}/api/staff/auth/login?code=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { data } = (await login.json()) as { data: { csrfToken: string } };
+  const res = await fetch(`${baseUrl}/api/staff${path}${path.includes('?') ? '&' : '?'}code=demo`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': data.csrfToken },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: unknown }).data;
+}

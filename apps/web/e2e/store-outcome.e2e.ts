@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { bookedCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
+import { ownerCall } from './staff-support';
 
 /*
  * Issue 23: what the shop did shows on the customer's booking page — the reason it gave when it
@@ -15,25 +16,8 @@ pagePerTest((opened) => {
   ({ context, page } = opened);
 });
 
-/** The demo owner's staff session: its cookie and CSRF token, for calls straight to the API. */
-async function ownerSession() {
-  const res = await fetch(`${baseUrl}/api/staff/auth/login?code=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@demo.test', password: 'demo-owner-pass' }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const { data } = (await res.json()) as { data: { csrfToken: string } };
-  return { cookie, 'x-csrf-token': data.csrfToken };
-}
-
 async function closeByStore(bookingId: string, reason: string) {
-  const res = await fetch(`${baseUrl}/api/staff/bookings/status?code=demo`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await ownerSession()) },
-    body: JSON.stringify({ bookingId, action: 'close', reason }),
-  });
-  if (res.status !== 200) throw new Error(`close failed: ${res.status} ${await res.text()}`);
+  await ownerCall(baseUrl, 'POST', '/bookings/status', { bookingId, action: 'close', reason });
 }
 
 describe("the shop's close reason on the customer's booking page", () => {
