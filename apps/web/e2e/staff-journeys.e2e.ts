@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { randomMobile, storeLogin } from './fixtures';
+import { randomMobile, registerCustomer, storeLogin } from './fixtures';
 import {
   bookOnDay,
   DESK,
@@ -162,5 +162,30 @@ describe('a walk-in from the day view', () => {
     const text = await block.textContent();
     expect(text).toContain('16:00–17:00');
     expect(text).toContain('已確認');
+  });
+
+  it('books for a customer of the store found by part of their name', async () => {
+    const { day } = await freeDay(11);
+    const surname = `簡${Math.random().toString(36).slice(2, 6)}`;
+    await registerCustomer(baseUrl, { info: { lastName: surname } });
+    const desk = await staffPage(DESK);
+    await signIn(desk, baseUrl, OWNER);
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    await desk.locator(`[data-slot="mia@${day}T15:00"]`).click();
+    const form = desk.getByTestId('desk-booking');
+    await form.getByLabel('找顧客（姓名或手機）').fill(surname);
+    await form
+      .getByRole('list', { name: '符合的顧客' })
+      .getByRole('button', { name: new RegExp(surname) })
+      .click();
+    expect(await form.getByTestId('desk-chosen').textContent()).toContain(surname);
+    expect(await form.getByLabel('顧客手機').count()).toBe(0);
+    await form.getByLabel('結構式護髮').check();
+    await form.getByRole('button', { name: '建立預約' }).click();
+    await form.waitFor({ state: 'detached' });
+    await desk
+      .getByRole('region', { name: 'Mia', exact: true })
+      .getByRole('button', { name: new RegExp(surname) })
+      .waitFor();
   });
 });

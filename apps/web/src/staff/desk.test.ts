@@ -39,6 +39,7 @@ describe('the desk booking form', () => {
     const body = deskBookingBody(
       {
         walkIn: false,
+        customerId: null,
         outsideHours: false,
         phone: ' 0912345678 ',
         name: ' 林小姐 ',
@@ -64,6 +65,7 @@ describe('the desk booking form', () => {
     const walkIn = deskBookingBody(
       {
         walkIn: true,
+        customerId: null,
         outsideHours: true,
         phone: '',
         name: '王先生',
@@ -76,5 +78,21 @@ describe('the desk booking form', () => {
     );
     expect(walkIn.customer).toEqual({ walkIn: true, name: '王先生', gender: 'Other' });
     expect(walkIn.outsideHours).toBe(true);
+    // A customer found by name or phone is booked by their id, whatever was typed.
+    const found = deskBookingBody(
+      {
+        walkIn: false,
+        customerId: 'c-1',
+        outsideHours: false,
+        phone: '+886912345678',
+        name: '林小姐',
+        designerId: 'amber',
+        time: '11:00',
+        productIds: ['a'],
+        notes: '',
+      },
+      2_000_000_000,
+    );
+    expect(found.customer).toEqual({ customerId: 'c-1' });
   });
 });

@@ -4,6 +4,8 @@ import type { EndpointBody, ServiceMenu } from '@salon/contract';
 export interface DeskForm {
   /** A walk-in without a phone: booked by name alone. */
   walkIn: boolean;
+  /** A customer of the store found by name or phone (their name and phone then shown, not typed). */
+  customerId: string | null;
   /** A manager or owner books outside working hours. */
   outsideHours: boolean;
   phone: string;
@@ -40,9 +42,11 @@ export function deskBookingBody(form: DeskForm, startTime: number): EndpointBody
     startTime,
     customerCount: 1,
     parallel: false,
-    customer: form.walkIn
-      ? { walkIn: true, name: form.name.trim(), gender: 'Other' }
-      : { phone: form.phone.trim(), name: form.name.trim(), gender: 'Other' },
+    customer: form.customerId
+      ? { customerId: form.customerId }
+      : form.walkIn
+        ? { walkIn: true, name: form.name.trim(), gender: 'Other' }
+        : { phone: form.phone.trim(), name: form.name.trim(), gender: 'Other' },
     customerNotes: form.notes.trim(),
     outsideHours: form.outsideHours,
   };

@@ -14,6 +14,7 @@ import { type DeskForm, deskBookingBody, offeredServices } from '../desk';
 import { clockOf } from '../grid';
 import { useStaffCode, useStaffSession, useStoreZone } from '../hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '../i18n';
+import { CustomerLookup } from './CustomerLookup';
 
 /** Where the form opens: a designer's column, a day, and the clicked half hour (null: the button). */
 export interface DeskSlot {
@@ -45,8 +46,10 @@ export function DeskBookingForm({
   const [key] = useState(() => crypto.randomUUID());
   const session = useStaffSession();
   const mayGoOutside = can(session.staff.role, 'book:outsideHours:any');
+  const mayFind = can(session.staff.role, 'read:customer:any');
   const [form, setForm] = useState<DeskForm>({
     walkIn: false,
+    customerId: null,
     outsideHours: false,
     phone: '',
     name: '',
@@ -61,7 +64,7 @@ export function DeskBookingForm({
   const services = menu.data ? offeredServices(menu.data.products, form.designerId) : [];
   const local = {
     name: form.name.trim() ? null : t('desk.nameRequired'),
-    phone: form.walkIn || form.phone.trim() ? null : t('desk.phoneRequired'),
+    phone: form.walkIn || form.customerId || form.phone.trim() ? null : t('desk.phoneRequired'),
     services: form.productIds.length ? null : t('desk.servicesRequired'),
   };
   const api = fieldErrors(create.error);
@@ -84,13 +87,28 @@ export function DeskBookingForm({
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      <Checkbox
-        id="desk-walk-in"
-        label={t('desk.walkIn')}
-        checked={form.walkIn}
-        onChange={(e) => set({ walkIn: e.target.checked })}
-      />
-      {!form.walkIn && (
+      {mayFind && !form.walkIn && !form.customerId && (
+        <CustomerLookup onPick={(c) => set({ customerId: c.id, name: c.name, phone: c.phone ?? '' })} />
+      )}
+      {form.customerId && (
+        <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-3 py-2 text-sm">
+          <span data-testid="desk-chosen">
+            {t('desk.chosen', { name: form.name, phone: form.phone || t('desk.noPhone') })}
+          </span>
+          <Button variant="link" onClick={() => set({ customerId: null, name: '', phone: '' })}>
+            {t('desk.clear')}
+          </Button>
+        </div>
+      )}
+      {!form.customerId && (
+        <Checkbox
+          id="desk-walk-in"
+          label={t('desk.walkIn')}
+          checked={form.walkIn}
+          onChange={(e) => set({ walkIn: e.target.checked })}
+        />
+      )}
+      {!form.walkIn && !form.customerId && (
         <Field id="desk-phone" label={t('desk.phone')} error={errors.phone}>
           {(control) => (
             <input
@@ -104,17 +122,19 @@ export function DeskBookingForm({
           )}
         </Field>
       )}
-      <Field id="desk-name" label={t('desk.name')} error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="off"
-            className={inputClass}
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
+      {!form.customerId && (
+        <Field id="desk-name" label={t('desk.name')} error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              autoComplete="off"
+              className={inputClass}
+              value={form.name}
+              onChange={(e) => set({ name: e.target.value })}
+            />
+          )}
+        </Field>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <Field id="desk-designer" label={t('desk.designer')}>
           {(control) => (
