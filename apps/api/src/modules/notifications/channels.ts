@@ -1,8 +1,9 @@
 import type { NotifyChannel } from '@salon/domain';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '#api/config';
 import { CONFIG_DEFAULTS } from '#api/config';
 import type { OtpSender } from '#api/platform/otp/index';
+import { createSmtpTransport, smtpFailure } from '#api/platform/otp/smtp';
 
 /** One message on one channel, as its channel sends it. */
 interface Outgoing {
@@ -86,13 +87,7 @@ class EmailChannel implements Channel {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      logger: false,
-      debug: false,
-    } as nodemailer.TransportOptions);
+    this.transport = createSmtpTransport(url);
   }
 
   async send(m: Outgoing): Promise<void> {
@@ -105,9 +100,7 @@ class EmailChannel implements Channel {
         ...(m.ics ? { icalEvent: { filename: 'booking.ics', method: icsMethod(m.ics), content: m.ics } } : {}),
       });
     } catch (err) {
-      const code = (err as { code?: string }).code ?? 'unknown';
-      const reply = (err as { responseCode?: number }).responseCode;
-      throw new ChannelError(`SMTP delivery failed (${code}${reply ? ` ${reply}` : ''})`);
+      throw new ChannelError(smtpFailure(err));
     }
   }
 

@@ -1,6 +1,24 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type OtpMessage, OtpSendError, type OtpSender } from './types';
 
+/** A transport to the SMTP server of SMTP_URL, with timeouts, that never logs a message (they hold codes and addresses). */
+export function createSmtpTransport(url: string): Transporter {
+  return nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    logger: false,
+    debug: false,
+  } as nodemailer.TransportOptions);
+}
+
+/** What a failed delivery may say: the error's code and the server's reply code, never the recipient. */
+export function smtpFailure(err: unknown): string {
+  const code = (err as { code?: string }).code ?? 'unknown';
+  const reply = (err as { responseCode?: number }).responseCode;
+  return `SMTP delivery failed (${code}${reply ? ` ${reply}` : ''})`;
+}
+
 /** E-mails codes through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export class SmtpSender implements OtpSender {
   readonly kind = 'smtp' as const;
@@ -10,14 +28,7 @@ export class SmtpSender implements OtpSender {
     url: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(url, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-      // Never log message contents (they hold the code).
-      logger: false,
-      debug: false,
-    } as nodemailer.TransportOptions);
+    this.transport = createSmtpTransport(url);
   }
 
   /** Sends any e-mail of ours (a code, a staff invitation): only its address, subject and text are read. */
@@ -25,10 +36,7 @@ export class SmtpSender implements OtpSender {
     try {
       await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
     } catch (err) {
-      // The server's reply can name the recipient: keep only the error code.
-      const code = (err as { code?: string; responseCode?: number }).code ?? 'unknown';
-      const reply = (err as { responseCode?: number }).responseCode;
-      throw new OtpSendError(`SMTP delivery failed (${code}${reply ? ` ${reply}` : ''})`);
+      throw new OtpSendError(smtpFailure(err));
     }
   }
 
