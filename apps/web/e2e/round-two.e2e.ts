@@ -62,7 +62,14 @@ describe('English is English (issue 28, point 2)', () => {
     await page.locator('input[name="paymentMethod"][value="CreditCard"]').check();
     await page.getByLabel('I have read and agree to the terms and the cancellation policy').check();
     await page.getByRole('button', { name: 'Book now', exact: true }).click();
-    await page.waitForURL('**/api/sandbox/pay/**?lang=en');
+    // Slow under a loaded machine; a refusal shows in a dialog, whose text then says why.
+    const refused = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await Promise.race([
+      page.waitForURL('**/api/sandbox/pay/**?lang=en', { timeout: 60_000 }),
+      refused.waitFor({ timeout: 60_000 }).then(async () => {
+        throw new Error(`booking refused: ${await refused.textContent()}`);
+      }),
+    ]);
     await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     // The page's own words; the order's description is what the provider is told (the store's name).

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#api/app';
 import { testConfig } from '#api/config';
 import { openPostgres } from '#api/db/client';
 import { customerNotifySettings, notifications } from '#api/db/schema/index';
 import { fixedClock } from '#api/platform/clock';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
-import { describeEachDatabase, newPostgresTestDatabase } from '#test/db';
+import { databaseKinds, describeEachDatabase, newPostgresTestDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, THU, taipei, WED } from '../bookings/test-support';
 import { staffHeaders } from '../staff/test-support';
@@ -199,51 +199,53 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
 /** Fri 2026-11-27 12:00 Taipei. */
 const FRI_NOON = taipei(2026, 11, 27, 12);
 
-describeEachDatabase('two API processes on one database', (kind) => {
-  it.runIf(kind === 'postgres')('run a reminder exactly once when both poll at its time', async () => {
-    const url = await newPostgresTestDatabase();
-    const clock = fixedClock(TEST_NOW);
-    const databases = [openPostgres(url, 5), openPostgres(url, 5)];
-    const apps = await Promise.all(databases.map((database) => buildApp({ config: testConfig(), database, clock })));
-    try {
-      const storeId = (await seedStore(databases[0]!.db)).storeId;
-      const c = await signedInCustomer(databases[0]!.db, storeId, TEST_NOW);
-      const start = TEST_NOW + 26 * HOUR;
-      const res = await call(apps[0]!, 'POST', '/api/bookings?code=demo', {
-        payload: bookingBody([{ productId: 'cut-wash', userId: 'amber' }], start),
-        headers: c.headers,
-      });
-      expect(res.code, JSON.stringify(res.body)).toBe(200);
-      const both = async () => {
-        for (;;) {
-          const ran = await Promise.all(apps.map((a) => a.jobs.tick()));
-          if (ran.every((n) => n === 0)) return;
-        }
-      };
-      await both();
-      clock.set(start - 24 * HOUR);
-      await both();
-      const rows = await databases[0]!.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.to, c.customer.phoneE164!));
-      expect(rows.map((r) => `${r.kind}:${r.state}`).sort()).toEqual(['bookingReceived:sent', 'reminder:sent']);
-      // Each message was sent by one process: the reminder is in exactly one of the two outboxes.
-      const seen = await Promise.all(
-        apps.map(
-          async (a) =>
-            (await call(a, 'GET', `/api/dev/outbox?to=${encodeURIComponent(c.customer.phoneE164!)}`)).body.data as {
-              kind?: string;
-            }[],
-        ),
-      );
-      expect(seen.flat().filter((e) => e.kind === 'reminder')).toHaveLength(1);
-    } finally {
-      for (const a of apps) await a.close();
-      for (const d of databases) await d.close();
-    }
+// Two processes share one database only on PostgreSQL (PGlite is embedded in one process).
+if (databaseKinds().includes('postgres'))
+  describe('two API processes on one PostgreSQL database', () => {
+    it('run a reminder exactly once when both poll at its time', async () => {
+      const url = await newPostgresTestDatabase();
+      const clock = fixedClock(TEST_NOW);
+      const databases = [openPostgres(url, 5), openPostgres(url, 5)];
+      const apps = await Promise.all(databases.map((database) => buildApp({ config: testConfig(), database, clock })));
+      try {
+        const storeId = (await seedStore(databases[0]!.db)).storeId;
+        const c = await signedInCustomer(databases[0]!.db, storeId, TEST_NOW);
+        const start = TEST_NOW + 26 * HOUR;
+        const res = await call(apps[0]!, 'POST', '/api/bookings?code=demo', {
+          payload: bookingBody([{ productId: 'cut-wash', userId: 'amber' }], start),
+          headers: c.headers,
+        });
+        expect(res.code, JSON.stringify(res.body)).toBe(200);
+        const both = async () => {
+          for (;;) {
+            const ran = await Promise.all(apps.map((a) => a.jobs.tick()));
+            if (ran.every((n) => n === 0)) return;
+          }
+        };
+        await both();
+        clock.set(start - 24 * HOUR);
+        await both();
+        const rows = await databases[0]!.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.to, c.customer.phoneE164!));
+        expect(rows.map((r) => `${r.kind}:${r.state}`).sort()).toEqual(['bookingReceived:sent', 'reminder:sent']);
+        // Each message was sent by one process: the reminder is in exactly one of the two outboxes.
+        const seen = await Promise.all(
+          apps.map(
+            async (a) =>
+              (await call(a, 'GET', `/api/dev/outbox?to=${encodeURIComponent(c.customer.phoneE164!)}`)).body.data as {
+                kind?: string;
+              }[],
+          ),
+        );
+        expect(seen.flat().filter((e) => e.kind === 'reminder')).toHaveLength(1);
+      } finally {
+        for (const a of apps) await a.close();
+        for (const d of databases) await d.close();
+      }
+    });
   });
-});
 
 describeEachDatabase('the worker polling by itself', (kind) => {
   it('puts a booking’s confirmation in the development outbox within 5 s, with nobody calling tick()', async () => {
