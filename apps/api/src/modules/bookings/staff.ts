@@ -5,7 +5,7 @@ import type { StoreRow } from '#api/db/rows';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
 import { endOrder } from '#api/modules/orders/end';
-import { loadProviderCalendars } from './calendar-repository';
+import { catalogOf, designerSchedules } from '../catalog/service';
 import { bookingNotFound } from './errors';
 import { engineStore } from './quote';
 import * as repo from './repository';
@@ -39,8 +39,9 @@ export async function staffCalendar(
 ): Promise<StaffCalendar> {
   const column = columnOf(actor, 'read');
   if (column === false) return { designers: [], bookings: [], blocks: [] };
-  const [providers, rows, blocks] = await Promise.all([
-    loadProviderCalendars(deps.db, store, window.from, window.to),
+  // Working hours only: the calendar shows bookings themselves, so no busy-time query (it is polled every 3 s).
+  const [catalog, rows, blocks] = await Promise.all([
+    catalogOf(deps.db, store),
     staffRepo.bookingsBetween(deps.db, store.id, window.from, window.to),
     staffRepo.blocksBetween(deps.db, store.id, window.from, window.to),
   ]);
@@ -48,7 +49,7 @@ export async function staffCalendar(
     deps.db,
     rows.map((r) => r.booking.id),
   );
-  const designers = providers.filter((p) => column === null || p.id === column);
+  const designers = designerSchedules(catalog).filter((p) => column === null || p.id === column);
   const bookings = rows.flatMap(({ booking, customer }) => {
     const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
     if (own.length === 0) return [];

@@ -1,3 +1,4 @@
+import type { EngineProvider, WeeklyHours } from '@salon/domain';
 import DataLoader from 'dataloader';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
@@ -108,4 +109,15 @@ export async function requireCatalog(db: Db, code: string): Promise<Catalog> {
 /** The active service products of the store row's catalogue. */
 export async function serviceProducts(db: Tx, store: StoreRow) {
   return (await catalogOf(db, store)).products;
+}
+
+/** The catalogue's designers with their schedules and days off, no busy time: whose working hours are when. */
+export function designerSchedules(catalog: Catalog): EngineProvider[] {
+  return catalog.providers.map((p) => ({
+    id: p.id,
+    name: p.name,
+    schedule: p.schedule as WeeklyHours | null,
+    daysOff: catalog.daysOff.get(p.id) ?? [],
+    busy: [],
+  }));
 }

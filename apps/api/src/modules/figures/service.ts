@@ -1,9 +1,9 @@
 import type { StaffFigures } from '@salon/contract';
-import { providerShifts, storeFigures, type WeeklyHours } from '@salon/domain';
+import { providerShifts, storeFigures } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { engineStore } from '../bookings/quote';
-import { catalogOf } from '../catalog/service';
+import { catalogOf, designerSchedules } from '../catalog/service';
 import * as repo from './repository';
 
 /** GET /staff/figures: the store's figures for [from, to) (a day, a week, a month). */
@@ -17,21 +17,10 @@ export async function figuresFor(db: Db, store: StoreRow, window: { from: number
     repo.retailSold(db, store.id, from, to),
   ]);
   const engine = engineStore(store);
-  const designers = catalog.providers.map((p) => ({
+  const designers = designerSchedules(catalog).map((p) => ({
     id: p.id,
     name: p.name,
-    shifts: providerShifts(
-      {
-        id: p.id,
-        name: p.name,
-        schedule: p.schedule as WeeklyHours | null,
-        daysOff: catalog.daysOff.get(p.id) ?? [],
-        busy: [],
-      },
-      engine,
-      from,
-      to,
-    ),
+    shifts: providerShifts(p, engine, from, to),
   }));
   return {
     from,
