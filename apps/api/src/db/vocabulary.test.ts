@@ -102,6 +102,8 @@ const FREE_TEXT = new Set([
   'bookings.close_reason',
   'designer_blocks.reason',
   'customers.block_reason',
+  // Why staff changed a retail item's stock, in their words.
+  'stock_adjustments.reason',
   'stores.type',
   'payments.provider',
   'payment_callbacks.provider',

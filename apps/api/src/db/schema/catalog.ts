@@ -156,6 +156,8 @@ export const products = pgTable(
     isShowSubItem: boolean('is_show_sub_item').notNull().default(false),
     customerLimited: text('customer_limited', { enum: CUSTOMER_LIMITS }).notNull().default('None'),
     sort: integer('sort').notNull().default(0),
+    /** Off the customer's menu and not bookable, for now (the staff still list it). */
+    hidden: boolean('hidden').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
@@ -243,6 +245,8 @@ export const retailItems = pgTable(
     price: integer('price').notNull(),
     stock: integer('stock').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** Off the customer's retail page and not orderable, for now (the staff still list it). */
+    hidden: boolean('hidden').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { PaymentMethodName, PickupOrderStatus } from '@salon/domain';
 import { ORDER_ACTORS, PAYMENT_METHODS, PICKUP_ORDER_STATUSES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { retailItems, storeIdColumn } from './catalog';
 import { customerIdColumn } from './customers';
+import { staffMembers } from './staff';
 import { oneOf } from './vocabulary';
 
 /**
@@ -78,5 +80,33 @@ export const pickupOrderItems = pgTable(
     ),
     check('pickup_order_items_quantity_pos', sql`${t.quantity} > 0`),
     check('pickup_order_items_price_nonneg', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * A change of a retail item's stock by staff (a delivery counted in, breakage, a recount): by how
+ * much, why, who and the stock it left. Written in the statement's transaction with the stock.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: uuid('store_id').notNull(),
+    itemId: text('item_id').notNull(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The member's name then (kept when the member is gone). */
+    staffName: text('staff_name').notNull(),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('stock_adjustments_item_at').on(t.storeId, t.itemId, t.at),
+    foreignKey({ columns: [t.storeId, t.itemId], foreignColumns: [retailItems.storeId, retailItems.id] }).onDelete(
+      'cascade',
+    ),
+    check('stock_adjustments_delta_nonzero', sql`${t.delta} <> 0`),
+    check('stock_adjustments_stock_after_nonneg', sql`${t.stockAfter} >= 0`),
   ],
 );

@@ -81,15 +81,21 @@ export async function readCatalog(tx: Tx, store: StoreRow): Promise<Catalog> {
   return { version: store.catalogVersion, store, products, providers: providerRows, daysOff };
 }
 
-const { storeId: _store, sort: _sort, archivedAt: _archived, ...productColumns } = getTableColumns(products);
+const {
+  storeId: _store,
+  sort: _sort,
+  hidden: _hidden,
+  archivedAt: _archived,
+  ...productColumns
+} = getTableColumns(products);
 
-/** Every active service product of a store with its designer overrides and sub-items. */
+/** Every active service product of a store (neither hidden nor archived) with its designer overrides and sub-items. */
 async function loadServiceProducts(db: Db, storeId: string): Promise<ServiceProduct[]> {
   const [productRows, overrideRows, subItemRows, subOverrideRows] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
-      .where(and(eq(products.storeId, storeId), isNull(products.archivedAt)))
+      .where(and(eq(products.storeId, storeId), eq(products.hidden, false), isNull(products.archivedAt)))
       .orderBy(asc(products.sort)),
     db.select().from(productProviders).where(eq(productProviders.storeId, storeId)),
     db.select().from(subItems).where(eq(subItems.storeId, storeId)).orderBy(asc(subItems.sort)),

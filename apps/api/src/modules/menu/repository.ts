@@ -6,11 +6,11 @@ import { categories, products, providers, retailItems } from '#api/db/schema/ind
 export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'productIds'>;
 
 type ListedTable = typeof retailItems;
-type Shown<T extends ListedTable> = Omit<T['_']['columns'], 'storeId' | 'sort' | 'archivedAt'>;
+type Shown<T extends ListedTable> = Omit<T['_']['columns'], 'storeId' | 'sort' | 'hidden' | 'archivedAt'>;
 
-/** The columns a menu shows: a product's or retail item's own, without its store, order and archive mark. */
+/** The columns a menu shows: a product's or retail item's own, without its store, order, hidden and archive marks. */
 function shownColumns<T extends ListedTable>(table: T): Shown<T> {
-  const { storeId: _store, sort: _sort, archivedAt: _archived, ...shown } = getTableColumns(table);
+  const { storeId: _store, sort: _sort, hidden: _hidden, archivedAt: _archived, ...shown } = getTableColumns(table);
   return shown;
 }
 
@@ -36,7 +36,7 @@ export async function loadRetailItems(db: Db, storeId: string) {
   return db
     .select(retailColumns)
     .from(retailItems)
-    .where(and(eq(retailItems.storeId, storeId), isNull(retailItems.archivedAt)))
+    .where(and(eq(retailItems.storeId, storeId), eq(retailItems.hidden, false), isNull(retailItems.archivedAt)))
     .orderBy(asc(retailItems.sort));
 }
 

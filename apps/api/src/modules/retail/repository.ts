@@ -11,12 +11,12 @@ export type NewPickupOrder = typeof pickupOrders.$inferInsert;
 
 export { at, toSeconds } from '#api/db/time';
 
-/** The store's retail items on sale now, with their stock. */
+/** The store's retail items on sale now (neither hidden nor archived), with their stock. */
 export async function loadStock(db: Tx, storeId: string): Promise<RetailStockItem[]> {
   return db
     .select({ id: retailItems.id, name: retailItems.name, price: retailItems.price, stock: retailItems.stock })
     .from(retailItems)
-    .where(and(eq(retailItems.storeId, storeId), isNull(retailItems.archivedAt)));
+    .where(and(eq(retailItems.storeId, storeId), eq(retailItems.hidden, false), isNull(retailItems.archivedAt)));
 }
 
 /**
@@ -31,6 +31,7 @@ export async function takeStock(tx: Tx, storeId: string, productId: string, quan
       and(
         eq(retailItems.storeId, storeId),
         eq(retailItems.id, productId),
+        eq(retailItems.hidden, false),
         isNull(retailItems.archivedAt),
         gte(retailItems.stock, quantity),
       ),
