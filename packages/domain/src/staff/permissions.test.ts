@@ -13,6 +13,7 @@ describe('staff permissions', () => {
     expect(can('manager', 'update:pickupOrder:any')).toBe(true);
     expect(can('manager', 'manage:staff:any')).toBe(false);
     expect(can('manager', 'manage:settings:any')).toBe(false);
+    expect(can('manager', 'manage:wallet:any')).toBe(true);
   });
 
   it('a designer reaches only their own column', () => {
@@ -22,6 +23,7 @@ describe('staff permissions', () => {
     expect(can('designer', 'update:booking:any')).toBe(false);
     expect(reach('designer', 'update', 'pickupOrder')).toBe(null);
     expect(can('designer', 'manage:staff:any')).toBe(false);
+    expect(can('designer', 'manage:wallet:any')).toBe(false);
   });
 
   it('every role is in the table and grants only known permissions', () => {

@@ -27,6 +27,7 @@ export const STAFF_PERMISSIONS = [
   'read:audit:any',
   'read:figures:any',
   'manage:team:any',
+  'manage:wallet:any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -42,6 +43,7 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'book:outsideHours:any',
   'read:figures:any',
   'read:jobs:any',
+  'manage:wallet:any',
 ];
 
 /** owner: everything; manager: the day and the counter for everyone; designer: their own column. */

@@ -197,9 +197,34 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const RECORD_KINDS = [...ORDER_KINDS, 'TopUp'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-/** Why a value card's balance moved (one ledger row each): a top-up (+), paying an order (−), a refund (+). */
-export const VALUE_CARD_LEDGER_REASONS = ['TopUp', 'BookingPayment', 'PickupOrderPayment', 'Refund'] as const;
+/**
+ * Why a value card's balance moved (one ledger row each): a top-up (+), paying an order (−), a
+ * refund (+), or a correction staff made with a reason (+ or −).
+ */
+export const VALUE_CARD_LEDGER_REASONS = [
+  'TopUp',
+  'BookingPayment',
+  'PickupOrderPayment',
+  'Refund',
+  'Adjustment',
+] as const;
 export type ValueCardLedgerReason = (typeof VALUE_CARD_LEDGER_REASONS)[number];
+
+/**
+ * What staff do with a customer's wallet at the counter (one `wallet_desk_moves` row each): sell a
+ * value card, top it up, adjust it, freeze, unfreeze or deactivate it, issue a voucher, sell a ticket.
+ */
+export const WALLET_DESK_MOVES = [
+  'CardSale',
+  'TopUp',
+  'Adjustment',
+  'Freeze',
+  'Unfreeze',
+  'Deactivate',
+  'VoucherIssue',
+  'TicketSale',
+] as const;
+export type WalletDeskMove = (typeof WALLET_DESK_MOVES)[number];
 
 /** A service ticket runs out on a date (During) or never (Unlimited). */
 export const TICKET_DEADLINE_TYPES = ['Unlimited', 'During'] as const;

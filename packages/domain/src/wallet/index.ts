@@ -1,3 +1,4 @@
+export * from './desk';
 export * from './order-payment';
 export * from './payment-split';
 export * from './tickets';

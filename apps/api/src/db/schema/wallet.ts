@@ -1,4 +1,5 @@
 import type {
+  CounterMethod,
   DiscountType,
   OfferTarget,
   OrderKind,
@@ -7,12 +8,15 @@ import type {
   WalletInstrument,
 } from '@salon/domain';
 import {
+  COUNTER_METHODS,
   DISCOUNT_TYPES,
   OFFER_TARGETS,
   ORDER_KINDS,
   TICKET_DEADLINE_TYPES,
   VALUE_CARD_LEDGER_REASONS,
+  WALLET_DESK_MOVES,
   WALLET_INSTRUMENTS,
+  type WalletDeskMove,
 } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -30,6 +34,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
 import { customerIdColumn } from './customers';
+import { staffMembers } from './staff';
 import { oneOf } from './vocabulary';
 
 /**
@@ -119,7 +124,10 @@ export const valueCards = pgTable(
   ],
 );
 
-/** Every change of a card's balance, append-only: top-ups (+), payments (−), refunds (+). */
+/**
+ * Every change of a card's balance, append-only: top-ups (+), payments (−), refunds (+),
+ * adjustments (±). `staff_id`: the member who made it at the counter (null: the customer's order).
+ */
 export const valueCardLedger = pgTable(
   'value_card_ledger',
   {
@@ -130,8 +138,10 @@ export const valueCardLedger = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').$type<ValueCardLedgerReason>().notNull(),
-    /** The booking or pickup order it paid or refunded. */
+    /** The booking or pickup order it paid or refunded, or `desk:<move id>` for a counter move. */
     ref: text('ref'),
+    /** No ON DELETE action: the ledger is append-only, so a member with moves in it is kept, not deleted. */
+    staffId: uuid('staff_id').references(() => staffMembers.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -200,5 +210,43 @@ export const walletCharges = pgTable(
     ),
     oneOf('wallet_charges_order_kind', t.orderKind, ORDER_KINDS),
     oneOf('wallet_charges_instrument_kind', t.instrument, WALLET_INSTRUMENTS),
+  ],
+);
+
+/**
+ * What staff did with a customer's wallet at the counter, one row per move: who, which card,
+ * voucher copy or ticket, the balance change, the money taken and how (a sale or top-up shows in
+ * the day's revenue by method). `idempotency_key` is unique per store: a repeated request finds
+ * the first move instead of making a second.
+ */
+export const walletDeskMoves = pgTable(
+  'wallet_desk_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeIdColumn(),
+    customerId: customerIdColumn(),
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<WalletDeskMove>().notNull(),
+    /** The value card, voucher copy or service ticket moved. */
+    instrumentId: uuid('instrument_id').notNull(),
+    /** The card's balance change (0 for the other moves). */
+    amount: integer('amount').notNull().default(0),
+    /** Money taken at the counter (a sale or a top-up), by `method`. */
+    taken: integer('taken').notNull().default(0),
+    method: text('method').$type<CounterMethod>(),
+    /** An adjustment's reason, in staff's words. */
+    note: text('note'),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the key. */
+    requestHash: text('request_hash'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('wallet_desk_moves_idempotency').on(t.storeId, t.idempotencyKey),
+    index('wallet_desk_moves_store_at').on(t.storeId, t.at),
+    index('wallet_desk_moves_customer').on(t.storeId, t.customerId),
+    check('wallet_desk_moves_taken', sql`${t.taken} >= 0 AND (${t.taken} = 0 OR ${t.method} IS NOT NULL)`),
+    oneOf('wallet_desk_moves_kind', t.kind, WALLET_DESK_MOVES),
+    oneOf('wallet_desk_moves_method', t.method, COUNTER_METHODS),
   ],
 );
