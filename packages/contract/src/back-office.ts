@@ -51,6 +51,20 @@ export const staffSettingsBody = z
       .max(1000, { message: '最多 1000' }),
     confirmEachBooking: z.boolean(),
     notes: z.string().max(5000, { message: '最多 5000 字' }),
+    /** Hours before a visit its reminders go out (at most 3; [] sends none). Default [24, 2]. */
+    reminderHoursBefore: z
+      .array(z.int({ message: '須為整數' }).min(1, { message: '至少 1 小時' }).max(168, { message: '最多 168 小時' }), {
+        message: '請以小時數列出提醒時間',
+      })
+      .max(3, { message: '最多 3 個提醒時間' })
+      .refine((h) => new Set(h).size === h.length, { message: '提醒時間不可重複' }),
+    /** The LINE Official Account's channel access token (Messaging API); null removes it. Never read back. */
+    lineChannelAccessToken: z
+      .string()
+      .trim()
+      .min(1, { message: '請輸入 channel access token' })
+      .max(1000, { message: '最多 1000 字' })
+      .nullable(),
   })
   .partial()
   .strict();
@@ -59,6 +73,9 @@ export const staffSettings = z.object({
   checkoutAttemptsPerHour: z.int(),
   confirmEachBooking: z.boolean(),
   notes: z.string(),
+  reminderHoursBefore: z.array(z.int()),
+  /** Whether a LINE channel access token is saved (the token itself is never sent back). */
+  lineChannelAccessTokenSet: z.boolean(),
 });
 
 export const productIdParams = z.object({ productId: z.string().min(1).max(64) });

@@ -27,7 +27,8 @@ const PICKUP_READY_JOB = 'pickup-ready';
 
 /** A booking whose visit is still ahead: reminders go only to these. */
 const UPCOMING: readonly BookingStatus[] = ['Pending', 'Confirmed'];
-const DEFAULT_REMINDER_OFFSETS = [24 * 3600, 2 * 3600];
+
+import { DEFAULT_REMINDER_OFFSETS } from './settings';
 
 /** What a change of a booking tells the customer, by its history row; null: nothing. */
 function kindOfChange(c: {

@@ -11,7 +11,7 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
       const designer = await resolveDesignerScope(ctx.db, store, query.userId);
       return toStoreSetting(store, designer);
     });
-    route(app, 'staffSettings', async ({ store }) => settingsOf(store));
+    route(app, 'staffSettings', async ({ store }) => settingsOf(ctx.db, store));
     route(app, 'staffUpdateSettings', async ({ store, body, reply }) => {
       const { before, after } = await changeSettings(ctx.db, store, body);
       reply.request.auditBefore = before;

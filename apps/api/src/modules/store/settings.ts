@@ -1,19 +1,27 @@
 import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
+import { saveStoreNotify, storeNotifyOf } from '#api/modules/notifications/settings';
 import { updateSettings } from './repository';
 
 /** The settings staff change from the browser (more join in issue 24's settings screen). */
 
-type Settings = Pick<StoreRow, 'checkoutAttemptsPerHour' | 'confirmEachBooking' | 'notes'>;
+type StoreFields = Pick<StoreRow, 'checkoutAttemptsPerHour' | 'confirmEachBooking' | 'notes'>;
+type Changes = Partial<StoreFields> & { reminderHoursBefore?: number[]; lineChannelAccessToken?: string | null };
 
-export const settingsOf = (store: Settings): Settings => ({
-  checkoutAttemptsPerHour: store.checkoutAttemptsPerHour,
-  confirmEachBooking: store.confirmEachBooking,
-  notes: store.notes,
-});
+export async function settingsOf(db: Db, store: StoreFields & { id: string }) {
+  return {
+    checkoutAttemptsPerHour: store.checkoutAttemptsPerHour,
+    confirmEachBooking: store.confirmEachBooking,
+    notes: store.notes,
+    ...(await storeNotifyOf(db, store.id)),
+  };
+}
 
 /** PUT /staff/settings: only the fields sent change; before and after (for the audit log). */
-export async function changeSettings(db: Db, store: StoreRow, changes: Partial<Settings>) {
-  const updated = Object.keys(changes).length > 0 ? await updateSettings(db, store.id, changes) : store;
-  return { before: settingsOf(store), after: settingsOf(updated) };
+export async function changeSettings(db: Db, store: StoreRow, changes: Changes) {
+  const before = await settingsOf(db, store);
+  const { reminderHoursBefore, lineChannelAccessToken, ...own } = changes;
+  const updated = Object.keys(own).length > 0 ? await updateSettings(db, store.id, own) : store;
+  await saveStoreNotify(db, store.id, { reminderHoursBefore, lineChannelAccessToken });
+  return { before, after: await settingsOf(db, updated) };
 }
