@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pathTo, type RouteName } from '../src/app/routes';
 import { LANGUAGE_KEY } from '../src/lib/storage';
 import { chooseFirstFreeDay } from './booking-support';
+import { settleTransitions } from './browser';
 import { apiCall, bookedCustomer, latestCode, randomMobile } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
@@ -93,8 +94,7 @@ async function settle() {
     .first()
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
-  // Colours ease in over 150 ms (a button leaving its disabled look): axe reads the settled page.
-  await page.waitForTimeout(400);
+  await settleTransitions(page);
 }
 
 async function axeViolations(): Promise<Violation[]> {

@@ -40,3 +40,22 @@ export async function openPage(
   });
   return { context, page: await context.newPage() };
 }
+
+/**
+ * Waits until every finite CSS transition and animation has ended (spinners loop forever and are left
+ * out), twice over for one a re-render starts: colours ease in over 150 ms (a button leaving its
+ * disabled look), and a loaded machine draws late, so axe must not read a colour half-way.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    await page.waitForTimeout(200);
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+  }
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, settleTransitions } from './browser';
 import {
   bookOnDay,
   firstFreeStart,
@@ -40,7 +40,7 @@ interface Report {
 
 async function check(page: Page, where: string): Promise<Report> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await settleTransitions(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
