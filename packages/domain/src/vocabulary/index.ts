@@ -256,6 +256,8 @@ export const NOTIFY_KINDS = [
   'reminder',
   'pickupReady',
   'waitlistSlotFree',
+  'paymentAwaiting',
+  'formToFill',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
