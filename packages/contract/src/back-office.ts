@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatus } from './bookings';
 import { storeCodeParam, weeklyHours } from './store';
 import { id, isoDate, minutes, money } from './store-import';
+import { storeSettingsFields, storeSettingsView } from './store-settings';
 
 /** The store's own back office: customers, settings, the menu's prices and the audit log. */
 
@@ -51,6 +52,7 @@ export const staffSettingsBody = z
       .max(1000, { message: '最多 1000' }),
     confirmEachBooking: z.boolean(),
     notes: z.string().max(5000, { message: '最多 5000 字' }),
+    ...storeSettingsFields,
     /** Hours before a visit its reminders go out (at most 3; [] sends none). Default [24, 2]. */
     reminderHoursBefore: z
       .array(z.int({ message: '須為整數' }).min(1, { message: '至少 1 小時' }).max(168, { message: '最多 168 小時' }), {
@@ -73,6 +75,7 @@ export const staffSettings = z.object({
   checkoutAttemptsPerHour: z.int(),
   confirmEachBooking: z.boolean(),
   notes: z.string(),
+  ...storeSettingsView,
   reminderHoursBefore: z.array(z.int()),
   /** Whether a LINE channel access token is saved (the token itself is never sent back). */
   lineChannelAccessTokenSet: z.boolean(),
@@ -172,5 +175,17 @@ export const staffDesigner = z.object({
   sort: z.int(),
 });
 
-export const storeHoursBody = z.object({ workingHours: weeklyHours, confirm }).strict();
-export const storeHours = z.object({ workingHours: weeklyHours });
+/** The store's working hours (bookable time) and, when sent, the opening hours its page shows. */
+export const storeHoursBody = z
+  .object({ workingHours: weeklyHours, openingHours: weeklyHours.optional(), confirm })
+  .strict();
+export const storeHours = z.object({ workingHours: weeklyHours, openingHours: weeklyHours });
+
+/** GET /staff/designers: the team in its order and the store's two weekly hours, for the team screen. */
+export const staffTeam = z.object({
+  /** When bookings may be made (each designer without hours of their own works these). */
+  workingHours: weeklyHours,
+  /** What the customer's store page shows as opening hours. */
+  openingHours: weeklyHours,
+  designers: z.array(staffDesigner),
+});

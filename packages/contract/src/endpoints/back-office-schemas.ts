@@ -19,6 +19,7 @@ import {
   staffFigures,
   staffSettings,
   staffSettingsBody,
+  staffTeam,
   storeHours,
   storeHoursBody,
 } from '../back-office';
@@ -51,6 +52,7 @@ export const backOfficeSchemas = {
   },
   staffAudit: { query: auditQuery, response: auditPage },
   staffFigures: { query: figuresQuery, response: staffFigures },
+  staffTeam: { query: storeCodeQuery, response: staffTeam },
   staffAddDesigner: { query: storeCodeQuery, body: newDesignerBody, response: staffDesigner },
   staffUpdateDesigner: {
     query: storeCodeQuery,

@@ -104,6 +104,17 @@ export const backOfficeEndpoints = {
     errors: [],
     errorArea: 'staff',
   },
+  staffTeam: {
+    method: 'GET',
+    path: '/staff/designers',
+    actors: ['staff'],
+    permission: 'manage:team:any',
+    store: true,
+    tag: 'staff',
+    summary: '設計師名單（依排序）與店家的營業時間、可預約時間',
+    errors: [],
+    errorArea: 'staff',
+  },
   staffAddDesigner: {
     method: 'POST',
     path: '/staff/designers',

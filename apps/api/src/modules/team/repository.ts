@@ -53,8 +53,15 @@ export async function replaceDaysOff(tx: Tx, storeId: string, providerId: string
   if (unique.length > 0) await tx.insert(providerDaysOff).values(unique.map((day) => ({ storeId, providerId, day })));
 }
 
-export async function setStoreHours(tx: Tx, storeId: string, workingHours: WeeklyHours) {
-  await tx.update(stores).set({ workingHours, updatedAt: new Date() }).where(eq(stores.id, storeId));
+export async function setStoreHours(
+  tx: Tx,
+  storeId: string,
+  hours: { workingHours: WeeklyHours; openingHours?: WeeklyHours },
+) {
+  await tx
+    .update(stores)
+    .set({ ...hours, updatedAt: new Date() })
+    .where(eq(stores.id, storeId));
 }
 
 /** Booked services still to come (of bookings holding time), of one designer or all. */

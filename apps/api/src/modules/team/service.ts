@@ -19,7 +19,7 @@ interface Scope {
   now: number;
 }
 
-const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
+export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
   id: row.id,
   name: row.name,
   title: row.title,
@@ -115,14 +115,18 @@ export async function changeStoreHours(
   db: Db,
   scope: Scope,
   providers: { row: repo.ProviderRow; daysOff: string[] }[],
-  body: { workingHours: WeeklyHours; confirm: boolean },
+  body: { workingHours: WeeklyHours; openingHours?: WeeklyHours | undefined; confirm: boolean },
 ) {
   const { store } = scope;
   return db.transaction(async (tx) => {
     const engine = { ...engineStore(store), workingHours: body.workingHours };
     const proposed = providers.map((p) => asEngineProvider(p.row, p.daysOff));
     await assertNoneStranded(tx, scope, { engine, providers: proposed }, body.confirm);
-    await repo.setStoreHours(tx, store.id, body.workingHours);
-    return { before: { workingHours: store.workingHours }, after: { workingHours: body.workingHours } };
+    const openingHours = body.openingHours ?? store.openingHours;
+    await repo.setStoreHours(tx, store.id, { workingHours: body.workingHours, openingHours });
+    return {
+      before: { workingHours: store.workingHours, openingHours: store.openingHours },
+      after: { workingHours: body.workingHours, openingHours },
+    };
   });
 }
