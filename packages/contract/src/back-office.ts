@@ -101,6 +101,9 @@ export const auditQuery = z.object({
   staffId: z.uuid().optional(),
   /** Newer than this entry id (paging backwards: `before`). */
   before: z.coerce.number().pipe(z.int().min(1)).optional(),
+  /** Written from this moment (unix s) and before `to`: a day or a span of days in the store's zone. */
+  from: z.coerce.number().pipe(z.int().min(0)).optional(),
+  to: z.coerce.number().pipe(z.int().min(0)).optional(),
   limit: z.coerce.number().pipe(z.int().min(1).max(200)).default(50),
 });
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { auditLog } from '#api/db/schema/index';
+import { at } from '#api/db/time';
 
 /** The audit log's rows: written once, read by the owner, never changed (a trigger refuses it). */
 
@@ -15,16 +16,21 @@ export interface AuditFilter {
   entityId?: string;
   staffId?: string;
   before?: number;
+  /** Written at or after this moment (unix s), and before `to`. */
+  from?: number;
+  to?: number;
   limit: number;
 }
 
-/** The store's entries, newest first, optionally of one operation, record or member, older than `before`. */
+/** The store's entries, newest first, optionally of one operation, record, member or time window, older than `before`. */
 export async function listEntries(db: Tx, storeId: string, filter: AuditFilter): Promise<AuditRow[]> {
   const where: SQL[] = [eq(auditLog.storeId, storeId)];
   if (filter.operation) where.push(eq(auditLog.operation, filter.operation));
   if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
   if (filter.staffId) where.push(eq(auditLog.staffId, filter.staffId));
   if (filter.before) where.push(lt(auditLog.id, filter.before));
+  if (filter.from !== undefined) where.push(gte(auditLog.at, at(filter.from)));
+  if (filter.to !== undefined) where.push(lt(auditLog.at, at(filter.to)));
   return db
     .select()
     .from(auditLog)

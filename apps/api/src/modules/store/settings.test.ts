@@ -1,7 +1,7 @@
 import { auditPage, staffSettings, staffTeam } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInStaff, staffMember } from '#api/modules/staff/test-support';
-import { createTestApp, type TestApp } from '#test/app';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore } from '#test/fixtures';
 import type { Json } from '../bookings/test-support';
@@ -57,8 +57,12 @@ describeEachDatabase("the store's settings and hours as the staff screens edit t
       consultURL: 'https://line.me/R/ti/p/@salon',
       websiteTitle: '新的標題',
     });
-    const [entry] = auditPage.parse((await staff('GET', 'audit?operation=staffUpdateSettings')).body.data).entries;
+    const logged = async (query: string) =>
+      auditPage.parse((await staff('GET', `audit?operation=staffUpdateSettings${query}`)).body.data).entries;
+    const [entry] = await logged(`&from=${TEST_NOW - 60}&to=${TEST_NOW + 60}`);
     expect(entry).toMatchObject({ before: { slotInterval: before.slotInterval }, after: { slotInterval: 15 } });
+    expect(await logged(`&from=${TEST_NOW + 60}`)).toEqual([]);
+    expect(await logged(`&to=${TEST_NOW - 60}`)).toEqual([]);
   });
 
   it('refuses bad settings field by field and changes nothing', async () => {
