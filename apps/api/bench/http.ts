@@ -1,6 +1,7 @@
 /**
  * In-process HTTP figures on PostgreSQL (autocannon in a worker thread, loopback): the real app's
- * `POST /api/bookings/duration` beside a bare Fastify route, and booking creation. The statement
+ * `POST /api/bookings/duration` beside the floor (floor.ts: a bare route making one prepared
+ * round trip), booking creation and pickup orders. The statement
  * counts come from countStatements() (every query this process sends).
  */
 import { rmSync, writeFileSync } from 'node:fs';
@@ -8,27 +9,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { type CpuPerRequest, cpuMeter } from './cpu';
+import { FLOOR_BODY, startFloor } from './floor';
 import { countStatements, figuresOf, type LoadFigures, load } from './load';
 import { DAY, DAYS, localMidnight, type Seeded } from './seed';
 
 export interface DurationFigures {
-  cart: string;
   connections: number;
-  duration: LoadFigures;
-  bare: LoadFigures;
-  /** duration req/s ÷ bare req/s */
+  /** The bare route with one prepared round trip (floor.ts): what one database read can reach here. */
+  floor: LoadFigures & { cpu: CpuPerRequest };
+  /** POST /bookings/duration: one service, no preference, one customer, a one-day window. */
+  duration: LoadFigures & { cpu: CpuPerRequest };
+  /** duration req/s ÷ floor req/s */
   ratio: number;
+  /** statements the app sent per duration request */
   queriesPerRequest: number;
-  /** the same cart over a 7-day window (the window of the earlier bench) */
-  week: LoadFigures;
+  /** the same two on one connection (latency without queueing) */
+  oneConnection: { floor: LoadFigures; duration: LoadFigures };
+  /** 3 services, no preference, 2 customers, one day: the cart of the earlier benches */
+  cart: LoadFigures;
 }
 
 export interface BookingFigures {
   connections: number;
+  /** CPU per booking made (the app's thread, PostgreSQL's backends) */
+  cpu: CpuPerRequest;
   perSecond: number;
   created: number;
   refused: number;
@@ -36,12 +44,24 @@ export interface BookingFigures {
   overlaps: number;
 }
 
-/** The cart of the availability figures: 3 services, no preference, 2 customers, at `bench`. */
+/** The duration request of issue 26 at `bench`: one service, no preference, one customer, `days` days from tomorrow. */
 export function durationBody(now: number, days: number): string {
   const today = localMidnight(now);
   return JSON.stringify({
     startTime: today + DAY,
     endTime: today + (1 + days) * DAY,
+    events: [{ productId: 'care', userId: null }],
+    customerCount: 1,
+    parallel: false,
+  });
+}
+
+/** The cart of the earlier benches: 3 services, no preference, 2 customers, one day. */
+function cartBody(now: number): string {
+  const today = localMidnight(now);
+  return JSON.stringify({
+    startTime: today + DAY,
+    endTime: today + 2 * DAY,
     events: [
       { productId: 'cut', userId: null },
       { productId: 'color', userId: null },
@@ -54,7 +74,7 @@ export function durationBody(now: number, days: number): string {
 
 export const DURATION_PATH = '/api/bookings/duration?code=bench';
 
-async function startApp(database: Database) {
+export async function startApp(database: Database) {
   // Many sockets from one address: the per-IP cap is not what is measured.
   const app = await buildApp({
     config: testConfig({ logLevel: 'silent', connections: { maxPerIp: 0 } }),
@@ -79,48 +99,57 @@ async function settle(answered: () => number) {
 
 export async function measureDuration(
   database: Database,
+  databaseUrl: string,
   now: number,
   seconds: number,
   connections: number,
 ): Promise<DurationFigures> {
   const statements = countStatements();
   const { app, url, answered } = await startApp(database);
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ ok: true }));
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const floor = await startFloor(databaseUrl);
   try {
-    const post = (body: string, duration: number) =>
+    const post = (target: string, body: string, duration: number, conns = connections) =>
       load({
-        url: `${url}${DURATION_PATH}`,
+        url: target,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        connections,
+        connections: conns,
         duration,
         workers: 1,
       });
+    const durationUrl = `${url}${DURATION_PATH}`;
     const day = durationBody(now, 1);
-    await post(day, 2); // warm-up: JIT, pool, catalogue cache
+    await post(durationUrl, day, 2); // warm-up: JIT, pool, catalogue cache
+    await post(floor.url, FLOOR_BODY, 1);
     await settle(answered);
+    // The floor right before the endpoint, so both see the same machine.
+    let cpu = await cpuMeter(databaseUrl);
+    const bare = await post(floor.url, FLOOR_BODY, seconds);
+    const floorCpu = await cpu(bare.requests.total);
+    cpu = await cpuMeter(databaseUrl);
     const before = { statements: statements(), answered: answered() };
-    const duration = await post(day, seconds);
+    const duration = await post(durationUrl, day, seconds);
     await settle(answered);
     const queries = statements() - before.statements;
     const requests = answered() - before.answered;
-    const plain = await load({ url: `${bareUrl}/bare`, connections, duration: seconds, workers: 1 });
-    const week = await post(durationBody(now, 7), seconds);
+    const durationCpu = await cpu(requests);
+    const single = Math.max(2, Math.round(seconds / 2));
+    const oneFloor = await post(floor.url, FLOOR_BODY, single, 1);
+    const oneDuration = await post(durationUrl, day, single, 1);
+    const cart = await post(durationUrl, cartBody(now), seconds);
     return {
-      cart: '3 services, no preference, 2 customers, 1-day window',
       connections,
-      duration: figuresOf(duration),
-      bare: figuresOf(plain),
-      ratio: duration.requests.average / plain.requests.average,
+      floor: { ...figuresOf(bare), cpu: floorCpu },
+      duration: { ...figuresOf(duration), cpu: durationCpu },
+      ratio: duration.requests.average / bare.requests.average,
       queriesPerRequest: queries / Math.max(1, requests),
-      week: figuresOf(week),
+      oneConnection: { floor: figuresOf(oneFloor), duration: figuresOf(oneDuration) },
+      cart: figuresOf(cart),
     };
   } finally {
     await app.close();
-    await bare.close();
+    await floor.close();
   }
 }
 
@@ -156,6 +185,7 @@ async function countBookings(database: Database, storeId: string): Promise<numbe
 /** `POST /api/bookings` at `bench-book`: one 30-minute service, no preference, spread over 28 days × 20 designers. */
 export async function measureBookings(
   database: Database,
+  databaseUrl: string,
   seeded: Seeded,
   now: number,
   seconds: number,
@@ -168,6 +198,7 @@ export async function measureBookings(
   const { app, url, answered } = await startApp(database);
   try {
     const before = { statements: statements(), bookings: await countBookings(database, seeded.bookStoreId) };
+    const cpu = await cpuMeter(databaseUrl);
     const result = await load({
       url: `${url}/api/bookings?code=bench-book`,
       method: 'POST',
@@ -182,6 +213,7 @@ export async function measureBookings(
     const created = (await countBookings(database, seeded.bookStoreId)) - before.bookings;
     return {
       connections,
+      cpu: await cpu(created),
       perSecond: Math.round(created / seconds),
       created,
       refused: result.non2xx + result.errors + result.timeouts,

@@ -1,12 +1,10 @@
 /**
- * The real server (`src/main.ts`, production mode) as child processes on one PostgreSQL, loaded by
- * autocannon in the bench's own thread (lean: this machine may have only 2 cores for everything).
+ * The real server (`src/main.ts`, production mode) as a child process on the bench's PostgreSQL,
+ * for the store page's figures.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './database';
-import { DURATION_PATH, durationBody } from './http';
-import { figuresOf, type LoadFigures, load } from './load';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -62,42 +60,5 @@ export async function startApiProcess(databaseUrl: string, webDistDir: string | 
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
-  };
-}
-
-export interface ProcessFigures {
-  connections: number;
-  one: LoadFigures;
-  two: LoadFigures;
-  /** two ÷ one */
-  ratio: number;
-}
-
-/** The duration request against 1 process, then spread over 2 (the connections split between them). */
-export async function measureProcesses(
-  processes: ApiProcess[],
-  now: number,
-  seconds: number,
-  connections: number,
-): Promise<ProcessFigures> {
-  const body = durationBody(now, 1);
-  const run = (urls: string[], duration: number) =>
-    load({
-      url: urls.map((u) => `${u}${DURATION_PATH}`),
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      connections,
-      duration,
-    });
-  const urls = processes.map((p) => p.url);
-  await run(urls, 2); // warm-up of both
-  const one = await run(urls.slice(0, 1), seconds);
-  const two = await run(urls, seconds);
-  return {
-    connections,
-    one: figuresOf(one),
-    two: figuresOf(two),
-    ratio: two.requests.average / one.requests.average,
   };
 }
