@@ -9,6 +9,7 @@ import {
 } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -149,4 +150,22 @@ export const bookingStatusHistory = pgTable(
     oneOf('booking_status_history_to_status', t.toStatus, BOOKING_STATUSES),
     oneOf('booking_status_history_by', t.by, ORDER_ACTORS),
   ],
+);
+
+/**
+ * How often the time a store's designers are busy (active booking events, blocked time) has
+ * changed: the sum of `n` over a store's rows, moved by triggers (migration 0028) in the writing
+ * transaction. Availability caches busy times per store and window and re-reads them only when
+ * this sum has moved (modules/bookings/busy-cache.ts). A writer adds 1 to the row of its own
+ * connection's slot (backend pid mod 64), so concurrent bookings of one store do not queue on one
+ * row until commit, as they would on a single counter.
+ */
+export const busyVersions = pgTable(
+  'busy_versions',
+  {
+    storeId: storeIdColumn(),
+    slot: integer('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.slot] })],
 );
