@@ -1,4 +1,4 @@
-import { can } from '@salon/domain';
+import { can, type StaffPermission } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/Button';
@@ -21,6 +21,15 @@ function NavItem({ to, end = false, children }: { to: string; end?: boolean; chi
     </Link>
   );
 }
+
+/** The back office's screens, each shown to the roles with its permission. */
+const OFFICE: [string, StaffPermission][] = [
+  ['customers', 'read:customer:any'],
+  ['team', 'manage:team:any'],
+  ['settings', 'manage:settings:any'],
+  ['figures', 'read:figures:any'],
+  ['audit', 'read:audit:any'],
+];
 
 const navClass = (isActive: boolean) =>
   `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
@@ -74,6 +83,14 @@ export function StaffLayout() {
           {can(session.staff.role, 'manage:staff:any') && (
             <NavItem to={`/${code}/staff/invite`}>{t('nav.invite')}</NavItem>
           )}
+          {can(session.staff.role, 'read:customer:any') && (
+            <NavItem to={`/${code}/staff/wallet`}>{t('nav.wallet')}</NavItem>
+          )}
+          {OFFICE.filter(([, permission]) => can(session.staff.role, permission)).map(([path]) => (
+            <NavItem key={path} to={`/${code}/staff/${path}`}>
+              {t(`nav.${path}`)}
+            </NavItem>
+          ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <p className="text-sm" data-testid="staff-member">

@@ -1,0 +1,62 @@
+import { can, type StaffPermission } from '@salon/domain';
+import type { ReactNode } from 'react';
+import { EmptyState } from '#web/components/EmptyState';
+import { LoadError } from '#web/components/LoadError';
+import { Skeleton } from '#web/components/Skeleton';
+import { useStaffSession } from '../hooks';
+import { useStaffT } from '../i18n';
+
+/**
+ * A back-office screen: its heading, and its content only for a member whose role has the
+ * permission (the API refuses the others too; the header shows them no link).
+ */
+export function OfficePage({
+  title,
+  permission,
+  wide = false,
+  actions,
+  children,
+}: {
+  title: string;
+  permission: StaffPermission;
+  wide?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useStaffT();
+  const session = useStaffSession();
+  return (
+    <div className={`mx-auto w-full space-y-4 p-4 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-xl font-semibold">{title}</h1>
+        {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+      {can(session.staff.role, permission) ? children : <EmptyState icon="info" title={t('office.forbidden')} />}
+    </div>
+  );
+}
+
+/** Loading (a few grey rows, announced), failed (retry), or the content. */
+export function Loadable<T>({
+  query,
+  rows = 3,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useStaffT();
+  if (query.isPending)
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">{t('common.loading')}</span>
+        {Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  if (query.isError || query.data === undefined)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}
