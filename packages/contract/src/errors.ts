@@ -44,6 +44,8 @@ export const STAFF_ERRORS = {
   DESIGNER_EXISTS: '已有這個代碼的設計師',
   BOOKING_ALREADY_SETTLED: '這筆預約已結帳',
   INVALID_OPERATIONS: '預約目前的狀態不能進行這個操作',
+  VALUE_CARD_NOT_FOUND: '找不到這張儲值卡',
+  VALUE_CARD_NOT_CHANGEABLE: '這張儲值卡目前的狀態不能進行這個操作',
 } as const;
 
 /** Paying with a value card, vouchers or a service ticket: the same texts for bookings and pickup orders. */
@@ -175,6 +177,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   HOURS_CONFLICT: 409,
   DESIGNER_EXISTS: 409,
   BOOKING_ALREADY_SETTLED: 409,
+  VALUE_CARD_NOT_FOUND: 404,
+  VALUE_CARD_NOT_CHANGEABLE: 409,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INVALID_PARAMETER: 400,

@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './payments';
 export * from './retail';
 export * from './staff';
+export * from './staff-wallet';
 export * from './store';
 export * from './store-import';
 export * from './testing';

@@ -123,6 +123,7 @@ import {
   walletVoucher,
 } from '../wallet';
 import { backOfficeSchemas } from './back-office-schemas';
+import { staffWalletSchemas } from './staff-wallet';
 import type { EndpointId } from './table';
 
 /** The zod schemas of one operation: `response` is the `data` of its success envelope. */
@@ -219,6 +220,7 @@ export const endpointSchemas = {
   leaveWaitlist: { query: storeCodeQuery, body: leaveWaitlistBody, response: z.null() },
   staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
   ...backOfficeSchemas,
+  ...staffWalletSchemas,
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },
   saveForm: { query: formQuery, body: saveFormBody, response: formView },

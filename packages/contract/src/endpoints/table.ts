@@ -10,6 +10,7 @@ import { healthEndpoints } from './health';
 import { notificationEndpoints } from './notifications';
 import { retailEndpoints } from './retail';
 import { staffEndpoints } from './staff';
+import { staffWalletEndpoints } from './staff-wallet';
 import { storeEndpoints } from './store';
 import { walletEndpoints } from './wallet';
 
@@ -27,6 +28,7 @@ export const endpoints = defineEndpoints({
   ...adminEndpoints,
   ...staffEndpoints,
   ...backOfficeEndpoints,
+  ...staffWalletEndpoints,
   ...formEndpoints,
   ...notificationEndpoints,
   ...walletEndpoints,

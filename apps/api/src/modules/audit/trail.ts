@@ -22,6 +22,7 @@ const ENTITY_KEYS: [key: string, entity: string][] = [
   ['bookingId', 'booking'],
   ['blockId', 'block'],
   ['pickId', 'pickupOrder'],
+  ['cardId', 'valueCard'],
 ];
 
 /** Secrets an answer may carry (a set-password link): never kept in the log. */

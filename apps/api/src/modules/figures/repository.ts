@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import {
   bookingEvents,
@@ -9,6 +9,7 @@ import {
   pickupOrderItems,
   pickupOrders,
   walletCharges,
+  walletDeskMoves,
 } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
@@ -44,9 +45,12 @@ export function bookedEvents(db: Tx, storeId: string, from: number, to: number) 
     );
 }
 
-/** Money taken in the window: at the counter, online (net of refunds), and for pickup orders paid at the store. */
+/**
+ * Money taken in the window: at the counter, online (net of refunds), for pickup orders paid at
+ * the store, and for value cards, top-ups and service tickets sold at the counter.
+ */
 export async function takings(db: Tx, storeId: string, from: number, to: number) {
-  const [counter, online, pickup] = await Promise.all([
+  const [counter, online, pickup, wallet] = await Promise.all([
     db
       .select({ method: counterCheckouts.method, amount: counterCheckouts.taken })
       .from(counterCheckouts)
@@ -73,8 +77,19 @@ export async function takings(db: Tx, storeId: string, from: number, to: number)
       })
       .from(pickupOrders)
       .where(pickedUpBetween(storeId, from, to)),
+    db
+      .select({ method: sql<string>`${walletDeskMoves.method}`, amount: walletDeskMoves.taken })
+      .from(walletDeskMoves)
+      .where(
+        and(
+          eq(walletDeskMoves.storeId, storeId),
+          gt(walletDeskMoves.taken, 0),
+          gte(walletDeskMoves.at, at(from)),
+          lt(walletDeskMoves.at, at(to)),
+        ),
+      ),
   ]);
-  return [...counter, ...online, ...pickup];
+  return [...counter, ...online, ...pickup, ...wallet];
 }
 
 const pickedUpBetween = (storeId: string, from: number, to: number) =>

@@ -116,7 +116,14 @@ export async function useTicket(tx: Tx, id: string): Promise<boolean> {
 export async function moveBalance(
   tx: Tx,
   card: { id: string; balance: number },
-  entry: { amount: number; reason: typeof valueCardLedger.$inferInsert.reason; ref: string | null; now: number },
+  entry: {
+    amount: number;
+    reason: typeof valueCardLedger.$inferInsert.reason;
+    ref: string | null;
+    now: number;
+    /** The member of staff who made it at the counter. */
+    staffId?: string;
+  },
 ): Promise<number> {
   const balanceAfter = card.balance + entry.amount;
   await tx.update(valueCards).set({ balance: balanceAfter }).where(eq(valueCards.id, card.id));
@@ -126,6 +133,7 @@ export async function moveBalance(
     balanceAfter,
     reason: entry.reason,
     ref: entry.ref,
+    staffId: entry.staffId ?? null,
     at: at(entry.now),
   });
   return balanceAfter;

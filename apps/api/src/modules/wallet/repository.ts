@@ -166,17 +166,28 @@ export async function customerTickets(db: Tx, storeId: string, customerId: strin
 
 /**
  * A new value card with its opening balance as a top-up in the ledger, together (the database
- * refuses a balance its ledger does not sum to).
+ * refuses a balance its ledger does not sum to); `by`: the member who sold it at the counter.
  */
-export async function issueValueCard(db: Tx, card: Omit<typeof valueCards.$inferInsert, 'balance'>, topUp: number) {
+export async function issueValueCard(
+  db: Tx,
+  card: Omit<typeof valueCards.$inferInsert, 'balance'>,
+  topUp: number,
+  by: { staffId: string; ref: string } | null = null,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(valueCards)
       .values({ ...card, balance: topUp })
       .returning();
-    await tx
-      .insert(valueCardLedger)
-      .values({ cardId: row!.id, amount: topUp, balanceAfter: topUp, reason: 'TopUp', at: card.createdAt });
+    await tx.insert(valueCardLedger).values({
+      cardId: row!.id,
+      amount: topUp,
+      balanceAfter: topUp,
+      reason: 'TopUp',
+      at: card.createdAt,
+      staffId: by?.staffId ?? null,
+      ref: by?.ref ?? null,
+    });
     return row!;
   });
 }

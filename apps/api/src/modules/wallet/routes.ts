@@ -1,7 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '#api/context';
+import type { StoreRow } from '#api/db/rows';
 import { customerOf } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
+import { adjustValueCard, cardAnswer, sellValueCard, setValueCardState, topUpValueCard } from './desk';
+import { issueVoucher, sellTicket } from './desk-issue';
+import { staffWalletOf } from './desk-views';
 import { listRecords, recordDetail } from './records';
 import {
   hideValueCard,
@@ -40,5 +44,37 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'recordDetail', async ({ store, actor, now, params }) =>
       recordDetail(ctx, { store, customer: actor.customer, now }, params.recordId),
     );
+    staffWalletRoutes(app, ctx);
   };
+}
+
+/** The wallet at the counter (issue 24.5): the card moves keep the card as it was for the audit log. */
+function staffWalletRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, 'staffCustomerWallet', async ({ store, now, params }) =>
+    staffWalletOf(ctx.db, { store, now }, params.customerId),
+  );
+  route(app, 'staffSellValueCard', async ({ store, now, actor, params, body, headers }) =>
+    sellValueCard(ctx.db, { store, now, actor }, params.customerId, body, headers['idempotency-key']),
+  );
+  const before = async (request: FastifyRequest, store: StoreRow, cardId: string, now: number) => {
+    request.auditBefore = await cardAnswer(ctx.db, store, cardId, now).catch(() => null);
+  };
+  route(app, 'staffTopUpValueCard', async ({ store, now, actor, params, body, headers, reply }) => {
+    await before(reply.request, store, params.cardId, now);
+    return topUpValueCard(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']);
+  });
+  route(app, 'staffAdjustValueCard', async ({ store, now, actor, params, body, headers, reply }) => {
+    await before(reply.request, store, params.cardId, now);
+    return adjustValueCard(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']);
+  });
+  route(app, 'staffValueCardState', async ({ store, now, actor, params, body, headers, reply }) => {
+    await before(reply.request, store, params.cardId, now);
+    return setValueCardState(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']);
+  });
+  route(app, 'staffIssueVoucher', async ({ store, now, actor, params, body, headers }) =>
+    issueVoucher(ctx.db, { store, now, actor }, params.customerId, body, headers['idempotency-key']),
+  );
+  route(app, 'staffSellTicket', async ({ store, now, actor, params, body, headers }) =>
+    sellTicket(ctx.db, { store, now, actor }, params.customerId, body, headers['idempotency-key']),
+  );
 }

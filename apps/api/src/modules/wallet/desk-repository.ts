@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '#api/db/client';
+import {
+  customerVouchers,
+  products,
+  serviceTickets,
+  staffMembers,
+  valueCardLedger,
+  valueCards,
+  voucherTemplates,
+  walletDeskMoves,
+} from '#api/db/schema/index';
+import { at } from '#api/db/time';
+
+/** The wallet's counter moves: the move rows, the cards staff see, their history. */
+
+export type DeskMoveRow = typeof walletDeskMoves.$inferSelect;
+export type StaffCardRow = typeof valueCards.$inferSelect;
+
+/** How many of a card's latest moves staff see. */
+const CARD_HISTORY = 20;
+
+export async function findMoveByKey(db: Tx, storeId: string, key: string): Promise<DeskMoveRow | null> {
+  const [row] = await db
+    .select()
+    .from(walletDeskMoves)
+    .where(and(eq(walletDeskMoves.storeId, storeId), eq(walletDeskMoves.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** Written first in a move's transaction: a concurrent repeat of its key waits here, then fails on the key. */
+export async function insertMove(tx: Tx, row: typeof walletDeskMoves.$inferInsert): Promise<void> {
+  await tx.insert(walletDeskMoves).values(row);
+}
+
+/** One of the store's cards (hidden by the customer or not), locked when `forUpdate`. */
+export async function storeCard(db: Tx, storeId: string, cardId: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(valueCards)
+    .where(and(eq(valueCards.storeId, storeId), eq(valueCards.id, cardId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Every card of the customer, the ones they hid included (staff keep their history). */
+export async function customerCards(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select()
+    .from(valueCards)
+    .where(and(eq(valueCards.storeId, storeId), eq(valueCards.customerId, customerId)))
+    .orderBy(asc(valueCards.createdAt), asc(valueCards.id));
+}
+
+export async function setCardState(
+  tx: Tx,
+  cardId: string,
+  state: { frozen?: boolean; deactivatedAt?: Date },
+): Promise<StaffCardRow> {
+  const [row] = await tx.update(valueCards).set(state).where(eq(valueCards.id, cardId)).returning();
+  return row!;
+}
+
+/** A card's latest ledger rows, newest first, with the member who made each and an adjustment's note. */
+export async function cardHistory(db: Tx, cardId: string) {
+  return db
+    .select({
+      amount: valueCardLedger.amount,
+      balanceAfter: valueCardLedger.balanceAfter,
+      reason: valueCardLedger.reason,
+      at: valueCardLedger.at,
+      staffName: staffMembers.name,
+      note: walletDeskMoves.note,
+    })
+    .from(valueCardLedger)
+    .leftJoin(staffMembers, eq(staffMembers.id, valueCardLedger.staffId))
+    .leftJoin(walletDeskMoves, sql`${valueCardLedger.ref} = 'desk:' || ${walletDeskMoves.id}::text`)
+    .where(eq(valueCardLedger.cardId, cardId))
+    .orderBy(desc(valueCardLedger.at), desc(valueCardLedger.id))
+    .limit(CARD_HISTORY);
+}
+
+/** The store's vouchers staff may hand out now: not archived, not ended, not all handed out. */
+export async function issuableTemplates(db: Tx, storeId: string, now: number) {
+  return db
+    .select()
+    .from(voucherTemplates)
+    .where(
+      and(
+        eq(voucherTemplates.storeId, storeId),
+        isNull(voucherTemplates.archivedAt),
+        or(isNull(voucherTemplates.endTime), sql`${voucherTemplates.endTime} > ${at(now).toISOString()}::timestamptz`),
+        or(isNull(voucherTemplates.totalLimit), sql`${voucherTemplates.issued} < ${voucherTemplates.totalLimit}`),
+      ),
+    )
+    .orderBy(asc(voucherTemplates.name), asc(voucherTemplates.id));
+}
+
+/** A service product of the store, for a ticket (its name). */
+export async function findService(db: Tx, storeId: string, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, productId)));
+  return row ?? null;
+}
+
+export async function insertTicket(tx: Tx, row: typeof serviceTickets.$inferInsert) {
+  const [ticket] = await tx.insert(serviceTickets).values(row).returning();
+  return ticket!;
+}
+
+export async function findTicketById(db: Tx, id: string) {
+  const [row] = await db.select().from(serviceTickets).where(eq(serviceTickets.id, id));
+  return row ?? null;
+}
+
+/** The condition picking one voucher copy (for walletCopies). */
+export const copyIs = (id: string) => eq(customerVouchers.id, id);
