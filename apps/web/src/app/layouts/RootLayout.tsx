@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '#web/components/NavigationProgress';
+import { OfflineBanner } from '#web/components/OfflineBanner';
 import { LoginErrorHost } from '#web/features/auth/components/LoginErrorHost';
 import { useRouteName } from '../route-handle';
 import type { RouteName } from '../routes';
@@ -33,6 +34,7 @@ export function RootLayout() {
       <ScrollManager />
       <Outlet />
       <LoginErrorHost />
+      <OfflineBanner />
     </>
   );
 }

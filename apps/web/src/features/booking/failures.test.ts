@@ -80,9 +80,10 @@ describe('booking failure dialogs', () => {
     expect(bookingFailure(apiError('BOOKING_NOT_FOUND', undefined, 404), 'cancel').action).toBe('refresh');
   });
 
-  it('a network failure says the service is unavailable and offers a reload', () => {
+  it('a network failure says the connection is down (not the salon) and closes, never reloading', () => {
     const failure = bookingFailure(new ApiError(0, NETWORK_ERROR, 'Network Error'), 'checkout');
-    expect(failure).toMatchObject({ action: 'refresh', message: messageFor('SERVICE_UNAVAILABLE') });
+    expect(failure.action).toBe('close');
+    expect(failure.message).not.toBe(messageFor('SERVICE_UNAVAILABLE'));
   });
 
   it('bad input shows the field message the API sent', () => {

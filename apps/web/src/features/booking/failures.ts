@@ -66,7 +66,8 @@ const PAYMENT = new Set([
   'THE_CARD_HAS_BEEN_DEACTIVATED',
   'THE_CARD_CAN_NOT_USE_CARD_NO',
 ]);
-const REFRESH = new Set(['CALCULATE_FAILED', 'BOOKING_NOT_FOUND', 'UPDATE_FAILED', NETWORK_ERROR]);
+// A lost connection is not refreshed: a reload offline lands on the browser's error page and loses what was typed.
+const REFRESH = new Set(['CALCULATE_FAILED', 'BOOKING_NOT_FOUND', 'UPDATE_FAILED']);
 
 /** The per-event results a failure carries in `data.events` (checkItems, create, reschedule). */
 export function failedEvents(data: unknown): FailedEvent[] {
@@ -111,7 +112,7 @@ export function bookingFailure(error: unknown, context: FailureContext): Booking
   const events = failedEvents(data);
   const message =
     code === NETWORK_ERROR
-      ? errorText('SERVICE_UNAVAILABLE')
+      ? i18next.t('errors.networkSubmit')
       : code === 'VALIDATION_FAILED' && error instanceof ApiError && i18next.language !== 'en'
         ? error.message
         : errorText(code, 'booking');

@@ -14,12 +14,16 @@ import { NotFoundScreen } from './NotFoundScreen';
 
 const CHUNK_RELOAD_KEY = storageKey('chunk-reload');
 
-/** Reloads the page at the path the user was going to, once (sessionStorage guards the loop). */
+/**
+ * Reloads the page at the path the user was going to, once (sessionStorage guards the loop). Never
+ * while offline: the reload would land on the browser's own error page (the network screen shows
+ * instead, and loads the path once the connection is back).
+ */
 function useChunkReload(active: boolean): boolean {
   const location = useLocation();
   const target = `${location.pathname}${location.search}${location.hash}`;
   const [decision] = useState(() =>
-    active
+    active && navigator.onLine
       ? decideChunkReload(readJson<ChunkReloadFlag>(browserStorage('session'), CHUNK_RELOAD_KEY), target, Date.now())
       : ({ reload: false } as const),
   );
@@ -29,6 +33,10 @@ function useChunkReload(active: boolean): boolean {
     window.location.assign(decision.flag.path);
   }, [decision]);
   return decision.reload;
+}
+
+function reloadWhenOnline() {
+  if (navigator.onLine) window.location.reload();
 }
 
 const GENERIC_MESSAGES: ReadonlySet<string> = new Set(Object.values(GENERIC_ERRORS));
@@ -48,8 +56,11 @@ export function RouteErrorScreen() {
   const { cname } = useParams();
   const { t } = useTranslation();
   const reloading = useChunkReload(isChunkLoadError(error));
+  const [offline] = useState(() => !navigator.onLine);
 
   if (reloading) return <PageSkeleton label={t('app.loading')} />;
+  // A screen's code that could not be fetched offline: loaded afresh at its path once online.
+  if (isChunkLoadError(error) && offline) return <NetworkErrorScreen retry={reloadWhenOnline} />;
   if (isApiError(error, 'USER_PAGE_NOT_ALLOWED')) return <RefusedScreen cname={cname} />;
   if (isApiError(error, 'STORE_NOT_FOUND')) return <NotFoundScreen detail={errorText(error.status)} />;
   // A path naming no designer of a store that exists (a mistyped /demo/<page>): its home is real.

@@ -40,7 +40,7 @@ function actionFor(code: string): RetailFailureAction {
   if (PAYMENT.has(code)) return 'choosePayment';
   if (code === 'UNAUTHORIZED' || code === 'RESOURCE_NOT_FOUND') return 'relogin';
   if (code === 'DUPLICATED_KEY') return 'viewOrders';
-  if (code === 'CALCULATE_FAILED' || code === NETWORK_ERROR) return 'refresh';
+  if (code === 'CALCULATE_FAILED') return 'refresh';
   return 'close';
 }
 
@@ -50,7 +50,7 @@ export function retailFailure(error: unknown): RetailFailure {
   const checks = itemChecks(error instanceof ApiError ? error.data : undefined);
   const message =
     code === NETWORK_ERROR
-      ? errorText('SERVICE_UNAVAILABLE')
+      ? i18next.t('errors.networkSubmit')
       : code === 'VALIDATION_FAILED' && error instanceof ApiError && i18next.language !== 'en'
         ? error.message
         : errorText(code, 'retail');
