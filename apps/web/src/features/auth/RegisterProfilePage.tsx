@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
@@ -20,7 +20,7 @@ import { registerCustomer } from './api/register';
 import { completeSignIn } from './complete';
 import { CardHeading } from './components/ui';
 import { authErrorMessage, fieldErrorsOf } from './errors';
-import { clearLoginSession, pendingLineLogin, readLoginSession } from './login-session';
+import { clearLoginSession, pendingLineLogin, readLoginSession, updateLoginSession } from './login-session';
 
 /** Step 2 needs step 1 (the route guard has checked the login session itself). */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -31,6 +31,12 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 
 type Values = Pick<ProfileFormValues, 'birth' | 'email'>;
 
+/** Birthday and e-mail as typed before on this step (kept in the login session), else empty. */
+function typedBefore(cname: string): Values {
+  const step1 = readLoginSession(cname).register;
+  return { birth: step1?.birth ?? emptyBirth, email: step1?.email ?? '' };
+}
+
 /** Codes after which this registration cannot go on: verify the phone again, or sign in. */
 const RESTART = new Set(['AUTH_SESSION_INVALID', 'CUSTOMER_EXISTS']);
 
@@ -40,6 +46,7 @@ export default function RegisterProfilePage() {
   const { cname, userId } = useStoreParams();
   const base = { cname, userId };
   const navigate = useNavigate();
+  const location = useLocation();
   const [search] = useSearchParams();
   const timeZone = useStoreTimeZone();
   const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
@@ -48,8 +55,19 @@ export default function RegisterProfilePage() {
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { birth: emptyBirth, email: '' }, shouldFocusError: true });
+  } = useForm<Values>({ defaultValues: typedBefore(cname), shouldFocusError: true });
+
+  // What is typed stays in the login session: 上一步 (or back) and 下一步 bring it back.
+  useEffect(() => {
+    const subscription = watch(({ birth, email }) => {
+      const step1 = readLoginSession(cname).register;
+      if (!step1) return;
+      updateLoginSession(cname, { register: { ...step1, birth: { ...emptyBirth, ...birth }, email: email ?? '' } });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, cname]);
 
   const onSubmit = handleSubmit(async ({ birth, email }) => {
     setFormError(null);
@@ -114,9 +132,15 @@ export default function RegisterProfilePage() {
         </p>
       </form>
       <div className="mt-2 flex justify-center">
-        <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink" replace>
-          {t('register.back')}
-        </ButtonLink>
+        {(location.state as { fromStep1?: boolean } | null)?.fromStep1 ? (
+          <Button variant="mutedLink" onClick={() => navigate(-1)}>
+            {t('register.back')}
+          </Button>
+        ) : (
+          <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink" replace>
+            {t('register.back')}
+          </ButtonLink>
+        )}
       </div>
     </>
   );

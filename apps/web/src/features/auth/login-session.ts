@@ -36,8 +36,16 @@ export interface LoginSession {
   lineLoginExpireTime?: number;
   /** LINE sign-in failed and the customer went on with the phone: do not start LINE again in this tab. */
   lineOff?: boolean;
-  /** Registration step 1 (Register) for step 2 (RegisterProfile). */
-  register?: { lastName: string; gender: Gender };
+  /**
+   * Registration step 1 (Register) for step 2 (RegisterProfile), and what step 2 has typed so far
+   * (birthday fields, e-mail): going back a step and on again keeps it.
+   */
+  register?: {
+    lastName: string;
+    gender: Gender;
+    birth?: { year: string; month: string; date: string };
+    email?: string;
+  };
 }
 
 export const loginSessionKey = (cname: string): string => storageKey(`login-session:${cname}`);
