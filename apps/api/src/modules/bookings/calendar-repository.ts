@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
-import { bookingEvents, designerBlocks } from '#api/db/schema/index';
+import { bookingEvents, busyVersions, designerBlocks } from '#api/db/schema/index';
 import { at } from '#api/db/time';
-import { catalogOf } from '../catalog/service';
+import { type Catalog, catalogOf } from '../catalog/service';
 
 /** The designers' calendars the availability engine reads: their schedules and the time bookings hold. */
 
@@ -28,6 +28,9 @@ const busyTimesQuery = preparedPerHandle((db) =>
         extract(epoch FROM b.start_time)::float8, extract(epoch FROM b.end_time)::float8))
         FROM ${designerBlocks} b WHERE b.store_id = ${sql.placeholder('storeId')}::uuid
         AND b.during && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz))`,
+      // The store's busy-time version in the same snapshot: what a cached copy of these rows is worth.
+      version: sql<number>`(SELECT coalesce(sum(v.n), 0)::float8 FROM ${busyVersions} v
+        WHERE v.store_id = ${sql.placeholder('storeId')}::uuid)`,
     })
     .from(bookingEvents)
     .where(
@@ -41,10 +44,40 @@ const busyTimesQuery = preparedPerHandle((db) =>
     .prepare('busy_times'),
 );
 
+/** Who is busy when within a window (bookings and blocked time alike), and the store's busy-time version then. */
+export interface BusyTimes {
+  byProvider: Map<string, Interval[]>;
+  version: number;
+}
+
+/** The busy times of a store within [from, to), in ONE query (the engine then sweeps them once; no per-slot query). */
+export async function readBusyTimes(
+  db: Tx,
+  storeId: string,
+  from: number,
+  to: number,
+  excludeBookingId?: string,
+): Promise<BusyTimes> {
+  const [row] = await busyTimesQuery(db).execute({
+    storeId,
+    from: at(from).toISOString(),
+    to: at(to).toISOString(),
+    exclude: excludeBookingId ?? null,
+  });
+  const byProvider = new Map<string, Interval[]>();
+  // Blocked time (a break, a meeting) is busy time to the engine like a booking.
+  for (const [providerId, start, end] of [...(row?.busy ?? []), ...(row?.blocked ?? [])]) {
+    const held = byProvider.get(providerId) ?? [];
+    held.push({ start, end });
+    byProvider.set(providerId, held);
+  }
+  return { byProvider, version: Number(row?.version ?? 0) };
+}
+
 /**
  * Every active provider of a store with schedule and days off (from the store's catalogue, the
  * version the store row was read with) and the time their active booking events hold within
- * [from, to), read in ONE query (the engine then sweeps them once; no per-slot query).
+ * [from, to).
  */
 export async function loadProviderCalendars(
   db: Tx,
@@ -53,22 +86,20 @@ export async function loadProviderCalendars(
   to: number,
   excludeBookingId?: string,
 ): Promise<EngineProvider[]> {
-  const [catalog, [row]] = await Promise.all([
+  const [catalog, busy] = await Promise.all([
     catalogOf(db, store),
-    busyTimesQuery(db).execute({
-      storeId: store.id,
-      from: at(from).toISOString(),
-      to: at(to).toISOString(),
-      exclude: excludeBookingId ?? null,
-    }),
+    readBusyTimes(db, store.id, from, to, excludeBookingId),
   ]);
-  const busy = new Map<string, Interval[]>();
-  // Blocked time (a break, a meeting) is busy time to the engine like a booking.
-  for (const [providerId, start, end] of [...(row?.busy ?? []), ...(row?.blocked ?? [])]) {
-    const held = busy.get(providerId) ?? [];
-    held.push({ start, end });
-    busy.set(providerId, held);
-  }
+  return providerCalendars(catalog, busy.byProvider, from, to);
+}
+
+/** The catalogue's designers with the busy times given and the days off near [from, to). */
+export function providerCalendars(
+  catalog: Catalog,
+  busy: Map<string, Interval[]>,
+  from: number,
+  to: number,
+): EngineProvider[] {
   const firstDay = isoDay(from - DAY);
   const lastDay = isoDay(to + DAY);
   return catalog.providers.map((p) => ({

@@ -16,6 +16,7 @@ import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/pa
 import type { OnlinePayments } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
 import { resolveDesignerScope } from '../store/service';
+import { availabilityCalendars } from './busy-cache';
 import { loadProviderCalendars } from './calendar-repository';
 import { settledOf } from './counter-repository';
 import { expireDue, lapseBookingHolds } from './end';
@@ -64,7 +65,7 @@ export async function availability(
   if (!store.serviceEnable) return { duration: 0, slots: [], days: [] };
   const [products, providers] = await Promise.all([
     serviceProducts(deps.db, store),
-    loadProviderCalendars(deps.db, store, body.startTime - DAY, body.endTime + DAY, body.excludeBookingId),
+    availabilityCalendars(deps.db, store, body.startTime - DAY, body.endTime + DAY, body.excludeBookingId),
   ]);
   const events = toCartEvents(body.events).map((e) =>
     designer && e.userId === null ? { ...e, userId: designer.id } : e,

@@ -1,0 +1,108 @@
+import type { EngineProvider } from '@salon/domain';
+import DataLoader from 'dataloader';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
+import type { StoreRow } from '#api/db/rows';
+import { busyVersions } from '#api/db/schema/index';
+import { catalogOf } from '../catalog/service';
+import { type BusyTimes, loadProviderCalendars, providerCalendars, readBusyTimes } from './calendar-repository';
+
+/** Windows (store, from, to) whose busy times a process keeps; beyond it the one kept longest ago goes. */
+const MAX_WINDOWS = 2000;
+
+/** The busy-time version of each store asked for (the sum of its busy_versions rows; 0 when it has none). */
+const versionsQuery = preparedPerHandle((db) =>
+  db
+    .select({ storeId: busyVersions.storeId, version: sql<number>`sum(${busyVersions.n})::float8` })
+    .from(busyVersions)
+    .where(sql`${busyVersions.storeId} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .groupBy(busyVersions.storeId)
+    .prepare('busy_versions_of_stores'),
+);
+
+/**
+ * This process's copy of the busy times availability asked for, per store and window, each with
+ * the store's busy-time version it was read at (in the same statement). A request reads the
+ * store's version (batched with the requests that arrive together, sent after they arrived, no
+ * memo: as the catalogue's version, catalog/service.ts) and re-reads the window only when the
+ * database holds a newer one. So every request sees every booking, cancel, move and blocked time
+ * committed before it arrived, through any process; triggers move the version (migration 0028).
+ */
+class BusyCache {
+  private readonly windows = new Map<string, BusyTimes>();
+  private readonly loading = new Map<string, Promise<BusyTimes>>();
+  private readonly versions: DataLoader<string, number>;
+
+  constructor(private readonly db: Db) {
+    this.versions = new DataLoader(
+      async (storeIds) => {
+        const rows = await versionsQuery(db).execute({ ids: [...storeIds] });
+        const byStore = new Map(rows.map((row) => [row.storeId, Number(row.version)]));
+        return storeIds.map((id) => byStore.get(id) ?? 0);
+      },
+      // No memo: every request needs a read sent after it arrived, never an earlier answer.
+      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
+    );
+  }
+
+  async busy(storeId: string, from: number, to: number): Promise<BusyTimes> {
+    const key = `${storeId} ${from} ${to}`;
+    const version = await this.versions.load(storeId);
+    const cached = this.windows.get(key);
+    if (cached && cached.version >= version) return cached;
+    return this.refresh(key, storeId, from, to, version);
+  }
+
+  /** Reads a window once for all the requests that need it now; at least `version`. */
+  private async refresh(key: string, storeId: string, from: number, to: number, version: number): Promise<BusyTimes> {
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = readBusyTimes(this.db, storeId, from, to)
+        .then((busy) => this.keep(key, busy))
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    const loaded = await pending;
+    // A read that began before the write this request's version saw: read again.
+    if (loaded.version < version) return this.refresh(key, storeId, from, to, version);
+    return loaded;
+  }
+
+  private keep(key: string, busy: BusyTimes): BusyTimes {
+    const cached = this.windows.get(key);
+    if (cached && cached.version > busy.version) return cached;
+    this.windows.delete(key);
+    this.windows.set(key, busy);
+    if (this.windows.size > MAX_WINDOWS) this.windows.delete(this.windows.keys().next().value!);
+    return busy;
+  }
+}
+
+const caches = new WeakMap<Db, BusyCache>();
+
+function cacheOf(db: Db): BusyCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new BusyCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The designers' calendars availability reads, from the busy-time cache (see BusyCache); with a
+ * booking left out (a reschedule's own time) they are read directly. Booking creation and checks
+ * read busy times directly too (loadProviderCalendars): they decide, availability only shows.
+ */
+export async function availabilityCalendars(
+  db: Db,
+  store: StoreRow,
+  from: number,
+  to: number,
+  excludeBookingId?: string,
+): Promise<EngineProvider[]> {
+  if (excludeBookingId) return loadProviderCalendars(db, store, from, to, excludeBookingId);
+  const [catalog, busy] = await Promise.all([catalogOf(db, store), cacheOf(db).busy(store.id, from, to)]);
+  return providerCalendars(catalog, busy.byProvider, from, to);
+}
