@@ -120,6 +120,10 @@ export async function submittedForm(deps: FormsDeps, store: StoreRow, formId: st
   return toReadOnlyView(toFormView(row.form, store, row.bookingStart), images);
 }
 
+/** A new booking's forms handed out at once (the notifications ask the customer to fill them). */
+export const handOutBookingForms = (deps: FormsDeps, storeId: string, bookingId: string, now: number) =>
+  repo.handOutForms(deps.db, { storeId, bookingId }, now);
+
 /** The forms of one booking (handed out on first read), for its detail. */
 export async function formsOfBooking(deps: FormsDeps, { store, now }: StoreScope, bookingId: string) {
   await repo.handOutForms(deps.db, { storeId: store.id, bookingId }, now);

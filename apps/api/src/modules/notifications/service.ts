@@ -2,6 +2,7 @@ import type { BookingStatus, NotifyKind, OrderActor } from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#api/config';
 import type { Db } from '#api/db/client';
+import { handOutBookingForms } from '#api/modules/forms/service';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { enqueue } from '#api/modules/jobs/service';
 import type { DevOutbox } from '#api/platform/otp/index';
@@ -72,6 +73,9 @@ async function onBookingChange(deps: NotifyDeps, historyId: number, now: number)
   );
   if (kind === 'bookingCancelled' || kind === 'bookingClosed') return tellWaitlist(deps, v, historyId, now);
   if (!UPCOMING.includes(v.status)) return;
+  // A new booking's forms are handed out now, so the customer is asked to fill them (form-to-fill job).
+  if (kind === 'bookingReceived' || kind === 'bookingAwaitingShop')
+    await handOutBookingForms(deps, v.store.id, v.id, now);
   for (const offset of v.reminderOffsets ?? DEFAULT_REMINDER_OFFSETS) {
     const runAt = v.start - offset;
     if (runAt <= now) continue;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#api/context';
 import type { OtpSenders } from '#api/platform/otp/index';
 import { createChannels } from './channels';
-import { notificationJobs } from './service';
+import { paymentFormJobs } from './payment-form';
+import { type NotifyDeps, notificationJobs } from './service';
 
 /**
  * Messages to customers run as jobs of the process's worker (jobs/start.ts): the channels the
@@ -10,14 +11,8 @@ import { notificationJobs } from './service';
  */
 export function startNotifications(app: FastifyInstance, ctx: AppContext, senders: OtpSenders): void {
   const channels = createChannels(ctx.config, senders.sms, senders.outbox !== null);
-  for (const kind of notificationJobs({
-    db: ctx.db,
-    config: ctx.config,
-    channels,
-    outbox: senders.outbox,
-    log: app.log,
-  }))
-    app.jobs.register(kind);
+  const deps: NotifyDeps = { db: ctx.db, config: ctx.config, channels, outbox: senders.outbox, log: app.log };
+  for (const kind of [...notificationJobs(deps), ...paymentFormJobs(deps)]) app.jobs.register(kind);
   app.addHook('onClose', async () => {
     await channels.email?.close?.();
   });

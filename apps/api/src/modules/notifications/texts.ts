@@ -17,7 +17,21 @@ export interface MessageFacts {
   link: string;
   /** The day a waitlist entry waits for (YYYY-MM-DD). */
   day?: string;
+  /** An ATM transfer awaited: how much, to which bank and account, by when; dueSoon: the second word. */
+  payment?: { amount: number; bankCode: string; account: string; due: number };
+  dueSoon?: boolean;
+  /** The form the customer is asked to fill before the visit. */
+  formTitle?: string;
 }
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const atm = (f: MessageFacts, lang: NotifyLanguage) => {
+  const p = f.payment;
+  if (!p) return '';
+  return lang === 'en'
+    ? `${money(p.amount)} to bank ${p.bankCode}, account ${p.account}, by ${when(p.due, 'en')}`
+    : `${money(p.amount)}，銀行代碼 ${p.bankCode}，帳號 ${p.account}，請於 ${when(p.due, 'zh-TW')} 前轉帳`;
+};
 
 const when = (ts: number | null, lang: NotifyLanguage) =>
   ts === null
@@ -46,6 +60,14 @@ const ZH: Record<NotifyKind, Template> = {
   waitlistSlotFree: (f, _t, w) => ({
     subject: '候補的日子有空位了',
     body: `您候補的 ${f.day ?? ''} 有空位了${w ? `（${w}）` : ''}，先預約先得：${f.link}`,
+  }),
+  paymentAwaiting: (f) => ({
+    subject: f.dueSoon ? 'ATM 轉帳即將到期' : '請以 ATM 轉帳付款',
+    body: `${f.dueSoon ? '提醒您，尚未收到您的轉帳：' : '請轉帳付款：'}${atm(f, 'zh-TW')}。逾期未付將自動取消。${f.link}`,
+  }),
+  formToFill: (f, t) => ({
+    subject: '來店前請填寫表單',
+    body: `您 ${t} 的預約有一份「${f.formTitle ?? '表單'}」，請於來店前填寫：${f.link}`,
   }),
 };
 
@@ -79,6 +101,14 @@ const EN: Record<NotifyKind, Template> = {
   waitlistSlotFree: (f, _t, w) => ({
     subject: 'A time opened on your waitlist day',
     body: `A time opened on ${f.day ?? ''}${w ? ` (${w})` : ''}. First to book gets it: ${f.link}`,
+  }),
+  paymentAwaiting: (f) => ({
+    subject: f.dueSoon ? 'Your ATM transfer is due soon' : 'Please pay by ATM transfer',
+    body: `${f.dueSoon ? 'We have not received your transfer yet: ' : 'Please transfer '}${atm(f, 'en')}. If unpaid by then, it is cancelled. ${f.link}`,
+  }),
+  formToFill: (f, t) => ({
+    subject: 'A form to fill before your visit',
+    body: `Your booking at ${t} has a form, "${f.formTitle ?? 'form'}", to fill before you come: ${f.link}`,
   }),
 };
 

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { forms, payments } from '#api/db/schema/index';
+import { toSeconds } from '#api/db/time';
+import type { JobKind } from '#api/modules/jobs/runner';
+import { enqueue } from '#api/modules/jobs/service';
+import type { Audience } from './compose';
+import { compose } from './compose';
+import * as repo from './repository';
+import type { NotifyDeps } from './service';
+import { type MessageFacts, publicBase } from './texts';
+
+/** The ATM account is due soon: a second word this long before the deadline (a third of the time left at most), if still unpaid. */
+const ATM_DUE_SOON = 6 * 3600;
+
+const PAYMENT_AWAITING_JOB = 'payment-awaiting';
+const PAYMENT_DUE_JOB = 'payment-due';
+const FORM_TO_FILL_JOB = 'form-to-fill';
+
+async function paymentOf(deps: NotifyDeps, paymentId: string) {
+  const [p] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!p?.atmAccount || p.status !== 'Pending') return null;
+  const audience: (Audience & { start?: number }) | null =
+    p.orderKind === 'Booking' ? await repo.visitOf(deps.db, p.orderId) : await repo.pickupOf(deps.db, p.orderId);
+  if (!audience) return null;
+  const page = p.orderKind === 'Booking' ? `booking/${p.orderId}` : `pickupOrder/${p.orderId}`;
+  const facts: MessageFacts = {
+    storeName: audience.store.name,
+    start: audience.start ?? null,
+    services: [],
+    designers: [],
+    reason: null,
+    link: `${publicBase(deps.config)}/${audience.store.code}/${page}`,
+    payment: { amount: p.amount, bankCode: p.atmBankCode ?? '', account: p.atmAccount, due: toSeconds(p.payBy) },
+  };
+  return { p, audience, facts };
+}
+
+/**
+ * An ATM account was given (trigger on payments): the customer is told where to transfer how much
+ * by when; again ATM_DUE_SOON before the deadline while the payment is still pending.
+ */
+async function onPaymentAwaiting(deps: NotifyDeps, paymentId: string, now: number) {
+  const found = await paymentOf(deps, paymentId);
+  if (!found) return;
+  const { p, audience, facts } = found;
+  const c = { kind: 'paymentAwaiting' as const, cause: `atm:${p.id}`, orderId: p.orderId, facts, visit: null };
+  await compose(deps.db, deps.channels, audience, c, now);
+  const due = facts.payment?.due ?? now;
+  const runAt = due - Math.min(ATM_DUE_SOON, Math.floor((due - now) / 3));
+  if (runAt > now + 60)
+    await enqueue(
+      deps.db,
+      { name: PAYMENT_DUE_JOB, key: `due:${p.id}`, storeId: p.storeId, runAt, payload: { paymentId } },
+      now,
+    );
+}
+
+async function onPaymentDue(deps: NotifyDeps, paymentId: string, now: number) {
+  const found = await paymentOf(deps, paymentId);
+  if (!found || (found.facts.payment?.due ?? 0) <= now) return;
+  const { p, audience, facts } = found;
+  const c = { kind: 'paymentAwaiting' as const, cause: `atm-due:${p.id}`, orderId: p.orderId, facts, visit: null };
+  await compose(deps.db, deps.channels, audience, { ...c, facts: { ...facts, dueSoon: true } }, now);
+}
+
+/** A booking's form was handed out (trigger on forms): the customer is asked to fill it before the visit. */
+async function onFormToFill(deps: NotifyDeps, formId: string, now: number) {
+  const [f] = await deps.db.select().from(forms).where(eq(forms.id, formId));
+  if (!f?.bookingId || f.status === 'Submitted') return;
+  const v = await repo.visitOf(deps.db, f.bookingId);
+  if (!v || !['Pending', 'Confirmed'].includes(v.status) || v.start <= now) return;
+  const facts: MessageFacts = {
+    storeName: v.store.name,
+    start: v.start,
+    services: v.services,
+    designers: v.designers,
+    reason: null,
+    link: `${publicBase(deps.config)}/${v.store.code}/form/${f.id}`,
+    formTitle: f.title,
+  };
+  await compose(
+    deps.db,
+    deps.channels,
+    v,
+    { kind: 'formToFill', cause: `form:${f.id}`, orderId: v.id, facts, visit: null },
+    now,
+  );
+}
+
+/** The payment and form jobs, registered with the other notification jobs. */
+export function paymentFormJobs(deps: NotifyDeps): JobKind[] {
+  const id = (job: { payload: unknown }, key: 'paymentId' | 'formId') => (job.payload as Record<string, string>)[key]!;
+  return [
+    { name: PAYMENT_AWAITING_JOB, run: (job, now) => onPaymentAwaiting(deps, id(job, 'paymentId'), now) },
+    { name: PAYMENT_DUE_JOB, run: (job, now) => onPaymentDue(deps, id(job, 'paymentId'), now) },
+    { name: FORM_TO_FILL_JOB, run: (job, now) => onFormToFill(deps, id(job, 'formId'), now) },
+  ];
+}
