@@ -1,31 +1,26 @@
-import {
-  BOOKING_SETTING_TYPES,
-  CANCEL_POLICIES,
-  CUSTOMER_LIMITS,
-  DEPOSIT_RULES,
-  DEPOSIT_SCOPES,
-  PRODUCT_KINDS,
-  SUB_ITEM_TYPES,
-  UNASSIGNED_MODES,
-} from '@salon/domain';
+import { BOOKING_SETTING_TYPES, CANCEL_POLICIES, DEPOSIT_RULES, DEPOSIT_SCOPES, UNASSIGNED_MODES } from '@salon/domain';
 import { z } from 'zod';
 import { importAnnouncement, importFormTemplate } from './forms';
+import {
+  categoryInput,
+  categoryRules,
+  id,
+  money,
+  productInput,
+  productRules,
+  retailItemInput,
+  TEXT_MAX,
+  url,
+} from './menu-rules';
 import { cancelCondition, paymentMethod, storeCode, weeklyHours } from './store';
 import { importVoucher } from './wallet';
 
-/**
- * The store file read by `npm run store:import` and by the demo loader. Ids are the store's own
- * stable keys: a second import of the same file updates rows in place instead of duplicating them.
- */
-export const id = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'id 只能使用英數字、底線與連字號（最多 64 字）' });
-/** Longest free text of a store file (descriptions, notes). */
-const TEXT_MAX = 5000;
-const url = z.string().max(2000);
-export const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
-export const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
+export { id, minutes, money } from './menu-rules';
+
+// The store file read by `npm run store:import` and by the demo loader. Ids are the store's own
+// stable keys: a second import of the same file updates rows in place instead of duplicating them.
+// The menu's rules (products, retail items, categories) are menu-rules.ts, shared with the staff's editors.
+
 export const isoDate = z
   .string()
   .max(10)
@@ -95,55 +90,13 @@ const importProvider = z.object({
   daysOff: z.array(isoDate).default([]),
 });
 
-const importProduct = z.object({
-  id,
-  name: z.string().min(1).max(100),
-  description: z.string().max(TEXT_MAX).nullable().default(null),
-  image: url.nullable().default(null),
-  price: money,
-  duration: minutes.refine((m) => m > 0, { message: '服務時長須大於 0' }),
-  isAssigned: z.boolean().default(false),
-  subItemType: z.enum(SUB_ITEM_TYPES).default('Single'),
-  isShowSubItem: z.boolean().default(false),
-  customerLimited: z.enum(CUSTOMER_LIMITS).default('None'),
-  providers: z
-    .array(
-      z.object({
-        userId: id,
-        useDefault: z.boolean().default(true),
-        price: money.optional(),
-        duration: minutes.optional(),
-        isProvided: z.boolean().default(true),
-      }),
-    )
-    .default([]),
-  subItems: z.array(z.object({ id, name: z.string().min(1).max(100), price: money, duration: minutes })).default([]),
-  subItemProviders: z.array(z.object({ userId: id, subItemId: id, price: money, duration: minutes })).default([]),
-});
-
-const importRetailItem = z.object({
-  id,
-  name: z.string().min(1).max(100),
-  description: z.string().max(TEXT_MAX).nullable().default(null),
-  image: url.nullable().default(null),
-  price: money,
-  stock: z.int().min(0, { message: '庫存不得為負數' }),
-});
-
-const importCategory = z.object({
-  id,
-  name: z.string().min(1).max(100),
-  kind: z.enum(PRODUCT_KINDS),
-  productIds: z.array(id).default([]),
-});
-
 export const storeImportFile = z
   .object({
     store: importStore,
     providers: z.array(importProvider).default([]),
-    categories: z.array(importCategory).default([]),
-    products: z.array(importProduct).default([]),
-    retailItems: z.array(importRetailItem).default([]),
+    categories: z.array(categoryInput).default([]),
+    products: z.array(productInput).default([]),
+    retailItems: z.array(retailItemInput).default([]),
     formTemplates: z.array(importFormTemplate).default([]),
     announcements: z.array(importAnnouncement).default([]),
     vouchers: z.array(importVoucher).default([]),
@@ -203,68 +156,15 @@ export const storeImportFile = z
         '休假日',
       );
     });
-    file.products.forEach((p, pi) => {
-      uniqueBy(
-        p.subItems,
-        (s) => s.id,
-        (i) => ['products', pi, 'subItems', i, 'id'],
-        '子項目 id',
-      );
-      uniqueBy(
-        p.providers,
-        (o) => o.userId,
-        (i) => ['products', pi, 'providers', i, 'userId'],
-        '設計師設定',
-      );
-      uniqueBy(
-        p.subItemProviders,
-        (o) => `${o.userId}/${o.subItemId}`,
-        (i) => ['products', pi, 'subItemProviders', i],
-        '設計師子項目設定',
-      );
-    });
-
     file.categories.forEach((c, ci) => {
-      const known = c.kind === 'service' ? productIds : retailIds;
-      c.productIds.forEach((pid, pi) => {
-        if (!known.has(pid))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['categories', ci, 'productIds', pi],
-            message: `找不到商品或服務：${pid}`,
-          });
-      });
+      categoryRules(c.productIds, c.kind === 'service' ? productIds : retailIds, (path, message) =>
+        ctx.addIssue({ code: 'custom', path: ['categories', ci, ...path], message }),
+      );
     });
     file.products.forEach((p, pi) => {
-      const subIds = new Set(p.subItems.map((s) => s.id));
-      p.providers.forEach((pp, i) => {
-        if (!providerIds.has(pp.userId))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['products', pi, 'providers', i, 'userId'],
-            message: `找不到設計師：${pp.userId}`,
-          });
-        if (!pp.useDefault && (pp.price === undefined || pp.duration === undefined))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['products', pi, 'providers', i],
-            message: 'useDefault 為 false 時須提供 price 與 duration',
-          });
-      });
-      p.subItemProviders.forEach((sp, i) => {
-        if (!providerIds.has(sp.userId))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['products', pi, 'subItemProviders', i, 'userId'],
-            message: `找不到設計師：${sp.userId}`,
-          });
-        if (!subIds.has(sp.subItemId))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['products', pi, 'subItemProviders', i, 'subItemId'],
-            message: `找不到子項目：${sp.subItemId}`,
-          });
-      });
+      productRules(p, providerIds, (path, message) =>
+        ctx.addIssue({ code: 'custom', path: ['products', pi, ...path], message }),
+      );
     });
     file.formTemplates.forEach((t, ti) => {
       uniqueBy(

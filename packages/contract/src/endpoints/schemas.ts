@@ -123,6 +123,7 @@ import {
   walletVoucher,
 } from '../wallet';
 import { backOfficeSchemas } from './back-office-schemas';
+import { staffMenuSchemas } from './staff-menu';
 import { staffWalletSchemas } from './staff-wallet';
 import type { EndpointId } from './table';
 
@@ -220,6 +221,7 @@ export const endpointSchemas = {
   leaveWaitlist: { query: storeCodeQuery, body: leaveWaitlistBody, response: z.null() },
   staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
   ...backOfficeSchemas,
+  ...staffMenuSchemas,
   ...staffWalletSchemas,
 
   formDetail: { query: formQuery, params: formIdParams, response: formView },

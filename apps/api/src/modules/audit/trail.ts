@@ -22,6 +22,8 @@ const ENTITY_KEYS: [key: string, entity: string][] = [
   ['bookingId', 'booking'],
   ['blockId', 'block'],
   ['pickId', 'pickupOrder'],
+  ['itemId', 'retailItem'],
+  ['categoryId', 'category'],
   ['cardId', 'valueCard'],
 ];
 

@@ -81,22 +81,30 @@ export async function readCatalog(tx: Tx, store: StoreRow): Promise<Catalog> {
   return { version: store.catalogVersion, store, products, providers: providerRows, daysOff };
 }
 
-const {
-  storeId: _store,
-  sort: _sort,
-  hidden: _hidden,
-  archivedAt: _archived,
-  ...productColumns
-} = getTableColumns(products);
+const { storeId: _store, sort: _sort, ...productColumns } = getTableColumns(products);
 
 /** Every active service product of a store (neither hidden nor archived) with its designer overrides and sub-items. */
 async function loadServiceProducts(db: Db, storeId: string): Promise<ServiceProduct[]> {
+  const rows = await loadProductsWithDetails(db, storeId, 'active');
+  return rows.map(({ hidden: _hidden, archivedAt: _archived, ...p }) => p);
+}
+
+/**
+ * A store's service products with their designer overrides and sub-items, in menu order: the
+ * active ones (the catalogue) or all of them, hidden and archived too (the staff's editor).
+ */
+export async function loadProductsWithDetails(db: Db, storeId: string, which: 'active' | 'all') {
   const [productRows, overrideRows, subItemRows, subOverrideRows] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.hidden, false), isNull(products.archivedAt)))
-      .orderBy(asc(products.sort)),
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          which === 'active' ? and(eq(products.hidden, false), isNull(products.archivedAt)) : undefined,
+        ),
+      )
+      .orderBy(asc(products.sort), asc(products.id)),
     db.select().from(productProviders).where(eq(productProviders.storeId, storeId)),
     db.select().from(subItems).where(eq(subItems.storeId, storeId)).orderBy(asc(subItems.sort)),
     db.select().from(subItemProviders).where(eq(subItemProviders.storeId, storeId)),

@@ -3,7 +3,13 @@ import DataLoader from 'dataloader';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
-import { loadCatalog, prepareVersionsByCodes, readCatalog, type StoreVersion } from './repository';
+import {
+  loadCatalog,
+  loadProductsWithDetails,
+  prepareVersionsByCodes,
+  readCatalog,
+  type StoreVersion,
+} from './repository';
 import type { Catalog } from './types';
 
 export type { Catalog } from './types';
@@ -120,4 +126,9 @@ export function designerSchedules(catalog: Catalog): EngineProvider[] {
     daysOff: catalog.daysOff.get(p.id) ?? [],
     busy: [],
   }));
+}
+
+/** Every service product of a store, hidden and archived ones too (marked), for the staff's menu editor. */
+export function allServiceProducts(db: Tx, storeId: string) {
+  return loadProductsWithDetails(db as Db, storeId, 'all');
 }

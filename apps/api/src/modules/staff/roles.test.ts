@@ -27,6 +27,23 @@ describeEachDatabase('every staff operation answers each role as the role table 
       expect(ids).toContain(id);
   });
 
+  it('walks the menu and retail editors (owners only: manage:menu:any)', () => {
+    const ids = guarded.map(([id]) => id);
+    const menuOps = ['staffMenu', 'staffCreateCategory', 'staffUpdateCategory', 'staffOrderCategories'];
+    const serviceOps = ['staffCreateService', 'staffUpdateService', 'staffUpdateProduct'];
+    const retailOps = [
+      'staffRetail',
+      'staffCreateRetailItem',
+      'staffUpdateRetailItem',
+      'staffAdjustStock',
+      'staffStockAdjustments',
+    ];
+    for (const id of [...menuOps, ...serviceOps, ...retailOps]) {
+      expect(ids).toContain(id);
+      expect(guarded.find(([g]) => g === id)![1].permission).toBe('manage:menu:any');
+    }
+  });
+
   it('a role without the permission: 403 FORBIDDEN before any input is read; a role with it reaches the input checks', async () => {
     const failures: string[] = [];
     const outcomes = { refused: 0, reached: 0 };
