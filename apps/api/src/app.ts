@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -17,6 +16,7 @@ import { safeError } from './http/log-safety';
 import { registerMetrics } from './http/metrics';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { requestContext } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -108,27 +108,31 @@ export async function buildApp({
   registerErrorHandling(app, spa);
   registerInputGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...LIFF_ORIGINS],
-        connectSrc: ["'self'", ...LIFF_ORIGINS],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameAncestors: ["'none'"],
-        // Added per request below, over https only: on a plain-http LAN address it blanks the page.
-        upgradeInsecureRequests: null,
+  // Helmet's headers, worked out once (http/security-headers.ts).
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...LIFF_ORIGINS],
+          connectSrc: ["'self'", ...LIFF_ORIGINS],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          frameAncestors: ["'none'"],
+          // Added per request below, over https only: on a plain-http LAN address it blanks the page.
+          upgradeInsecureRequests: null,
+        },
       },
+      // Booking ids in URLs are capabilities: never hand them to another site.
+      referrerPolicy: { policy: 'no-referrer' },
     },
-    // Booking ids in URLs are capabilities: never hand them to another site.
-    referrerPolicy: { policy: 'no-referrer' },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-web-version', config.webVersion);
-    const csp = reply.getHeader('content-security-policy');
-    if (request.protocol === 'https' && typeof csp === 'string')
-      reply.header('content-security-policy', `${csp}; upgrade-insecure-requests`);
+    { 'x-web-version': config.webVersion },
+  );
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    const csp = request.protocol === 'https' ? reply.getHeader('content-security-policy') : undefined;
+    if (typeof csp === 'string') reply.header('content-security-policy', `${csp}; upgrade-insecure-requests`);
+    done();
   });
   registerCaching(app);
   // GET /metrics and the request counters of every route registered after it (http/metrics.ts).
