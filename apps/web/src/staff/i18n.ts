@@ -3,6 +3,8 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR } from '#web/lib/api';
 import { initI18n } from '#web/lib/i18n';
+import menuEn from './locales/menu.en.json';
+import menuZhTW from './locales/menu.zh-TW.json';
 import officeEn from './locales/office.en.json';
 import officeZhTW from './locales/office.zh-TW.json';
 import en from './locales/staff.en.json';
@@ -19,6 +21,9 @@ export async function initStaffI18n() {
   // The back office's texts (team, settings, customers, audit, figures) merge into the same namespace.
   i18next.addResourceBundle('zh-TW', 'staff', officeZhTW, true, true);
   i18next.addResourceBundle('en', 'staff', officeEn, true, true);
+  // The menu and retail editors' texts.
+  i18next.addResourceBundle('zh-TW', 'staff', menuZhTW, true, true);
+  i18next.addResourceBundle('en', 'staff', menuEn, true, true);
   await i18next.loadNamespaces('staff');
 }
 

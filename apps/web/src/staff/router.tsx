@@ -30,6 +30,8 @@ export const staffRoutes: RouteObject[] = [
           { path: 'customers', lazy: lazy(() => import('./CustomersPage')) },
           { path: 'audit', lazy: lazy(() => import('./AuditPage')) },
           { path: 'figures', lazy: lazy(() => import('./FiguresPage')) },
+          { path: 'menu', lazy: lazy(() => import('./MenuPage')) },
+          { path: 'retail', lazy: lazy(() => import('./RetailPage')) },
           { path: '*', Component: StaffNotFound },
         ],
       },

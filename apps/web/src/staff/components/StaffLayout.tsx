@@ -25,6 +25,8 @@ function NavItem({ to, end = false, children }: { to: string; end?: boolean; chi
 /** The back office's screens, each shown to the roles with its permission. */
 const OFFICE: [string, StaffPermission][] = [
   ['customers', 'read:customer:any'],
+  ['menu', 'manage:menu:any'],
+  ['retail', 'manage:menu:any'],
   ['team', 'manage:team:any'],
   ['settings', 'manage:settings:any'],
   ['figures', 'read:figures:any'],
