@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyVouchers, type OrderLine, shareOut, type VoucherRule, voucherDiscount, voucherProblem } from './vouchers';
+import {
+  applyVouchers,
+  type OrderLine,
+  shareOut,
+  type VoucherRule,
+  voucherDiscount,
+  voucherProblem,
+  voucherUnfit,
+} from './vouchers';
 
 const NOW = 1_795_000_000;
 const voucher = (over: Partial<VoucherRule> = {}): VoucherRule => ({
@@ -183,6 +191,54 @@ describe('properties', () => {
           const out = shareOut(total, parts);
           expect(Object.values(out).reduce((n, x) => n + x, 0)).toBe(sum === 0 ? 0 : total);
           for (const p of parts) expect(out[p.id] ?? 0).toBeLessThanOrEqual(p.amount);
+        },
+      ),
+    );
+  });
+});
+
+describe('why a voucher cannot apply, as the checkout greys it (voucherUnfit)', () => {
+  const cutOnly = [lines[0]!];
+  it('a colour voucher on a cut: only for its targets', () => {
+    const color = voucher({
+      offerTarget: 'Category',
+      targetIds: ['color'],
+      discountType: 'Percent',
+      discountValue: 90,
+    });
+    expect(voucherUnfit(color, cutOnly, everyone)).toEqual({
+      problem: 'VOUCHER_OFFER_TARGETS_NOT_MATCH',
+      reason: 'targets',
+    });
+    expect(voucherUnfit(color, lines, everyone)).toBeNull();
+  });
+
+  it('short of the minimum spend: says the minimum and what the targeted lines cost', () => {
+    const welcome = voucher({ minSpend: 1000 });
+    expect(voucherUnfit(welcome, cutOnly, everyone)).toEqual({
+      problem: 'VOUCHER_OFFER_TARGETS_NOT_MATCH',
+      reason: 'minSpend',
+      minSpend: 1000,
+      spend: 800,
+    });
+    expect(voucherUnfit(welcome, lines, everyone)).toBeNull();
+  });
+
+  it('not started, ended, switched off, used up', () => {
+    expect(voucherUnfit(voucher({ startTime: NOW + 1 }), lines, everyone)?.reason).toBe('notStarted');
+    expect(voucherUnfit(voucher({ endTime: NOW }), lines, everyone)?.reason).toBe('expired');
+    expect(voucherUnfit(voucher({ deactivated: true }), lines, everyone)?.reason).toBe('unavailable');
+    expect(voucherUnfit(voucher({ usesLeft: 0 }), lines, everyone)?.reason).toBe('unavailable');
+  });
+
+  it('the API refuses with the same decision: voucherProblem is its code', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ minSpend: fc.integer({ min: 0, max: 4000 }), usesLeft: fc.integer({ min: 0, max: 2 }) }),
+        fc.subarray(lines, { minLength: 0 }),
+        (over, chosen) => {
+          const v = voucher(over);
+          expect(voucherProblem(v, chosen, everyone)).toBe(voucherUnfit(v, chosen, everyone)?.problem ?? null);
         },
       ),
     );

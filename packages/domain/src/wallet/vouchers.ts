@@ -61,25 +61,46 @@ export function discountedLines(voucher: VoucherRule, lines: readonly OrderLine[
 }
 
 /**
+ * Why a voucher cannot apply, as a customer is told before choosing it (greyed with the reason) and
+ * as the API refuses it (`problem`): one decision for both.
+ */
+export type VoucherUnfit =
+  | { problem: 'VOUCHER_HAS_BEEN_DEACTIVATED' | 'VOUCHER_NOT_ENOUGH'; reason: 'unavailable' }
+  | { problem: 'VOUCHER_IS_EXPIRED'; reason: 'notStarted' | 'expired' }
+  | { problem: 'VOUCHER_OFFER_TARGETS_NOT_MATCH'; reason: 'targets' }
+  /** `spend`: what the targeted lines cost, short of `minSpend`. */
+  | { problem: 'VOUCHER_OFFER_TARGETS_NOT_MATCH'; reason: 'minSpend'; minSpend: number; spend: number }
+  | { problem: 'VOUCHER_DISCOUNT_CONDITION_NOT_MATCH'; reason: 'targets' };
+
+/**
  * Why the voucher cannot be used on these lines now, or null. Checked in this order: switched off,
  * outside its validity window (before it starts too), no uses left, nothing it targets (or less than
  * its minimum spend), and with OneEvent a named service it targets.
  */
+export function voucherUnfit(voucher: VoucherRule, lines: readonly OrderLine[], use: VoucherUse): VoucherUnfit | null {
+  if (voucher.deactivated) return { problem: 'VOUCHER_HAS_BEEN_DEACTIVATED', reason: 'unavailable' };
+  if (voucher.startTime !== null && use.now < voucher.startTime)
+    return { problem: 'VOUCHER_IS_EXPIRED', reason: 'notStarted' };
+  if (voucher.endTime !== null && use.now >= voucher.endTime)
+    return { problem: 'VOUCHER_IS_EXPIRED', reason: 'expired' };
+  if (voucher.usesLeft <= 0) return { problem: 'VOUCHER_NOT_ENOUGH', reason: 'unavailable' };
+  const targeted = lines.filter((l) => targetsLine(voucher, l));
+  if (targeted.length === 0) return { problem: 'VOUCHER_OFFER_TARGETS_NOT_MATCH', reason: 'targets' };
+  const spend = targeted.reduce((sum, l) => sum + l.amount, 0);
+  if (spend < voucher.minSpend)
+    return { problem: 'VOUCHER_OFFER_TARGETS_NOT_MATCH', reason: 'minSpend', minSpend: voucher.minSpend, spend };
+  if (use.condition === 'OneEvent' && !targeted.some((l) => l.id === use.eventId))
+    return { problem: 'VOUCHER_DISCOUNT_CONDITION_NOT_MATCH', reason: 'targets' };
+  return null;
+}
+
+/** The API's refusal code of voucherUnfit, or null when the voucher applies. */
 export function voucherProblem(
   voucher: VoucherRule,
   lines: readonly OrderLine[],
   use: VoucherUse,
 ): VoucherProblem | null {
-  if (voucher.deactivated) return 'VOUCHER_HAS_BEEN_DEACTIVATED';
-  if (voucher.startTime !== null && use.now < voucher.startTime) return 'VOUCHER_IS_EXPIRED';
-  if (voucher.endTime !== null && use.now >= voucher.endTime) return 'VOUCHER_IS_EXPIRED';
-  if (voucher.usesLeft <= 0) return 'VOUCHER_NOT_ENOUGH';
-  const targeted = lines.filter((l) => targetsLine(voucher, l));
-  const spend = targeted.reduce((sum, l) => sum + l.amount, 0);
-  if (targeted.length === 0 || spend < voucher.minSpend) return 'VOUCHER_OFFER_TARGETS_NOT_MATCH';
-  if (use.condition === 'OneEvent' && !targeted.some((l) => l.id === use.eventId))
-    return 'VOUCHER_DISCOUNT_CONDITION_NOT_MATCH';
-  return null;
+  return voucherUnfit(voucher, lines, use)?.problem ?? null;
 }
 
 /** What a voucher does to an order, in the spec's words. */

@@ -18,7 +18,14 @@ import { PayBar } from '#web/features/payments/components/PayBar';
 import { PaymentChoice } from '#web/features/payments/components/PaymentChoice';
 import { SignInGate } from '#web/features/payments/components/SignInGate';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
-import { isWalletFailure, NO_WALLET, type WalletSelection, walletFields, withoutFailed } from '#web/features/wallet';
+import {
+  isWalletFailure,
+  NO_WALLET,
+  orderLinesOf,
+  type WalletSelection,
+  walletFields,
+  withoutFailed,
+} from '#web/features/wallet';
 import { nowSeconds } from '#web/lib/clock';
 import { clearLogin, useLoginToken } from '#web/lib/session';
 import { createPickupOrder } from './api/create-pickup-order';
@@ -208,6 +215,10 @@ function PaymentForm({
         onWalletChange={setWallet}
         productIds={cart.items.map((i) => i.productId)}
         withTickets={false}
+        lines={orderLinesOf(
+          cart.items.map((i) => ({ id: i.productId, productId: i.productId, amount: i.price * i.quantity })),
+          menu?.categories ?? [],
+        )}
         payment={payment}
         choice={choice}
         onChoose={choice.choose}

@@ -3,6 +3,7 @@ export { PaymentBreakdown, WalletPicker } from './components/WalletPicker';
 export {
   isWalletFailure,
   NO_WALLET,
+  orderLinesOf,
   type WalletSelection,
   walletFields,
   withoutFailed,

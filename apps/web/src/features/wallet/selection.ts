@@ -1,4 +1,5 @@
 import { WALLET_ERRORS } from '@salon/contract';
+import type { OrderLine } from '@salon/domain';
 import { ApiError } from '#web/lib/api';
 
 /** What the customer chose of the wallet at checkout. */
@@ -17,6 +18,20 @@ export const walletFields = (selection: WalletSelection) => ({
   customerServiceTicketId: selection.customerServiceTicketId,
   voucherDiscountCondition: 'EveryOne' as const,
 });
+
+/**
+ * An order's priced lines as the voucher rules read them (what the API quoted, or the cart's prices
+ * for retail), with each product's menu categories.
+ */
+export function orderLinesOf(
+  items: readonly { id: string; productId: string; amount: number }[],
+  categories: readonly { id: string; productIds: readonly string[] }[],
+): OrderLine[] {
+  return items.map((item) => ({
+    ...item,
+    categoryIds: categories.filter((c) => c.productIds.includes(item.productId)).map((c) => c.id),
+  }));
+}
 
 export const toggleVoucher = (selection: WalletSelection, id: string): WalletSelection => ({
   ...selection,

@@ -15,7 +15,7 @@ import { NotesCard } from '#web/features/payments/components/NotesCard';
 import { PayBar } from '#web/features/payments/components/PayBar';
 import { PaymentChoice } from '#web/features/payments/components/PaymentChoice';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
-import { isWalletFailure, withoutFailed } from '#web/features/wallet';
+import { isWalletFailure, orderLinesOf, withoutFailed } from '#web/features/wallet';
 import { createBooking } from '../api/create-booking';
 import { userNotesQuery } from '../api/user-notes';
 import { clearAfterBooking, type ServiceCart, setNotes } from '../cart';
@@ -162,6 +162,14 @@ export function CheckoutForm({
             onWalletChange={setWallet}
             productIds={data.events.map((e) => e.productId)}
             withTickets
+            lines={orderLinesOf(
+              data.events.map((e) => ({
+                id: `${e.customerIndex}-${e.eventIndex}`,
+                productId: e.productId,
+                amount: e.price,
+              })),
+              menu.data?.categories ?? [],
+            )}
             payment={data.payment}
             choice={choice}
             onChoose={choice.choose}

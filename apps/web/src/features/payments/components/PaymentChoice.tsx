@@ -1,5 +1,5 @@
 import type { CheckoutSummary, OrderPayment } from '@salon/contract';
-import type { PaymentMethodName } from '@salon/domain';
+import type { OrderLine, PaymentMethodName } from '@salon/domain';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/Card';
@@ -18,6 +18,7 @@ export function PaymentChoice({
   onWalletChange,
   productIds,
   withTickets,
+  lines,
   payment,
   choice,
   onChoose,
@@ -36,6 +37,8 @@ export function PaymentChoice({
   productIds: string[];
   /** Service tickets pay services: bookings only. */
   withTickets: boolean;
+  /** The order's priced lines, when known: vouchers that cannot apply to them are greyed with the reason. */
+  lines?: readonly OrderLine[];
   payment: OrderPayment | undefined;
   /** What choice.ts worked out of the methods, the pick and the wallet. */
   choice: {
@@ -63,6 +66,7 @@ export function PaymentChoice({
         onChange={onWalletChange}
         productIds={productIds}
         withTickets={withTickets}
+        lines={lines}
       />
       {payment && <PaymentBreakdown payment={payment} />}
       <div ref={methodsRef} id="payment-methods" className="mt-4">

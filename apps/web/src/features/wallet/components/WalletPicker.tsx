@@ -1,18 +1,23 @@
 import type { OrderPayment } from '@salon/contract';
-import { formatMoney } from '@salon/domain';
+import { formatMoney, type OrderLine, voucherUnfit } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '#web/components/Skeleton';
+import { nowSeconds } from '#web/lib/clock';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { serviceTicketsQuery } from '../api/service-tickets';
 import { valueCardsQuery } from '../api/value-cards';
 import { vouchersQuery } from '../api/vouchers';
 import { toggleVoucher, type WalletSelection } from '../selection';
-import { voucherDiscountText } from '../voucher-text';
+import { voucherDiscountText, voucherUnfitText } from '../voucher-text';
 
-const option = (on: boolean) =>
-  `flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 ring-1 transition ${
-    on ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-line hover:ring-brand-300'
+const option = (on: boolean, unfit = false) =>
+  `flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 ring-1 transition ${
+    unfit
+      ? 'cursor-not-allowed bg-canvas text-muted ring-line'
+      : on
+        ? 'cursor-pointer bg-brand-50 ring-2 ring-brand-600'
+        : 'cursor-pointer bg-white ring-line hover:ring-brand-300'
   }`;
 
 /**
@@ -25,6 +30,7 @@ export function WalletPicker({
   onChange,
   productIds,
   withTickets,
+  lines,
 }: {
   cname: string;
   selection: WalletSelection;
@@ -32,6 +38,11 @@ export function WalletPicker({
   /** The order's products: a ticket is offered only for one of them. */
   productIds: readonly string[];
   withTickets: boolean;
+  /**
+   * The order's priced lines: a voucher that cannot apply to them (the domain's voucherUnfit, the
+   * API's own check) is shown greyed with the reason instead of failing once ticked.
+   */
+  lines?: readonly OrderLine[];
 }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
@@ -58,17 +69,31 @@ export function WalletPicker({
             {held.map((v) => {
               const id = v.customerVoucherId as string;
               const on = selection.voucherIds.includes(id);
+              const unfit = lines
+                ? voucherUnfit({ ...v, deactivated: false }, lines, { condition: 'EveryOne', now: nowSeconds() })
+                : null;
+              const reasonId = `voucher-unfit-${id}`;
               return (
-                <li key={id}>
-                  <label className={option(on)}>
+                <li key={id} data-testid={`voucher-option-${v.voucherId}`}>
+                  <label className={option(on, unfit !== null)}>
                     <input
                       type="checkbox"
                       checked={on}
+                      // One already ticked stays free to untick.
+                      disabled={unfit !== null && !on}
+                      aria-describedby={unfit ? reasonId : undefined}
                       onChange={() => onChange(toggleVoucher(selection, id))}
                       className="size-5 shrink-0 accent-brand-600"
                     />
-                    <span className="min-w-0 flex-1 text-sm">{v.name}</span>
-                    <span className="shrink-0 text-xs font-medium text-brand-800">
+                    <span className="min-w-0 flex-1 text-sm">
+                      {v.name}
+                      {unfit && (
+                        <span id={reasonId} className="block text-xs" data-testid="voucher-unfit">
+                          {voucherUnfitText(unfit, v, locale, t)}
+                        </span>
+                      )}
+                    </span>
+                    <span className={`shrink-0 text-xs font-medium ${unfit ? '' : 'text-brand-800'}`}>
                       {voucherDiscountText(v, locale)}
                     </span>
                   </label>
