@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, registerCustomer, type StoredLogin, serverNow } from './fixtures';
+import { apiCall, registerCustomer, type StoredLogin, serverNow, testRoute } from './fixtures';
 
 /* The staff app in the browser: desk-sized pages, signing in, and bookings made to look at. */
 
@@ -95,25 +95,32 @@ export async function bookOnDay(
 /** Unix seconds of Taipei midnight of `YYYY-MM-DD`. */
 export const taipeiMidnight = (day: string): number => Date.parse(`${day}T00:00:00+08:00`) / 1000;
 
-/** A staff call straight to the API as the demo owner: signs in, then sends the session cookie and CSRF token. */
+/** A staff call straight to the API as the demo owner (of `code`): signs in, then sends the session cookie and CSRF token. */
 export async function ownerCall(
   baseUrl: string,
-  method: 'POST' | 'PUT',
+  method: 'POST' | 'PUT' | 'PATCH',
   path: string,
   body: unknown,
+  code = 'demo',
 ): Promise<unknown> {
-  const login = await fetch(`${baseUrl}/api/staff/auth/login?code=demo`, {
+  const login = await fetch(`${baseUrl}/api/staff/auth/login?code=${code}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(OWNER),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const { data } = (await login.json()) as { data: { csrfToken: string } };
-  const res = await fetch(`${baseUrl}/api/staff${path}${path.includes('?') ? '&' : '?'}code=demo`, {
+  const res = await fetch(`${baseUrl}/api/staff${path}${path.includes('?') ? '&' : '?'}code=${code}`, {
     method,
     headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': data.csrfToken },
     body: JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: unknown }).data;
+}
+
+/** A copy of the demo store with the demo staff (owner@demo.test, amber@demo.test): a store a test may change. */
+export function staffedStore(baseUrl: string, name = '後台測試店'): Promise<{ code: string; name: string }> {
+  const code = `e2e-${Math.random().toString(36).slice(2, 10)}`;
+  return testRoute(baseUrl, 'POST', '/stores', { code, name, staff: true });
 }

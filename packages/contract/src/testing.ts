@@ -21,6 +21,8 @@ export const addTestStoreBody = z.object({
   name: z.string().min(1).max(100).optional(),
   /** A deposit (dollars) the copy asks for at booking; absent: none, as the demo store. */
   deposit: z.int().min(1).max(10_000).optional(),
+  /** The demo store's staff too (owner@demo.test, amber@demo.test, their demo passwords): a store a browser test may change. */
+  staff: z.boolean().optional(),
 });
 export const addedTestStore = z.object({ code: z.string(), name: z.string() });
 

@@ -24,8 +24,8 @@ function changes(loaded: Settings, draft: Settings): SettingsChange {
   ) as SettingsChange;
 }
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = `group-${title}`;
+function Group({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const id = `group-${name}`;
   return (
     <Card as="section" aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="text-lg font-semibold">
@@ -94,7 +94,7 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      <Group title={t('settings.booking')}>
+      <Group name="booking" title={t('settings.booking')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             bind={bind}
@@ -133,7 +133,7 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
         )}
       </Group>
 
-      <Group title={t('settings.deposit')}>
+      <Group name="deposit" title={t('settings.deposit')}>
         <Toggle bind={bind} name="depositRequired" label={t('settings.depositRequired')} />
         <div className="grid gap-4 sm:grid-cols-3">
           <NumberField bind={bind} name="depositValue" label={t('settings.depositValue')} min={0} />
@@ -152,21 +152,21 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
         </div>
       </Group>
 
-      <Group title={t('settings.cancel')}>
+      <Group name="cancel" title={t('settings.cancel')}>
         <CancelEditor bind={bind} timeZone={zone} />
       </Group>
 
-      <Group title={t('settings.payment')}>
+      <Group name="payment" title={t('settings.payment')}>
         <PaymentMethodsEditor bind={bind} />
       </Group>
 
-      <Group title={t('settings.sales')}>
+      <Group name="sales" title={t('settings.sales')}>
         <Toggle bind={bind} name="serviceEnable" label={t('settings.serviceEnable')} />
         <Toggle bind={bind} name="retailEnable" label={t('settings.retailEnable')} />
         <Toggle bind={bind} name="pickupTimeEnable" label={t('settings.pickupTime')} />
       </Group>
 
-      <Group title={t('settings.texts')}>
+      <Group name="texts" title={t('settings.texts')}>
         <Toggle bind={bind} name="consultEnable" label={t('settings.consultEnable')} />
         <TextField bind={bind} name="consultURL" type="url" label={t('settings.consultUrl')} />
         <TextField bind={bind} name="websiteTitle" label={t('settings.websiteTitle')} />

@@ -26,7 +26,9 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(app, 'testClock', async () => clockState(clock));
     route(app, 'moveTestClock', async ({ body }) => moveClock(clock, body));
-    route(app, 'addTestStore', async ({ body }) => createDemoCopy(ctx.db, body.code, body.name, body.deposit));
+    route(app, 'addTestStore', async ({ body }) =>
+      createDemoCopy(ctx.db, body.code, body.name, body.deposit, body.staff),
+    );
     route(app, 'setTestBookingStatus', async ({ store, body, now }) => setBookingStatus(ctx.db, store, body, now));
     route(app, 'giveTestWallet', async ({ store, actor, now }) => {
       const cardNo = String(randomInt(10 ** 9, 10 ** 10));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '#api/db/client';
 import { fieldError } from '#api/http/errors';
 import type { Clock, OffsetClock } from '#api/platform/clock';
+import { addDemoStaff } from '../staff/accounts';
 import { DEMO_STORE_FILE } from '../store/demo';
 import { importStore, validateStoreFile } from '../store/import';
 import { storeCodeTaken } from './repository';
@@ -36,6 +37,7 @@ export async function createDemoCopy(
   code: string,
   name?: string,
   deposit?: number,
+  staff = false,
 ): Promise<{ code: string; name: string }> {
   if (await storeCodeTaken(db, code)) throw fieldError('code', '已有這個代碼的店家');
   const file = JSON.parse(readFileSync(DEMO_STORE_FILE, 'utf8'));
@@ -47,6 +49,7 @@ export async function createDemoCopy(
   }
   const result = validateStoreFile(file);
   if (!result.ok) throw fieldError(Object.keys(result.errors)[0] ?? 'code', Object.values(result.errors)[0] ?? '');
-  await importStore(db, result.file);
+  const { storeId } = await importStore(db, result.file);
+  if (staff) await addDemoStaff(db, storeId);
   return { code, name: result.file.store.name };
 }
