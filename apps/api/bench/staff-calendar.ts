@@ -10,6 +10,7 @@ import { testConfig } from '../src/config';
 import { openPglite, openPostgres } from '../src/db/client';
 import { stores } from '../src/db/schema/index';
 import { addMember, hashPassword } from '../src/modules/staff/accounts';
+import { cpuMeter } from './cpu';
 import { DAY, localMidnight, seedBenchDatabase } from './seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -37,12 +38,14 @@ const calendarUrl = `/api/staff/calendar?code=bench&from=${from}&to=${from + 3 *
 const first = await app.inject({ method: 'GET', url: calendarUrl, headers: { cookie } });
 const { designers, bookings } = first.json().data as { designers: unknown[]; bookings: unknown[] };
 const times: number[] = [];
+const cpu = url ? await cpuMeter(url) : null;
 for (let i = 0; i < RUNS; i++) {
   const start = process.hrtime.bigint();
   const res = await app.inject({ method: 'GET', url: calendarUrl, headers: { cookie } });
   times.push(Number(process.hrtime.bigint() - start) / 1e6);
   if (res.statusCode !== 200) throw new Error(`calendar answered ${res.statusCode}`);
 }
+const perRequest = cpu ? await cpu(RUNS) : null;
 times.sort((a, b) => a - b);
 const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
 console.log(
@@ -51,5 +54,7 @@ console.log(
 console.log(
   `${RUNS} requests: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, ${first.body.length.toLocaleString('en-US')} bytes`,
 );
+if (perRequest)
+  console.log(`CPU per request: app thread ${perRequest.appUs} µs, PostgreSQL ${perRequest.postgresUs} µs`);
 await app.close();
 await database.close();
