@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, settleTransitions } from './browser';
@@ -26,6 +28,21 @@ async function staffPage(size: { width: number; height: number }, lang: 'zh-TW' 
   const { context, page } = await openStaffPage(browser, size, { lang });
   contexts.push(context);
   return page;
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now: `rule: target` each. */
+async function violations(page: Page): Promise<string[]> {
+  await settleTransitions(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.flatMap((v: { id: string; nodes: { target: string[] }[] }) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`),
+    );
+  });
 }
 
 const shot = async (page: Page, name: string) => {
@@ -80,6 +97,7 @@ describe('the wallet at the counter', () => {
     const dialog = owner.getByTestId('card-state-dialog');
     await dialog.getByText(/無法復原/).waitFor();
     await shot(owner, 'desk-zh-confirm');
+    expect(await violations(owner)).toEqual([]);
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -126,6 +144,7 @@ describe('the wallet at the counter', () => {
       if (lang === 'en') await page.getByRole('button', { name: 'Sell a service ticket' }).click();
       else await page.getByRole('button', { name: '售出服務券' }).click();
       await shot(page, name);
+      expect(await violations(page), name).toEqual([]);
     }
   }, 300_000);
 });

@@ -86,7 +86,7 @@ function CustomerWallet({ customerId }: { customerId: string }) {
   const w = wallet.data;
   const opener = (what: 'sell' | 'voucher' | 'ticket', text: string, disabled = false) =>
     mayMove && open !== what ? (
-      <Button size="sm" disabled={disabled} onClick={() => setOpen(what)}>
+      <Button disabled={disabled} onClick={() => setOpen(what)}>
         {text}
       </Button>
     ) : null;

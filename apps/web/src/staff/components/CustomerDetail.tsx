@@ -1,6 +1,7 @@
 import { can, formatFull, formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '#web/components/Badge';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
@@ -36,6 +37,12 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
             </div>
             <p className="text-sm">{[c.phone, c.email].filter(Boolean).join(' · ')}</p>
             <p className="text-xs text-muted">{t('customers.since', { date: formatFull(c.createdAt, zone) })}</p>
+            <Link
+              to={`/${code}/staff/wallet?customer=${customerId}`}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            >
+              {t('wallet.open')}
+            </Link>
           </Card>
 
           <Card className="space-y-3">

@@ -107,27 +107,22 @@ export function ValueCardItem({ customerId, card, mayMove }: { customerId: strin
       </div>
       {mayMove && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" disabled={!allowed('TopUp')} onClick={() => setOpen('topUp')}>
+          <Button variant="secondary" disabled={!allowed('TopUp')} onClick={() => setOpen('topUp')}>
             {t('wallet.topUp')}
           </Button>
-          <Button size="sm" variant="secondary" disabled={!allowed('Adjustment')} onClick={() => setOpen('adjust')}>
+          <Button variant="secondary" disabled={!allowed('Adjustment')} onClick={() => setOpen('adjust')}>
             {t('wallet.adjust')}
           </Button>
           {card.status === 'Frozen' ? (
-            <Button size="sm" variant="secondary" onClick={() => setConfirm('Unfreeze')}>
+            <Button variant="secondary" onClick={() => setConfirm('Unfreeze')}>
               {t('wallet.unfreeze')}
             </Button>
           ) : (
-            <Button size="sm" variant="secondary" disabled={!allowed('Freeze')} onClick={() => setConfirm('Freeze')}>
+            <Button variant="secondary" disabled={!allowed('Freeze')} onClick={() => setConfirm('Freeze')}>
               {t('wallet.freeze')}
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="dangerOutline"
-            disabled={!allowed('Deactivate')}
-            onClick={() => setConfirm('Deactivate')}
-          >
+          <Button variant="dangerOutline" disabled={!allowed('Deactivate')} onClick={() => setConfirm('Deactivate')}>
             {t('wallet.deactivate')}
           </Button>
         </div>
