@@ -32,7 +32,7 @@ export function DaysOffEditor({
         <input
           id={`${id}-day`}
           type="date"
-          className={`${inputClass} w-44`}
+          className={inputClass.replace('w-full', 'w-44')}
           value={day}
           onChange={(e) => setDay(e.target.value)}
         />

@@ -7,6 +7,9 @@ type Part = 'open' | 'rest';
 /** Monday first, as a salon's week runs (the data stays sunday..saturday). */
 const ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/** The kit's input, narrow enough for "from – until ✕" on one line. */
+const timeClass = inputClass.replace('w-full', 'w-36');
+
 const smallButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-medium ring-1 ring-line hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-500';
 
@@ -65,7 +68,7 @@ export function WeekHoursEditor({
                           id={`${base}-start`}
                           type="time"
                           step={300}
-                          className={`${inputClass} w-32`}
+                          className={timeClass}
                           value={r.start}
                           onChange={(e) => set({ start: e.target.value })}
                         />
@@ -78,7 +81,7 @@ export function WeekHoursEditor({
                           type="time"
                           step={300}
                           aria-invalid={!!err}
-                          className={`${inputClass} w-32`}
+                          className={timeClass}
                           value={r.end === '24:00' ? '23:59' : r.end}
                           onChange={(e) => set({ end: e.target.value })}
                         />
