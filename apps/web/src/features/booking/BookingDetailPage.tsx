@@ -29,6 +29,7 @@ import { errorText } from '#web/lib/error-text';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { bookingDetailQuery } from './api/booking-detail';
 import { cancelBooking } from './api/cancel-booking';
+import { AddToCalendar } from './components/AddToCalendar';
 import { BookingResult } from './components/BookingResult';
 import { BookingServices, BookingWhen } from './components/BookingSummary';
 import { useFailureDialog } from './components/FailureDialog';
@@ -139,6 +140,9 @@ function Detail({ booking }: { booking: BookingDetail }) {
       )}
 
       <BookingWhen booking={booking} zone={zone} />
+      {open && (
+        <AddToCalendar cname={params.cname} bookingId={booking.id} version={`${booking.status}:${booking.startTime}`} />
+      )}
       <StoreOutcome booking={booking} zone={zone} />
       <BookingServices booking={booking} zone={zone} awaitingPayment={awaitingPayment} />
 

@@ -16,6 +16,7 @@ import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { messagesQuery } from './api/messages';
+import { SentToMe } from './components/SentToMe';
 
 /** message: the store's announcements and notes, and the signed-in customer's forms still to fill in. */
 export default function MessagePage() {
@@ -58,6 +59,7 @@ export default function MessagePage() {
           ))}
         </ul>
       )}
+      {signedIn && <SentToMe cname={cname} />}
     </div>
   );
 }

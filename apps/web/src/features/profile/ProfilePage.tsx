@@ -21,6 +21,7 @@ import { ServiceTickets } from '#web/features/wallet';
 import { queryClient } from '#web/lib/query-client';
 import { clearLogin } from '#web/lib/session';
 import { customerQuery } from './api/customer-profile';
+import { NotifySettingsCard } from './components/NotifySettingsCard';
 import { formatBirth } from './validation';
 
 /** Runs after the auth guard: starts GET /customer with the screen. */
@@ -189,6 +190,7 @@ export default function ProfilePage() {
       <Stats customer={data} />
       <Details customer={data} />
       <ServiceTickets tickets={data.serviceTickets} />
+      <NotifySettingsCard cname={cname} />
       <Shortcuts />
       <Button variant="dangerOutline" size="lg" block onClick={() => setConfirming(true)}>
         {t('profile.logout')}
