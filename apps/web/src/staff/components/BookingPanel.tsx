@@ -10,6 +10,7 @@ import { allowedActions, canCheckout, paymentState, STATUS_TONE, type StaffActio
 import type { CalendarBooking } from '../grid';
 import { useStaffCode, useStoreZone } from '../hooks';
 import { errorText, useStaffLocale, useStaffT } from '../i18n';
+import { BookingMessages } from './BookingMessages';
 import { canMove, MoveForm } from './MoveForm';
 import { SidePanel } from './SidePanel';
 
@@ -170,6 +171,7 @@ export function BookingPanel({
               <p className="text-sm text-muted">{t('panel.noActions')}</p>
             )}
           </div>
+          <BookingMessages key={booking.id} bookingId={booking.id} />
           {canMove(booking) && (
             <MoveForm key={`${booking.id}-${booking.startTime}`} booking={booking} designers={designers} />
           )}

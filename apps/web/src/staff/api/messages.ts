@@ -1,0 +1,20 @@
+import { endpoints } from '@salon/contract';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useAction } from './action';
+import { staffCall } from './client';
+
+/** A booking's messages to its customer (sent, waiting, failed and why), oldest first. */
+export const bookingMessagesQuery = (code: string, bookingId: string) =>
+  queryOptions({
+    queryKey: ['staff', code, 'messages', bookingId],
+    queryFn: ({ signal }) => staffCall(endpoints.staffBookingMessages, { cname: code, params: { bookingId }, signal }),
+  });
+
+/** Sends a failed message again (a sent one is never sent twice). */
+export function useResendMessage(code: string, bookingId: string) {
+  const queryClient = useQueryClient();
+  return useAction(
+    (messageId: string) => staffCall(endpoints.staffResendMessage, { cname: code, body: { messageId } }),
+    { onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', code, 'messages', bookingId] }) },
+  );
+}
