@@ -79,7 +79,7 @@ describe('the owner edits the menu and the retail stock', () => {
       await owner.goto(`${baseUrl}/${code}/staff/retail`);
       const wax = owner.getByTestId('retail-item-wax');
       expect(await wax.getByTestId('stock').textContent()).toBe('已售完');
-      await owner.getByRole('button', { name: '調整「霧面塑型髮蠟 80g」的庫存' }).click();
+      await owner.getByRole('button', { name: '調整庫存：霧面塑型髮蠟 80g' }).click();
       const dialog = owner.getByTestId('stock-dialog');
       await dialog.getByLabel('增減數量').fill('3');
       await dialog.getByLabel('原因').fill('進貨');
