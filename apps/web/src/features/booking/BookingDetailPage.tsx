@@ -5,6 +5,7 @@ import {
   formatCancelled,
   formatCancelNow,
   formatFull,
+  formatPolicyLine,
   formatWeekday,
   transition,
 } from '@salon/domain';
@@ -109,6 +110,8 @@ function Detail({ booking }: { booking: BookingDetail }) {
   const cancelNow = bookingCancelNow(booking, zone);
   const tone = cancelNowTone(cancelNow);
   const cancelNowText = formatCancelNow(cancelNow, locale, zone);
+  // With one rule (nothing prepaid: free until the start) what cancelling now gives is that line: said once.
+  const saidByPolicy = policy.lines.some((line) => formatPolicyLine(line, locale, zone) === cancelNowText);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
 
@@ -154,12 +157,17 @@ function Detail({ booking }: { booking: BookingDetail }) {
           title={policy.prepayment.amount > 0 ? t('booking.detail.policy') : t('booking.state.policy')}
         >
           <PolicyList lines={policy.lines} timeZone={zone} />
-          <div className={`mt-3 rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`} data-testid="refund-now">
-            <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
-            <p className="font-medium" data-tone={tone}>
-              {cancelNowText}
-            </p>
-          </div>
+          {!saidByPolicy && (
+            <div
+              className={`mt-3 rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`}
+              data-testid="refund-now"
+            >
+              <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
+              <p className="font-medium" data-tone={tone}>
+                {cancelNowText}
+              </p>
+            </div>
+          )}
         </Card>
       )}
 

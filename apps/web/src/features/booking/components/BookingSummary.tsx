@@ -104,7 +104,15 @@ export function BookingServices({
               : t('booking.detail.depositDue', { amount: formatMoney(booking.deposit.amount) })}
           </Row>
         )}
-        {booking.customerNotes && <Row label={t('booking.detail.notes')}>{booking.customerNotes}</Row>}
+        {booking.customerNotes && (
+          // Free text reads from the left, under its label, with the customer's own line breaks.
+          <div className="py-2 text-sm">
+            <dt className="text-muted">{t('booking.detail.notes')}</dt>
+            <dd className="mt-1 text-left whitespace-pre-line break-words" data-testid="booking-notes">
+              {booking.customerNotes}
+            </dd>
+          </div>
+        )}
         <Row label={t('booking.detail.total')}>
           <span className="font-semibold text-brand-700 tabular-nums" data-testid="booking-total">
             {formatMoney(booking.total)}

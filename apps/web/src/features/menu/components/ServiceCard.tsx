@@ -81,7 +81,7 @@ export function ServiceCard(props: Props) {
     >
       <Link
         to={toggleHref}
-        replace
+        // A new history entry (not a replacement): back closes it and stays on the menu.
         preventScrollReset
         aria-expanded={open}
         aria-controls={detailsId}
