@@ -11,6 +11,7 @@ import { designerColumn } from './columns';
 import { useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
 import { DayGrid, type GridColumn } from './components/DayGrid';
+import { DayWaitlist } from './components/DayWaitlist';
 import { dayBounds, dayOf, isIsoDate, weekdayIndex } from './day';
 import { visibleMinutes } from './grid';
 import { useNow, useStaffCode, useStoreZone } from './hooks';
@@ -89,6 +90,7 @@ export default function DayPage() {
               onBlocked={onBlocked}
             />
           </div>
+          {data && <DayWaitlist date={date} designers={data.designers} />}
         </>
       )}
       {overlays}

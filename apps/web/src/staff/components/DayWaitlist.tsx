@@ -1,0 +1,40 @@
+import { endpoints } from '@salon/contract';
+import { formatShort } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { staffCall } from '../api/client';
+import { useStaffCode, useStoreZone } from '../hooks';
+import { useStaffT } from '../i18n';
+
+/** The day's waitlist beside the grid, in the order they joined (none shown when nobody waits or the member may not read it). */
+export function DayWaitlist({ date, designers }: { date: string; designers: { id: string; name: string }[] }) {
+  const { t } = useStaffT();
+  const code = useStaffCode();
+  const zone = useStoreZone();
+  const list = useQuery({
+    queryKey: ['staff', code, 'waitlist', date],
+    queryFn: ({ signal }) => staffCall(endpoints.staffWaitlist, { cname: code, query: { day: date }, signal }),
+    retry: false,
+  });
+  const entries = list.data?.entries.filter((e) => e.state !== 'left') ?? [];
+  if (entries.length === 0) return null;
+  const designer = (id: string | null) =>
+    id ? (designers.find((d) => d.id === id)?.name ?? id) : t('waitlist.anyone');
+  return (
+    <aside aria-labelledby="day-waitlist" className="border-t border-line px-4 py-2 text-sm" data-testid="day-waitlist">
+      <h2 id="day-waitlist" className="font-semibold">
+        {t('waitlist.title', { count: entries.length })}
+      </h2>
+      <ol className="mt-1 flex flex-wrap gap-2">
+        {entries.map((e) => (
+          <li key={e.id} className="rounded-lg bg-stone-50 px-2.5 py-1 ring-1 ring-line">
+            {e.customerName} · {designer(e.userId)}
+            {e.productId ? ` · ${e.productId}` : ''} ·{' '}
+            <span className="text-muted">
+              {e.state === 'told' ? t('waitlist.told') : t('waitlist.since', { time: formatShort(e.createdAt, zone) })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
