@@ -10,6 +10,17 @@ import { type BusyTimes, loadProviderCalendars, providerCalendars, readBusyTimes
 
 /** Windows (store, from, to) whose busy times a process keeps; beyond it the one kept longest ago goes. */
 const MAX_WINDOWS = 2000;
+/**
+ * Busy intervals a process keeps over all windows (~10 MB): a client choosing many distinct
+ * 31-day windows of a busy store cannot make the cache hold more; the oldest windows go.
+ */
+const MAX_INTERVALS = 200_000;
+
+const sizeOf = (busy: BusyTimes) => {
+  let n = 0;
+  for (const held of busy.byProvider.values()) n += held.length;
+  return n;
+};
 
 /** The busy-time version of each store asked for (the sum of its busy_versions rows; 0 when it has none). */
 const versionsQuery = preparedPerHandle((db) =>
@@ -30,7 +41,8 @@ const versionsQuery = preparedPerHandle((db) =>
  * committed before it arrived, through any process; triggers move the version (migration 0028).
  */
 class BusyCache {
-  private readonly windows = new Map<string, BusyTimes>();
+  private readonly windows = new Map<string, { busy: BusyTimes; size: number }>();
+  private held = 0;
   private readonly loading = new Map<string, Promise<BusyTimes>>();
   private readonly versions: DataLoader<string, number>;
 
@@ -49,7 +61,7 @@ class BusyCache {
   async busy(storeId: string, from: number, to: number): Promise<BusyTimes> {
     const key = `${storeId} ${from} ${to}`;
     const version = await this.versions.load(storeId);
-    const cached = this.windows.get(key);
+    const cached = this.windows.get(key)?.busy;
     if (cached && cached.version >= version) return cached;
     return this.refresh(key, storeId, from, to, version);
   }
@@ -71,11 +83,21 @@ class BusyCache {
 
   private keep(key: string, busy: BusyTimes): BusyTimes {
     const cached = this.windows.get(key);
-    if (cached && cached.version > busy.version) return cached;
-    this.windows.delete(key);
-    this.windows.set(key, busy);
-    if (this.windows.size > MAX_WINDOWS) this.windows.delete(this.windows.keys().next().value!);
+    if (cached && cached.busy.version > busy.version) return cached.busy;
+    if (cached) this.drop(key, cached.size);
+    const size = sizeOf(busy);
+    this.windows.set(key, { busy, size });
+    this.held += size;
+    for (const [oldest, { size: oldSize }] of this.windows) {
+      if (oldest === key || (this.windows.size <= MAX_WINDOWS && this.held <= MAX_INTERVALS)) break;
+      this.drop(oldest, oldSize);
+    }
     return busy;
+  }
+
+  private drop(key: string, size: number) {
+    this.windows.delete(key);
+    this.held -= size;
   }
 }
 
