@@ -88,6 +88,9 @@ describe('the booking journey on a phone', () => {
     await settlesOn('/demo/booking/new');
     await back();
     await settlesOn('/demo/menu/care-treatment');
+    // Opening the service was its own step (issue 28, point 9): back closes it on the menu, then the store.
+    await page.goBack();
+    await settlesOn('/demo/menu');
     await page.goBack();
     await settlesOn('/demo/store');
   }, 120_000);

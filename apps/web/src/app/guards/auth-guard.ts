@@ -32,7 +32,13 @@ async function authGuard({ request, params }: LoaderFunctionArgs): Promise<void>
   if (!cname) throw new Error('cname is required');
   await renewLoginWhenDue(cname);
   if (activeLogin(cname)) return;
-  throw redirect(loginPathFor(new URL(request.url), { cname, userId: params.userId }));
+  const base = { cname, userId: params.userId };
+  const login = loginPathFor(new URL(request.url), base);
+  // A phone verified moments ago whose registration was left half-way (back from step 2): go on
+  // with it (what was typed is kept), instead of asking for a new code while the one just used is spent.
+  if (hasRegistrationSession(readLoginSession(cname), nowSeconds()))
+    throw redirect(pathTo('Register', base, new URL(login, 'http://salon.invalid').searchParams));
+  throw redirect(login);
 }
 
 /** needLoginSession: without a Login session of the store (a verified phone), back to UserLogin. */

@@ -31,8 +31,7 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(({ lastName, gender }) => {
     if (!isGender(gender)) return;
     updateLoginSession(cname, { register: { ...session.register, lastName: lastName.trim(), gender } });
-    // A new history entry: back on step 2 comes here (the phone stays verified), not to the page before sign-in.
-    navigate(pathTo('RegisterProfile', { cname, userId }, search), { state: { fromStep1: true } });
+    navigate(pathTo('RegisterProfile', { cname, userId }, search), { replace: true });
   });
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
@@ -46,7 +46,6 @@ export default function RegisterProfilePage() {
   const { cname, userId } = useStoreParams();
   const base = { cname, userId };
   const navigate = useNavigate();
-  const location = useLocation();
   const [search] = useSearchParams();
   const timeZone = useStoreTimeZone();
   const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
@@ -132,15 +131,9 @@ export default function RegisterProfilePage() {
         </p>
       </form>
       <div className="mt-2 flex justify-center">
-        {(location.state as { fromStep1?: boolean } | null)?.fromStep1 ? (
-          <Button variant="mutedLink" onClick={() => navigate(-1)}>
-            {t('register.back')}
-          </Button>
-        ) : (
-          <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink" replace>
-            {t('register.back')}
-          </ButtonLink>
-        )}
+        <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink" replace>
+          {t('register.back')}
+        </ButtonLink>
       </div>
     </>
   );
