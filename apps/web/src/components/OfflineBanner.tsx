@@ -49,7 +49,7 @@ export function OfflineBanner() {
       className="fixed inset-x-3 top-3 z-40 mx-auto max-w-xl [body:has([data-network-screen])_&]:hidden"
       action={
         online ? undefined : (
-          <Button size="sm" variant="secondary" icon="refresh" loading={checking} onClick={() => void retry()}>
+          <Button size="md" variant="secondary" icon="refresh" loading={checking} onClick={() => void retry()}>
             {t('errors.tryAgain')}
           </Button>
         )
