@@ -5,8 +5,8 @@ import { settleTransitions } from './browser';
 
 /**
  * One screen's accessibility check for the staff app: axe-core's critical and serious violations,
- * and touch targets under 44×44 px (checkboxes are measured by their label rows). The same check
- * as staff-a11y.e2e.ts, as a module another scan can import.
+ * and touch targets under 44×44 px (checkboxes are measured by their label rows); every staff scan
+ * uses it.
  */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
