@@ -123,8 +123,8 @@ import {
   walletVoucher,
 } from '../wallet';
 import { backOfficeSchemas } from './back-office-schemas';
-import { staffMenuSchemas } from './staff-menu';
-import { staffWalletSchemas } from './staff-wallet';
+import { staffMenuSchemas } from './staff-menu-schemas';
+import { staffWalletSchemas } from './staff-wallet-schemas';
 import type { EndpointId } from './table';
 
 /** The zod schemas of one operation: `response` is the `data` of its success envelope. */

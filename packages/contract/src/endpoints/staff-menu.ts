@@ -1,27 +1,4 @@
-import { storeCodeQuery } from '../auth';
-import { productIdParams } from '../back-office';
-import {
-  categoryChangeBody,
-  categoryIdParams,
-  categoryOrderBody,
-  itemIdParams,
-  newCategoryBody,
-  newRetailItemBody,
-  newServiceBody,
-  retailItemBody,
-  serviceBody,
-  staffCategory,
-  staffCategoryList,
-  staffMenu,
-  staffRetail,
-  staffRetailItem,
-  staffService,
-  stockAdjusted,
-  stockAdjustmentBody,
-  stockAdjustmentList,
-} from '../staff-menu';
 import type { EndpointDef } from './define';
-import type { EndpointSchemas } from './schemas';
 
 const staffMenuOp = {
   actors: ['staff'],
@@ -114,27 +91,3 @@ export const staffMenuEndpoints = {
     errors: ['MENU_ITEM_NOT_FOUND'],
   },
 } as const satisfies Record<string, EndpointDef>;
-
-export const staffMenuSchemas = {
-  staffMenu: { query: storeCodeQuery, response: staffMenu },
-  staffCreateCategory: { query: storeCodeQuery, body: newCategoryBody, response: staffCategory },
-  staffUpdateCategory: {
-    query: storeCodeQuery,
-    params: categoryIdParams,
-    body: categoryChangeBody,
-    response: staffCategory,
-  },
-  staffOrderCategories: { query: storeCodeQuery, body: categoryOrderBody, response: staffCategoryList },
-  staffCreateService: { query: storeCodeQuery, body: newServiceBody, response: staffService },
-  staffUpdateService: { query: storeCodeQuery, params: productIdParams, body: serviceBody, response: staffService },
-  staffRetail: { query: storeCodeQuery, response: staffRetail },
-  staffCreateRetailItem: { query: storeCodeQuery, body: newRetailItemBody, response: staffRetailItem },
-  staffUpdateRetailItem: {
-    query: storeCodeQuery,
-    params: itemIdParams,
-    body: retailItemBody,
-    response: staffRetailItem,
-  },
-  staffAdjustStock: { query: storeCodeQuery, params: itemIdParams, body: stockAdjustmentBody, response: stockAdjusted },
-  staffStockAdjustments: { query: storeCodeQuery, params: itemIdParams, response: stockAdjustmentList },
-} satisfies Record<string, EndpointSchemas>;

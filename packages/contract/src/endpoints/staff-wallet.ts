@@ -1,20 +1,4 @@
-import { z } from 'zod';
-import { storeCodeQuery } from '../auth';
-import { customerIdParams } from '../back-office';
-import {
-  adjustValueCardBody,
-  cardStateBody,
-  issueVoucherBody,
-  sellTicketBody,
-  sellValueCardBody,
-  staffValueCard,
-  staffWallet,
-  topUpBody,
-  valueCardIdParams,
-} from '../staff-wallet';
-import { serviceTicket, walletVoucher } from '../wallet';
 import type { EndpointDef } from './define';
-import type { EndpointSchemas } from './schemas';
 
 /**
  * A customer's wallet at the counter (issue 24.5): owners and managers sell and top up value cards
@@ -80,18 +64,3 @@ export const staffWalletEndpoints = {
     errors: ['CUSTOMER_NOT_FOUND', 'DUPLICATED_KEY', 'FORBIDDEN', 'CSRF_FAILED'],
   },
 } as const satisfies Record<string, EndpointDef>;
-
-/** A key the web sends once per form, so a double click makes one move. */
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
-const keyed = { query: storeCodeQuery, headers: idempotencyHeaders };
-
-/** Schemas of the wallet's counter operations. */
-export const staffWalletSchemas = {
-  staffCustomerWallet: { query: storeCodeQuery, params: customerIdParams, response: staffWallet },
-  staffSellValueCard: { ...keyed, params: customerIdParams, body: sellValueCardBody, response: staffValueCard },
-  staffTopUpValueCard: { ...keyed, params: valueCardIdParams, body: topUpBody, response: staffValueCard },
-  staffAdjustValueCard: { ...keyed, params: valueCardIdParams, body: adjustValueCardBody, response: staffValueCard },
-  staffValueCardState: { ...keyed, params: valueCardIdParams, body: cardStateBody, response: staffValueCard },
-  staffIssueVoucher: { ...keyed, params: customerIdParams, body: issueVoucherBody, response: walletVoucher },
-  staffSellTicket: { ...keyed, params: customerIdParams, body: sellTicketBody, response: serviceTicket },
-} satisfies Record<string, EndpointSchemas>;
