@@ -19,14 +19,17 @@ pagePerTest((opened) => {
   ({ page, context } = opened);
 });
 
-/** From the menu to checkout with one service of the demo store, its first designer, the first free time. */
+/**
+ * From the menu to checkout with one service of the demo store, with Mia (the service's own price:
+ * "any designer" may be given Amber or Kevin, whose cut is $1,200 or $1,000), the first free time.
+ */
 async function serviceToCheckout(serviceId: string, lang: Lang): Promise<void> {
   await page.goto(`${baseUrl}/demo/menu`);
   const service = page.getByTestId(`service-${serviceId}`);
   await service.getByRole('link').first().click();
   await service.getByRole('button', { name: lang === 'en' ? 'Add to booking' : '加入預約' }).click();
   await page.getByRole('link', { name: lang === 'en' ? 'Choose a time' : '選擇時間' }).click();
-  await page.locator(`[data-testid^="designer-${serviceId}-"]`).first().click();
+  await page.getByTestId(`designer-${serviceId}-mia`).click();
   await chooseFirstFreeDay(page, 2);
   await page.getByTestId('slots').getByRole('button').first().click();
   await page.getByRole('button', { name: lang === 'en' ? 'Next' : '下一步' }).click();
