@@ -1,15 +1,14 @@
 import type { StaffMenu, StaffService } from '@salon/contract';
 import { CUSTOMER_LIMITS, SUB_ITEM_TYPES } from '@salon/domain';
 import { type FormEvent, useState } from 'react';
-import { Banner } from '#web/components/Banner';
-import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
 import { Field, inputClass, selectClass } from '#web/components/Field';
 import { Textarea } from '#web/components/Textarea';
 import { useMenuChanges } from '#web/staff/api/menu';
 import { useStaffCode } from '#web/staff/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/i18n';
+import { fieldErrors, useStaffLocale, useStaffT } from '#web/staff/i18n';
 import { DesignerTerms } from './DesignerTerms';
+import { EditorActions } from './EditorActions';
 import { type ServiceForm, toForm, toServiceBody } from './form';
 import { SubItemsEditor } from './SubItemsEditor';
 
@@ -38,7 +37,6 @@ export function ServiceEditor({
   const set = (patch: Partial<ServiceForm>) => setForm((f) => ({ ...f, ...patch }));
   const api = fieldErrors(action.error);
   const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
-  const other = action.isError && Object.keys(api).length === 0 ? errorText(action.error, locale) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,17 +156,7 @@ export function ServiceEditor({
           error={err('archived')}
         />
       </fieldset>
-      {action.isError && (
-        <Banner tone="error">{other ?? t('menu.fixFields', { count: Object.keys(api).length })}</Banner>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={action.isPending}>
-          {service ? t('menu.save') : t('menu.add')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <EditorActions action={action} submitLabel={service ? t('menu.save') : t('menu.add')} onCancel={onDone} />
     </form>
   );
 }

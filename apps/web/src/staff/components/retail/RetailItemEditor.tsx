@@ -1,13 +1,12 @@
 import type { StaffRetail, StaffRetailItem } from '@salon/contract';
 import { type FormEvent, useState } from 'react';
-import { Banner } from '#web/components/Banner';
-import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
 import { Field, inputClass, selectClass } from '#web/components/Field';
 import { Textarea } from '#web/components/Textarea';
 import { useRetailChanges } from '#web/staff/api/menu';
+import { EditorActions } from '#web/staff/components/menu/EditorActions';
 import { useStaffCode } from '#web/staff/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/i18n';
+import { fieldErrors, useStaffLocale, useStaffT } from '#web/staff/i18n';
 
 const num = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? (null as unknown as number) : Number(s));
 
@@ -38,7 +37,6 @@ export function RetailItemEditor({
   const [archived, setArchived] = useState(item?.archived ?? false);
   const api = fieldErrors(action.error);
   const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
-  const other = action.isError && Object.keys(api).length === 0 ? errorText(action.error, locale) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,17 +135,7 @@ export function RetailItemEditor({
           onChange={(e) => setArchived(e.target.checked)}
         />
       </fieldset>
-      {action.isError && (
-        <Banner tone="error">{other ?? t('menu.fixFields', { count: Object.keys(api).length })}</Banner>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={action.isPending}>
-          {item ? t('menu.save') : t('retail.add')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <EditorActions action={action} submitLabel={item ? t('menu.save') : t('retail.add')} onCancel={onDone} />
     </form>
   );
 }
