@@ -67,6 +67,8 @@ describe('choosing a designer and a time', () => {
 
   it('marks the days with a free time from one availability request for the whole strip', async () => {
     await timePageWithCut('mia');
+    // The page before the reload asks for Mia's times too: let it finish before counting.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/bookings/duration')) asked.push(r.url());

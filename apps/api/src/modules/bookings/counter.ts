@@ -34,7 +34,8 @@ export async function bookingAndCustomer(db: Tx, store: StoreRow, bookingId: str
 
 /** The bill's lines: each service as booked, then each retail item at its shelf price now. */
 async function billOf(db: Tx, store: StoreRow, row: BookingRow, retail: CounterCheckoutBody['retail']) {
-  const [events, items] = await Promise.all([repo.loadEvents(db, [row.id]), shelf(db, store.id)]);
+  const events = await repo.loadEvents(db, [row.id]);
+  const items = await shelf(db, store.id);
   const sold = retail.map((line, index) => {
     const item = items.find((i) => i.id === line.itemId);
     if (!item) throw fieldError(`retail.${index}.itemId`, '找不到這項商品');
@@ -173,13 +174,15 @@ export async function counterCheckout(
   const { row: seen, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
   await assertArrived(deps.db, seen);
   const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
-  const [bill0, earlier0] = await Promise.all([billOf(deps.db, store, seen, body.retail), paidEarlier(deps.db, seen)]);
-  const plan = await counterPlan(deps.db, scope, bill0, body, earlier0);
   await deps.db.transaction(async (tx) => {
+    // Everything the bill and the wallet plan read is read under the booking's lock: a checkout
+    // that lost the race is told the booking is settled, not that its card was "already used".
     const row = await repo.findBooking(tx, store.id, body.bookingId, true);
     if (!row) throw bookingNotFound();
     await assertArrived(tx, row);
-    const [bill, earlier] = [bill0, await paidEarlier(tx, row)];
+    const bill = await billOf(tx, store, row, body.retail);
+    const earlier = await paidEarlier(tx, row);
+    const plan = await counterPlan(tx, scope, bill, body, earlier);
     await sellAtCounter(tx, store.id, body.retail);
     const take = cardShare(bill, earlier, plan);
     // The card's debit is what is left (chargeWallet takes total − discount of the plan it is given).
