@@ -53,6 +53,8 @@ export const stores = pgTable(
     paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),
     openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
     workingHours: jsonb('working_hours').$type<WeeklyHours>().notNull(),
+    /** Dated closed days ('YYYY-MM-DD', the store's zone): nobody works, nothing is booked. */
+    holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
     bookingTimeOffset: integer('booking_time_offset').notNull().default(60),
     cancelCondition: jsonb('cancel_condition').$type<CancelCondition[]>().notNull().default([]),
     depositRequired: boolean('deposit_required').notNull().default(false),
@@ -105,6 +107,8 @@ export const providers = pgTable(
     title: text('title'),
     description: text('description'),
     schedule: jsonb('schedule').$type<WeeklyHours | null>(),
+    /** Dated extra working days ('YYYY-MM-DD'): the designer works the store's hours that day. */
+    extraDays: jsonb('extra_days').$type<string[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
