@@ -127,6 +127,15 @@ export const bookingEvents = pgTable(
   ],
 );
 
+/** The time a moved booking left: its start (unix seconds) and its services' and designers' ids and names. */
+export interface MovedFrom {
+  start: number;
+  productIds: string[];
+  providerIds: string[];
+  services: string[];
+  designers: string[];
+}
+
 /** Every change of a booking's status: who (customer, store, system) and when. */
 export const bookingStatusHistory = pgTable(
   'booking_status_history',
@@ -143,6 +152,11 @@ export const bookingStatusHistory = pgTable(
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** What happened, in words for whoever reads the history: created, rescheduled, cancelled, ... */
     reason: text('reason').notNull(),
+    /**
+     * A move (reason rescheduled): the time it left, which is free again (start in unix seconds,
+     * its services' and designers' ids and names), so the waitlist for that day can be told.
+     */
+    movedFrom: jsonb('moved_from').$type<MovedFrom>(),
   },
   (t) => [
     index('booking_status_history_booking').on(t.bookingId),

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_status_history" ADD COLUMN "moved_from" jsonb;
