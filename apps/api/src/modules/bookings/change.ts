@@ -83,7 +83,7 @@ export async function moveBooking(
   { store, now, row, cart, products }: StoreScope & { row: BookingRow; cart: BookingCart; products: ServiceProduct[] },
   opts: { by: 'customer' | 'store'; staffId?: string; ignoreHours?: boolean; customerNotes?: string },
 ) {
-  await repo.deleteEvents(tx, row.id);
+  const left = await repo.deleteEvents(tx, row.id);
   const gender = await customerGender(tx, store.id, row.customerId);
   const quote = await quoteBooking(tx, store, products, cart, { gender }, now, { ignoreHours: opts.ignoreHours });
   const events = eventRows(row.id, store.id, quote);
@@ -114,6 +114,15 @@ export async function moveBooking(
       by: opts.by,
       reason: 'rescheduled',
       staffId: opts.staffId,
+      movedFrom: {
+        start: toSeconds(row.startTime),
+        productIds: [...new Set(left.map((e) => e.productId))],
+        providerIds: [...new Set(left.map((e) => e.providerId))],
+        services: [
+          ...new Set(left.map((e) => (e.subItemName ? `${e.productName}（${e.subItemName}）` : e.productName))),
+        ],
+        designers: [...new Set(left.map((e) => e.providerName))],
+      },
     },
   ]);
 }

@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { BookingRow } from '#api/db/rows';
-import { bookingEvents, bookingStatusHistory, bookings, providers, stores } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom, providers, stores } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
 
 export type { BookingRow };
@@ -104,6 +104,8 @@ export interface HistoryEntry {
   reason: string;
   /** The member of staff who made it, when the store did. */
   staffId?: string | null;
+  /** A move: the time it left. */
+  movedFrom?: MovedFrom;
 }
 
 const historyRows = (entries: HistoryEntry[]) =>
@@ -115,6 +117,7 @@ const historyRows = (entries: HistoryEntry[]) =>
     by: e.by,
     reason: e.reason,
     staffId: e.staffId ?? null,
+    ...(e.movedFrom ? { movedFrom: e.movedFrom } : {}),
   }));
 
 /**
@@ -201,8 +204,9 @@ export async function insertEvents(tx: Tx, events: NewBookingEvent[]) {
 }
 
 /** Removes a booking's events (reschedule): their time is free for the booking's new events. */
-export async function deleteEvents(tx: Tx, bookingId: string) {
-  await tx.delete(bookingEvents).where(eq(bookingEvents.bookingId, bookingId));
+/** Deletes a booking's events; the ones deleted (a move records the time they held). */
+export function deleteEvents(tx: Tx, bookingId: string) {
+  return tx.delete(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).returning();
 }
 
 export async function updateBooking(tx: Tx, bookingId: string, values: Partial<NewBooking>) {

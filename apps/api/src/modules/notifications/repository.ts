@@ -31,6 +31,7 @@ export async function bookingChange(db: Tx, historyId: number) {
       by: bookingStatusHistory.by,
       reason: bookingStatusHistory.reason,
       bookingId: bookingStatusHistory.bookingId,
+      movedFrom: bookingStatusHistory.movedFrom,
     })
     .from(bookingStatusHistory)
     .where(eq(bookingStatusHistory.id, historyId));

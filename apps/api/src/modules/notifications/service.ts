@@ -10,7 +10,7 @@ import { ChannelError, type Channels } from './channels';
 import { compose, SEND_JOB } from './compose';
 import * as repo from './repository';
 import { type MessageFacts, publicBase } from './texts';
-import { tellFirstWaiting } from './waitlist';
+import { type FreedTime, tellFirstWaiting } from './waitlist';
 
 export interface NotifyDeps {
   db: Db;
@@ -72,6 +72,10 @@ async function onBookingChange(deps: NotifyDeps, historyId: number, now: number)
     now,
   );
   if (kind === 'bookingCancelled' || kind === 'bookingClosed') return tellWaitlist(deps, v, historyId, now);
+  // A move frees the time it left (another time, or other designers): that day's waitlist is told too.
+  const left = change.movedFrom;
+  if (kind === 'bookingMoved' && left && (left.start !== v.start || !sameIds(left.providerIds, v.providerIds)))
+    await tellWaitlist(deps, { ...left, store: v.store }, historyId, now);
   if (!UPCOMING.includes(v.status)) return;
   // A new booking's forms are handed out now, so the customer is asked to fill them (form-to-fill job).
   if (kind === 'bookingReceived' || kind === 'bookingAwaitingShop')
@@ -93,8 +97,10 @@ async function onBookingChange(deps: NotifyDeps, historyId: number, now: number)
   }
 }
 
-/** A cancellation or closing freed the booking's time: the first customer waiting for that day is told. */
-async function tellWaitlist(deps: NotifyDeps, v: repo.Visit, historyId: number, now: number) {
+const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** A cancellation, closing or move freed a time: the first customer waiting for that day is told. */
+async function tellWaitlist(deps: NotifyDeps, v: FreedTime, historyId: number, now: number) {
   const cause = `waitlist:history:${historyId}`;
   const found = await tellFirstWaiting(deps.db, v, cause, now);
   if (!found) return;

@@ -4,7 +4,7 @@ import { bookings } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, WED } from '../bookings/test-support';
+import { bookingBody, call, FRI, SAT, THU, WED } from '../bookings/test-support';
 import { staffHeaders } from '../staff/test-support';
 
 describeEachDatabase('the waitlist', (kind) => {
@@ -73,6 +73,52 @@ describeEachDatabase('the waitlist', (kind) => {
     expect(tries.filter((r) => r.code === 200)).toHaveLength(1);
     const active = await t.database.db.select().from(bookings).where(eq(bookings.storeId, storeId));
     expect(active.filter((b) => b.status === 'Confirmed' && b.startTime.getTime() === WED(12) * 1000)).toHaveLength(1);
+  });
+
+  it('a move frees the time it left: the customer moving it or staff moving it tells that day’s first waiting', async () => {
+    const holder = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const byCustomer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const byStaff = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
+    // Two bookings with Leo on Friday 27th and Saturday 28th; someone waits for each day (for Leo).
+    const fri = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'leo' }], FRI(11)),
+      headers: holder.headers,
+    });
+    const sat = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'leo' }], SAT(11)),
+      headers: holder.headers,
+    });
+    expect([fri.code, sat.code]).toEqual([200, 200]);
+    const join = (c: typeof holder, day: string) =>
+      call(t.app, 'POST', '/api/waitlist?code=demo', { payload: { day, userId: 'leo' }, headers: c.headers });
+    expect((await join(byCustomer, '2026-11-27')).code).toBe(200);
+    expect((await join(byStaff, '2026-11-28')).code).toBe(200);
+    await drain();
+    const told = async (c: typeof holder) =>
+      (await outbox(c.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree');
+
+    // The customer moves Friday's booking to Thursday: Friday's waiting customer is told, with Friday's day.
+    const put = await call(t.app, 'PUT', '/api/bookings?code=demo', {
+      payload: { bookingId: fri.body.data.bookingId, startTime: THU(11) },
+      headers: holder.headers,
+    });
+    expect(put.code, JSON.stringify(put.body)).toBe(200);
+    await drain();
+    expect((await told(byCustomer)).map((e) => e.text)).toEqual([expect.stringContaining('2026-11-27')]);
+    expect(await told(byStaff)).toEqual([]);
+
+    // Staff move Saturday's booking later that day: 11:00 is free again, so Saturday's waiting customer is told, once.
+    const moved = await call(t.app, 'POST', '/api/staff/bookings/move?code=demo', {
+      payload: { bookingId: sat.body.data.bookingId, startTime: SAT(15) },
+      headers: manager,
+    });
+    expect(moved.code, JSON.stringify(moved.body)).toBe(200);
+    await drain();
+    expect((await told(byStaff)).map((e) => e.text)).toEqual([expect.stringContaining('2026-11-28')]);
+    expect(await told(byCustomer)).toHaveLength(1);
+    const saturday = await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-28', { headers: manager });
+    expect(saturday.body.data.entries.map((e: { state: string }) => e.state)).toEqual(['told']);
   });
 
   it('a customer leaves the waitlist; the staff list needs the calendar permission', async () => {

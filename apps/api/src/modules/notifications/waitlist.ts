@@ -15,6 +15,9 @@ import type { Visit } from './repository';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 
+/** The time a cancellation, closing or move freed: its store, start, services and designers. */
+export type FreedTime = Pick<Visit, 'store' | 'start' | 'productIds' | 'providerIds' | 'services' | 'designers'>;
+
 export async function joinWaitlist(
   db: Tx,
   e: { storeId: string; customerId: string; day: string; productId: string | null; providerId: string | null },
@@ -80,7 +83,7 @@ export function waitlistOfDay(db: Tx, storeId: string, day: string) {
  * customers), with what a message to that customer needs. Null when nobody waits, or when this
  * freeing already told someone (its job ran before).
  */
-export async function tellFirstWaiting(db: Tx, v: Visit, cause: string, now: number) {
+export async function tellFirstWaiting(db: Tx, v: FreedTime, cause: string, now: number) {
   const [already] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.cause, cause));
   if (already) return null;
   const first = db
