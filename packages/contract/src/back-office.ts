@@ -155,6 +155,8 @@ export const newDesignerBody = z.object({
   /** Their own weekly hours; null: the store's. */
   schedule: weeklyHours.nullable().default(null),
   daysOff: z.array(isoDate).max(366).default([]),
+  /** Dated extra working days: the store's hours that day, whatever their own hours say. */
+  extraDays: z.array(isoDate).max(366).default([]),
 });
 
 export const designerChangeBody = z
@@ -163,6 +165,7 @@ export const designerChangeBody = z
     title: z.string().trim().max(50, { message: '職稱最多 50 字' }).nullable(),
     schedule: weeklyHours.nullable(),
     daysOff: z.array(isoDate).max(366),
+    extraDays: z.array(isoDate).max(366),
     sort: z.int().min(0).max(1000),
   })
   .partial()
@@ -175,14 +178,27 @@ export const staffDesigner = z.object({
   title: z.string().nullable(),
   schedule: weeklyHours.nullable(),
   daysOff: z.array(z.string()),
+  extraDays: z.array(z.string()),
   sort: z.int(),
 });
 
-/** The store's working hours (bookable time) and, when sent, the opening hours its page shows. */
+/**
+ * The store's working hours (bookable time) and, when sent, the opening hours its page shows and
+ * its dated holidays (closed days).
+ */
 export const storeHoursBody = z
-  .object({ workingHours: weeklyHours, openingHours: weeklyHours.optional(), confirm })
+  .object({
+    workingHours: weeklyHours,
+    openingHours: weeklyHours.optional(),
+    holidays: z.array(isoDate).max(366).optional(),
+    confirm,
+  })
   .strict();
-export const storeHours = z.object({ workingHours: weeklyHours, openingHours: weeklyHours });
+export const storeHours = z.object({
+  workingHours: weeklyHours,
+  openingHours: weeklyHours,
+  holidays: z.array(z.string()),
+});
 
 /** GET /staff/designers: the team in its order and the store's two weekly hours, for the team screen. */
 export const staffTeam = z.object({
@@ -190,5 +206,7 @@ export const staffTeam = z.object({
   workingHours: weeklyHours,
   /** What the customer's store page shows as opening hours. */
   openingHours: weeklyHours,
+  /** Dated closed days. */
+  holidays: z.array(z.string()),
   designers: z.array(staffDesigner),
 });

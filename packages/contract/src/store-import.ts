@@ -25,7 +25,14 @@ export const isoDate = z
   .string()
   .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: '日期格式須為 YYYY-MM-DD' })
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: '不存在的日期' });
+  .refine(
+    (d) => {
+      // zod goes on to this check after a failed pattern: 'soon' must answer the field, not throw.
+      const day = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+    },
+    { message: '不存在的日期' },
+  );
 
 function isTimeZone(zone: string): boolean {
   try {

@@ -87,6 +87,8 @@ export const storeSetting = z.object({
   paymentMethods: z.array(paymentMethod),
   openingHours: weeklyHours,
   workingHours: weeklyHours,
+  /** Dated closed days ('YYYY-MM-DD', the store's zone). */
+  holidays: z.array(z.string()),
   bookingTimeOffset: z.int(),
   cancelCondition: z.array(cancelCondition),
   deposit: z.object({ required: z.boolean(), depositValue: z.int() }),

@@ -98,6 +98,11 @@ export default function TeamPage() {
                               {t('team.daysOff')}：{d.daysOff.join('、')}
                             </p>
                           )}
+                          {d.extraDays.length > 0 && (
+                            <p className="text-muted">
+                              {t('team.extraDays')}：{d.extraDays.join('、')}
+                            </p>
+                          )}
                         </div>
                       )}
                     </Card>
@@ -109,7 +114,7 @@ export default function TeamPage() {
               <h2 id="team-store-hours" className="text-lg font-semibold">
                 {t('team.storeHours')}
               </h2>
-              <StoreHoursForm working={data.workingHours} opening={data.openingHours} />
+              <StoreHoursForm working={data.workingHours} opening={data.openingHours} holidays={data.holidays} />
             </Card>
           </div>
         )}

@@ -15,20 +15,21 @@ export interface CalendarDay {
   day: number;
   /** 0 = Sunday … 6 = Saturday. */
   weekday: number;
-  /** The store does not work that weekday. */
+  /** The store does not work that weekday, or the day is one of its holidays. */
   closed: boolean;
   today: boolean;
 }
 
 /**
  * The days a booking may start on: today through the day `windowDays` (the booking window, 30)
- * ahead, in the store's zone; weekdays without working hours are closed.
+ * ahead, in the store's zone; weekdays without working hours and the store's holidays are closed.
  */
 export function calendarDays(
   now: number,
   zone: string,
   workingHours: WeeklyHours,
   windowDays: number = BOOKING_WINDOW_DAYS,
+  holidays: readonly string[] = [],
 ): CalendarDay[] {
   const today = DateTime.fromSeconds(now, { zone }).startOf('day');
   const days: CalendarDay[] = [];
@@ -36,14 +37,15 @@ export function calendarDays(
     const d = today.plus({ days: i });
     const weekday = d.weekday % 7;
     const hours = workingHours[WEEKDAYS[weekday]!];
+    const iso = d.toISODate() ?? '';
     days.push({
       start: d.toSeconds(),
       end: d.plus({ days: 1 }).toSeconds(),
-      iso: d.toISODate() ?? '',
+      iso,
       month: d.month,
       day: d.day,
       weekday,
-      closed: !hours || hours.open.length === 0,
+      closed: !hours || hours.open.length === 0 || holidays.includes(iso),
       today: i === 0,
     });
   }
@@ -70,17 +72,20 @@ export function calendarWindow({
   now,
   timeZone,
   workingHours,
+  holidays = [],
   selected = null,
   windowDays = BOOKING_WINDOW_DAYS,
 }: {
   now: number;
   timeZone: string;
   workingHours: WeeklyHours;
+  /** The store's dated closed days. */
+  holidays?: readonly string[] | undefined;
   /** Local midnight of the day the customer chose (or the booking is on). */
   selected?: number | null;
   windowDays?: number;
 }): CalendarWindow {
-  const days = calendarDays(now, timeZone, workingHours, windowDays);
+  const days = calendarDays(now, timeZone, workingHours, windowDays, holidays);
   const day = pickCalendarDay(days, selected);
   return { days, day, load: day ? { start: day.start, end: day.end } : null };
 }

@@ -2,7 +2,7 @@ import type { DayUnavailableReason } from '../vocabulary/index';
 import { findAvailableStarts } from './availability';
 import { resolvePlan } from './engine';
 import { intersect } from './intervals';
-import { storeCalendar, workingPeriods } from './schedule';
+import { storeCalendar, storePeriods, workingPeriods } from './schedule';
 import { bookingHorizon, candidateStarts } from './start-times';
 import type { AvailabilityRequest, AvailabilityResult, EngineProvider } from './types';
 import { type LocalDay, localDaysCovering } from './zoned-time';
@@ -58,8 +58,7 @@ export function emptyDayReason(
   day: LocalDay,
   startsWithoutBookings: () => ReadonlySet<number>,
 ): DayUnavailableReason {
-  const storePeriods = workingPeriods(req.store.workingHours, day);
-  if (storePeriods.length === 0) return 'closed';
+  if (storePeriods(req.store, day).length === 0) return 'closed';
   const { earliest, latest } = bookingHorizon(req.store, req.now);
   const lo = Math.max(day.start, req.window.start, earliest);
   const hi = Math.min(day.end - 1, req.window.end - 1, latest);
@@ -73,11 +72,12 @@ export function emptyDayReason(
 
 /** A chosen designer does not work that day, or with no preference none of the eligible ones does. */
 function designerOff(req: AvailabilityRequest, day: LocalDay): boolean {
-  const storePeriods = workingPeriods(req.store.workingHours, day);
+  const open = storePeriods(req.store, day);
   const works = (id: string) => {
     const p = req.providers.find((x) => x.id === id);
     if (!p || p.daysOff.includes(day.date)) return false;
-    return !p.schedule || intersect(workingPeriods(p.schedule, day), storePeriods).length > 0;
+    if (!p.schedule || p.extraDays?.includes(day.date)) return true;
+    return intersect(workingPeriods(p.schedule, day), open).length > 0;
   };
   const { plan } = resolvePlan(req);
   if (!plan) return false;

@@ -16,6 +16,11 @@ export function workingPeriods(hours: WeeklyHours, day: LocalDay): Interval[] {
   return subtract(rangesOn(day, dayHours.open), rangesOn(day, dayHours.rest));
 }
 
+/** The store's working periods of one local day: none on a dated holiday. */
+export function storePeriods(store: Pick<EngineStore, 'workingHours' | 'holidays'>, day: LocalDay): Interval[] {
+  return store.holidays?.includes(day.date) ? [] : workingPeriods(store.workingHours, day);
+}
+
 /** The store's working periods per local day over a span (open minus rest), and all of them merged. */
 export interface StoreCalendar {
   days: LocalDay[];
@@ -25,7 +30,7 @@ export interface StoreCalendar {
 
 export function storeCalendar(store: EngineStore, from: number, to: number): StoreCalendar {
   const days = localDaysCovering(from, to, store.timeZone);
-  const periods = days.map((day) => workingPeriods(store.workingHours, day));
+  const periods = days.map((day) => storePeriods(store, day));
   return { days, periods, merged: normalize(periods.flat()) };
 }
 
@@ -41,9 +46,12 @@ function providerWorking(provider: EngineProvider, calendar: StoreCalendar): Int
   const off = calendar.days.filter((d) => daysOff.has(d.date)).map((d) => ({ start: d.start, end: d.end }));
   if (!provider.schedule) return off.length > 0 ? subtract(calendar.merged, normalize(off)) : calendar.merged;
   const schedule = provider.schedule;
-  const own = calendar.days.flatMap((day, i) =>
-    daysOff.has(day.date) ? [] : intersect(workingPeriods(schedule, day), calendar.periods[i] ?? []),
-  );
+  const extra = new Set(provider.extraDays);
+  const own = calendar.days.flatMap((day, i) => {
+    const store = calendar.periods[i] ?? [];
+    if (daysOff.has(day.date)) return [];
+    return extra.has(day.date) ? store : intersect(workingPeriods(schedule, day), store);
+  });
   return normalize(own);
 }
 
@@ -69,7 +77,8 @@ export function bookedMinutesOn(provider: EngineProvider, span: Interval): numbe
 
 /**
  * A provider's working time within [from, to): their schedule (or the store's hours) minus rests,
- * inside the store's periods, without days off. The staff calendar shades it; the rest is greyed.
+ * inside the store's periods (none on a holiday), without days off, with the store's periods on
+ * their extra days. The staff calendar shades it; the rest is greyed.
  */
 export function providerShifts(provider: EngineProvider, store: EngineStore, from: number, to: number): Interval[] {
   const working = providerWorking(provider, storeCalendar(store, from, to));
@@ -80,12 +89,12 @@ const WHOLE_DAY: DayHours = { open: [{ start: '00:00', end: '24:00' }], rest: []
 
 /**
  * The store and providers as a manager booking outside working hours sees them: every day open
- * around the clock, no schedules, no days off. Busy time (bookings, blocked time) still counts.
+ * around the clock (holidays too), no schedules, no days off. Busy time (bookings, blocked time) still counts.
  */
 export function withoutHours(store: EngineStore, providers: readonly EngineProvider[]) {
   const allDays = Object.fromEntries(WEEKDAYS.map((day) => [day, WHOLE_DAY])) as WeeklyHours;
   return {
-    store: { ...store, workingHours: allDays },
+    store: { ...store, workingHours: allDays, holidays: [] },
     providers: providers.map((p) => ({ ...p, schedule: null, daysOff: [] })),
   };
 }

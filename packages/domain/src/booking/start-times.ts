@@ -1,5 +1,5 @@
 import { BOOKING_WINDOW_DAYS, DEFAULT_BOOKING_TIME_OFFSET } from '../format/constants';
-import { type StoreCalendar, workingPeriods } from './schedule';
+import { type StoreCalendar, storePeriods } from './schedule';
 import type { EngineStore } from './types';
 import { addLocalDays, localDayOf } from './zoned-time';
 
@@ -46,7 +46,7 @@ export function startTimeIssue(store: EngineStore, now: number, start: number): 
   if (start < earliest) return 'LEAD_TIME';
   if (start > latest) return 'BEYOND_30_DAYS';
   const step = slotStepSeconds(store);
-  const periods = workingPeriods(store.workingHours, localDayOf(start, store.timeZone));
+  const periods = storePeriods(store, localDayOf(start, store.timeZone));
   const onGrid = periods.some((p) => start >= p.start && start < p.end && (start - p.start) % step === 0);
   return onGrid ? null : 'NOT_A_SLOT';
 }

@@ -21,6 +21,8 @@ export type CustomerGender = Gender;
 export interface EngineStore {
   timeZone: string;
   workingHours: WeeklyHours;
+  /** Dated closed days ('YYYY-MM-DD' in the store's zone): no working period whatever the weekday. */
+  holidays?: readonly string[];
   /** Minutes between candidate starts, counted from the start of each working period. */
   slotInterval: number;
   /** Lead time in minutes: no start earlier than now + bookingTimeOffset. */
@@ -39,6 +41,11 @@ export interface EngineProvider {
   schedule: WeeklyHours | null;
   /** Days off as 'YYYY-MM-DD' in the store's zone. */
   daysOff: string[];
+  /**
+   * Dated extra working days ('YYYY-MM-DD'): the provider works the store's periods that day
+   * whatever their own schedule says (a day off the same day wins; a store holiday stays closed).
+   */
+  extraDays?: readonly string[];
   /** Time already held (bookings in active states), in any order. */
   busy: Interval[];
 }

@@ -107,6 +107,7 @@ export function providerCalendars(
     name: p.name,
     schedule: p.schedule as WeeklyHours | null,
     daysOff: (catalog.daysOff.get(p.id) ?? []).filter((day) => day >= firstDay && day <= lastDay),
+    extraDays: p.extraDays.filter((day) => day >= firstDay && day <= lastDay),
     busy: busy.get(p.id) ?? [],
   }));
 }

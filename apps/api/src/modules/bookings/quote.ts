@@ -29,6 +29,7 @@ export function engineStore(store: StoreRow): EngineStore {
   return {
     timeZone: store.timeZone,
     workingHours: store.workingHours,
+    holidays: store.holidays,
     slotInterval: store.slotInterval,
     bookingTimeOffset: store.bookingTimeOffset,
     enableConcurrentServices: store.enableConcurrentServices,

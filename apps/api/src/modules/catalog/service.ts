@@ -124,6 +124,7 @@ export function designerSchedules(catalog: Catalog): EngineProvider[] {
     name: p.name,
     schedule: p.schedule as WeeklyHours | null,
     daysOff: catalog.daysOff.get(p.id) ?? [],
+    extraDays: p.extraDays,
     busy: [],
   }));
 }

@@ -23,6 +23,7 @@ export function toStoreSetting(row: StoreRow, user: ProviderRow | null): StoreSe
     paymentMethods: row.paymentMethods,
     openingHours: row.openingHours,
     workingHours: row.workingHours,
+    holidays: row.holidays,
     bookingTimeOffset: row.bookingTimeOffset,
     cancelCondition: row.cancelCondition,
     deposit: { required: row.depositRequired, depositValue: row.depositValue },

@@ -56,7 +56,7 @@ export async function replaceDaysOff(tx: Tx, storeId: string, providerId: string
 export async function setStoreHours(
   tx: Tx,
   storeId: string,
-  hours: { workingHours: WeeklyHours; openingHours?: WeeklyHours },
+  hours: { workingHours: WeeklyHours; openingHours?: WeeklyHours; holidays?: string[] },
 ) {
   await tx
     .update(stores)

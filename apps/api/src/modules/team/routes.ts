@@ -12,6 +12,7 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsync {
       return {
         workingHours: store.workingHours,
         openingHours: store.openingHours,
+        holidays: store.holidays,
         designers: catalog.providers.map((row) => toDesigner(row, catalog.daysOff.get(row.id) ?? [])),
       };
     });

@@ -25,6 +25,7 @@ export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
   title: row.title,
   schedule: row.schedule,
   daysOff,
+  extraDays: row.extraDays,
   sort: row.sort,
 });
 
@@ -52,18 +53,29 @@ async function assertNoneStranded(
   });
 }
 
+/** A list of local dates once each, in order. */
+const dated = (days: readonly string[]) => [...new Set(days)].sort();
+
 const asEngineProvider = (row: repo.ProviderRow, daysOff: string[]): EngineProvider => ({
   id: row.id,
   name: row.name,
   schedule: row.schedule as WeeklyHours | null,
   daysOff,
+  extraDays: row.extraDays,
   busy: [],
 });
 
 export async function addDesigner(
   db: Db,
   { store }: Scope,
-  body: { id: string; name: string; title: string | null; schedule: WeeklyHours | null; daysOff: string[] },
+  body: {
+    id: string;
+    name: string;
+    title: string | null;
+    schedule: WeeklyHours | null;
+    daysOff: string[];
+    extraDays: string[];
+  },
 ) {
   return db.transaction(async (tx) => {
     const added = await repo.insertProvider(tx, {
@@ -72,6 +84,7 @@ export async function addDesigner(
       name: body.name,
       title: body.title,
       schedule: body.schedule,
+      extraDays: dated(body.extraDays),
       sort: 1000,
     });
     if (!added) throw new ApiError('DESIGNER_EXISTS');
@@ -85,6 +98,7 @@ type DesignerChange = Partial<{
   title: string | null;
   schedule: WeeklyHours | null;
   daysOff: string[];
+  extraDays: string[];
   sort: number;
 }>;
 
@@ -100,7 +114,8 @@ export async function changeDesigner(
     const row = await repo.findProvider(tx, store.id, designerId, true);
     if (!row) throw new ApiError('PROVIDER_NOT_FOUND');
     const daysOff = await repo.daysOffOf(tx, store.id, designerId);
-    const { confirm, daysOff: newDaysOff, ...changes } = body;
+    const { confirm, daysOff: newDaysOff, ...rest } = body;
+    const changes = rest.extraDays ? { ...rest, extraDays: dated(rest.extraDays) } : rest;
     const proposed = asEngineProvider({ ...row, ...changes }, newDaysOff ?? daysOff);
     await assertNoneStranded(tx, scope, { engine: engineStore(store), providers: [proposed] }, confirm, designerId);
     const updated =
@@ -115,18 +130,24 @@ export async function changeStoreHours(
   db: Db,
   scope: Scope,
   providers: { row: repo.ProviderRow; daysOff: string[] }[],
-  body: { workingHours: WeeklyHours; openingHours?: WeeklyHours | undefined; confirm: boolean },
+  body: {
+    workingHours: WeeklyHours;
+    openingHours?: WeeklyHours | undefined;
+    holidays?: string[] | undefined;
+    confirm: boolean;
+  },
 ) {
   const { store } = scope;
   return db.transaction(async (tx) => {
-    const engine = { ...engineStore(store), workingHours: body.workingHours };
+    const holidays = body.holidays ? dated(body.holidays) : store.holidays;
+    const engine = { ...engineStore(store), workingHours: body.workingHours, holidays };
     const proposed = providers.map((p) => asEngineProvider(p.row, p.daysOff));
     await assertNoneStranded(tx, scope, { engine, providers: proposed }, body.confirm);
     const openingHours = body.openingHours ?? store.openingHours;
-    await repo.setStoreHours(tx, store.id, { workingHours: body.workingHours, openingHours });
+    await repo.setStoreHours(tx, store.id, { workingHours: body.workingHours, openingHours, holidays });
     return {
-      before: { workingHours: store.workingHours, openingHours: store.openingHours },
-      after: { workingHours: body.workingHours, openingHours },
+      before: { workingHours: store.workingHours, openingHours: store.openingHours, holidays: store.holidays },
+      after: { workingHours: body.workingHours, openingHours, holidays },
     };
   });
 }

@@ -3,7 +3,7 @@ import { signInStaff, staffMember } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, FRI, type Json, THU } from '../bookings/test-support';
+import { bookingBody, call, FRI, type Json, SAT, THU } from '../bookings/test-support';
 
 const day = (open: string, close: string) => ({ open: [{ start: open, end: close }], rest: [] });
 const closed = { open: [], rest: [] };
@@ -32,7 +32,7 @@ describeEachDatabase('the team and its hours', (kind) => {
     t.app
       .inject({ method, url: `/api/staff/${path}?code=demo`, payload, headers: owner })
       .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
-  const slots = async (userId: string, at: (h: number) => number) =>
+  const window = async (userId: string, at: (h: number) => number) =>
     (
       await call(t.app, 'POST', '/api/bookings/duration?code=demo', {
         payload: {
@@ -43,7 +43,8 @@ describeEachDatabase('the team and its hours', (kind) => {
           parallel: false,
         },
       })
-    ).body.data.slots as number[];
+    ).body.data as { slots: number[]; days: { date: string; reason: string | null }[] };
+  const slots = async (userId: string, at: (h: number) => number) => (await window(userId, at)).slots;
   const book = async (userId: string, start: number) => {
     const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const res = await call(t.app, 'POST', '/api/bookings?code=demo', {
@@ -95,5 +96,48 @@ describeEachDatabase('the team and its hours', (kind) => {
     expect(refused.body.data.bookings.map((b: Json) => b.id)).toContain(booked);
     expect((await staff('PUT', 'hours', { ...closedThursday, confirm: true })).code).toBe(200);
     expect(await slots('mia', THU)).toEqual([]);
+  });
+
+  it('a store holiday over a booking is refused until confirmed; then the day is closed for everyone', async () => {
+    const team = (await t.app.inject({ url: '/api/staff/designers?code=demo', headers: owner })).json().data;
+    expect(team.holidays).toEqual([]);
+    const booked = await book('amber', FRI(14));
+    const holiday = { workingHours: team.workingHours, holidays: ['2026-11-27', '2026-12-25', '2026-11-27'] };
+    const refused = await staff('PUT', 'hours', holiday);
+    expect([refused.code, refused.body.status]).toEqual([409, 'HOURS_CONFLICT']);
+    expect(refused.body.data.bookings).toContainEqual({ id: booked, startTime: FRI(14) });
+    expect(await slots('mia', FRI)).not.toEqual([]);
+    const bad = await staff('PUT', 'hours', { workingHours: team.workingHours, holidays: ['next friday'] });
+    expect([bad.code, Object.keys(bad.body.data.fields)]).toEqual([400, ['holidays.0']]);
+    const done = await staff('PUT', 'hours', { ...holiday, confirm: true });
+    expect([done.code, done.body.data.holidays]).toEqual([200, ['2026-11-27', '2026-12-25']]);
+    const friday = await window('mia', FRI);
+    expect(friday.slots).toEqual([]);
+    expect(friday.days.find((d) => d.date === '2026-11-27')?.reason).toBe('closed');
+    const store = await call(t.app, 'GET', '/api/bookings/store?code=demo');
+    expect(store.body.data.holidays).toEqual(['2026-11-27', '2026-12-25']);
+    // A booking on the holiday is refused like any start off the store's hours.
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const late = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'mia' }], FRI(15)),
+      headers: c.headers,
+    });
+    expect(late.code).not.toBe(200);
+  });
+
+  it("a designer's extra day opens the store's hours for them that day, not on a holiday", async () => {
+    const tuesdays = { ...week(closed), wednesday: closed, friday: closed, saturday: closed };
+    const added = await staff('POST', 'designers', { id: 'kai', name: 'Kai', schedule: tuesdays });
+    expect(added.body.data.extraDays).toEqual([]);
+    expect(await slots('kai', SAT)).toEqual([]);
+    const refused = await staff('PUT', 'designers/kai', { extraDays: ['2026-11-28', 'soon'] });
+    expect(Object.keys(refused.body.data.fields)).toEqual(['extraDays.1']);
+    const done = await staff('PUT', 'designers/kai', { extraDays: ['2026-11-28', '2026-11-27'] });
+    expect([done.code, done.body.data.extraDays]).toEqual([200, ['2026-11-27', '2026-11-28']]);
+    expect(await slots('kai', SAT)).toEqual(await slots('mia', SAT));
+    expect((await slots('kai', SAT)).length).toBeGreaterThan(0);
+    expect(await slots('kai', FRI)).toEqual([]); // the store's holiday
+    const team = (await t.app.inject({ url: '/api/staff/designers?code=demo', headers: owner })).json().data;
+    expect(team.designers.find((d: Json) => d.id === 'kai').extraDays).toEqual(['2026-11-27', '2026-11-28']);
   });
 });

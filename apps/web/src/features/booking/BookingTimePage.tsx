@@ -65,10 +65,11 @@ export default function BookingTimePage() {
             now,
             timeZone: zone,
             workingHours: store.workingHours,
+            holidays: store.holidays,
             selected: cart.selectedDate,
           })
         : null,
-    [zone, store?.workingHours, now, cart.selectedDate],
+    [zone, store?.workingHours, store?.holidays, now, cart.selectedDate],
   );
   const day = calendar?.day ?? null;
   useEffect(() => {

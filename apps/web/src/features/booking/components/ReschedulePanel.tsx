@@ -45,8 +45,17 @@ export function ReschedulePanel({
   const [now] = useState(nowSeconds);
   const [date, setDate] = useState<number>(() => dayStart(booking.startTime, zone));
   const calendar = useMemo(
-    () => (store ? calendarWindow({ now, timeZone: zone, workingHours: store.workingHours, selected: date }) : null),
-    [store?.workingHours, zone, now, date],
+    () =>
+      store
+        ? calendarWindow({
+            now,
+            timeZone: zone,
+            workingHours: store.workingHours,
+            holidays: store.holidays,
+            selected: date,
+          })
+        : null,
+    [store?.workingHours, store?.holidays, zone, now, date],
   );
   const [time, setTime] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);

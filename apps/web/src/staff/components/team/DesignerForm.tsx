@@ -7,14 +7,14 @@ import { Field, inputClass } from '#web/components/Field';
 import { useTeamChanges } from '#web/staff/api/office';
 import { useStaffCode } from '#web/staff/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/i18n';
-import { DaysOffEditor } from './DaysOffEditor';
+import { DatesEditor } from './DatesEditor';
 import { HoursConflict, OtherError } from './HoursConflict';
 import { WeekHoursEditor } from './WeekHoursEditor';
 
 type Designer = EndpointResult<'staffTeam'>['designers'][number];
 
 /**
- * A designer's name, title, place in the order, own weekly hours (or the store's) and days off;
+ * A designer's name, title, place in the order, own weekly hours (or the store's), days off and extra days;
  * with no designer, a new one (and its id). A change leaving bookings outside hours asks first.
  */
 export function DesignerForm({
@@ -38,11 +38,14 @@ export function DesignerForm({
   const [sort, setSort] = useState(designer?.sort ?? 0);
   const [schedule, setSchedule] = useState<WeeklyHours | null>(designer?.schedule ?? null);
   const [daysOff, setDaysOff] = useState(designer?.daysOff ?? []);
+  const [extraDays, setExtraDays] = useState(designer?.extraDays ?? []);
   const api = fieldErrors(action.error);
   const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  /** A list's first refused entry ('holidays.0'). */
+  const listErr = (name: string) => err(Object.keys(api).find((k) => k === name || k.startsWith(`${name}.`)) ?? name);
 
   const send = (confirm: boolean) => {
-    const fields = { name: name.trim(), title: title.trim() || null, schedule, daysOff };
+    const fields = { name: name.trim(), title: title.trim() || null, schedule, daysOff, extraDays };
     if (designer) change.mutate({ designerId: designer.id, body: { ...fields, sort, confirm } }, { onSuccess: onDone });
     else add.mutate({ id: id.trim(), ...fields }, { onSuccess: onDone });
   };
@@ -103,7 +106,22 @@ export function DesignerForm({
       ) : (
         <p className="text-sm text-muted">{t('team.storeHoursUsed')}</p>
       )}
-      <DaysOffEditor id={`${prefix}-off`} days={daysOff} onChange={setDaysOff} error={err('daysOff')} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DatesEditor
+          id={`${prefix}-off`}
+          kind="dayOff"
+          days={daysOff}
+          onChange={setDaysOff}
+          error={listErr('daysOff')}
+        />
+        <DatesEditor
+          id={`${prefix}-extra`}
+          kind="extraDay"
+          days={extraDays}
+          onChange={setExtraDays}
+          error={listErr('extraDays')}
+        />
+      </div>
       <HoursConflict
         error={action.error}
         confirming={action.isPending}

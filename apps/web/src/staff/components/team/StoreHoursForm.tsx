@@ -5,29 +5,42 @@ import { Checkbox } from '#web/components/Checkbox';
 import { useTeamChanges } from '#web/staff/api/office';
 import { useStaffCode } from '#web/staff/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/i18n';
+import { DatesEditor } from './DatesEditor';
 import { HoursConflict, OtherError } from './HoursConflict';
 import { WeekHoursEditor } from './WeekHoursEditor';
 
 /**
  * The store's hours: when bookings may be made (working hours, which designers without their own
- * follow) and what the store page shows as opening hours (the same unless set apart).
+ * follow), what the store page shows as opening hours (the same unless set apart) and the dated
+ * holidays; a change that leaves bookings outside hours lists them first.
  */
-export function StoreHoursForm({ working, opening }: { working: WeeklyHours; opening: WeeklyHours }) {
+export function StoreHoursForm({
+  working,
+  opening,
+  holidays: savedHolidays,
+}: {
+  working: WeeklyHours;
+  opening: WeeklyHours;
+  holidays: string[];
+}) {
   const code = useStaffCode();
   const { t } = useStaffT();
   const locale = useStaffLocale();
   const { hours } = useTeamChanges(code);
   const [workingHours, setWorking] = useState(working);
   const [openingHours, setOpening] = useState(opening);
+  const [holidays, setHolidays] = useState(savedHolidays);
   const [same, setSame] = useState(JSON.stringify(working) === JSON.stringify(opening));
   const [saved, setSaved] = useState(false);
   const api = fieldErrors(hours.error);
   const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  /** A list's first refused entry ('holidays.0'). */
+  const listErr = (name: string) => err(Object.keys(api).find((k) => k === name || k.startsWith(`${name}.`)) ?? name);
 
   const send = (confirm: boolean) => {
     setSaved(false);
     hours.mutate(
-      { workingHours, openingHours: same ? workingHours : openingHours, confirm },
+      { workingHours, openingHours: same ? workingHours : openingHours, holidays, confirm },
       { onSuccess: () => setSaved(true) },
     );
   };
@@ -63,6 +76,13 @@ export function StoreHoursForm({ working, opening }: { working: WeeklyHours; ope
           />
         </>
       )}
+      <DatesEditor
+        id="store-holidays"
+        kind="holiday"
+        days={holidays}
+        onChange={setHolidays}
+        error={listErr('holidays')}
+      />
       <HoursConflict
         error={hours.error}
         confirming={hours.isPending}
