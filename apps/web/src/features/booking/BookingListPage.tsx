@@ -27,6 +27,7 @@ import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { bookingListQuery } from './api/my-bookings';
+import { MyWaitlist } from './components/MyWaitlist';
 import { StatusBadge } from './components/StatusBadge';
 import { isAwaitingPayment, statusLabel } from './labels';
 
@@ -125,6 +126,7 @@ export default function BookingListPage() {
           <OrderedBookings bookings={list.data} base={base} />
         )}
       </div>
+      <MyWaitlist base={base} token={token} />
       <MyPickupOrders base={base} token={token} />
     </div>
   );

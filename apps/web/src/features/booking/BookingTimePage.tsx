@@ -33,6 +33,7 @@ import { DateStrip, type DayStatus } from './components/DateStrip';
 import { EventCard } from './components/EventCard';
 import { PeopleOptions } from './components/PeopleOptions';
 import { TimeGrid } from './components/TimeGrid';
+import { wishOf } from './components/WaitlistOffer';
 import { slotsOfDay, stripWindow } from './slots';
 import { cartMinutes, checkoutIssues, chosenDesignerNames, type StepIssue, serviceIssues } from './steps';
 import { useBookingData } from './use-booking-data';
@@ -239,6 +240,7 @@ export default function BookingTimePage() {
                 people: cart.customerCount,
                 designerName: designerNames.length === 1 ? (designerNames[0] ?? null) : null,
               }}
+              waitlist={wishOf(day.iso, cart.events)}
               onSelect={(start) => updateCart(cname, (c) => selectTime(c, start))}
             />
           )}

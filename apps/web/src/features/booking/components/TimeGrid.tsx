@@ -4,6 +4,7 @@ import { Chip } from '#web/components/Chip';
 import { EmptyState } from '#web/components/EmptyState';
 import { Skeleton } from '#web/components/Skeleton';
 import { groupSlots } from '../slots';
+import { WaitlistOffer, type WaitlistWish } from './WaitlistOffer';
 
 /** Why the chosen day has no start, and who it concerns (the chosen designer, the number of people). */
 export interface EmptyDay {
@@ -15,7 +16,7 @@ export interface EmptyDay {
 
 /**
  * Free starts of the chosen day, by morning, afternoon and evening; a skeleton while they load;
- * a day without any says why (closed, designer off, fully booked…).
+ * a day without any says why (closed, designer off, fully booked…); a fully booked one offers the waitlist.
  */
 export function TimeGrid({
   slots,
@@ -23,6 +24,7 @@ export function TimeGrid({
   selected,
   timeZone,
   emptyDay,
+  waitlist,
   onSelect,
 }: {
   slots: number[] | undefined;
@@ -30,6 +32,8 @@ export function TimeGrid({
   selected: number | null;
   timeZone: string;
   emptyDay?: EmptyDay;
+  /** A fully booked day offers to join this waitlist (the new booking's page; not a reschedule). */
+  waitlist?: WaitlistWish;
   onSelect: (start: number) => void;
 }) {
   const { t } = useTranslation();
@@ -55,13 +59,16 @@ export function TimeGrid({
   }
   if (slots.length === 0) {
     return (
-      <div role="status" aria-live="polite" data-testid="slots-empty" data-reason={emptyDay?.reason ?? undefined}>
-        <EmptyState icon="calendar" title={emptyTitle(emptyDay)}>
-          <p className="text-sm text-muted">
-            {emptyDay?.reason ? t(`booking.timeDay.hint.${emptyDay.reason}`) : t('booking.time.noSlotsHint')}
-          </p>
-        </EmptyState>
-      </div>
+      <>
+        <div role="status" aria-live="polite" data-testid="slots-empty" data-reason={emptyDay?.reason ?? undefined}>
+          <EmptyState icon="calendar" title={emptyTitle(emptyDay)}>
+            <p className="text-sm text-muted">
+              {emptyDay?.reason ? t(`booking.timeDay.hint.${emptyDay.reason}`) : t('booking.time.noSlotsHint')}
+            </p>
+          </EmptyState>
+        </div>
+        {emptyDay?.reason === 'fullyBooked' && waitlist && <WaitlistOffer wish={waitlist} />}
+      </>
     );
   }
   return (
