@@ -43,6 +43,10 @@ export interface Composed {
   facts: MessageFacts;
   /** The visit, for the calendar file and the SMS quiet hours. */
   visit: Visit | null;
+  /** The visit's own page when the message links elsewhere (a form): the calendar file's link. */
+  visitLink?: string;
+  /** A deadline sooner than the quiet hours' end sends an SMS at night (an ATM transfer due). */
+  dueBy?: number;
 }
 
 /**
@@ -71,8 +75,11 @@ export async function compose(db: Db, channels: Channels, a: Audience, c: Compos
       })),
     );
     for (const n of added) {
-      const runAt = n.channel === 'sms' ? smsSendAt(now, c.visit?.start ?? null) : now;
-      const ics = n.channel === 'email' && c.visit ? icsOf(c.visit, c.kind, c.facts.link, now) : null;
+      const runAt = n.channel === 'sms' ? smsSendAt(now, c.visit?.start ?? c.dueBy ?? null) : now;
+      const ics =
+        n.channel === 'email' && c.visit && carriesIcs(c.kind)
+          ? icsOf(c.visit, c.kind, c.visitLink ?? c.facts.link, now)
+          : null;
       await enqueue(tx, { name: SEND_JOB, key: n.id, storeId: a.store.id, runAt, payload: { id: n.id, ics } }, now);
     }
     return added.length;
@@ -80,6 +87,14 @@ export async function compose(db: Db, channels: Channels, a: Audience, c: Compos
 }
 
 const CANCELLING: readonly NotifyKind[] = ['bookingCancelled', 'bookingClosed'];
+
+/**
+ * Whether a message's e-mail carries its visit's calendar file: every message about a booking
+ * does (received, confirmed, moved, cancelled, closed, reminder, a form to fill), except an ATM
+ * transfer awaited, whose booking holds its time only until the deadline (a lapsed one sends no
+ * cancellation to take the entry out again).
+ */
+export const carriesIcs = (kind: NotifyKind) => kind !== 'paymentAwaiting';
 
 /** The visit's calendar file: one UID per booking, its SEQUENCE the number of changes so far. */
 export function icsOf(v: Visit, kind: NotifyKind | null, link: string, now: number): string {

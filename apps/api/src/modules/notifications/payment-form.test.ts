@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { customerNotifySettings } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
+import { decodeMail, startSmtp } from '#test/fake-smtp';
 import { signedInCustomer } from '#test/fixtures';
+import { firstIcsEvent } from '#test/ics';
 import { bookingBody, call, THU, WED } from '../bookings/test-support';
 import { SANDBOX_SECRET, seedPaidStore, submitSandbox } from '../payments/test-support';
 
@@ -12,11 +14,22 @@ const HOLD = 900;
 describeEachDatabase('messages about an ATM transfer awaited and a form to fill before the visit', (kind) => {
   let t: TestApp;
   let storeId: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   beforeAll(async () => {
-    t = await createTestApp(kind, { config: { paymentSandboxSecret: SANDBOX_SECRET } });
+    smtp = await startSmtp();
+    t = await createTestApp(kind, {
+      config: {
+        paymentSandboxSecret: SANDBOX_SECRET,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        smtpFrom: 'salon <no-reply@salon.test>',
+      },
+    });
     storeId = (await seedPaidStore(t.database.db)).storeId;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
   beforeEach(() => t.clock.set(TEST_NOW));
 
   const drain = async () => {
@@ -94,4 +107,76 @@ describeEachDatabase('messages about an ATM transfer awaited and a form to fill 
     await drain();
     expect((await outbox(none.customer.phoneE164!)).filter((m) => m.kind === 'formToFill')).toHaveLength(0);
   });
+
+  it('at night the ATM transfer’s SMS goes at once: its deadline comes before the quiet hours end', async () => {
+    const night = TEST_NOW + 12 * 3600; // 22:00 Taipei
+    t.clock.set(night);
+    const c = await signedInCustomer(t.database.db, storeId, night);
+    await book(c.headers, 'cut-wash', THU(12), 'ATM');
+    await drain();
+    const sms = (await outbox(c.customer.phoneE164!)).filter((m) => m.kind === 'paymentAwaiting');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toContain('2026/11/24 22:15');
+  });
+
+  it('both by e-mail too: the ATM transfer with its account, the form with its link and the visit’s calendar file', async () => {
+    const payer = await signedInCustomer(t.database.db, storeId, TEST_NOW, { email: 'atm@mail.test' });
+    const unpaid = await book(payer.headers, 'cut-wash', THU(11), 'ATM');
+    const filler = await signedInCustomer(t.database.db, storeId, TEST_NOW, { email: 'form@mail.test' });
+    const { bookingId } = await book(filler.headers, 'color-single', WED(16));
+    await drain();
+    await drain();
+    const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to));
+
+    const [atm, ...moreAtm] = mailsTo('atm@mail.test');
+    expect(moreAtm).toEqual([]);
+    expect(subjectOf(atm!.raw)).toBe('【青禾髮藝 Qinghe Hair】請以 ATM 轉帳付款');
+    const atmText = textOf(atm!.raw);
+    expect(atmText).toContain(unpaid.payment.atm.account);
+    expect(atmText).toContain('$500');
+    expect(atmText).toContain(`/paid/booking/${unpaid.bookingId}`);
+    // No calendar entry for a booking held only until its transfer is due.
+    expect(atm!.raw).not.toMatch(/text\/calendar/i);
+
+    const mails = mailsTo('form@mail.test');
+    const form = mails.find((m) => subjectOf(m.raw).endsWith('來店前請填寫表單'));
+    expect(mails.map((m) => subjectOf(m.raw))).toEqual(
+      expect.arrayContaining(['【青禾髮藝 Qinghe Hair】預約成功', '【青禾髮藝 Qinghe Hair】來店前請填寫表單']),
+    );
+    const formText = textOf(form!.raw);
+    expect(formText).toContain('「燙染同意書」');
+    expect(formText).toMatch(/\/paid\/form\/[\w-]+/);
+    const event = firstIcsEvent(calendarOf(form!.raw));
+    expect(event.uid).toBe(`${bookingId}@salon-booking`);
+    expect(event.startDate.toUnixTime()).toBe(WED(16));
+    expect(event.description).toContain(`/paid/booking/${bookingId}`);
+  });
 });
+
+/** A mail's subject, its encoded words (RFC 2047, B or Q) decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** One part of a mail (its headers from `content-type: <type>`), decoded; a single-part mail whole. */
+function partOf(raw: string, type: string): string {
+  if (!/^content-type: multipart/im.test(raw)) return decodeMail(raw);
+  const start = raw.search(new RegExp(`content-type: ${type}`, 'i'));
+  expect(start).toBeGreaterThanOrEqual(0);
+  const end = raw.indexOf('\r\n--', start);
+  return decodeMail(raw.slice(start, end < 0 ? undefined : end));
+}
+const textOf = (raw: string) => partOf(raw, 'text/plain');
+const calendarOf = (raw: string) => partOf(raw, 'text/calendar');

@@ -43,9 +43,16 @@ async function onPaymentAwaiting(deps: NotifyDeps, paymentId: string, now: numbe
   const found = await paymentOf(deps, paymentId);
   if (!found) return;
   const { p, audience, facts } = found;
-  const c = { kind: 'paymentAwaiting' as const, cause: `atm:${p.id}`, orderId: p.orderId, facts, visit: null };
-  await compose(deps.db, deps.channels, audience, c, now);
   const due = facts.payment?.due ?? now;
+  const c = {
+    kind: 'paymentAwaiting' as const,
+    cause: `atm:${p.id}`,
+    orderId: p.orderId,
+    facts,
+    visit: null,
+    dueBy: due,
+  };
+  await compose(deps.db, deps.channels, audience, c, now);
   const runAt = due - Math.min(ATM_DUE_SOON, Math.floor((due - now) / 3));
   if (runAt > now + 60)
     await enqueue(
@@ -59,7 +66,15 @@ async function onPaymentDue(deps: NotifyDeps, paymentId: string, now: number) {
   const found = await paymentOf(deps, paymentId);
   if (!found || (found.facts.payment?.due ?? 0) <= now) return;
   const { p, audience, facts } = found;
-  const c = { kind: 'paymentAwaiting' as const, cause: `atm-due:${p.id}`, orderId: p.orderId, facts, visit: null };
+  const due = found.facts.payment?.due;
+  const c = {
+    kind: 'paymentAwaiting' as const,
+    cause: `atm-due:${p.id}`,
+    orderId: p.orderId,
+    facts,
+    visit: null,
+    dueBy: due,
+  };
   await compose(deps.db, deps.channels, audience, { ...c, facts: { ...facts, dueSoon: true } }, now);
 }
 
@@ -82,7 +97,15 @@ async function onFormToFill(deps: NotifyDeps, formId: string, now: number) {
     deps.db,
     deps.channels,
     v,
-    { kind: 'formToFill', cause: `form:${f.id}`, orderId: v.id, facts, visit: null },
+    // Its e-mail carries the visit's calendar file, like every other message about the booking.
+    {
+      kind: 'formToFill',
+      cause: `form:${f.id}`,
+      orderId: v.id,
+      facts,
+      visit: v,
+      visitLink: `${publicBase(deps.config)}/${v.store.code}/booking/${v.id}`,
+    },
     now,
   );
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
 import { enqueue } from '#api/modules/jobs/service';
-import { icsOf, SEND_JOB } from './compose';
+import { carriesIcs, icsOf, SEND_JOB } from './compose';
 import * as repo from './repository';
 import { saveSettings, settingsOf } from './settings';
 import { publicBase } from './texts';
@@ -106,7 +106,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
       if (n?.storeId !== store.id) throw new ApiError('NOT_FOUND');
       // Only a message that failed is sent again: one that left (or is still trying) is not sent twice.
       if (n.state !== 'failed') return toWire(n);
-      const v = n.channel === 'email' && n.orderId ? await repo.visitOf(ctx.db, n.orderId) : null;
+      const v = n.channel === 'email' && n.orderId && carriesIcs(n.kind) ? await repo.visitOf(ctx.db, n.orderId) : null;
       const link = v ? `${publicBase(ctx.config)}/${store.code}/booking/${v.id}` : '';
       const ics = v ? icsOf(v, n.kind, link, now) : null;
       await ctx.db.transaction(async (tx) => {
