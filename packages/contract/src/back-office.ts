@@ -1,8 +1,10 @@
+import { FORM_STATUSES, PICKUP_ORDER_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
 import { storeCodeParam, weeklyHours } from './store';
 import { id, isoDate, minutes, money } from './store-import';
 import { storeSettingsFields, storeSettingsView } from './store-settings';
+import { walletRecord } from './wallet';
 
 /** The store's own back office: customers, settings, the menu's prices and the audit log. */
 
@@ -32,6 +34,31 @@ export const customerSearchResult = z.object({ customers: z.array(staffCustomer)
 export const staffCustomerDetail = staffCustomer.extend({
   bookings: z.array(
     z.object({ id: z.string(), status: bookingStatus, startTime: z.int(), total: z.int(), paidAmount: z.int() }),
+  ),
+  /** Their 50 latest pickup orders, newest first. */
+  pickupOrders: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(PICKUP_ORDER_STATUSES),
+      /** Null: any time in opening hours. */
+      pickupTime: z.int().nullable(),
+      total: z.int(),
+      paidAmount: z.int(),
+      createdAt: z.int(),
+    }),
+  ),
+  /** Their transaction records as they read them (GET /customer/records): bookings, orders, top-ups. */
+  records: z.array(walletRecord),
+  /** Their forms, newest first: to fill in, in draft, or submitted. */
+  forms: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(FORM_STATUSES),
+      bookingId: z.string().nullable(),
+      submittedAt: z.int().nullable(),
+      createdAt: z.int(),
+    }),
   ),
 });
 

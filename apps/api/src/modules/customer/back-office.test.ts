@@ -1,4 +1,4 @@
-import { auditPage, customerSearchResult, serviceMenu, staffCustomer } from '@salon/contract';
+import { auditPage, customerSearchResult, serviceMenu, staffCustomer, staffCustomerDetail } from '@salon/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInStaff, staffMember } from '#api/modules/staff/test-support';
@@ -39,6 +39,41 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
     expect(await found(local.slice(0, 6))).toContain(mei.customer.id);
     expect(await found(`${local.slice(0, 4)} ${local.slice(4, 7)}`)).toContain(mei.customer.id);
     expect(await found('不存在的人')).toEqual([]);
+  });
+
+  it("a customer's detail lists their bookings, pickup orders, records and forms", async () => {
+    const c = await signedInCustomer(t.database.db, storeId, TEST_NOW, { lastName: '詳情測試' });
+    const asCustomer = (url: string, payload: Json) => call(t.app, 'POST', url, { payload, headers: c.headers });
+    const booked = await asCustomer(
+      '/api/bookings?code=demo',
+      bookingBody([{ productId: 'color-single', userId: null, subItemId: 'short' }], FRI(12)),
+    );
+    expect(booked.code, JSON.stringify(booked.body)).toBe(200);
+    const ordered = await asCustomer(
+      '/api/bookings/pickupOrders?code=demo',
+      orderBody([{ productId: 'shampoo', quantity: 2 }]),
+    );
+    expect(ordered.code, JSON.stringify(ordered.body)).toBe(200);
+    const detail = staffCustomerDetail.parse(
+      (await staff('GET', `customers/${c.customer.id}`, undefined, manager)).body.data,
+    );
+    expect(detail.bookings.map((b) => b.id)).toEqual([booked.body.data.bookingId]);
+    expect(detail.pickupOrders).toHaveLength(1);
+    expect(detail.pickupOrders[0]).toMatchObject({ status: 'Placed', createdAt: TEST_NOW });
+    expect(detail.records.map((r) => r.kind).sort()).toEqual(['Booking', 'PickupOrder']);
+    expect(detail.records.find((r) => r.kind === 'PickupOrder')?.title).toContain('× 2');
+    expect(detail.forms).toEqual([
+      expect.objectContaining({
+        title: '燙染同意書',
+        status: 'Pending',
+        bookingId: booked.body.data.bookingId,
+        submittedAt: null,
+      }),
+    ]);
+    // Another customer's detail holds none of it.
+    const other = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const empty = staffCustomerDetail.parse((await staff('GET', `customers/${other.customer.id}`)).body.data);
+    expect([empty.bookings, empty.pickupOrders, empty.records, empty.forms]).toEqual([[], [], [], []]);
   });
 
   it("a blocked customer's booking, checkout and pickup order answer INVALID_CUSTOMER; unblocked, they book again; the log has both", async () => {

@@ -17,7 +17,9 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // The store's staff: search, a customer's record, notes, blocking (each change audited with its before).
     route(app, 'staffCustomers', async ({ store, query }) => findCustomers(ctx.db, store, query));
-    route(app, 'staffCustomerDetail', async ({ store, params }) => customerForStaff(ctx.db, store, params.customerId));
+    route(app, 'staffCustomerDetail', async ({ store, now, params }) =>
+      customerForStaff(ctx.db, { store, now }, params.customerId),
+    );
     route(app, 'staffCustomerNotes', async ({ store, params, body, reply }) => {
       const { before, after } = await setStaffNotes(ctx.db, store, params.customerId, body.staffNotes);
       reply.request.auditBefore = before;

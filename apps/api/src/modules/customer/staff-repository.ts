@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
-import { bookings, checkoutAttempts, customers } from '#api/db/schema/index';
+import { bookings, checkoutAttempts, customers, forms, pickupOrders } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
 /** What the store's staff read and change of its customers, and the checkout cap's counts. */
@@ -38,6 +38,38 @@ export async function recentBookingsOf(db: Tx, storeId: string, customerId: stri
     .from(bookings)
     .where(and(eq(bookings.storeId, storeId), eq(bookings.customerId, customerId)))
     .orderBy(desc(bookings.startTime))
+    .limit(50);
+}
+
+export function recentPickupOrdersOf(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select({
+      id: pickupOrders.id,
+      status: pickupOrders.status,
+      pickupTime: pickupOrders.pickupTime,
+      total: pickupOrders.total,
+      paidAmount: pickupOrders.paidAmount,
+      createdAt: pickupOrders.createdAt,
+    })
+    .from(pickupOrders)
+    .where(and(eq(pickupOrders.storeId, storeId), eq(pickupOrders.customerId, customerId)))
+    .orderBy(desc(pickupOrders.createdAt))
+    .limit(50);
+}
+
+export function formsOf(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select({
+      id: forms.id,
+      title: forms.title,
+      status: forms.status,
+      bookingId: forms.bookingId,
+      submittedAt: forms.submittedAt,
+      createdAt: forms.createdAt,
+    })
+    .from(forms)
+    .where(and(eq(forms.storeId, storeId), eq(forms.customerId, customerId)))
+    .orderBy(desc(forms.createdAt))
     .limit(50);
 }
 

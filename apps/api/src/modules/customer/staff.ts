@@ -3,6 +3,8 @@ import type { Db } from '#api/db/client';
 import type { CustomerRow, StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
+import { handOutCustomerForms } from '../forms/service';
+import { listRecords } from '../wallet/records';
 import { findCustomerById } from './repository';
 import * as repo from './staff-repository';
 
@@ -39,12 +41,23 @@ async function requireCustomer(db: Db, store: StoreRow, customerId: string) {
   return row;
 }
 
-export async function customerForStaff(db: Db, store: StoreRow, customerId: string) {
+/** A customer with their latest bookings, pickup orders, transaction records and forms. */
+export async function customerForStaff(db: Db, { store, now }: { store: StoreRow; now: number }, customerId: string) {
   const row = await requireCustomer(db, store, customerId);
-  const bookings = await repo.recentBookingsOf(db, store.id, row.id);
+  await handOutCustomerForms({ db }, store.id, row.id, now);
+  const [bookings, orders, forms, { records }] = await Promise.all([
+    repo.recentBookingsOf(db, store.id, row.id),
+    repo.recentPickupOrdersOf(db, store.id, row.id),
+    repo.formsOf(db, store.id, row.id),
+    listRecords({ db }, { store, customer: row, now }),
+  ]);
+  const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
   return {
     ...toStaffCustomer(row),
     bookings: bookings.map((b) => ({ ...b, startTime: toSeconds(b.startTime) })),
+    pickupOrders: orders.map((o) => ({ ...o, pickupTime: seconds(o.pickupTime), createdAt: toSeconds(o.createdAt) })),
+    records,
+    forms: forms.map((f) => ({ ...f, submittedAt: seconds(f.submittedAt), createdAt: toSeconds(f.createdAt) })),
   };
 }
 

@@ -124,6 +124,10 @@ export async function submittedForm(deps: FormsDeps, store: StoreRow, formId: st
 export const handOutBookingForms = (deps: FormsDeps, storeId: string, bookingId: string, now: number) =>
   repo.handOutForms(deps.db, { storeId, bookingId }, now);
 
+/** A customer's forms of their coming bookings and the store-wide ones, handed out (staff read them). */
+export const handOutCustomerForms = (deps: FormsDeps, storeId: string, customerId: string, now: number) =>
+  repo.handOutForms(deps.db, { storeId, customerId }, now);
+
 /** The forms of one booking (handed out on first read), for its detail. */
 export async function formsOfBooking(deps: FormsDeps, { store, now }: StoreScope, bookingId: string) {
   await repo.handOutForms(deps.db, { storeId: store.id, bookingId }, now);

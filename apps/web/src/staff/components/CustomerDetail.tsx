@@ -11,9 +11,10 @@ import { Textarea } from '#web/components/Textarea';
 import { customerDetailQuery, useCustomerChanges } from '../api/customers';
 import { useStaffCode, useStaffSession, useStoreZone } from '../hooks';
 import { errorText, useStaffLocale, useStaffT } from '../i18n';
+import { CustomerHistory } from './CustomerHistory';
 import { Loadable } from './OfficePage';
 
-/** One customer: contact, bookings, the store's notes and blocking (with a reason). */
+/** One customer: contact, bookings, pickup orders, records and forms, the store's notes and blocking (with a reason). */
 export function CustomerDetail({ customerId }: { customerId: string }) {
   const code = useStaffCode();
   const { t } = useStaffT();
@@ -153,6 +154,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
               </table>
             )}
           </Card>
+          <CustomerHistory customer={c} />
         </div>
       )}
     </Loadable>
