@@ -98,7 +98,7 @@ describe('forms with signatures (issue 15)', () => {
     await page.getByTestId('form-submitted').getByText('表單已送出，謝謝您！').waitFor();
     const answers = page.getByTestId('form-answers');
     const text = await answers.textContent();
-    for (const a of ['對 PPD 染劑過敏', '否', '敏感', '2026-05-20']) expect(text).toContain(a);
+    for (const a of ['對 PPD 染劑過敏', '否', '敏感', '2026/05/20']) expect(text).toContain(a);
     const image = page.getByTestId('signature-image');
     await image.waitFor();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -1,3 +1,5 @@
+import { ERROR_TEXTS_EN, unknownBookingErrorEn } from './errors-en';
+
 /**
  * The error catalogue: each code the API answers, its zh-TW message and (ERROR_HTTP_STATUS, below)
  * its HTTP status. Retail and booking share some codes with different wording, so each area has
@@ -269,8 +271,21 @@ const TABLES: Record<ErrorContext, Record<string, string>> = {
   staff: { ...GENERIC_ERRORS, ...BOOKING_ERRORS, ...RETAIL_ERRORS, ...STAFF_ERRORS },
 };
 
-/** zh-TW text for a code; an unknown booking code reads 建立失敗（原因：CODE） as the spec says. */
-export function messageFor(code: string, context: ErrorContext = 'generic'): string {
+/**
+ * The text of a code in a language (zh-TW by default); an unknown booking code reads
+ * 建立失敗（原因：CODE） as the spec says. English: errors-en.ts; the staff area has no English
+ * catalogue (the staff app words its errors itself), so it stays zh-TW.
+ */
+export function messageFor(
+  code: string,
+  context: ErrorContext = 'generic',
+  language: 'zh-TW' | 'en' = 'zh-TW',
+): string {
+  if (language === 'en' && context !== 'staff') {
+    const text = ERROR_TEXTS_EN[context][code] ?? ERROR_TEXTS_EN.generic[code];
+    if (text) return text;
+    return context === 'booking' ? unknownBookingErrorEn(code) : ERROR_TEXTS_EN.generic.UNKNOWN_ERROR!;
+  }
   const text = TABLES[context][code];
   if (text) return text;
   if (context === 'booking') return `建立失敗（原因：${code}）`;

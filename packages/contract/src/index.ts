@@ -7,6 +7,7 @@ export * from './customer';
 export * from './endpoints/index';
 export * from './envelope';
 export * from './errors';
+export * from './errors-en';
 export * from './field-errors';
 export * from './forms';
 export * from './jobs';

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RouteShorthandOp
 import type { StoreRow } from '../modules/store/repository';
 import type { ActorFor } from './actor';
 import { ok } from './envelope';
+import { acceptedLanguage, type ReplyLanguage } from './language';
 import { securityOf } from './openapi';
 
 type Def<K extends EndpointId> = Endpoints[K];
@@ -31,6 +32,8 @@ interface EndpointInput<K extends EndpointId> {
   actor: ActorFor<Def<K>['actors']>;
   /** "Now" of this request, unix seconds, from the app's clock. */
   now: number;
+  /** The language the request asks for by Accept-Language (English or zh-TW), null when it names neither. */
+  language: ReplyLanguage | null;
   log: FastifyBaseLogger;
   /** The reply, for the few routes that set a cookie (staff sign-in); its body is the handler's result. */
   reply: FastifyReply;
@@ -86,6 +89,7 @@ export function route<K extends EndpointId>(
         store: request.store ?? undefined,
         actor: request.actor,
         now: request.now,
+        language: acceptedLanguage(request.headers['accept-language']),
         log: request.log,
         reply,
       } as unknown as EndpointInput<K>;

@@ -1,9 +1,10 @@
-import { type EndpointDef, GENERIC_ERRORS, messageFor } from '@salon/contract';
+import { type EndpointDef, ERROR_TEXTS_EN, GENERIC_ERRORS, messageFor } from '@salon/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from './errors';
 import { allowedMethods } from './input-guard';
+import { requestLanguage } from './language';
 import { safeError } from './log-safety';
 import type { SpaPage } from './spa';
 
@@ -26,6 +27,13 @@ function fieldErrors(validation: Validation, context: string | undefined): Recor
   return out;
 }
 
+/** An error's text follows Accept-Language: caches keep one answer per language. */
+function varyByLanguage(reply: FastifyReply): FastifyReply {
+  const vary = reply.getHeader('vary');
+  const list = typeof vary === 'string' && vary ? `${vary}, accept-language` : 'accept-language';
+  return reply.header('vary', list);
+}
+
 /** What a 503 asks the client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 2;
 
@@ -45,8 +53,14 @@ export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | n
   /** The envelope of an ApiError: its catalogue status, its area's text, Retry-After on a 503. */
   const send = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => {
     const endpoint = request.routeOptions.config.endpoint as EndpointDef | undefined;
-    const message = error.customMessage ?? messageFor(error.code, error.area ?? endpoint?.errorArea);
+    const area = error.area ?? endpoint?.errorArea;
+    // The staff side's texts stay zh-TW (no English catalogue of its codes; its app words them).
+    const language = area === 'staff' ? 'zh-TW' : requestLanguage(request);
+    // A message naming a value (tries left, seconds to wait) is zh-TW; in English the code's text
+    // stands for it (the value is in `data`).
+    const message = (language === 'zh-TW' ? error.customMessage : undefined) ?? messageFor(error.code, area, language);
     if (error.httpStatus === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    varyByLanguage(reply);
     return reply.status(error.httpStatus).send({ status: error.code, message, data: error.data });
   };
 
@@ -54,17 +68,23 @@ export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | n
     if (error instanceof ApiError) return send(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(error.validation, error.validationContext);
-      const names = Object.keys(fields).join('、');
-      return reply
-        .status(400)
-        .send({ status: 'VALIDATION_FAILED', message: `輸入資料有誤：${names}`, data: { fields } });
+      const names = Object.keys(fields);
+      const message =
+        requestLanguage(request) === 'en'
+          ? `${ERROR_TEXTS_EN.generic.VALIDATION_FAILED} (${names.join(', ')})`
+          : `輸入資料有誤：${names.join('、')}`;
+      return varyByLanguage(reply).status(400).send({ status: 'VALIDATION_FAILED', message, data: { fields } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       const code = FRAMEWORK_CODES[error.statusCode] ?? 'VALIDATION_FAILED';
-      return reply
+      return varyByLanguage(reply)
         .status(error.statusCode)
-        .send({ status: code, message: GENERIC_ERRORS[code], data: { reason: error.code } });
+        .send({
+          status: code,
+          message: messageFor(code, 'generic', requestLanguage(request)),
+          data: { reason: error.code },
+        });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restart, outage): a failure of the moment, the client tries again.
@@ -74,7 +94,9 @@ export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | n
     // Database errors carry the query and its bound values (phones, e-mails, hashes): log only what
     // identifies the failure.
     request.log.error({ err: safeError(error) }, 'unhandled error');
-    return reply.status(500).send({ status: 'UNKNOWN_ERROR', message: GENERIC_ERRORS.UNKNOWN_ERROR });
+    return reply
+      .status(500)
+      .send({ status: 'UNKNOWN_ERROR', message: messageFor('UNKNOWN_ERROR', 'generic', requestLanguage(request)) });
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -110,6 +110,8 @@ export interface ApiDeps {
   userAgent: () => string;
   reload: () => void;
   warn: (...args: unknown[]) => void;
+  /** The language the customer reads (Accept-Language): the API's messages and texts follow it. */
+  language?: () => 'zh-TW' | 'en';
 }
 
 /**
@@ -143,6 +145,7 @@ export function createApiClient(deps: ApiDeps) {
     const token = cname ? (activeLogin(cname, undefined, deps.storage())?.token ?? null) : null;
     if (token) headers['access-token'] = token;
     if (hasBody) headers['content-type'] = 'application/json';
+    if (deps.language) headers['accept-language'] = deps.language();
     return headers;
   }
 
@@ -265,6 +268,8 @@ const api = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   storage: () => browserStorage('local'),
   userAgent: () => globalThis.navigator?.userAgent ?? '',
+  // lib/i18n.ts keeps <html lang> as the language shown ('en', or zh-Hant-TW).
+  language: () => (globalThis.document?.documentElement.lang === 'en' ? 'en' : 'zh-TW'),
   reload: () => globalThis.location?.reload(),
   warn: (...args) => console.warn(...args),
 });

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, GENERIC_ERRORS } from '@salon/contract';
+import { AUTH_ERRORS, ERROR_TEXTS_EN, GENERIC_ERRORS } from '@salon/contract';
 import type { DisplayLocale } from '@salon/domain';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -33,17 +33,16 @@ const englishOnDemand: BackendModule = {
 
 async function loadEnglish(language: string, namespace: string): Promise<ResourceKey> {
   if (language !== 'en') return {};
-  if (namespace === 'auth') return (await import('../locales/auth.en.json')).default;
-  const [base, booking, errors] = await Promise.all([
-    import('../locales/en.json'),
-    import('../locales/booking.en.json'),
-    import('../locales/errors.en.json'),
-  ]);
+  // Sign-in's API error texts are the contract's English catalogue, as its zh-TW ones are the contract's.
+  if (namespace === 'auth')
+    return {
+      ...(await import('../locales/auth.en.json')).default,
+      apiErrors: { ...ERROR_TEXTS_EN.generic, ...ERROR_TEXTS_EN.auth },
+    };
+  const [base, booking] = await Promise.all([import('../locales/en.json'), import('../locales/booking.en.json')]);
   // Booking texts join the default namespace deeply, so their `routes` titles add to the others.
   i18next.addResourceBundle('en', 'translation', base.default, true, true);
   i18next.addResourceBundle('en', 'translation', booking.default, true, true);
-  // API error codes in English (zh-TW reads the contract's catalogue): lib/error-text.ts.
-  i18next.addResourceBundle('en', 'translation', errors.default, true, true);
   return i18next.getResourceBundle('en', 'translation');
 }
 

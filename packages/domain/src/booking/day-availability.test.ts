@@ -43,6 +43,14 @@ describe('availabilityByDay', () => {
     expect(dayOf(availabilityByDay(request({ now })), '2025-03-04')).toMatchObject({ slots: 0, reason: 'leadTime' });
   });
 
+  it('says beyondWindow, not leadTime, for a day whose starts all lie past the 30-day window (issue 28.6)', () => {
+    // 30 days from 15:00 on 4 February: 6 March has its starts until 15:00, 7 March none yet.
+    const result = availabilityByDay(request({ now: at('2025-02-04T15:00') }));
+    expect(dayOf(result, '2025-03-06')?.slots).toBeGreaterThan(0);
+    expect(dayOf(result, '2025-03-07')).toMatchObject({ slots: 0, reason: 'beyondWindow' });
+    expect(dayOf(result, '2025-03-09')).toMatchObject({ slots: 0, reason: 'closed' });
+  });
+
   it('says designerOff when the chosen designer has a day off, or their own hours skip the day', () => {
     const providers = [
       makeProvider('a', { daysOff: ['2025-03-05'] }),

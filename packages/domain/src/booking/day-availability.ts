@@ -22,7 +22,8 @@ export interface WindowAvailability extends AvailabilityResult {
 /**
  * The starts of the window (exactly findAvailableStarts) and, per store-local day it touches, the
  * number of starts and, for a day without any, the first reason that holds, in this order:
- * closed (no working period) → leadTime (no grid start from now + lead time to the 30-day limit) →
+ * closed (no working period) → leadTime (no grid start from now + lead time to the 30-day limit) or
+ * beyondWindow (the day's starts lie past that limit: the strip's last day, later than now's time) →
  * designerOff (a chosen designer, or with no preference every eligible designer, does not work
  * that day) → fullyBooked (with nobody's bookings the cart would fit) → notEnoughDesigners (it
  * would not fit even then: fewer designers free long enough than the cart needs at once).
@@ -63,7 +64,16 @@ export function emptyDayReason(
   const lo = Math.max(day.start, req.window.start, earliest);
   const hi = Math.min(day.end - 1, req.window.end - 1, latest);
   const calendar = storeCalendar(req.store, day.start, day.start);
-  if (lo > hi || candidateStarts(calendar, req.store, lo, hi).length === 0) return 'leadTime';
+  if (lo > hi || candidateStarts(calendar, req.store, lo, hi).length === 0) {
+    // The day has starts past the lead time, but all after the window's end: too late, not too soon.
+    const after = candidateStarts(
+      calendar,
+      req.store,
+      Math.max(lo, latest + 1),
+      Math.min(day.end - 1, req.window.end - 1),
+    );
+    return after.length > 0 ? 'beyondWindow' : 'leadTime';
+  }
   if (designerOff(req, day)) return 'designerOff';
   const free = startsWithoutBookings();
   for (const s of free) if (s >= day.start && s < day.end) return 'fullyBooked';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, TOKYO_TIME_ZONE } from './constants';
-import { dayStart, formatDay, formatFull, formatShort, formatTime, formatWeekday, isoDay } from './date';
+import { dayStart, formatDay, formatFull, formatIsoDay, formatShort, formatTime, formatWeekday, isoDay } from './date';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
 
@@ -97,5 +97,16 @@ describe('formatDay', () => {
   it('is the day in the store zone, as formatFull writes it', () => {
     expect(formatDay(JUST_AFTER_TAIPEI_MIDNIGHT, DEFAULT_TIME_ZONE)).toBe('2026/11/22');
     expect(formatDay(SUNDAY_AFTERNOON, DEFAULT_TIME_ZONE)).toBe(formatFull(SUNDAY_AFTERNOON).slice(0, 10));
+  });
+});
+
+describe('formatIsoDay', () => {
+  it('writes a calendar day as formatDay writes days', () => {
+    expect(formatIsoDay('2025-06-01')).toBe('2025/06/01');
+    expect(formatIsoDay('2025-06-01')).toBe(formatDay(utc(2025, 6, 1, 1), DEFAULT_TIME_ZONE));
+  });
+  it('leaves any other text as it is', () => {
+    expect(formatIsoDay('today')).toBe('today');
+    expect(formatIsoDay('2025-6-1')).toBe('2025-6-1');
   });
 });

@@ -43,3 +43,11 @@ export function dayStart(ts: number, zone: string = DEFAULT_TIME_ZONE): number {
 export function isoDay(ts: number, zone: string = DEFAULT_TIME_ZONE): string {
   return inZone(ts, zone).toFormat('yyyy-LL-dd');
 }
+
+/**
+ * `2026/11/24` from a calendar day `2026-11-24` (a form's date answer or bound), written as formatDay
+ * writes days everywhere else; any other text is returned as it is.
+ */
+export function formatIsoDay(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.replaceAll('-', '/') : iso;
+}

@@ -1,4 +1,5 @@
 import type { DisplayLocale } from '../format/constants';
+import { formatIsoDay } from '../format/date';
 
 /** What is wrong with one answer, as data; each language words it (formatAnswerIssue). */
 export type AnswerIssue =
@@ -42,10 +43,10 @@ export function formatAnswerIssue(issue: AnswerIssue, locale: DisplayLocale = 'z
       return en ? `At most ${plural(issue.n, 'character')}` : `最多 ${issue.n} 個字`;
     case 'dateMin':
       if (issue.date === 'today') return en ? 'The date cannot be before today' : '日期不可早於今天';
-      return en ? `The date cannot be before ${issue.date}` : `日期不可早於 ${issue.date}`;
+      return en ? `The date cannot be before ${formatIsoDay(issue.date)}` : `日期不可早於 ${formatIsoDay(issue.date)}`;
     case 'dateMax':
       if (issue.date === 'today') return en ? 'The date cannot be after today' : '日期不可晚於今天';
-      return en ? `The date cannot be after ${issue.date}` : `日期不可晚於 ${issue.date}`;
+      return en ? `The date cannot be after ${formatIsoDay(issue.date)}` : `日期不可晚於 ${formatIsoDay(issue.date)}`;
     default:
       return (en ? EN : ZH)[issue.kind];
   }

@@ -54,7 +54,7 @@ describe('form answers', () => {
     expect(checkAnswer(past, '2026-11-25', draft)).toBe('日期不可晚於今天');
     expect(checkAnswer(past, '2026/11/01', draft)).toBe('請輸入正確的日期');
     const range = field('Date', { minDate: '2026-01-01', maxDate: '2026-12-31' });
-    expect(checkAnswer(range, '2025-12-31', draft)).toBe('日期不可早於 2026-01-01');
+    expect(checkAnswer(range, '2025-12-31', draft)).toBe('日期不可早於 2026/01/01');
     expect(checkAnswer(field('Date', { minDate: 'today' }), '2026-11-23', draft)).toBe('日期不可早於今天');
   });
 

@@ -115,7 +115,8 @@ export type EventCheckStatus = (typeof EVENT_CHECK_STATUSES)[number];
 /**
  * Why a day of the availability window has no start: the store is closed, the chosen designer
  * is off, every designer is booked, fewer designers work than the cart needs at once, or the
- * day is past, inside the lead time or beyond the booking window.
+ * day is past or inside the lead time (leadTime), or its starts lie beyond the booking window's
+ * end (beyondWindow: the last day of the strip, later in the day than now).
  */
 export const DAY_UNAVAILABLE_REASONS = [
   'closed',
@@ -123,6 +124,7 @@ export const DAY_UNAVAILABLE_REASONS = [
   'fullyBooked',
   'notEnoughDesigners',
   'leadTime',
+  'beyondWindow',
 ] as const;
 export type DayUnavailableReason = (typeof DAY_UNAVAILABLE_REASONS)[number];
 

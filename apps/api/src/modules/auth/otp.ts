@@ -5,9 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
+import type { ReplyLanguage } from '#api/http/language';
 import { safeError } from '#api/http/log-safety';
 import { type OtpSenders, otpMessage, senderFor } from '#api/platform/otp/index';
 import { findCustomerByPhone } from '../customer/service';
+import { settingsOf } from '../notifications/settings';
 import * as repo from './otp-repository';
 import { canReceiveSms, maskEmail, maskPhone, requirePhone } from './phone';
 
@@ -30,7 +32,16 @@ export interface SendCodeInput {
   phoneE164: string;
   sendType: SendType;
   now: number;
+  /** The language the request asked for (Accept-Language); null: the customer's saved one, else zh-TW. */
+  language: ReplyLanguage | null;
   log: FastifyBaseLogger;
+}
+
+/** The language of the code's message: the one asked for, else what the phone's customer chose for messages. */
+async function messageLanguage(db: Db, store: StoreRow, phone: string, asked: ReplyLanguage | null) {
+  if (asked) return asked;
+  const customer = await findCustomerByPhone(db, store.id, phone);
+  return customer ? (await settingsOf(db, customer.id)).language : 'zh-TW';
 }
 
 /** Where the code goes: the phone itself, or the e-mail on file of that phone's customer. */
@@ -90,8 +101,9 @@ export async function sendCode(
     return replaced;
   });
 
+  const language = await messageLanguage(deps.db, store, phone, input.language);
   try {
-    await sender!.send(otpMessage(sendType, to, store.name, code, TTL / 60));
+    await sender!.send(otpMessage(sendType, to, store.name, code, TTL / 60, language));
   } catch (err) {
     // Not delivered: the send does not count against the limits, the new code is void and the
     // customer's earlier code (if any) stays usable.

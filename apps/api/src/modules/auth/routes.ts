@@ -21,8 +21,8 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
     route(
       app,
       'sendValidateCode',
-      ({ store, body, now, log }) =>
-        sendCode(deps, { store, phoneE164: body.phoneE164, sendType: body.sendType, now, log }),
+      ({ store, body, now, language, log }) =>
+        sendCode(deps, { store, phoneE164: body.phoneE164, sendType: body.sendType, now, language, log }),
       { config: { rateLimit: limits.send } },
     );
 

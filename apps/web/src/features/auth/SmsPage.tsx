@@ -204,9 +204,8 @@ export default function SmsPage() {
           </p>
         </div>
         <div id={ids.error}>
-          <Banner tone="error">
-            {error ? (error.dead && wait === 0 ? `${error.message} ${t('code.sendAgainHint')}` : error.message) : null}
-          </Banner>
+          {/* A dead code's message already says to get a new one: said once. */}
+          <Banner tone="error">{error?.message ?? null}</Banner>
         </div>
         <Button type="submit" size="lg" block loading={verifying} loadingLabel={t('code.verifying')}>
           {t('code.submit')}

@@ -12,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { clearPendingActionOn } from '#web/app/pending-action';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
@@ -87,8 +87,18 @@ function Detail({ booking }: { booking: BookingDetail }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   /** What the cancellation that went through gave (worked out from what was shown before the booking changed). */
   const [cancelled, setCancelled] = useState<CancelNow | null>(null);
-  const [rescheduling, setRescheduling] = useState(false);
   const created = search.get('result') === 'created' || search.get('result') === 'payment';
+  // Changing the time is a history entry of its own: back closes it instead of leaving the page.
+  const navigate = useNavigate();
+  const location = useLocation();
+  const rescheduling = search.get('change') === 'time';
+  const openReschedule = () => {
+    navigate({ search: '?change=time' }, { state: { reschedule: true }, preventScrollReset: true });
+  };
+  const closeReschedule = () => {
+    if ((location.state as { reschedule?: boolean } | null)?.reschedule) navigate(-1);
+    else setSearch({}, { replace: true, preventScrollReset: true });
+  };
   const awaitingPayment =
     booking.status === 'New' &&
     (booking.onlinePayment?.status === 'Pending' || booking.onlinePayment?.status === 'Failed');
@@ -171,13 +181,13 @@ function Detail({ booking }: { booking: BookingDetail }) {
         </Card>
       )}
 
-      {rescheduling && (
+      {rescheduling && open && booking.canReschedule && (
         <ReschedulePanel
           booking={booking}
           zone={zone}
-          onClose={() => setRescheduling(false)}
+          onClose={closeReschedule}
           onDone={() => {
-            setRescheduling(false);
+            closeReschedule();
             void refresh();
           }}
         />
@@ -186,15 +196,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
       {open && !rescheduling && (booking.canReschedule || mayCancel) && (
         <div className="flex gap-2">
           {booking.canReschedule && (
-            <Button
-              size="lg"
-              icon="calendar"
-              onClick={() => {
-                setRescheduling(true);
-                if (created) setSearch({}, { replace: true });
-              }}
-              className="flex-1"
-            >
+            <Button size="lg" icon="calendar" onClick={openReschedule} className="flex-1">
               {t('booking.detail.reschedule')}
             </Button>
           )}

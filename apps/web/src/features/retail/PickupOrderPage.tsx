@@ -101,6 +101,9 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
   const methodName = usePaymentMethodName();
   const paidWith = currentMethod(order);
   const method = methodName({ method: paidWith, name: store?.paymentMethods.find((m) => m.method === paidWith)?.name });
+  const awaiting =
+    order.status === 'Placed' &&
+    (order.onlinePayment?.status === 'Pending' || order.onlinePayment?.status === 'Failed');
   return (
     <>
       <Card>
@@ -126,16 +129,8 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
           <dd className="tabular-nums">{formatFull(order.createdAt, zone)}</dd>
         </dl>
       </Card>
-      {order.onlinePayment && (
-        <OnlinePaymentPanel
-          cname={cname}
-          payment={order.onlinePayment}
-          store={store}
-          awaiting={
-            order.status === 'Placed' &&
-            (order.onlinePayment.status === 'Pending' || order.onlinePayment.status === 'Failed')
-          }
-        />
+      {order.onlinePayment && awaiting && (
+        <OnlinePaymentPanel cname={cname} payment={order.onlinePayment} store={store} awaiting />
       )}
       <Card id="order-items" title={t('retail.order.items')}>
         <ul className="divide-y divide-line/70" data-testid="order-items">
@@ -158,6 +153,12 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
           </span>
         </div>
         <PaymentBreakdown payment={order.payment} />
+        {/* Paid or refunded online: said inside the card, under what was paid. */}
+        {order.onlinePayment && !awaiting && (
+          <div className="mt-3">
+            <OnlinePaymentPanel cname={cname} payment={order.onlinePayment} store={store} awaiting={false} />
+          </div>
+        )}
       </Card>
     </>
   );

@@ -8,10 +8,11 @@ import {
   offersProduct,
   type ServiceProduct,
 } from '@salon/domain';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '#web/components/Avatar';
 import { Icon } from '#web/components/Icon';
+import { ScrollStrip } from '#web/components/ScrollStrip';
 import { useDisplayLocale } from '#web/lib/i18n';
 import type { ServiceCartEvent } from '../cart';
 
@@ -33,8 +34,6 @@ interface Props {
 export function DesignerPicker({ product, event, designers, store, pageUserId, onChoose }: Props) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
-  const strip = useRef<HTMLUListElement>(null);
-  useChosenInView(strip, event.userId);
   const ids = designers.map((d) => d.id);
   const terms = (userId: string | null) => {
     const price = eventPrice(product, userId, event.subItemId, ids);
@@ -110,19 +109,30 @@ export function DesignerPicker({ product, event, designers, store, pageUserId, o
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('booking.time.designerOf', { name: product.name })}</legend>
-      <ul ref={strip} className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1">
-        {choice.offerNoPreference &&
-          option(
-            null,
-            t('booking.time.noPreference'),
-            <span className="grid size-11 place-items-center rounded-full bg-brand-100 text-brand-700">
-              <Icon name="sparkle" className="size-5" />
-            </span>,
-          )}
-        {offering.map((d) =>
-          option(d.id, d.name, <Avatar src={d.avatar} name={d.name} className="size-11" />, d.title),
+      <ScrollStrip
+        labels={{ previous: t('booking.time.designersPrevious'), next: t('booking.time.designersNext') }}
+        selected="li:has(input:checked)"
+        selectedKey={event.userId}
+      >
+        {(strip) => (
+          <ul
+            ref={strip}
+            className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto scroll-smooth px-4 py-1 md:mx-0 md:px-1"
+          >
+            {choice.offerNoPreference &&
+              option(
+                null,
+                t('booking.time.noPreference'),
+                <span className="grid size-11 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <Icon name="sparkle" className="size-5" />
+                </span>,
+              )}
+            {offering.map((d) =>
+              option(d.id, d.name, <Avatar src={d.avatar} name={d.name} className="size-11" />, d.title),
+            )}
+          </ul>
         )}
-      </ul>
+      </ScrollStrip>
       <p aria-live="polite" data-testid={`designer-chosen-${event.productId}`} className="mt-2 text-sm text-muted">
         {t('booking.timeDay.chosen', {
           name: chosen?.name ?? event.userName ?? t('booking.time.noPreference'),
@@ -131,20 +141,4 @@ export function DesignerPicker({ product, event, designers, store, pageUserId, o
       </p>
     </fieldset>
   );
-}
-
-/**
- * Scrolls the strip sideways so the chosen card is in view (centred), on mount and on each choice.
- * Only the strip moves: scrollIntoView would also scroll the page to a strip below the fold.
- */
-function useChosenInView(strip: RefObject<HTMLUListElement | null>, chosenId: string | null) {
-  useEffect(() => {
-    const list = strip.current;
-    const card = list?.querySelector('input:checked')?.closest('li');
-    if (!list || !card) return;
-    const box = list.getBoundingClientRect();
-    const at = card.getBoundingClientRect();
-    const left = list.scrollLeft + at.left - box.left - (box.width - at.width) / 2;
-    list.scrollTo({ left: Math.max(0, left) });
-  }, [strip, chosenId]);
 }

@@ -1,7 +1,7 @@
 import type { BookingDetail, CartEventInput } from '@salon/contract';
 import { calendarWindow, dayStart, formatFull, formatShort, formatWeekday } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
 import { BottomBar } from '#web/components/BottomBar';
@@ -95,6 +95,11 @@ export function ReschedulePanel({
     editCart: onClose,
   });
 
+  // Opened at the foot of the page: its top comes up under the header, above the bar at the bottom.
+  useEffect(() => {
+    document.getElementById('reschedule-title')?.scrollIntoView({ block: 'start' });
+  }, []);
+
   const move = async () => {
     if (time === null) return;
     try {
@@ -109,7 +114,7 @@ export function ReschedulePanel({
     <Card tone="selected" aria-labelledby="reschedule-title" className="space-y-4">
       <div className="flex items-start gap-2">
         <div className="flex-1">
-          <h2 id="reschedule-title" className="font-semibold">
+          <h2 id="reschedule-title" className="scroll-mt-20 font-semibold">
             {t('booking.detail.rescheduleTitle')}
           </h2>
           <p className="text-xs text-muted">

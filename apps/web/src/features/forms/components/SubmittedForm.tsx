@@ -1,5 +1,5 @@
 import type { FormFieldWire, FormView } from '@salon/contract';
-import { type FormAnswer, formatFull } from '@salon/domain';
+import { type FormAnswer, formatFull, formatIsoDay } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStoreParams } from '#web/app/use-store-params';
@@ -81,5 +81,8 @@ function Answer({
     );
   }
   if (typeof answer === 'boolean') return <span>{answer ? t('forms.yes') : t('forms.no')}</span>;
+  // A day reads as days do everywhere else (2025/06/01), not as it is stored (2025-06-01).
+  if (field.kind === 'Date' && typeof answer === 'string')
+    return <span className="tabular-nums">{formatIsoDay(answer)}</span>;
   return <span>{Array.isArray(answer) ? answer.join('、') : answer}</span>;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/Avatar';
 import { Icon } from '#web/components/Icon';
+import { ScrollStrip } from '#web/components/ScrollStrip';
 
 /** Designers to price the menu for; "no preference" first unless the store requires a choice. */
 export function DesignerStrip({
@@ -44,24 +45,35 @@ export function DesignerStrip({
   };
   return (
     <section aria-label={t('menu.designers')}>
-      <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
-        {allowNoPreference &&
-          option(
-            null,
-            t('menu.noPreference'),
-            <span className="grid size-14 place-items-center rounded-full border-2 border-white bg-brand-50 text-brand-600">
-              <Icon name="sparkle" className="size-6" />
-            </span>,
-          )}
-        {designers.map((d) =>
-          option(
-            d.id,
-            d.name,
-            <Avatar src={d.avatar} name={d.name} className="size-14 border-2 border-white" />,
-            d.title,
-          ),
+      <ScrollStrip
+        labels={{ previous: t('menu.designersPrevious'), next: t('menu.designersNext') }}
+        selected='[aria-current="true"]'
+        selectedKey={selected}
+      >
+        {(list) => (
+          <ul
+            ref={list}
+            className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto scroll-smooth px-4 pb-1 md:mx-0 md:px-1"
+          >
+            {allowNoPreference &&
+              option(
+                null,
+                t('menu.noPreference'),
+                <span className="grid size-14 place-items-center rounded-full border-2 border-white bg-brand-50 text-brand-600">
+                  <Icon name="sparkle" className="size-6" />
+                </span>,
+              )}
+            {designers.map((d) =>
+              option(
+                d.id,
+                d.name,
+                <Avatar src={d.avatar} name={d.name} className="size-14 border-2 border-white" />,
+                d.title,
+              ),
+            )}
+          </ul>
         )}
-      </ul>
+      </ScrollStrip>
     </section>
   );
 }
