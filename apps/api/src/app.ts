@@ -15,6 +15,7 @@ import { frameworkErrors, registerInputGuard } from './http/input-guard';
 import { safeError } from './http/log-safety';
 import { registerMetrics } from './http/metrics';
 import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
+import { publicUrlOf } from './http/public-url';
 import { requestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
@@ -151,12 +152,14 @@ export async function buildApp({
   });
   if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const publicUrl = publicUrlOf(config, app.server);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     clock: withTestClock(config, clock),
-    payments: onlinePayments(config),
+    payments: onlinePayments(config, publicUrl),
+    publicUrl,
   };
   // The job queue's worker: the clean-up, payment-hold and reconciliation sweeps run as its scheduled jobs.
   startJobs(app, ctx);

@@ -11,4 +11,6 @@ export interface AppContext {
   clock: Clock;
   /** The online payment provider (the sandbox, when configured) and the hold of unpaid orders. */
   payments: OnlinePayments;
+  /** Where links to this server point: PUBLIC_URL, or the address it listens on (http/public-url.ts). */
+  publicUrl: () => string;
 }

@@ -140,6 +140,7 @@ describeEachDatabase('an entry that needs a credential is refused without one, w
       db: t.database.db,
       clock: t.clock,
       payments: NO_ONLINE_PAYMENTS,
+      publicUrl: () => 'http://127.0.0.1',
     };
     await app.register(requestContext, { ctx });
     const endpoint: EndpointDef = {

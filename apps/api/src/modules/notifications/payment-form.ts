@@ -7,7 +7,7 @@ import type { Audience } from './compose';
 import { compose } from './compose';
 import * as repo from './repository';
 import type { NotifyDeps } from './service';
-import { type MessageFacts, publicBase } from './texts';
+import type { MessageFacts } from './texts';
 
 /** The ATM account is due soon: a second word this long before the deadline (a third of the time left at most), if still unpaid. */
 const ATM_DUE_SOON = 6 * 3600;
@@ -29,7 +29,7 @@ async function paymentOf(deps: NotifyDeps, paymentId: string) {
     services: [],
     designers: [],
     reason: null,
-    link: `${publicBase(deps.config)}/${audience.store.code}/${page}`,
+    link: `${deps.publicUrl()}/${audience.store.code}/${page}`,
     payment: { amount: p.amount, bankCode: p.atmBankCode ?? '', account: p.atmAccount, due: toSeconds(p.payBy) },
   };
   return { p, audience, facts };
@@ -90,7 +90,7 @@ async function onFormToFill(deps: NotifyDeps, formId: string, now: number) {
     services: v.services,
     designers: v.designers,
     reason: null,
-    link: `${publicBase(deps.config)}/${v.store.code}/form/${f.id}`,
+    link: `${deps.publicUrl()}/${v.store.code}/form/${f.id}`,
     formTitle: f.title,
   };
   await compose(
@@ -104,7 +104,7 @@ async function onFormToFill(deps: NotifyDeps, formId: string, now: number) {
       orderId: v.id,
       facts,
       visit: v,
-      visitLink: `${publicBase(deps.config)}/${v.store.code}/booking/${v.id}`,
+      visitLink: `${deps.publicUrl()}/${v.store.code}/booking/${v.id}`,
     },
     now,
   );

@@ -7,7 +7,6 @@ import { enqueue } from '#api/modules/jobs/service';
 import { carriesIcs, icsOf, SEND_JOB } from './compose';
 import * as repo from './repository';
 import { saveSettings, settingsOf } from './settings';
-import { publicBase } from './texts';
 import { joinWaitlist, leaveWaitlist, type WaitlistRow, waitlistOf, waitlistOfDay } from './waitlist';
 
 const toWire = (n: repo.NotificationRow) => ({
@@ -40,7 +39,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'bookingCalendar', async ({ store, params, now }) => {
       const v = await repo.visitOf(ctx.db, params.bookingId);
       if (v?.store.id !== store.id) throw new ApiError('BOOKING_NOT_FOUND');
-      const link = `${publicBase(ctx.config)}/${store.code}/booking/${v.id}`;
+      const link = `${ctx.publicUrl()}/${store.code}/booking/${v.id}`;
       const ics = icsOf(v, null, link, now);
       const title = `${v.store.name}：${v.services.join('、')}`;
       const description = [v.designers.join('、'), link].filter(Boolean).join('\n');
@@ -107,7 +106,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
       // Only a message that failed is sent again: one that left (or is still trying) is not sent twice.
       if (n.state !== 'failed') return toWire(n);
       const v = n.channel === 'email' && n.orderId && carriesIcs(n.kind) ? await repo.visitOf(ctx.db, n.orderId) : null;
-      const link = v ? `${publicBase(ctx.config)}/${store.code}/booking/${v.id}` : '';
+      const link = v ? `${ctx.publicUrl()}/${store.code}/booking/${v.id}` : '';
       const ics = v ? icsOf(v, n.kind, link, now) : null;
       await ctx.db.transaction(async (tx) => {
         await repo.markNotification(tx, n.id, { state: 'queued', error: null });

@@ -9,12 +9,14 @@ import type { DevOutbox } from '#api/platform/otp/index';
 import { ChannelError, type Channels } from './channels';
 import { compose, SEND_JOB } from './compose';
 import * as repo from './repository';
-import { type MessageFacts, publicBase } from './texts';
+import type { MessageFacts } from './texts';
 import { type FreedTime, tellFirstWaiting } from './waitlist';
 
 export interface NotifyDeps {
   db: Db;
   config: Config;
+  /** Where the customer's links point: PUBLIC_URL, or the address this server listens on. */
+  publicUrl: () => string;
   channels: Channels;
   /** Development: every message sent is also listed here (GET /api/dev/outbox). */
   outbox: DevOutbox | null;
@@ -53,7 +55,7 @@ function visitFacts(deps: NotifyDeps, v: repo.Visit): MessageFacts {
     services: v.services,
     designers: v.designers,
     reason: v.closeReason,
-    link: `${publicBase(deps.config)}/${v.store.code}/booking/${v.id}`,
+    link: `${deps.publicUrl()}/${v.store.code}/booking/${v.id}`,
   };
 }
 
@@ -110,7 +112,7 @@ async function tellWaitlist(deps: NotifyDeps, v: FreedTime, historyId: number, n
     services: v.services,
     designers: v.designers,
     reason: null,
-    link: `${publicBase(deps.config)}/${v.store.code}/store`,
+    link: `${deps.publicUrl()}/${v.store.code}/store`,
     day: found.entry.day,
   };
   await compose(
@@ -145,7 +147,7 @@ async function onPickupReady(deps: NotifyDeps, pickId: string, now: number) {
     services: [],
     designers: [],
     reason: null,
-    link: `${publicBase(deps.config)}/${o.store.code}/pickupOrder/${o.id}`,
+    link: `${deps.publicUrl()}/${o.store.code}/pickupOrder/${o.id}`,
   };
   await compose(
     deps.db,

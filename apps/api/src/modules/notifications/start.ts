@@ -11,7 +11,14 @@ import { type NotifyDeps, notificationJobs } from './service';
  */
 export function startNotifications(app: FastifyInstance, ctx: AppContext, senders: OtpSenders): void {
   const channels = createChannels(ctx.config, senders.sms, senders.outbox !== null);
-  const deps: NotifyDeps = { db: ctx.db, config: ctx.config, channels, outbox: senders.outbox, log: app.log };
+  const deps: NotifyDeps = {
+    db: ctx.db,
+    config: ctx.config,
+    publicUrl: ctx.publicUrl,
+    channels,
+    outbox: senders.outbox,
+    log: app.log,
+  };
   for (const kind of [...notificationJobs(deps), ...paymentFormJobs(deps)]) app.jobs.register(kind);
   app.addHook('onClose', async () => {
     await channels.email?.close?.();

@@ -1,9 +1,4 @@
 import { formatFull, formatWeekday, type NotifyKind, type NotifyLanguage } from '@salon/domain';
-import type { Config } from '#api/config';
-
-/** Where the customer's links point: PUBLIC_URL, or this server's own address. */
-export const publicBase = (config: Pick<Config, 'publicUrl' | 'host' | 'port'>) =>
-  config.publicUrl ?? `http://${config.host}:${config.port}`;
 
 /** What a message says about a visit or an order; times are shown in Asia/Taipei. */
 export interface MessageFacts {

@@ -81,7 +81,7 @@ describeEachDatabase('LINE Pay Online against a local fake of its API', (kind) =
     const { bookingId, payment } = await book(FRI(18));
     const [transaction] = [...fake.transactions.values()].filter((x) => x.orderId === payment.paymentId);
     fake.approve(transaction!.transactionId);
-    const adapter = linePayProvider({ ...CHANNEL, apiUrl: fake.url, publicUrl: 'https://book.example.com' });
+    const adapter = linePayProvider({ ...CHANNEL, apiUrl: fake.url, publicUrl: () => 'https://book.example.com' });
     expect(await adapter.confirm(transaction!.transactionId, 500)).toBe('paid');
     const deps = {
       db: t.database.db,
@@ -179,7 +179,12 @@ describe('the LINE Pay adapter', () => {
   it('signs every call; LINE Pay refuses a wrong secret (1106) and the adapter says so', async () => {
     const fake = await startFakeLinePay(CHANNEL.channelId, CHANNEL.channelSecret);
     try {
-      const wrong = linePayProvider({ ...CHANNEL, channelSecret: 'not-it', apiUrl: fake.url, publicUrl: 'https://x' });
+      const wrong = linePayProvider({
+        ...CHANNEL,
+        channelSecret: 'not-it',
+        apiUrl: fake.url,
+        publicUrl: () => 'https://x',
+      });
       const request = {
         paymentId: 'p1',
         method: 'LinePayOnline' as const,
@@ -190,7 +195,7 @@ describe('the LINE Pay adapter', () => {
       };
       await expect(wrong.create(request)).rejects.toThrow('LINE Pay request: 1106');
       expect(fake.calls.at(-1)?.signed).toBe(false);
-      const right = linePayProvider({ ...CHANNEL, apiUrl: fake.url, publicUrl: 'https://x' });
+      const right = linePayProvider({ ...CHANNEL, apiUrl: fake.url, publicUrl: () => 'https://x' });
       const started = await right.create(request);
       expect(started.providerRef).toMatch(/^\d{19}$/);
       expect(await right.query(started.providerRef)).toBe('pending');

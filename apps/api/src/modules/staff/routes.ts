@@ -27,7 +27,6 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       maxAge: Math.max(0, expireTime - now),
     });
 
-  const publicBase = ctx.config.publicUrl ?? `http://${ctx.config.host}:${ctx.config.port}`;
   return async (app) => {
     const mailer = inviteMailer(ctx.config, app.log);
     app.addHook('onClose', async () => mailer.close());
@@ -57,7 +56,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
         throw new ApiError('PROVIDER_NOT_FOUND');
       }
       const { member, token } = await inviteMember(ctx.db, { storeId: store.id, now }, body);
-      const link = setupLink(publicBase, store.code, token);
+      const link = setupLink(ctx.publicUrl(), store.code, token);
       return {
         member: { id: member.id, name: member.name, role: member.role },
         setupLink: link,

@@ -80,12 +80,10 @@ export interface OnlinePayments {
  * LINE Pay when its channel is configured (for LinePayOnline), then the sandbox when configured
  * (its callback secret is this process's own unless set).
  */
-export function onlinePayments(config: Config): OnlinePayments {
+export function onlinePayments(config: Config, publicUrl: () => string): OnlinePayments {
   const secret = config.paymentSandboxSecret ?? randomBytes(32).toString('hex');
   const sandbox = config.paymentSandbox ? sandboxProvider(secret) : null;
-  const linePay = config.linePay
-    ? linePayProvider({ ...config.linePay, publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}` })
-    : null;
+  const linePay = config.linePay ? linePayProvider({ ...config.linePay, publicUrl }) : null;
   const providers = [linePay, sandbox].filter((p): p is NonNullable<typeof p> => p !== null);
   return { providers, sandbox, linePay, holdSeconds: config.paymentHoldSeconds ?? 900 };
 }

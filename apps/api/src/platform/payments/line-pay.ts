@@ -8,8 +8,8 @@ export interface LinePayOptions {
   channelSecret: string;
   /** https://api-pay.line.me (production) or https://sandbox-api-pay.line.me. */
   apiUrl: string;
-  /** Our public origin, for the confirm and cancel URLs LINE Pay sends the customer back to. */
-  publicUrl: string;
+  /** Our public origin, for the confirm and cancel URLs LINE Pay sends the customer back to (read when a payment starts). */
+  publicUrl: () => string;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -62,7 +62,7 @@ export function linePayProvider(options: LinePayOptions): OnlinePaymentProvider 
     return parseLinePayJson<LinePayAnswer<T>>(await response.text());
   };
   const returnUrl = (paymentId: string, cancel: boolean) =>
-    `${options.publicUrl}/api/payments/return/linepay?paymentId=${encodeURIComponent(paymentId)}${cancel ? '&cancel=1' : ''}`;
+    `${options.publicUrl()}/api/payments/return/linepay?paymentId=${encodeURIComponent(paymentId)}${cancel ? '&cancel=1' : ''}`;
 
   return {
     name: 'LinePay',
