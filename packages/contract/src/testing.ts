@@ -32,3 +32,10 @@ export const setTestBookingStatusBody = z.object({
   status: z.enum(BOOKING_STATUSES),
 });
 export const testBookingStatus = z.object({ bookingId: z.string(), status: z.enum(BOOKING_STATUSES) });
+
+/** Marks a booking's messages failed with the given reason, as a provider that kept refusing would (the staff app's resend). */
+export const failTestMessagesBody = z.object({
+  bookingId: z.string().min(1).max(64),
+  error: z.string().min(1).max(200),
+});
+export const failedTestMessages = z.object({ failed: z.int() });

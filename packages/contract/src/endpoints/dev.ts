@@ -68,6 +68,17 @@ export const devEndpoints = {
     errorArea: 'booking',
     modes: ['test'],
   },
+  failTestMessages: {
+    method: 'POST',
+    path: '/test/messages/fail',
+    actors: ['nobody'],
+    store: true,
+    tag: 'test',
+    summary: '測試模式：把一筆預約的通知標為失敗（代替一直拒收的簡訊／LINE 供應商），供店家重新傳送',
+    errors: [],
+    errorArea: 'booking',
+    modes: ['test'],
+  },
   giveTestWallet: {
     method: 'POST',
     path: '/test/wallet',

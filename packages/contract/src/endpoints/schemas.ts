@@ -104,6 +104,8 @@ import { storeQuery, storeSetting } from '../store';
 import {
   addedTestStore,
   addTestStoreBody,
+  failedTestMessages,
+  failTestMessagesBody,
   moveTestClockBody,
   setTestBookingStatusBody,
   testBookingStatus,
@@ -256,6 +258,7 @@ export const endpointSchemas = {
   addTestStore: { body: addTestStoreBody, response: addedTestStore },
   setTestBookingStatus: { query: bookingsQuery, body: setTestBookingStatusBody, response: testBookingStatus },
   giveTestWallet: { query: bookingsQuery, response: z.object({ customerId: z.string() }) },
+  failTestMessages: { query: bookingsQuery, body: failTestMessagesBody, response: failedTestMessages },
 
   healthLive: { response: z.object({ status: z.literal('up') }) },
   health: { response: z.object({ database: z.enum(['pglite', 'postgres']) }) },

@@ -6,6 +6,7 @@ import { route } from '#api/http/endpoint';
 import { setBookingStatus } from '#api/modules/bookings/change';
 import { giveDemoWallet } from '#api/modules/wallet/demo';
 import { type Clock, offsetClock } from '#api/platform/clock';
+import { failBookingMessages } from './repository';
 import { clockState, createDemoCopy, isMovable, moveClock } from './service';
 
 /** The app's clock: in test mode one the testing routes can move; in any other mode `clock` itself. */
@@ -30,6 +31,9 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsync {
       createDemoCopy(ctx.db, body.code, body.name, body.deposit, body.staff),
     );
     route(app, 'setTestBookingStatus', async ({ store, body, now }) => setBookingStatus(ctx.db, store, body, now));
+    route(app, 'failTestMessages', async ({ store, body }) => ({
+      failed: await failBookingMessages(ctx.db, store.id, body.bookingId, body.error),
+    }));
     route(app, 'giveTestWallet', async ({ store, actor, now }) => {
       const cardNo = String(randomInt(10 ** 9, 10 ** 10));
       await ctx.db.transaction((tx) => giveDemoWallet(tx, store.id, actor.customer.id, now, cardNo));

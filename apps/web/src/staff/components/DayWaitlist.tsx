@@ -2,6 +2,7 @@ import { endpoints } from '@salon/contract';
 import { formatShort } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { staffCall } from '../api/client';
+import { staffMenuQuery } from '../api/store';
 import { useStaffCode, useStoreZone } from '../hooks';
 import { useStaffT } from '../i18n';
 
@@ -15,10 +16,13 @@ export function DayWaitlist({ date, designers }: { date: string; designers: { id
     queryFn: ({ signal }) => staffCall(endpoints.staffWaitlist, { cname: code, query: { day: date }, signal }),
     retry: false,
   });
+  // The service's name, as the menu names it (an id means nothing at the desk).
+  const menu = useQuery(staffMenuQuery(code));
   const entries = list.data?.entries.filter((e) => e.state !== 'left') ?? [];
   if (entries.length === 0) return null;
   const designer = (id: string | null) =>
     id ? (designers.find((d) => d.id === id)?.name ?? id) : t('waitlist.anyone');
+  const service = (id: string | null) => (id ? menu.data?.products.find((p) => p.id === id)?.name : undefined);
   return (
     <aside aria-labelledby="day-waitlist" className="border-t border-line px-4 py-2 text-sm" data-testid="day-waitlist">
       <h2 id="day-waitlist" className="font-semibold">
@@ -28,7 +32,7 @@ export function DayWaitlist({ date, designers }: { date: string; designers: { id
         {entries.map((e) => (
           <li key={e.id} className="rounded-lg bg-stone-50 px-2.5 py-1 ring-1 ring-line">
             {e.customerName} · {designer(e.userId)}
-            {e.productId ? ` · ${e.productId}` : ''} ·{' '}
+            {service(e.productId) ? ` · ${service(e.productId)}` : ''} ·{' '}
             <span className="text-muted">
               {e.state === 'told' ? t('waitlist.told') : t('waitlist.since', { time: formatShort(e.createdAt, zone) })}
             </span>
