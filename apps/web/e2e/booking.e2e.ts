@@ -100,17 +100,17 @@ describe('booking journey', () => {
     expect(await page.getByTestId('booking-status').textContent()).toBe('已確認');
     expect(await page.getByText('第一次來，想修短一點').count()).toBe(1);
 
-    // The booking list, with the spec's status labels as tabs.
+    // The booking list, with tabs a customer knows (issue 28.6).
     await page.getByRole('link', { name: '查看我的預約' }).click();
     await page.waitForURL('**/demo/booking');
     const item = page.getByTestId(`booking-${bookingId}`);
     await item.waitFor();
     expect(await item.textContent()).toMatch(/已確認[\s\S]*洗剪吹、結構式護髮[\s\S]*\$2,300/);
-    await page.getByRole('tab', { name: '已確認', exact: true }).click();
-    await page.waitForURL('**/demo/booking?status=Confirmed');
+    await page.getByRole('tab', { name: '即將到來', exact: true }).click();
+    await page.waitForURL('**/demo/booking?show=upcoming');
     await item.waitFor();
-    await page.getByRole('tab', { name: '已取消', exact: true }).click();
-    await page.getByText('沒有「已取消」的預約').waitFor();
+    await page.getByRole('tab', { name: '已取消或未到', exact: true }).click();
+    await page.getByText('沒有「已取消或未到」的預約').waitFor();
     await page.getByRole('tab', { name: '全部' }).click();
     await item.click();
     await page.waitForURL(`**/demo/booking/${bookingId}`);

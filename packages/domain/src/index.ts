@@ -1,5 +1,12 @@
 export * from './actor/index';
-export { orderBookings, splitBookings, type TimedBooking } from './booking/booking-order';
+export {
+  BOOKING_LIST_FILTERS,
+  type BookingListFilter,
+  bookingListFilter,
+  orderBookings,
+  splitBookings,
+  type TimedBooking,
+} from './booking/booking-order';
 export * from './booking/calendar-window';
 export { type CancelNow, cancelNow, formatCancelNow } from './booking/cancel-now-texts';
 export {

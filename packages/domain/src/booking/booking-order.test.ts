@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderBookings, splitBookings } from './booking-order';
+import { BOOKING_STATUSES } from '../vocabulary/index';
+import { BOOKING_LIST_FILTERS, bookingListFilter, orderBookings, splitBookings } from './booking-order';
 
 const HOUR = 3600;
 const now = 1_800_000_000;
@@ -58,5 +59,29 @@ describe('splitBookings', () => {
     const { upcoming, past } = splitBookings(list, now);
     expect(upcoming.map((b) => b.id)).toEqual(['confirmed-soon', 'awaiting-payment']);
     expect(past.map((b) => b.id)).toEqual(['expired-next-week', 'cancelled-tomorrow']);
+  });
+});
+
+describe('bookingListFilter (issue 28.6)', () => {
+  it('puts every status under one of three filters a customer knows', () => {
+    const ahead = { ...booking('a', 24) };
+    const past = { ...booking('p', -24) };
+    const filters = BOOKING_STATUSES.map((status) => [status, bookingListFilter({ ...ahead, status }, now)]);
+    expect(Object.fromEntries(filters)).toEqual({
+      New: 'upcoming',
+      Pending: 'upcoming',
+      Confirmed: 'upcoming',
+      Arrived: 'upcoming',
+      Completed: 'done',
+      Paid: 'done',
+      Cancelled: 'ended',
+      Closed: 'ended',
+      NoShow: 'ended',
+      Expired: 'ended',
+    });
+    expect(bookingListFilter({ ...past, status: 'Completed' }, now)).toBe('done');
+    expect(bookingListFilter({ ...past, status: 'Confirmed' }, now)).toBe('done');
+    expect(bookingListFilter({ ...past, status: 'Cancelled' }, now)).toBe('ended');
+    for (const [, f] of filters) expect(BOOKING_LIST_FILTERS).toContain(f);
   });
 });

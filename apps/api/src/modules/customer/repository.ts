@@ -1,8 +1,8 @@
 import type { CustomerGender } from '@salon/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
-import { bookings, customerPasswords, customers } from '#api/db/schema/index';
+import { bookings, customerPasswords, customers, payments, walletCharges } from '#api/db/schema/index';
 
 export type { CustomerRow };
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;
@@ -32,19 +32,43 @@ export interface BookingTotals {
   totalAmount: number;
 }
 
+/** A booking whose total was spent: completed at the salon or paid in full there. */
+const SPENT = ['Completed', 'Paid'] as const;
+
 /**
  * appointmentTimes: bookings made and not called off (cancelled, closed by the store or expired);
- * totalAmount: dollars of the bookings that were completed or paid.
+ * totalAmount: what the customer has spent on bookings — the totals of the completed or paid ones,
+ * and on the others what was paid ahead and kept (online payments less their refunds, value card
+ * payments not given back), so $5,100 paid online counts at once (issue 28.6).
  */
 export async function bookingTotals(db: Tx, row: CustomerRow): Promise<BookingTotals> {
-  const [totals] = await db
-    .select({
-      appointmentTimes: sql<number>`count(*) FILTER (WHERE ${bookings.status} NOT IN ('Cancelled', 'Closed', 'Expired'))`,
-      totalAmount: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${bookings.status} IN ('Completed', 'Paid')), 0)`,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.storeId, row.storeId), eq(bookings.customerId, row.id)));
-  return { appointmentTimes: Number(totals?.appointmentTimes ?? 0), totalAmount: Number(totals?.totalAmount ?? 0) };
+  const mine = and(eq(bookings.storeId, row.storeId), eq(bookings.customerId, row.id));
+  const ahead = and(mine, notInArray(bookings.status, [...SPENT]));
+  const [[totals], [online], [card]] = await Promise.all([
+    db
+      .select({
+        appointmentTimes: sql<number>`count(*) FILTER (WHERE ${bookings.status} NOT IN ('Cancelled', 'Closed', 'Expired'))`,
+        totalAmount: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${bookings.status} IN ('Completed', 'Paid')), 0)`,
+      })
+      .from(bookings)
+      .where(mine),
+    db
+      .select({ kept: sql<number>`coalesce(sum(${payments.amount} - ${payments.refunded}), 0)` })
+      .from(payments)
+      .innerJoin(bookings, and(eq(payments.orderKind, 'Booking'), eq(payments.orderId, bookings.id)))
+      .where(and(ahead, inArray(payments.status, ['Paid', 'PartiallyRefunded', 'Refunded']))),
+    db
+      .select({
+        kept: sql<number>`coalesce(sum(${walletCharges.amount} - CASE WHEN ${walletCharges.returnedAt} IS NULL THEN 0 ELSE coalesce(${walletCharges.returnedAmount}, ${walletCharges.amount}) END), 0)`,
+      })
+      .from(walletCharges)
+      .innerJoin(bookings, and(eq(walletCharges.orderKind, 'Booking'), eq(walletCharges.orderId, bookings.id)))
+      .where(and(ahead, eq(walletCharges.instrument, 'ValueCard'))),
+  ]);
+  return {
+    appointmentTimes: Number(totals?.appointmentTimes ?? 0),
+    totalAmount: Number(totals?.totalAmount ?? 0) + Number(online?.kept ?? 0) + Number(card?.kept ?? 0),
+  };
 }
 
 /** Changes one customer of its store; null when the row is gone. */

@@ -21,10 +21,19 @@ const titleOf = (names: readonly string[]) => names.join('、');
 type BookingLine = Awaited<ReturnType<typeof repo.bookingLines>>[number];
 const serviceName = (l: BookingLine) => (l.subItemName ? `${l.productName}（${l.subItemName}）` : l.productName);
 
-/** GET /customer/records. */
+/** Ended without a visit or a pickup: the customer, the store or the clock called it off. */
+const CALLED_OFF = new Set<string>(['Cancelled', 'Closed', 'Expired']);
+/** An online payment that took money (some or all of it may have been refunded since). */
+const TOOK_MONEY = new Set<string>(['Paid', 'PartiallyRefunded', 'Refunded']);
+
+/**
+ * GET /customer/records. With `spendingOnly` (the customer's own list) a booking or pickup order
+ * called off before any money moved is left out: nothing was spent on it (issue 28.6).
+ */
 export async function listRecords(
   deps: WalletDeps,
   { store, customer }: CustomerScope,
+  { spendingOnly = false }: { spendingOnly?: boolean } = {},
 ): Promise<{ records: WalletRecord[] }> {
   const [booked, ordered, topUps] = await Promise.all([
     repo.recentBookings(deps.db, store.id, customer.id),
@@ -33,37 +42,52 @@ export async function listRecords(
   ]);
   const bookingIds = booked.map((b) => b.id);
   const pickIds = ordered.map((o) => o.id);
-  const [events, items, bookingCharges, pickupCharges] = await Promise.all([
+  const [events, items, bookingCharges, pickupCharges, bookingPayments, pickupPayments] = await Promise.all([
     repo.bookingLines(deps.db, bookingIds),
     repo.pickupLines(deps.db, pickIds),
     chargesOf(deps.db, 'Booking', bookingIds),
     chargesOf(deps.db, 'PickupOrder', pickIds),
+    spendingOnly ? paymentsOf(deps.db, 'Booking', bookingIds) : [],
+    spendingOnly ? paymentsOf(deps.db, 'PickupOrder', pickIds) : [],
   ]);
+  const spent = (
+    order: { id: string; status: string },
+    charges: readonly { orderId: string }[],
+    paid: readonly { orderId: string; status: string }[],
+  ) =>
+    !spendingOnly ||
+    !CALLED_OFF.has(order.status) ||
+    charges.some((c) => c.orderId === order.id) ||
+    paid.some((p) => p.orderId === order.id && TOOK_MONEY.has(p.status));
   const records: WalletRecord[] = [
-    ...booked.map((b) => ({
-      id: BOOKING + b.id,
-      kind: 'Booking' as const,
-      title: titleOf(events.filter((e) => e.bookingId === b.id).map(serviceName)),
-      time: toSeconds(b.createdAt),
-      status: b.status,
-      total: b.total,
-      payment: paymentFromCharges(
-        b.total,
-        bookingCharges.filter((c) => c.orderId === b.id),
-      ),
-    })),
-    ...ordered.map((o) => ({
-      id: PICKUP + o.id,
-      kind: 'PickupOrder' as const,
-      title: titleOf(items.filter((i) => i.pickId === o.id).map((i) => `${i.name} × ${i.quantity}`)),
-      time: toSeconds(o.createdAt),
-      status: o.status,
-      total: o.total,
-      payment: paymentFromCharges(
-        o.total,
-        pickupCharges.filter((c) => c.orderId === o.id),
-      ),
-    })),
+    ...booked
+      .filter((b) => spent(b, bookingCharges, bookingPayments))
+      .map((b) => ({
+        id: BOOKING + b.id,
+        kind: 'Booking' as const,
+        title: titleOf(events.filter((e) => e.bookingId === b.id).map(serviceName)),
+        time: toSeconds(b.createdAt),
+        status: b.status,
+        total: b.total,
+        payment: paymentFromCharges(
+          b.total,
+          bookingCharges.filter((c) => c.orderId === b.id),
+        ),
+      })),
+    ...ordered
+      .filter((o) => spent(o, pickupCharges, pickupPayments))
+      .map((o) => ({
+        id: PICKUP + o.id,
+        kind: 'PickupOrder' as const,
+        title: titleOf(items.filter((i) => i.pickId === o.id).map((i) => `${i.name} × ${i.quantity}`)),
+        time: toSeconds(o.createdAt),
+        status: o.status,
+        total: o.total,
+        payment: paymentFromCharges(
+          o.total,
+          pickupCharges.filter((c) => c.orderId === o.id),
+        ),
+      })),
     ...topUps.map((m) => ({
       id: TOPUP + m.id,
       kind: 'TopUp' as const,

@@ -40,7 +40,9 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'customerServiceTickets', async ({ store, actor, now }) =>
       listServiceTickets(ctx, { store, customer: actor.customer, now }),
     );
-    route(app, 'records', async ({ store, actor, now }) => listRecords(ctx, { store, customer: actor.customer, now }));
+    route(app, 'records', async ({ store, actor, now }) =>
+      listRecords(ctx, { store, customer: actor.customer, now }, { spendingOnly: true }),
+    );
     route(app, 'recordDetail', async ({ store, actor, now, params }) =>
       recordDetail(ctx, { store, customer: actor.customer, now }, params.recordId),
     );

@@ -25,6 +25,7 @@ import { PageSkeleton } from '#web/components/Skeleton';
 import { BookingForms } from '#web/features/forms';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { ReturnedUses } from '#web/features/wallet';
 import { isApiError } from '#web/lib/api';
 import { errorText } from '#web/lib/error-text';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -248,6 +249,8 @@ function Detail({ booking }: { booking: BookingDetail }) {
             {formatCancelled(cancelled, locale)}
           </p>
         )}
+        {/* What came back to the wallet (the value card's amount, vouchers usable again), once the booking is read again. */}
+        {cancelled && booking.payment && <ReturnedUses payment={booking.payment} />}
       </Dialog>
       {cancelFailure.dialog}
     </div>

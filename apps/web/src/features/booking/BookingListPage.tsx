@@ -1,7 +1,8 @@
 import type { BookingDetail } from '@salon/contract';
 import {
-  BOOKING_STATUSES,
-  type BookingStatus,
+  BOOKING_LIST_FILTERS,
+  type BookingListFilter,
+  bookingListFilter,
   formatMoney,
   formatShort,
   formatTime,
@@ -29,23 +30,28 @@ import { useLoginToken } from '#web/lib/session';
 import { bookingListQuery } from './api/my-bookings';
 import { MyWaitlist } from './components/MyWaitlist';
 import { StatusBadge } from './components/StatusBadge';
-import { isAwaitingPayment, statusLabel } from './labels';
+import { isAwaitingPayment } from './labels';
 
-const isStatus = (value: string | null): value is BookingStatus =>
-  value !== null && (BOOKING_STATUSES as readonly string[]).includes(value);
+const isFilter = (value: string | null): value is BookingListFilter =>
+  value !== null && (BOOKING_LIST_FILTERS as readonly string[]).includes(value);
 
-/** 我的預約: the signed-in customer's bookings, filtered by status tabs with the spec's labels. */
+/**
+ * 我的預約: the signed-in customer's bookings, filtered by tabs a customer knows (全部, 即將到來,
+ * 已完成, 已取消或未到: the domain's bookingListFilter), not by the store's ten statuses.
+ */
 export default function BookingListPage() {
   const { t } = useTranslation();
-  const locale = useDisplayLocale();
   const location = useLocation();
   const params = useStoreParams();
   const base = { cname: params.cname, userId: params.userId };
   const token = useLoginToken(params.cname);
   const [search, setSearch] = useSearchParams();
-  const wanted = search.get('status');
-  const status = isStatus(wanted) ? wanted : null;
-  const list = useQuery(bookingListQuery(params.cname, token, status));
+  const wanted = search.get('show');
+  const status = isFilter(wanted) ? wanted : null;
+  // Every booking at once; the tab filters them here, by the domain's rule.
+  const list = useQuery(bookingListQuery(params.cname, token, null));
+  const now = Math.floor(Date.now() / 1000);
+  const shown = (list.data ?? []).filter((b) => status === null || bookingListFilter(b, now) === status);
   const tabs = useRef<HTMLDivElement>(null);
 
   if (!token) {
@@ -61,10 +67,10 @@ export default function BookingListPage() {
     );
   }
 
-  const choose = (next: BookingStatus | null) =>
-    setSearch(next ? { status: next } : {}, { replace: true, preventScrollReset: true });
-  const options: (BookingStatus | null)[] = [null, ...BOOKING_STATUSES];
-  const label = (s: BookingStatus | null) => (s ? statusLabel(s, locale, t) : t('booking.list.all'));
+  const choose = (next: BookingListFilter | null) =>
+    setSearch(next ? { show: next } : {}, { replace: true, preventScrollReset: true });
+  const options: (BookingListFilter | null)[] = [null, ...BOOKING_LIST_FILTERS];
+  const label = (s: BookingListFilter | null) => t(`booking.list.filter.${s ?? 'all'}`);
 
   return (
     <div className="space-y-4 px-4 pt-5 pb-8">
@@ -113,7 +119,7 @@ export default function BookingListPage() {
           </div>
         ) : list.isError ? (
           <LoadError onRetry={() => list.refetch()} />
-        ) : list.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <EmptyState
             icon="calendar"
             title={status ? t('booking.list.emptyStatus', { status: label(status) }) : t('booking.list.empty')}
@@ -123,7 +129,7 @@ export default function BookingListPage() {
             </ButtonLink>
           </EmptyState>
         ) : (
-          <OrderedBookings bookings={list.data} base={base} />
+          <OrderedBookings bookings={shown} base={base} />
         )}
       </div>
       <MyWaitlist base={base} token={token} />

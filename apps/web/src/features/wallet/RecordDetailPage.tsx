@@ -76,20 +76,6 @@ function Detail({ record, base }: { record: RecordDetail; base: { cname: string;
           ))}
         </ul>
         {record.payment && <PaymentBreakdown payment={record.payment} />}
-        {record.payment?.uses.some((u) => u.returned !== null) && (
-          <ul className="mt-2 space-y-1 text-xs text-brand-800" data-testid="returned">
-            {record.payment.uses
-              .filter((u) => u.returned !== null)
-              .map((u) => (
-                <li key={`${u.kind}-${u.id}`}>
-                  {`${t(`wallet.pay.kind.${u.kind}`)}・${u.name}：`}
-                  {u.kind === 'ValueCard'
-                    ? t('wallet.pay.returned', { amount: formatMoney(u.returned ?? 0) })
-                    : t('wallet.records.usedBack')}
-                </li>
-              ))}
-          </ul>
-        )}
         {record.onlinePayments.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm tabular-nums" data-testid="record-online-payments">
             {record.onlinePayments.map((p) => (

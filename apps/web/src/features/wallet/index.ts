@@ -1,5 +1,5 @@
 export { ServiceTickets } from './components/ServiceTickets';
-export { PaymentBreakdown, WalletPicker } from './components/WalletPicker';
+export { PaymentBreakdown, ReturnedUses, WalletPicker } from './components/WalletPicker';
 export {
   isWalletFailure,
   NO_WALLET,

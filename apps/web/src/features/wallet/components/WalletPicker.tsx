@@ -180,22 +180,47 @@ export function PaymentBreakdown({ payment }: { payment: OrderPayment }) {
   const { t } = useTranslation();
   if (payment.uses.length === 0) return null;
   return (
-    <dl className="mt-3 space-y-1 rounded-xl bg-canvas px-3 py-2 text-sm tabular-nums" data-testid="payment-breakdown">
-      <Row label={t('wallet.pay.subtotal')} value={formatMoney(payment.total)} />
-      {payment.uses.map((use) => (
-        <Row
-          key={`${use.kind}-${use.id}`}
-          label={`${t(`wallet.pay.kind.${use.kind}`)}・${use.name}`}
-          value={`−${formatMoney(use.amount)}`}
-        />
+    <div className="mt-3 rounded-xl bg-canvas px-3 py-2 text-sm tabular-nums" data-testid="payment-breakdown">
+      <dl className="space-y-1">
+        <Row label={t('wallet.pay.subtotal')} value={formatMoney(payment.total)} />
+        {payment.uses.map((use) => (
+          <Row
+            key={`${use.kind}-${use.id}`}
+            label={`${t(`wallet.pay.kind.${use.kind}`)}・${use.name}`}
+            value={`−${formatMoney(use.amount)}`}
+          />
+        ))}
+        {payment.valueCardBalanceAfter !== null && (
+          <p className="text-xs text-muted" data-testid="balance-after">
+            {t('wallet.pay.balanceAfter', { amount: formatMoney(payment.valueCardBalanceAfter) })}
+          </p>
+        )}
+        <Row label={t('wallet.pay.due')} value={formatMoney(payment.due)} strong />
+      </dl>
+      <ReturnedUses payment={payment} />
+    </div>
+  );
+}
+
+/**
+ * What a cancellation gave back to the wallet: the value card's amount (已退回 $1,300) and the
+ * vouchers or tickets usable again; nothing when nothing came back.
+ */
+export function ReturnedUses({ payment }: { payment: OrderPayment }) {
+  const { t } = useTranslation();
+  const returned = payment.uses.filter((u) => u.returned !== null);
+  if (returned.length === 0) return null;
+  return (
+    <ul className="space-y-1 pt-1 text-xs text-brand-800" data-testid="returned">
+      {returned.map((u) => (
+        <li key={`${u.kind}-${u.id}`}>
+          {`${t(`wallet.pay.kind.${u.kind}`)}・${u.name}：`}
+          {u.kind === 'ValueCard'
+            ? t('wallet.pay.returned', { amount: formatMoney(u.returned ?? 0) })
+            : t('wallet.records.usedBack')}
+        </li>
       ))}
-      {payment.valueCardBalanceAfter !== null && (
-        <p className="text-xs text-muted" data-testid="balance-after">
-          {t('wallet.pay.balanceAfter', { amount: formatMoney(payment.valueCardBalanceAfter) })}
-        </p>
-      )}
-      <Row label={t('wallet.pay.due')} value={formatMoney(payment.due)} strong />
-    </dl>
+    </ul>
   );
 }
 

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { signedInCustomer } from '#test/fixtures';
+import { bookingBody, call, type Json, THU } from '../bookings/test-support';
+import { bookingOf, SANDBOX_SECRET, seedPaidStore, submitSandbox } from '../payments/test-support';
+
+/**
+ * Issue 28.6: 累計消費 counts what was paid ahead at once (not only once the visit is completed),
+ * and 消費紀錄 leaves out a booking called off before any money moved.
+ */
+describeEachDatabase('what a customer has spent', (kind) => {
+  let t: TestApp;
+  let storeId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { config: { paymentSandboxSecret: SANDBOX_SECRET } });
+    storeId = (await seedPaidStore(t.database.db)).storeId;
+  });
+  afterAll(() => t.close());
+
+  const book = async (me: { headers: Record<string, string> }, hour: number, paymentMethod: string) => {
+    const res = await call(t.app, 'POST', '/api/bookings?code=paid', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'kevin' }], THU(hour), { paymentMethod }),
+      headers: me.headers,
+    });
+    expect(res.code, JSON.stringify(res.body)).toBe(200);
+    return res.body.data as { bookingId: string; payment?: Json };
+  };
+  const cancel = async (bookingId: string) => {
+    const res = await call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId } });
+    expect(res.code, JSON.stringify(res.body)).toBe(200);
+  };
+  const profile = async (me: { headers: Record<string, string> }) =>
+    (await call(t.app, 'GET', '/api/customer?code=paid', { headers: me.headers })).body.data as {
+      appointmentTimes: number;
+      totalAmount: number;
+    };
+  const records = async (me: { headers: Record<string, string> }) =>
+    ((await call(t.app, 'GET', '/api/customer/records?code=paid', { headers: me.headers })).body.data.records as Json[])
+      .filter((r) => r.kind === 'Booking')
+      .map((r) => r.id as string);
+
+  it('a booking paid at the salon and cancelled is no spending: not in the records, $0 spent', async () => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const { bookingId } = await book(me, 11, 'Cash');
+    expect(await records(me)).toEqual([`booking-${bookingId}`]);
+    await cancel(bookingId);
+    expect(await records(me)).toEqual([]);
+    expect(await profile(me)).toMatchObject({ appointmentTimes: 0, totalAmount: 0 });
+  });
+
+  it('a deposit paid online counts at once; cancelled, what was kept after the refund counts and the record stays', async () => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const { bookingId, payment } = await book(me, 13, 'CreditCard');
+    expect(await profile(me)).toMatchObject({ appointmentTimes: 1, totalAmount: 0 });
+    const paid = await submitSandbox(t, payment!.paymentId as string, { action: 'card', card: '4242 4242 4242 4242' });
+    expect(paid.statusCode).toBe(303);
+    expect(await profile(me)).toMatchObject({ appointmentTimes: 1, totalAmount: 500 });
+
+    await cancel(bookingId);
+    const refunded = ((await bookingOf(t, bookingId)).onlinePayment as Json).refunded as number;
+    expect(await profile(me)).toMatchObject({ appointmentTimes: 0, totalAmount: 500 - refunded });
+    // Money moved (paid, then refunded in part or in full): the record stays to show it.
+    expect(await records(me)).toEqual([`booking-${bookingId}`]);
+  });
+});
