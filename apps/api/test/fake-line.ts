@@ -7,13 +7,14 @@ import type { AddressInfo } from 'node:net';
  * id, messages that are not 1–5 text messages of at most 5000 characters, and a retry key that is
  * not a UUID (400). A retry key it accepted before answers 409 with `x-line-accepted-request-id`
  * and delivers nothing: a retried push counts once. `failNext` makes the next pushes answer 500
- * after delivering (a lost answer: the sender must retry with the same key).
+ * after delivering (a lost answer: the sender must retry with the same key); `holdNext` makes
+ * them deliver and never answer (the sender dies waiting: the kill -9 test).
  */
 export async function startFakeLine(token: string) {
   const delivered: { to: string; text: string; retryKey: string }[] = [];
   const accepted = new Map<string, string>();
   const refused: number[] = [];
-  const state = { failNext: 0, requests: 0 };
+  const state = { failNext: 0, holdNext: 0, requests: 0 };
   const server = createServer(async (req, res) => {
     state.requests++;
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -57,6 +58,10 @@ export async function startFakeLine(token: string) {
     const requestId = `req-${delivered.length + 1}`;
     if (retryKey) accepted.set(retryKey, requestId);
     for (const m of messages) delivered.push({ to: body.to, text: String(m.text), retryKey });
+    if (state.holdNext > 0) {
+      state.holdNext--;
+      return;
+    }
     if (state.failNext > 0) {
       state.failNext--;
       return answer(500, { message: 'An error occurred in the server' });
@@ -69,7 +74,12 @@ export async function startFakeLine(token: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, delivered, refused, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const close = () =>
+    new Promise<void>((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
+  return { url, delivered, refused, state, close };
 }
 
 /** A local SMS provider (the protocol of platform/otp/sms-http.ts): the first `state.failFirst` sends answer 503. */
