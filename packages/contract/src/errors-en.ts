@@ -136,5 +136,11 @@ export const ERROR_TEXTS_EN: Record<Exclude<ErrorContext, 'staff'>, Record<strin
   },
 };
 
-/** An unknown booking code, as 建立失敗（原因：CODE） reads in zh-TW. */
-export const unknownBookingErrorEn = (code: string): string => `The booking could not be made (reason: ${code})`;
+/** A code's English text in an area (else the generic table's); an unknown booking code names itself. */
+export function englishMessage(code: string, context: Exclude<ErrorContext, 'staff'>): string {
+  const text = ERROR_TEXTS_EN[context][code] ?? ERROR_TEXTS_EN.generic[code];
+  if (text) return text;
+  return context === 'booking'
+    ? `The booking could not be made (reason: ${code})`
+    : (ERROR_TEXTS_EN.generic.UNKNOWN_ERROR as string);
+}

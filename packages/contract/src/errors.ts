@@ -1,4 +1,4 @@
-import { ERROR_TEXTS_EN, unknownBookingErrorEn } from './errors-en';
+import { englishMessage } from './errors-en';
 
 /**
  * The error catalogue: each code the API answers, its zh-TW message and (ERROR_HTTP_STATUS, below)
@@ -272,20 +272,15 @@ const TABLES: Record<ErrorContext, Record<string, string>> = {
 };
 
 /**
- * The text of a code in a language (zh-TW by default); an unknown booking code reads
- * 建立失敗（原因：CODE） as the spec says. English: errors-en.ts; the staff area has no English
- * catalogue (the staff app words its errors itself), so it stays zh-TW.
+ * A code's text in a language: English from errors-en.ts (staff texts stay zh-TW); an unknown
+ * booking code reads 建立失敗（原因：CODE）.
  */
 export function messageFor(
   code: string,
   context: ErrorContext = 'generic',
   language: 'zh-TW' | 'en' = 'zh-TW',
 ): string {
-  if (language === 'en' && context !== 'staff') {
-    const text = ERROR_TEXTS_EN[context][code] ?? ERROR_TEXTS_EN.generic[code];
-    if (text) return text;
-    return context === 'booking' ? unknownBookingErrorEn(code) : ERROR_TEXTS_EN.generic.UNKNOWN_ERROR!;
-  }
+  if (language === 'en' && context !== 'staff') return englishMessage(code, context);
   const text = TABLES[context][code];
   if (text) return text;
   if (context === 'booking') return `建立失敗（原因：${code}）`;
