@@ -3,7 +3,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { chooseFirstFreeDay, treatmentToCheckout } from './booking-support';
 import { launchBrowser, openPage } from './browser';
 import { apiCall, registerCustomer, serverNow, storeLogin } from './fixtures';
-import { DESK, OWNER, openStaffPage, ownerCall, signIn, staffedStore, TABLET, taipeiDay } from './staff-support';
+import {
+  DESK,
+  OWNER,
+  openOffice,
+  openStaffPage,
+  ownerCall,
+  signIn,
+  staffedStore,
+  TABLET,
+  taipeiDay,
+} from './staff-support';
 
 /**
  * The back office of issue 24 in Chromium against the real API, on a store of its own (the other
@@ -47,7 +57,7 @@ describe('the owner runs the store from the back office', () => {
     "changes Sunday's opening hours and a price; the customer's store page and menu show them",
     async () => {
       const owner = await ownerPage();
-      await owner.getByRole('link', { name: '團隊與時間' }).click();
+      await openOffice(owner, '團隊與時間');
       await owner.getByRole('heading', { name: '店家時間' }).waitFor();
       await owner.locator('#store-opening-sunday-open-0-start').fill('11:30');
       await owner.getByRole('button', { name: '儲存店家時間' }).click();
@@ -171,7 +181,7 @@ describe('the owner runs the store from the back office', () => {
     'the audit log lists each of these changes with who made them',
     async () => {
       const owner = await ownerPage();
-      await owner.getByRole('link', { name: '稽核紀錄' }).click();
+      await openOffice(owner, '稽核紀錄');
       const entries = owner.getByTestId('audit-entry');
       await entries.first().waitFor();
       const operations = await entries.evaluateAll((els) => els.map((el) => el.getAttribute('data-operation')));

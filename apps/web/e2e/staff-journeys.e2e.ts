@@ -8,6 +8,7 @@ import {
   fillSignIn,
   firstFreeStart,
   OWNER,
+  openOffice,
   openStaffPage,
   ownerCall,
   signIn,
@@ -54,7 +55,7 @@ describe('the owner invites a designer', () => {
 
     const owner = await staffPage(DESK);
     await signIn(owner, baseUrl, OWNER);
-    await owner.getByRole('link', { name: '邀請人員' }).click();
+    await openOffice(owner, '邀請人員');
     const email = `leo-${Math.random().toString(36).slice(2, 8)}@demo.test`;
     await owner.getByLabel('電子郵件').fill(email);
     await owner.getByLabel('姓名').fill('Leo');

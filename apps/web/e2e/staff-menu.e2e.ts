@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { DESK, OWNER, openStaffPage, signIn, staffedStore, TABLET } from './staff-support';
+import { DESK, OWNER, openOffice, openStaffPage, signIn, staffedStore, TABLET } from './staff-support';
 
 /**
  * The menu and retail editors of issue 24.1 in Chromium against the real API, on a store of their
@@ -44,7 +44,7 @@ describe('the owner edits the menu and the retail stock', () => {
     "changes a service's price and a designer's own price in the side panel; the customer's menu shows them",
     async () => {
       const owner = await ownerPage(DESK);
-      await owner.getByRole('link', { name: '服務項目' }).click();
+      await openOffice(owner, '服務項目');
       await owner.getByTestId('service-cut-wash').waitFor();
       await owner.getByRole('button', { name: '編輯「洗剪吹」' }).click();
       const form = owner.getByTestId('service-form');
@@ -91,7 +91,7 @@ describe('the owner edits the menu and the retail stock', () => {
       await customer.goto(`${baseUrl}/${code}/retail`);
       await expect.poll(() => customer.getByTestId('retail-wax').getByTestId('stock').textContent()).toContain('3');
 
-      await owner.getByRole('link', { name: '稽核紀錄' }).click();
+      await openOffice(owner, '稽核紀錄');
       const entries = owner.getByTestId('audit-entry');
       await entries.first().waitFor();
       await expect

@@ -42,6 +42,12 @@ export async function signIn(page: Page, baseUrl: string, who: { email: string; 
   await page.getByTestId('day-title').waitFor();
 }
 
+/** Opens a back-office screen from the header's 管理 menu (menu, team, settings, figures, audit, invite). */
+export async function openOffice(page: Page, name: string) {
+  await page.getByTestId('nav-more').locator('summary').click();
+  await page.getByTestId('nav-more').getByRole('link', { name, exact: true }).click();
+}
+
 /** `YYYY-MM-DD` in Taipei of unix seconds. */
 export function taipeiDay(ts: number): string {
   return new Date((ts + 8 * 3600) * 1000).toISOString().slice(0, 10);

@@ -16,7 +16,15 @@ import { useStaffT } from './i18n';
 
 type Editing = { service: StaffService | null; categoryId: string | null } | null;
 
-function ServiceLine({ service, onEdit }: { service: StaffService; onEdit: () => void }) {
+/** Moves a service up or down within its category (absent: not in a category). */
+interface LineMove {
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove: (by: -1 | 1) => void;
+}
+
+function ServiceLine({ service, onEdit, move }: { service: StaffService; onEdit: () => void; move?: LineMove }) {
   const { t } = useStaffT();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid={`service-${service.id}`}>
@@ -45,6 +53,26 @@ function ServiceLine({ service, onEdit }: { service: StaffService; onEdit: () =>
           {service.providers.some((p) => !p.useDefault) && ` · ${t('menu.ownTermsSet')}`}
         </p>
       </div>
+      {move && (
+        <>
+          <Button
+            variant="secondary"
+            disabled={move.first || move.moving}
+            aria-label={t('menu.moveUp', { name: service.name })}
+            onClick={() => move.onMove(-1)}
+          >
+            ↑
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={move.last || move.moving}
+            aria-label={t('menu.moveDown', { name: service.name })}
+            onClick={() => move.onMove(1)}
+          >
+            ↓
+          </Button>
+        </>
+      )}
       <Button variant="secondary" aria-label={t('menu.editNamed', { name: service.name })} onClick={onEdit}>
         {t('menu.edit')}
       </Button>
@@ -52,7 +80,10 @@ function ServiceLine({ service, onEdit }: { service: StaffService; onEdit: () =>
   );
 }
 
-/** The menu by category: categories added, renamed and reordered; a service edited in the side panel. */
+/**
+ * The menu by category: categories added, renamed and reordered, services reordered within their
+ * category; a service edited in the side panel.
+ */
 export default function MenuPage() {
   const code = useStaffCode();
   const { t } = useStaffT();
@@ -79,6 +110,12 @@ export default function MenuPage() {
             [next[i], next[i + by]] = [next[i + by]!, next[i]!];
             changes.orderCategories.mutate({ kind: 'service', ids: next });
           };
+          /** A service one place up or down in its category: the category's list saved in its new order. */
+          const moveService = (categoryId: string, productIds: string[], i: number, by: -1 | 1) => {
+            const next = [...productIds];
+            [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+            changes.renameCategory.mutate({ categoryId, body: { productIds: next } });
+          };
           return (
             <div className="space-y-4">
               <NewCategory kind="service" action={changes.addCategory} />
@@ -98,7 +135,7 @@ export default function MenuPage() {
                     <p className="py-2 text-sm text-muted">{t('menu.categoryEmpty')}</p>
                   ) : (
                     <ul className="divide-y divide-line">
-                      {c.productIds.map((id) => {
+                      {c.productIds.map((id, j) => {
                         const s = byId.get(id);
                         return (
                           s && (
@@ -106,6 +143,12 @@ export default function MenuPage() {
                               key={id}
                               service={s}
                               onEdit={() => setEditing({ service: s, categoryId: c.id })}
+                              move={{
+                                first: j === 0,
+                                last: j === c.productIds.length - 1,
+                                moving: changes.renameCategory.isPending,
+                                onMove: (by) => moveService(c.id, c.productIds, j, by),
+                              }}
                             />
                           )
                         );

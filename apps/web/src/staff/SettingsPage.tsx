@@ -8,20 +8,24 @@ import { type SettingsChange, settingsQuery, useSaveSettings } from './api/offic
 import { Loadable, OfficePage } from './components/OfficePage';
 import { CancelEditor } from './components/settings/CancelEditor';
 import { type Bind, NumberField, SelectField, type Settings, TextField, Toggle } from './components/settings/fields';
+import { MessagesEditor, type TokenDraft } from './components/settings/MessagesEditor';
 import { PaymentMethodsEditor } from './components/settings/PaymentMethodsEditor';
 import { useStaffCode, useStoreZone } from './hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from './i18n';
 
-/** Read-only, or kept by another screen (reminders and LINE are the messages' settings). */
-const NOT_SENT = new Set(['bookingWindowDays', 'reminderHoursBefore', 'lineChannelAccessTokenSet']);
+/** Read-only (the LINE token is sent on its own: typed, or removed). */
+const NOT_SENT = new Set(['bookingWindowDays', 'lineChannelAccessTokenSet']);
 
-/** The settings that differ from what was loaded: only those are sent. */
-function changes(loaded: Settings, draft: Settings): SettingsChange {
-  return Object.fromEntries(
+/** The settings that differ from what was loaded, and the LINE token when typed or removed: only those are sent. */
+function changes(loaded: Settings, draft: Settings, token: TokenDraft): SettingsChange {
+  const changed = Object.fromEntries(
     Object.entries(draft).filter(
       ([key, value]) => !NOT_SENT.has(key) && JSON.stringify(value) !== JSON.stringify(loaded[key as keyof Settings]),
     ),
   ) as SettingsChange;
+  if (token.kind === 'set') changed.lineChannelAccessToken = token.token;
+  if (token.kind === 'remove') changed.lineChannelAccessToken = null;
+  return changed;
 }
 
 function Group({ name, title, children }: { name: string; title: string; children: ReactNode }) {
@@ -71,6 +75,7 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
   const save = useSaveSettings(code);
   const [draft, setDraft] = useState(loaded);
   const [done, setDone] = useState(false);
+  const [token, setToken] = useState<TokenDraft>({ kind: 'keep' });
   const api = fieldErrors(save.error);
   const bind: Bind = {
     draft,
@@ -80,13 +85,14 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
     },
     error: (path) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null),
   };
-  const pending = changes(loaded, draft);
+  const pending = changes(loaded, draft, token);
   const count = Object.keys(pending).length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(pending, {
       onSuccess: (saved) => {
         setDraft(saved);
+        setToken({ kind: 'keep' });
         setDone(true);
       },
     });
@@ -166,6 +172,17 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
         <Toggle bind={bind} name="pickupTimeEnable" label={t('settings.pickupTime')} />
       </Group>
 
+      <Group name="messages" title={t('settings.messages')}>
+        <MessagesEditor
+          bind={bind}
+          token={token}
+          onToken={(next) => {
+            setDone(false);
+            setToken(next);
+          }}
+        />
+      </Group>
+
       <Group name="texts" title={t('settings.texts')}>
         <Toggle bind={bind} name="consultEnable" label={t('settings.consultEnable')} />
         <TextField bind={bind} name="consultURL" type="url" label={t('settings.consultUrl')} />
@@ -180,7 +197,14 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
         <Button type="submit" loading={save.isPending} disabled={count === 0}>
           {t('settings.save', { count })}
         </Button>
-        <Button variant="secondary" disabled={count === 0 || save.isPending} onClick={() => setDraft(loaded)}>
+        <Button
+          variant="secondary"
+          disabled={count === 0 || save.isPending}
+          onClick={() => {
+            setDraft(loaded);
+            setToken({ kind: 'keep' });
+          }}
+        >
           {t('settings.reset')}
         </Button>
         <div className="min-w-0 flex-1" aria-live="polite">

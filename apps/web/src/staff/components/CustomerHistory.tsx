@@ -89,7 +89,7 @@ export function CustomerHistory({ customer: c }: { customer: Detail }) {
         title={t('customers.records')}
         empty={t('customers.noRecords')}
         head={[
-          { label: t('customers.when') },
+          { label: t('customers.recordTime') },
           { label: t('customers.kind') },
           { label: t('customers.items') },
           { label: t('customers.total'), end: true },

@@ -9,6 +9,7 @@ import { staffMeQuery, useStaffLogout } from '../api/session';
 import { staffStoreQuery } from '../api/store';
 import { useStaffCode } from '../hooks';
 import { useStaffT } from '../i18n';
+import { NavMore } from './NavMore';
 import { StaffLanguageSwitch } from './StaffLanguageSwitch';
 
 /** A header link, marked as the current page when it is (a Link: NavLink would grow the shared framework chunk). */
@@ -22,19 +23,19 @@ function NavItem({ to, end = false, children }: { to: string; end?: boolean; chi
   );
 }
 
-/** The back office's screens, each shown to the roles with its permission. */
+/** The back office's editors (under 管理), each shown to the roles with its permission. */
 const OFFICE: [string, StaffPermission][] = [
-  ['customers', 'read:customer:any'],
   ['menu', 'manage:menu:any'],
   ['retail', 'manage:menu:any'],
   ['team', 'manage:team:any'],
   ['settings', 'manage:settings:any'],
   ['figures', 'read:figures:any'],
   ['audit', 'read:audit:any'],
+  ['invite', 'manage:staff:any'],
 ];
 
 const navClass = (isActive: boolean) =>
-  `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+  `inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
     isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50'
   }`;
 
@@ -73,8 +74,8 @@ export function StaffLayout() {
         {t('nav.skip')}
       </a>
       <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2 print:hidden">
-        <p className="mr-2 font-semibold">{store.data?.name ?? code}</p>
-        <nav aria-label={t('nav.label')} className="flex flex-wrap gap-1">
+        <p className="mr-2 max-w-48 truncate font-semibold">{store.data?.name ?? code}</p>
+        <nav aria-label={t('nav.label')} className="flex flex-wrap items-center gap-1">
           <NavItem end to={`/${code}/staff`}>
             {t('nav.day')}
           </NavItem>
@@ -82,29 +83,37 @@ export function StaffLayout() {
           {can(session.staff.role, 'update:pickupOrder:any') && (
             <NavItem to={`/${code}/staff/pickup`}>{t('nav.pickup')}</NavItem>
           )}
-          {can(session.staff.role, 'manage:staff:any') && (
-            <NavItem to={`/${code}/staff/invite`}>{t('nav.invite')}</NavItem>
-          )}
           {can(session.staff.role, 'read:customer:any') && (
-            <NavItem to={`/${code}/staff/wallet`}>{t('nav.wallet')}</NavItem>
+            <>
+              <NavItem to={`/${code}/staff/customers`}>{t('nav.customers')}</NavItem>
+              <NavItem to={`/${code}/staff/wallet`}>{t('nav.wallet')}</NavItem>
+            </>
           )}
-          {OFFICE.filter(([, permission]) => can(session.staff.role, permission)).map(([path]) => (
-            <NavItem key={path} to={`/${code}/staff/${path}`}>
-              {t(`nav.${path}`)}
-            </NavItem>
-          ))}
+          <NavMore
+            items={OFFICE.filter(([, permission]) => can(session.staff.role, permission)).map(([path]) => ({
+              to: `/${code}/staff/${path}`,
+              label: t(`nav.${path}`),
+            }))}
+          />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <p className="text-sm" data-testid="staff-member">
-            {session.staff.name}
-            <span className="ml-1 text-muted">（{t(`roles.${session.staff.role}`)}）</span>
-          </p>
           <StaffLanguageSwitch />
           <details className="relative">
-            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-xl px-3 text-sm font-medium ring-1 ring-line hover:ring-brand-300">
-              {t('nav.account')}
+            <summary className="inline-flex min-h-11 max-w-48 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium whitespace-nowrap ring-1 ring-line hover:ring-brand-300">
+              <span className="sr-only">{t('nav.account')}：</span>
+              <span className="truncate" data-testid="staff-member">
+                {session.staff.name}
+                <span className="sr-only">（{t(`roles.${session.staff.role}`)}）</span>
+              </span>
+              <span aria-hidden="true" className="text-xs">
+                ▾
+              </span>
             </summary>
             <div className="absolute right-0 z-40 mt-1 flex w-56 flex-col gap-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-line">
+              <p className="px-2 py-1 text-sm">
+                {session.staff.name}
+                <span className="ml-1 text-muted">（{t(`roles.${session.staff.role}`)}）</span>
+              </p>
               <Button variant="secondary" loading={logout.isPending} onClick={() => signOut(false)}>
                 {t('nav.signOut')}
               </Button>
