@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { CLIENT_VERSION } from '@salon/domain';
 import { z } from 'zod';
 import { CONNECTION_DEFAULTS, type ConnectionLimits } from './http/connection-limits';
@@ -11,6 +12,8 @@ const envSchema = z.object({
   ALLOW_DEV_ON_NETWORK: z.enum(['0', '1']).optional(),
   API_DOCS: z.enum(['true', 'false']).optional(),
   DATA_DIR: z.string().default('./data'),
+  // Uploaded images (designers' photos); default <DATA_DIR>/uploads.
+  UPLOADS_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -65,6 +68,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded images are kept (UPLOADS_DIR, default <DATA_DIR>/uploads). */
+  uploadsDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
   /** Built SPA to serve; null serves the API only. */
@@ -169,6 +174,7 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
     host: e.HOST ?? (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     // npm runs workspace scripts in the workspace folder; relative paths are the caller's (INIT_CWD).
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    uploadsDir: resolve(env.INIT_CWD ?? process.cwd(), e.UPLOADS_DIR ?? join(e.DATA_DIR, 'uploads')),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
@@ -222,6 +228,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     dataDir: '',
+    // One folder for every test process: file names are their contents' hashes.
+    uploadsDir: join(tmpdir(), 'salon-test-uploads'),
     databaseUrl: null,
     redisUrl: null,
     webDistDir: null,

@@ -1,10 +1,11 @@
 /**
  * Desk and tablet PNGs of the staff app's back office to /work/main/screenshots/ (gitignored), to
- * look at: team and hours (with the hours warning), settings, a customer, the audit log and the
+ * look at: team and hours (with the hours warning, holidays and extra days), the 管理 menu, settings
+ * (and its messages group), a customer (with orders, records and forms), the audit log and the
  * week's figures, at 1280×800 and 1024×768, in zh-TW and English. Not a test.
  * Run: npx tsx apps/web/e2e/office-screenshots.ts
  */
-import { registerCustomer, testRoute } from './fixtures';
+import { apiCall, registerCustomer, testRoute } from './fixtures';
 import { startScreenshotSession } from './screenshot-session';
 import {
   bookOnDay,
@@ -30,7 +31,18 @@ try {
   await bookOnDay(url, { productId: 'cut-wash', designer: 'amber', dayStart, nth: 2 });
   await bookOnDay(url, { productId: 'cut-wash', designer: 'kevin', dayStart, nth: 4 });
   await testRoute(url, 'POST', '/bookings/status?code=demo', { bookingId: first.bookingId, status: 'Arrived' });
-  await registerCustomer(url, { info: { lastName: '王美玲' } });
+  const mei = await registerCustomer(url, { info: { lastName: '王美玲' } });
+  await apiCall(url, 'POST', '/bookings/pickupOrders', {
+    body: { items: [{ productId: 'shampoo', quantity: 2 }], paymentMethod: 'Cash', customerNotes: '' },
+    token: mei.token,
+  });
+  // Holidays and an extra day to show on the team screen (beyond the day with bookings).
+  const store = (await (await fetch(`${url}/api/bookings/store?code=demo`)).json()) as {
+    data: { workingHours: unknown };
+  };
+  const later = (days: number) => taipeiDay(dayStart + days * 86400 + 3600);
+  await ownerCall(url, 'PUT', '/hours', { workingHours: store.data.workingHours, holidays: [later(20), later(27)] });
+  await ownerCall(url, 'PUT', '/designers/amber', { extraDays: [later(13)] });
   await ownerCall(url, 'PATCH', '/products/cut-wash', { price: 900 });
   await ownerCall(url, 'PUT', '/settings', { websiteTitle: '青禾髮廊｜線上預約', checkoutAttemptsPerHour: 5 });
   for (const size of [DESK, TABLET]) {
@@ -41,6 +53,9 @@ try {
       await page.goto(`${url}/demo/staff/team`);
       await page.getByTestId('designer-mia').waitFor();
       await shot(page, `office-team-${name}`, true);
+      await page.getByTestId('nav-more').locator('summary').click();
+      await shot(page, `office-nav-${name}`);
+      await page.keyboard.press('Escape');
       // Mia without Mondays…Sundays: the booking on `day` would be outside her hours.
       await page.getByTestId('designer-mia').getByRole('button').first().click();
       await page.locator('#designer-mia-own-hours').check();
@@ -54,6 +69,8 @@ try {
       await page.goto(`${url}/demo/staff/settings`);
       await page.getByTestId('settings-policy-preview').first().waitFor();
       await shot(page, `office-settings-${name}`, true);
+      await page.locator('#group-messages').scrollIntoViewIfNeeded();
+      await shot(page, `office-settings-messages-${name}`);
       await page.locator('#setting-slotInterval').fill('3');
       await page.locator('#setting-consultURL').fill('ftp://nope');
       await page.locator('form button[type="submit"]').click();

@@ -1,13 +1,16 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pngOf } from '../../api/src/modules/forms/test-support';
 import { launchBrowser, openPage } from './browser';
 import { apiCall, registerCustomer, serverNow } from './fixtures';
-import { DESK, OWNER, openStaffPage, signIn, staffedStore, taipeiDay } from './staff-support';
+import { DESK, OWNER, openOffice, openStaffPage, signIn, staffedStore, taipeiDay } from './staff-support';
 
 /**
- * Issue 24.2's dated days in Chromium against the real API, on a store of its own: the owner adds a
+ * Issue 24's last screens in Chromium against the real API, on a store of its own: the owner adds a
  * store holiday over a booking, is warned with that booking, saves anyway, and the customer's date
- * strip then shows the day closed (公休, not pressable).
+ * strip then shows the day closed (公休, not pressable); a customer's detail lists their pickup
+ * orders, transactions and forms; a service moved within its category moves on the customer's menu;
+ * a designer's photo is uploaded and served back.
  */
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -27,7 +30,7 @@ afterEach(async () => {
 /** Minutes on a loaded machine (several helpers share two cores). */
 const JOURNEY_MS = 300_000;
 
-describe('store holidays', () => {
+describe('the back office, last part', () => {
   it(
     "the owner closes a day with a booking on it (warned first); the customer's date strip shows it closed",
     async () => {
@@ -57,7 +60,7 @@ describe('store holidays', () => {
       const { context, page: owner } = await openStaffPage(browser, DESK);
       contexts.push(context);
       await signIn(owner, baseUrl, OWNER, code);
-      await owner.getByRole('link', { name: '團隊與時間' }).click();
+      await openOffice(owner, '團隊與時間');
       const form = owner.getByTestId('store-hours-form');
       await form.getByRole('group', { name: '店休日' }).waitFor();
       await owner.locator('#store-holidays-day').fill(day);
@@ -88,6 +91,121 @@ describe('store holidays', () => {
       const before = taipeiDay(startTime - 86400);
       const weekdayBefore = new Date(`${before}T12:00:00Z`).getUTCDay();
       if (weekdayBefore !== 1) expect(await page.locator(`button[data-date="${before}"]`).isDisabled()).toBe(false);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "the customer's detail lists their pickup orders, transactions and forms beside their bookings",
+    async () => {
+      const login = await registerCustomer(baseUrl, { store: code, info: { lastName: '紀錄測試' } });
+      await apiCall(baseUrl, 'POST', '/bookings/pickupOrders', {
+        body: { items: [{ productId: 'shampoo', quantity: 2 }], paymentMethod: 'Cash', customerNotes: '' },
+        token: login.token,
+        store: code,
+      });
+      const events = [{ productId: 'color-single', userId: null, subItemId: 'short' }];
+      const from = (await serverNow(baseUrl)) + 2 * 86400;
+      const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
+        body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
+        store: code,
+      });
+      await apiCall(baseUrl, 'POST', '/bookings', {
+        body: {
+          events,
+          startTime: slots[0]!,
+          customerCount: 1,
+          parallel: false,
+          customerNotes: '',
+          paymentMethod: 'Cash',
+          isAgree: true,
+        },
+        token: login.token,
+        store: code,
+      });
+
+      const { context, page: owner } = await openStaffPage(browser, DESK);
+      contexts.push(context);
+      await signIn(owner, baseUrl, OWNER, code);
+      await owner.getByRole('link', { name: '顧客', exact: true }).click();
+      await owner.getByLabel('以姓名或手機搜尋').fill('紀錄測試');
+      await owner.getByRole('button', { name: /紀錄測試/ }).click();
+      const pickups = owner.getByTestId('customer-pickups');
+      await pickups.getByRole('cell', { name: '已成立' }).waitFor();
+      const records = await owner.getByTestId('customer-records').textContent();
+      expect(records).toContain('取貨訂單');
+      expect(records).toContain('× 2');
+      expect(records).toContain('預約');
+      const forms = owner.getByTestId('customer-forms');
+      expect(await forms.textContent()).toContain('燙染同意書');
+      expect(await forms.textContent()).toContain('待填寫');
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "the owner moves a service up in its category; the customer's menu lists it in that order",
+    async () => {
+      const { context, page: owner } = await openStaffPage(browser, DESK);
+      contexts.push(context);
+      await signIn(owner, baseUrl, OWNER, code);
+      await openOffice(owner, '服務項目');
+      const cut = owner.getByTestId('category-cut');
+      const order = () =>
+        cut.locator('[data-testid^="service-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+      await expect
+        .poll(order, { timeout: 30_000 })
+        .toEqual(['service-cut-wash', 'service-cut-men', 'service-cut-kids']);
+      await expect.poll(() => cut.getByRole('button', { name: /上移/ }).first().isDisabled()).toBe(true);
+      await cut.getByRole('button', { name: '將「兒童剪髮（12 歲以下）」上移' }).click();
+      await expect
+        .poll(order, { timeout: 30_000 })
+        .toEqual(['service-cut-wash', 'service-cut-kids', 'service-cut-men']);
+
+      const customer = await openPage(browser);
+      contexts.push(customer.context);
+      await customer.page.goto(`${baseUrl}/${code}/menu`);
+      const listed = () =>
+        customer.page
+          .locator(
+            '[data-testid="service-cut-wash"], [data-testid="service-cut-men"], [data-testid="service-cut-kids"]',
+          )
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+      await expect
+        .poll(listed, { timeout: 30_000 })
+        .toEqual(['service-cut-wash', 'service-cut-kids', 'service-cut-men']);
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    "the owner uploads a designer's photo on the team screen; it is served back with a long cache",
+    async () => {
+      const { context, page: owner } = await openStaffPage(browser, DESK);
+      contexts.push(context);
+      await signIn(owner, baseUrl, OWNER, code);
+      await openOffice(owner, '團隊與時間');
+      const card = owner.getByTestId('designer-yuna');
+      await card.waitFor();
+      // A GIF is refused in the browser already, naming what is accepted.
+      await card.locator('input[type="file"]').setInputFiles({
+        name: 'yuna.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a', 'latin1'),
+      });
+      await card.getByRole('alert').getByText('請選擇 JPEG、PNG 或 WebP 圖檔。').waitFor();
+      await card
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'yuna.png', mimeType: 'image/png', buffer: pngOf(48, 48) });
+      const photo = owner.getByTestId('avatar-yuna');
+      // The demo's drawn photo is replaced by the uploaded one.
+      await expect.poll(() => photo.getAttribute('src'), { timeout: 30_000 }).toMatch(/^\/api\/uploads\//);
+      const src = (await photo.getAttribute('src'))!;
+      expect(src).toMatch(/^\/api\/uploads\/avatars\/[a-f0-9]{64}\.png$/);
+      const served = await fetch(`${baseUrl}${src}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(served.headers.get('cache-control')).toContain('immutable');
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
     },
     JOURNEY_MS,
   );

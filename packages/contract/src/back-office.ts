@@ -202,6 +202,8 @@ export const designerChangeBody = z
 export const staffDesigner = z.object({
   id: z.string(),
   name: z.string(),
+  /** The photo's address (GET /api/uploads/avatars/…), or null. */
+  avatar: z.string().nullable(),
   title: z.string().nullable(),
   schedule: weeklyHours.nullable(),
   daysOff: z.array(z.string()),
@@ -213,6 +215,10 @@ export const staffDesigner = z.object({
  * The store's working hours (bookable time) and, when sent, the opening hours its page shows and
  * its dated holidays (closed days).
  */
+/** POST /staff/designers/{id}/avatar: a JPEG, PNG or WebP photo, base64 (a data-URL prefix is accepted), ≤ 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const designerAvatarBody = z.object({ image: z.string().min(1).max(2_900_000) }).strict();
+
 export const storeHoursBody = z
   .object({
     workingHours: weeklyHours,

@@ -18,10 +18,12 @@ type CachePolicy = 'no-store' | 'public' | 'revalidate' | null;
  * Which caching an answer of the API gets, from its endpoint table entry: a public read of a store
  * (GET, serving nobody only, store) is public for a minute; anything personal (signed-in, by booking id,
  * naming a customer) or any write or error is never stored. Routes outside the table are left
- * alone, except the API's own (health), which are not stored either.
+ * alone, except the API's own (health), which are not stored either, unless they set their own
+ * (`ownCaching`: the uploaded photos, immutable).
  */
 function cachePolicy(request: FastifyRequest, statusCode: number): CachePolicy {
   if (statusCode >= 400) return 'no-store';
+  if (request.routeOptions.config?.ownCaching) return null;
   const endpoint: EndpointDef | undefined = request.routeOptions.config?.endpoint;
   if (!endpoint) return request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') ? 'no-store' : null;
   const publicRead =

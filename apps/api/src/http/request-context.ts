@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     endpoint?: EndpointDef;
+    /** A route outside the table that sets its own Cache-Control (uploaded files). */
+    ownCaching?: boolean;
   }
 }
 

@@ -7,6 +7,7 @@ import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { teamQuery } from './api/office';
 import { Loadable, OfficePage } from './components/OfficePage';
+import { AvatarUpload } from './components/team/AvatarUpload';
 import { DesignerForm } from './components/team/DesignerForm';
 import { StoreHoursForm } from './components/team/StoreHoursForm';
 import { useStaffCode } from './hooks';
@@ -62,12 +63,7 @@ export default function TeamPage() {
                   {data.designers.map((d) => (
                     <Card as="li" key={d.id} data-testid={`designer-${d.id}`} className="space-y-3">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <span
-                          aria-hidden="true"
-                          className="grid size-10 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
-                        >
-                          {d.name.slice(0, 1)}
-                        </span>
+                        <AvatarUpload designer={d} />
                         <p className="font-semibold">
                           {d.name}
                           {d.title && <span className="ml-2 text-sm font-normal text-muted">{d.title}</span>}

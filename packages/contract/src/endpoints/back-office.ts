@@ -126,6 +126,19 @@ export const backOfficeEndpoints = {
     errors: ['DESIGNER_EXISTS', 'CSRF_FAILED'],
     errorArea: 'staff',
   },
+  staffDesignerAvatar: {
+    method: 'POST',
+    path: '/staff/designers/:designerId/avatar',
+    actors: ['staff'],
+    permission: 'upload:avatar:any',
+    store: true,
+    tag: 'staff',
+    summary: '上傳設計師照片（JPEG、PNG 或 WebP，最大 2 MB）；照片以 GET /api/uploads/avatars/{檔名} 提供',
+    errors: ['PROVIDER_NOT_FOUND', 'AVATAR_NOT_IMAGE', 'AVATAR_TOO_LARGE', 'CSRF_FAILED'],
+    errorArea: 'staff',
+    // Base64 of up to 2 MB, and a little more so the size check can name the problem.
+    upload: { field: 'image', bodyLimit: 3_000_000 },
+  },
   staffUpdateDesigner: {
     method: 'PUT',
     path: '/staff/designers/:designerId',

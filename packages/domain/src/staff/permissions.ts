@@ -28,6 +28,8 @@ export const STAFF_PERMISSIONS = [
   'read:figures:any',
   'manage:team:any',
   'manage:wallet:any',
+  /** Upload a designer's photo (owner and manager; the rest of the team screen is the owner's). */
+  'upload:avatar:any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -44,6 +46,7 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'read:figures:any',
   'read:jobs:any',
   'manage:wallet:any',
+  'upload:avatar:any',
 ];
 
 /** owner: everything; manager: the day and the counter for everyone; designer: their own column. */

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { ApiError } from '#api/http/errors';
 import { catalogOf } from '../catalog/service';
-import { addDesigner, changeDesigner, changeStoreHours, toDesigner } from './service';
+import { loadAvatar } from './avatars';
+import { addDesigner, changeDesigner, changeStoreHours, setDesignerAvatar, toDesigner } from './service';
 
 /** The team and hours editors of the staff app (owners). */
 export function teamRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -22,6 +24,30 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsync {
       reply.request.auditBefore = before;
       return after;
     });
+    route(app, 'staffDesignerAvatar', async ({ store, params, body, reply }) => {
+      const { before, after } = await setDesignerAvatar(
+        ctx.db,
+        { store, uploadsDir: ctx.config.uploadsDir },
+        params.designerId,
+        body.image,
+      );
+      reply.request.auditBefore = before;
+      return after;
+    });
+    // The photos themselves: public (the customer's menu shows them), named by their contents.
+    app.get<{ Params: { name: string } }>(
+      '/uploads/avatars/:name',
+      { schema: { hide: true }, config: { ownCaching: true } },
+      async (request, reply) => {
+        const found = await loadAvatar(ctx.config.uploadsDir, request.params.name);
+        if (!found) throw new ApiError('NOT_FOUND');
+        return reply
+          .header('content-type', found.type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(found.bytes);
+      },
+    );
     route(app, 'staffUpdateHours', async ({ store, now, body, reply }) => {
       const catalog = await catalogOf(ctx.db, store);
       const providers = catalog.providers.map((row) => ({ row, daysOff: catalog.daysOff.get(row.id) ?? [] }));

@@ -10,6 +10,7 @@ import type { StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { engineStore } from '../bookings/quote';
+import { readAvatar, storeAvatar } from './avatars';
 import * as repo from './repository';
 
 /** The team and its hours: designers added and changed, the store's hours; nothing strands a booking unconfirmed. */
@@ -22,6 +23,7 @@ interface Scope {
 export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
   id: row.id,
   name: row.name,
+  avatar: row.avatar,
   title: row.title,
   schedule: row.schedule,
   daysOff,
@@ -149,5 +151,25 @@ export async function changeStoreHours(
       before: { workingHours: store.workingHours, openingHours: store.openingHours, holidays: store.holidays },
       after: { workingHours: body.workingHours, openingHours, holidays },
     };
+  });
+}
+
+/** A designer's new photo, stored on disk first (a file nobody points at yet is harmless). Before and after. */
+export async function setDesignerAvatar(
+  db: Db,
+  { store, uploadsDir }: { store: StoreRow; uploadsDir: string },
+  designerId: string,
+  image: string,
+) {
+  const avatar = readAvatar(image);
+  if (!(await db.transaction((tx) => repo.findProvider(tx, store.id, designerId))))
+    throw new ApiError('PROVIDER_NOT_FOUND');
+  const url = await storeAvatar(uploadsDir, avatar);
+  return db.transaction(async (tx) => {
+    const row = await repo.findProvider(tx, store.id, designerId, true);
+    if (!row) throw new ApiError('PROVIDER_NOT_FOUND');
+    const updated = await repo.updateProvider(tx, store.id, designerId, { avatar: url });
+    const daysOff = await repo.daysOffOf(tx, store.id, designerId);
+    return { before: { avatar: row.avatar }, after: toDesigner(updated, daysOff) };
   });
 }

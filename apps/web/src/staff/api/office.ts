@@ -30,7 +30,7 @@ export const teamQuery = (code: string) =>
     queryFn: ({ signal }) => staffCall(endpoints.staffTeam, { cname: code, signal }),
   });
 
-/** Adding or changing a designer, or the store's hours; a 409 HOURS_CONFLICT lists the bookings left outside. */
+/** Adding or changing a designer (or their photo), or the store's hours; a 409 HOURS_CONFLICT lists the bookings left outside. */
 export function useTeamChanges(code: string) {
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -52,7 +52,12 @@ export function useTeamChanges(code: string) {
     (body: EndpointBody<'staffUpdateHours'>) => staffCall(endpoints.staffUpdateHours, { cname: code, body }),
     { onSuccess: refresh },
   );
-  return { add, change, hours };
+  const avatar = useAction(
+    ({ designerId, image }: { designerId: string; image: string }) =>
+      staffCall(endpoints.staffDesignerAvatar, { cname: code, params: { designerId }, body: { image } }),
+    { onSuccess: refresh },
+  );
+  return { add, change, hours, avatar };
 }
 
 export type AuditFilter = EndpointQuery<'staffAudit'>;
