@@ -36,11 +36,19 @@ export interface ProductProvider {
   isProvided: boolean;
 }
 
+/** A store's own English for an item it wrote in Chinese, shown to a customer reading English. */
+export interface EnglishText {
+  name: string;
+  description?: string | null;
+}
+
 export interface SubItem {
   id: string;
   name: string;
   price: number;
   duration: number;
+  /** Its English name, when the store gave one. */
+  en?: EnglishText | null;
 }
 
 export interface SubItemProvider {
@@ -65,6 +73,8 @@ export interface ServiceProduct {
   subItemProviders: SubItemProvider[];
   subItems: SubItem[];
   customerLimited: CustomerLimit;
+  /** Its English name and description, when the store gave them. */
+  en?: EnglishText | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CancelCondition, PaymentMethod, WeeklyHours } from '@salon/domain';
+import type { CancelCondition, EnglishText, PaymentMethod, WeeklyHours } from '@salon/domain';
 import {
   BOOKING_SETTING_TYPES,
   CANCEL_POLICIES,
@@ -140,6 +140,8 @@ export const categories = pgTable(
     name: text('name').notNull(),
     productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
+    /** The store's English name, when it gave one (issue 28.2). */
+    en: jsonb('en').$type<EnglishText>(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.id] }), oneOf('categories_kind', t.kind, PRODUCT_KINDS)],
 );
@@ -163,6 +165,8 @@ export const products = pgTable(
     /** Off the customer's menu and not bookable, for now (the staff still list it). */
     hidden: boolean('hidden').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The store's English name and description, when it gave them (issue 28.2). */
+    en: jsonb('en').$type<EnglishText>(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
@@ -206,6 +210,8 @@ export const subItems = pgTable(
     price: integer('price').notNull(),
     duration: integer('duration').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The store's English name of the option, when it gave one (issue 28.2). */
+    en: jsonb('en').$type<EnglishText>(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId, t.id] }),
@@ -252,6 +258,8 @@ export const retailItems = pgTable(
     /** Off the customer's retail page and not orderable, for now (the staff still list it). */
     hidden: boolean('hidden').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The store's English name and description, when it gave them (issue 28.2). */
+    en: jsonb('en').$type<EnglishText>(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
