@@ -209,4 +209,34 @@ describe('the back office, last part', () => {
     },
     JOURNEY_MS,
   );
+
+  it(
+    "the owner gives a designer their own price for one option of a service; the customer's menu carries it",
+    async () => {
+      const { context, page: owner } = await openStaffPage(browser, DESK);
+      contexts.push(context);
+      await signIn(owner, baseUrl, OWNER, code);
+      await openOffice(owner, '服務項目');
+      await owner.getByRole('button', { name: '編輯「單色染髮」' }).click();
+      const terms = owner.getByTestId('sub-item-terms-long');
+      // Amber's own terms for each length come from the store file; Kevin has none yet.
+      expect(await terms.locator('summary').textContent()).toContain('長髮：1 位設計師自訂');
+      await terms.locator('summary').click();
+      await terms.getByLabel('Kevin', { exact: true }).check();
+      await terms.getByLabel('Kevin的「長髮」價格').fill('3600');
+      await owner.getByTestId('service-form').getByRole('button', { name: '儲存' }).click();
+      await owner.getByTestId('service-panel').waitFor({ state: 'detached' });
+      const { products } = await apiCall<{
+        products: { id: string; subItemProviders: { userId: string; subItemId: string; price: number }[] }[];
+      }>(baseUrl, 'GET', '/bookings/menu/service', { store: code });
+      const color = products.find((p) => p.id === 'color-single')!;
+      expect(color.subItemProviders).toContainEqual(
+        expect.objectContaining({ userId: 'kevin', subItemId: 'long', price: 3600 }),
+      );
+      expect(color.subItemProviders).toContainEqual(
+        expect.objectContaining({ userId: 'amber', subItemId: 'long', price: 3800 }),
+      );
+    },
+    JOURNEY_MS,
+  );
 });

@@ -11,6 +11,7 @@ import { DesignerTerms } from './DesignerTerms';
 import { EditorActions } from './EditorActions';
 import { type ServiceForm, toForm, toServiceBody } from './form';
 import { SubItemsEditor } from './SubItemsEditor';
+import { SubItemTerms } from './SubItemTerms';
 
 /**
  * A service's every field (the side panel's content): name, description, price and duration,
@@ -139,6 +140,7 @@ export function ServiceEditor({
         </Field>
       )}
       <DesignerTerms form={form} onChange={setForm} error={err} />
+      <SubItemTerms form={form} onChange={setForm} error={err} />
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium">{t('menu.visibility')}</legend>
         <Checkbox

@@ -12,6 +12,14 @@ export interface SubItemRow {
   duration: string;
 }
 
+/** A designer's own price and minutes for one option (sub-item); absent: the option's own. */
+export interface SubItemTermRow {
+  userId: string;
+  subItemId: string;
+  price: string;
+  duration: string;
+}
+
 export interface DesignerRow {
   userId: string;
   name: string;
@@ -34,8 +42,8 @@ export interface ServiceForm {
   archived: boolean;
   subItems: SubItemRow[];
   designers: DesignerRow[];
-  /** Kept as they were for the sub-items still there (not edited here). */
-  subItemProviders: StaffService['subItemProviders'];
+  /** Designers' own terms per option; rows of removed options are dropped when sent. */
+  subItemProviders: SubItemTermRow[];
 }
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -70,7 +78,11 @@ export function toForm(service: StaffService | null, designers: { id: string; na
         duration: text(entry?.duration ?? service?.duration),
       };
     }),
-    subItemProviders: service?.subItemProviders ?? [],
+    subItemProviders: (service?.subItemProviders ?? []).map((s) => ({
+      ...s,
+      price: text(s.price),
+      duration: text(s.duration),
+    })),
   };
 }
 
@@ -92,7 +104,6 @@ export function toServiceBody(form: ServiceForm): EndpointBody<'staffUpdateServi
           }
         : { userId: d.userId, useDefault: true, isProvided: d.provides },
     );
-  const subIds = new Set(form.subItems.map((s) => s.id));
   return {
     name: form.name,
     description: form.description.trim() === '' ? null : form.description,
@@ -106,8 +117,19 @@ export function toServiceBody(form: ServiceForm): EndpointBody<'staffUpdateServi
     archived: form.archived,
     providers,
     subItems: form.subItems.map((s) => ({ id: s.id, name: s.name, price: num(s.price), duration: num(s.duration) })),
-    subItemProviders: form.subItemProviders.filter((s) => subIds.has(s.subItemId)),
+    subItemProviders: sentSubItemTerms(form).map((s) => ({
+      userId: s.userId,
+      subItemId: s.subItemId,
+      price: num(s.price),
+      duration: num(s.duration),
+    })),
   };
+}
+
+/** The option rows sent: those of options still there. */
+export function sentSubItemTerms(form: ServiceForm): SubItemTermRow[] {
+  const subIds = new Set(form.subItems.map((s) => s.id));
+  return form.subItemProviders.filter((s) => subIds.has(s.subItemId));
 }
 
 /** The API's field key of a designer's row in the body, for its error under the right row. */
