@@ -56,8 +56,13 @@ try {
       await page.getByTestId('nav-more').locator('summary').click();
       await shot(page, `office-nav-${name}`);
       await page.keyboard.press('Escape');
+      await page.locator('#store-holidays-day').scrollIntoViewIfNeeded();
+      await shot(page, `office-holidays-${name}`);
       // Mia without Mondays…Sundays: the booking on `day` would be outside her hours.
-      await page.getByTestId('designer-mia').getByRole('button').first().click();
+      await page
+        .getByTestId('designer-mia')
+        .getByRole('button', { name: /^(編輯|Edit)/ })
+        .click();
       await page.locator('#designer-mia-own-hours').check();
       for (const weekday of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
         while ((await page.locator(`#designer-mia-hours-${weekday}-open-0-start`).count()) > 0)

@@ -31,13 +31,24 @@ describe.each(['zh-TW', 'en'] as const)('the menu and retail editors in %s', (la
     await page.goto(`${baseUrl}/demo/staff/menu`);
     await page.getByTestId('service-cut-wash').waitFor();
     reports.push(await check(page, 'menu'));
-    await page.getByTestId('service-cut-wash').getByRole('button').click();
+    await page
+      .getByTestId('service-cut-wash')
+      .getByRole('button', { name: lang === 'en' ? /^Edit/ : /^編輯/ })
+      .click();
     await page.getByTestId('service-form').waitFor();
     reports.push(await check(page, 'service panel'));
     await page.locator('#service-price').fill('-1');
     await page.getByTestId('service-form').locator('button[type="submit"]').click();
     await page.locator('#service-price[aria-invalid="true"]').waitFor();
     reports.push(await check(page, 'service panel refused'));
+    await page.keyboard.press('Escape');
+    // A service with options: each option's prices per designer, opened.
+    await page
+      .getByTestId('service-color-single')
+      .getByRole('button', { name: lang === 'en' ? /^Edit/ : /^編輯/ })
+      .click();
+    await page.getByTestId('sub-item-terms-long').locator('summary').click();
+    reports.push(await check(page, 'option prices'));
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/demo/staff/retail`);
     await page.getByTestId('retail-item-wax').waitFor();

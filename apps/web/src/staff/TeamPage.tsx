@@ -7,7 +7,7 @@ import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { teamQuery } from './api/office';
 import { Loadable, OfficePage } from './components/OfficePage';
-import { AvatarUpload } from './components/team/AvatarUpload';
+import { AvatarUpload, DesignerPhoto } from './components/team/AvatarUpload';
 import { DesignerForm } from './components/team/DesignerForm';
 import { StoreHoursForm } from './components/team/StoreHoursForm';
 import { useStaffCode } from './hooks';
@@ -29,6 +29,7 @@ export default function TeamPage() {
   const locale = useStaffLocale();
   const team = useQuery(teamQuery(code));
   const [editing, setEditing] = useState<string | null>(null);
+  const [sep, list] = locale === 'en' ? [': ', ', '] : ['：', '、'];
 
   return (
     <OfficePage
@@ -63,22 +64,24 @@ export default function TeamPage() {
                   {data.designers.map((d) => (
                     <Card as="li" key={d.id} data-testid={`designer-${d.id}`} className="space-y-3">
                       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <AvatarUpload designer={d} />
+                        <DesignerPhoto designer={d} />
                         <p className="font-semibold">
                           {d.name}
                           {d.title && <span className="ml-2 text-sm font-normal text-muted">{d.title}</span>}
                         </p>
                         <p className="text-xs text-muted">{t('team.order', { n: d.sort })}</p>
-                        {editing !== d.id && (
-                          <Button
-                            variant="secondary"
-                            className="ml-auto"
-                            aria-label={t('team.editNamed', { name: d.name })}
-                            onClick={() => setEditing(d.id)}
-                          >
-                            {t('team.edit')}
-                          </Button>
-                        )}
+                        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+                          <AvatarUpload designer={d} />
+                          {editing !== d.id && (
+                            <Button
+                              variant="secondary"
+                              aria-label={t('team.editNamed', { name: d.name })}
+                              onClick={() => setEditing(d.id)}
+                            >
+                              {t('team.edit')}
+                            </Button>
+                          )}
+                        </div>
                       </div>
                       {editing === d.id ? (
                         <DesignerForm designer={d} storeHours={data.workingHours} onDone={() => setEditing(null)} />
@@ -91,12 +94,16 @@ export default function TeamPage() {
                           </p>
                           {d.daysOff.length > 0 && (
                             <p className="text-muted">
-                              {t('team.daysOff')}：{d.daysOff.join('、')}
+                              {t('team.daysOff')}
+                              {sep}
+                              {d.daysOff.join(list)}
                             </p>
                           )}
                           {d.extraDays.length > 0 && (
                             <p className="text-muted">
-                              {t('team.extraDays')}：{d.extraDays.join('、')}
+                              {t('team.extraDays')}
+                              {sep}
+                              {d.extraDays.join(list)}
                             </p>
                           )}
                         </div>

@@ -41,12 +41,15 @@ export function SubItemTerms({
           <details key={option.id} className="rounded-xl ring-1 ring-line" data-testid={`sub-item-terms-${option.id}`}>
             <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm">
               {t('menu.subItemTermsOf', { name: option.name || t('menu.subItemName', { n: n + 1 }), count: own })}
+              <span aria-hidden="true" className="ml-auto text-xs text-muted">
+                ▾
+              </span>
             </summary>
             <table className="mx-3 mb-2 w-[calc(100%-1.5rem)] text-sm">
               <thead>
                 <tr className="text-left text-xs text-muted">
                   <th scope="col" className="py-1 font-medium">
-                    {t('menu.designer')}
+                    {t('menu.ownTerms')}
                   </th>
                   <th scope="col" className="w-24 py-1 font-medium">
                     {t('menu.price')}

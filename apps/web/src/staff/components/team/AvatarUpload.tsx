@@ -15,8 +15,28 @@ function dataUrlOf(file: File): Promise<string> {
   });
 }
 
+/** A designer's photo, or their initial on a disc. */
+export function DesignerPhoto({ designer }: { designer: { id: string; name: string; avatar: string | null } }) {
+  const { t } = useStaffT();
+  return designer.avatar ? (
+    <img
+      src={designer.avatar}
+      alt={t('team.photoOf', { name: designer.name })}
+      className="size-10 rounded-full object-cover ring-1 ring-line"
+      data-testid={`avatar-${designer.id}`}
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="grid size-10 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
+    >
+      {designer.name.slice(0, 1)}
+    </span>
+  );
+}
+
 /**
- * A designer's photo (or their initial) and a button to choose a new one: JPEG, PNG or WebP up to
+ * A button to choose a designer's new photo: JPEG, PNG or WebP up to
  * 2 MB, checked here first and again by the API (which reads the bytes); saved at once.
  */
 export function AvatarUpload({ designer }: { designer: { id: string; name: string; avatar: string | null } }) {
@@ -36,22 +56,7 @@ export function AvatarUpload({ designer }: { designer: { id: string; name: strin
   };
   const problem = local ?? (avatar.isError ? errorText(avatar.error, locale) : null);
   return (
-    <div className="flex items-center gap-2">
-      {designer.avatar ? (
-        <img
-          src={designer.avatar}
-          alt={t('team.photoOf', { name: designer.name })}
-          className="size-10 rounded-full object-cover ring-1 ring-line"
-          data-testid={`avatar-${designer.id}`}
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-10 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
-        >
-          {designer.name.slice(0, 1)}
-        </span>
-      )}
+    <div className="flex flex-wrap items-center justify-end gap-2">
       <label
         htmlFor={input}
         className="inline-flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-sm font-medium text-brand-700 ring-1 ring-line hover:ring-brand-300 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
