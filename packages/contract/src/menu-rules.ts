@@ -28,6 +28,22 @@ const description = z
   .nullable()
   .default(null);
 
+/**
+ * The store's English for an item it names in Chinese (issue 28.2), shown to a customer reading
+ * English. Absent: left as it is (the staff's editors do not send it); null: none.
+ */
+const english = z
+  .object({
+    name,
+    description: z
+      .string()
+      .max(TEXT_MAX, { message: `說明最多 ${TEXT_MAX} 字` })
+      .nullable()
+      .optional(),
+  })
+  .nullable()
+  .optional();
+
 /** A designer's own price and duration of a service, and whether they provide it. */
 export const productProviderInput = z.object({
   userId: id,
@@ -37,7 +53,7 @@ export const productProviderInput = z.object({
   isProvided: z.boolean({ message: '請指定是否提供這項服務' }).default(true),
 });
 
-export const subItemInput = z.object({ id, name, price: money, duration: minutes });
+export const subItemInput = z.object({ id, name, price: money, duration: minutes, en: english });
 
 export const subItemProviderInput = z.object({ userId: id, subItemId: id, price: money, duration: minutes });
 
@@ -59,6 +75,7 @@ export const productInput = z.object({
   providers: z.array(productProviderInput).max(200).default([]),
   subItems: z.array(subItemInput).max(50, { message: '子項目最多 50 個' }).default([]),
   subItemProviders: z.array(subItemProviderInput).max(2000).default([]),
+  en: english,
 });
 export type ProductInput = z.infer<typeof productInput>;
 
@@ -69,6 +86,7 @@ export const retailItemInput = z.object({
   image: url.nullable().default(null),
   price: money,
   stock: z.int({ message: '庫存須為整數' }).min(0, { message: '庫存不得為負數' }),
+  en: english,
 });
 
 export const categoryInput = z.object({
@@ -76,6 +94,7 @@ export const categoryInput = z.object({
   name,
   kind: z.enum(PRODUCT_KINDS, { message: `種類須為 ${PRODUCT_KINDS.join('、')} 之一` }),
   productIds: z.array(id).default([]),
+  en: english,
 });
 
 type Path = (string | number)[];

@@ -30,11 +30,15 @@ export const productProvider = z.object({
   isProvided: z.boolean(),
 }) satisfies z.ZodType<ProductProvider>;
 
+/** The store's English for a name (and description) it wrote in Chinese; absent or null: none. */
+export const englishText = z.object({ name: z.string(), description: z.string().nullable().optional() });
+
 export const subItem = z.object({
   id: z.string(),
   name: z.string(),
   price: z.int().min(0),
   duration: z.int().min(0),
+  en: englishText.nullable().optional(),
 }) satisfies z.ZodType<SubItem>;
 
 export const subItemProvider = z.object({
@@ -59,12 +63,14 @@ export const serviceProduct = z.object({
   subItemProviders: z.array(subItemProvider),
   subItems: z.array(subItem),
   customerLimited: z.enum(CUSTOMER_LIMITS),
+  en: englishText.nullable().optional(),
 }) satisfies z.ZodType<ServiceProduct>;
 
 export const category = z.object({
   id: z.string(),
   name: z.string(),
   productIds: z.array(z.string()),
+  en: englishText.nullable().optional(),
 });
 export type Category = z.infer<typeof category>;
 
@@ -82,6 +88,7 @@ export const retailProduct = z.object({
   image: z.string().nullable(),
   price: z.int().min(0),
   stock: z.int().min(0),
+  en: englishText.nullable().optional(),
 });
 export type RetailProduct = z.infer<typeof retailProduct>;
 

@@ -76,6 +76,15 @@ export async function initI18n() {
   return i18next;
 }
 
+/**
+ * The language shown, outside React (query keys, data read in it): i18next's once started, the
+ * stored choice before (main.tsx starts the first page's requests before i18next is up).
+ */
+export function currentLocale(): DisplayLocale {
+  const language = i18next.isInitialized ? i18next.language : browserStorage('local')?.getItem(LANGUAGE_KEY);
+  return language === 'en' ? 'en' : 'zh-TW';
+}
+
 /** The current language as the domain formatters take it. */
 export function useDisplayLocale(): DisplayLocale {
   const { i18n } = useTranslation();

@@ -4,6 +4,7 @@ export * from './date';
 export * from './discount';
 export * from './duration';
 export * from './money';
+export * from './shown-name';
 export * from './text';
 export * from './version';
 export * from './wall-clock';

@@ -123,7 +123,7 @@ export async function loadProductsWithDetails(db: Db, storeId: string, which: 'a
       })),
     subItems: subItemRows
       .filter((s) => s.productId === p.id)
-      .map((s) => ({ id: s.id, name: s.name, price: s.price, duration: s.duration })),
+      .map((s) => ({ id: s.id, name: s.name, price: s.price, duration: s.duration, en: s.en })),
     subItemProviders: subOverrideRows
       .filter((s) => s.productId === p.id)
       .map((s) => ({ userId: s.userId, subItemId: s.subItemId, price: s.price, duration: s.duration })),

@@ -3,7 +3,7 @@ import type { Db } from '#api/db/client';
 import type { ProviderRow } from '#api/db/rows';
 import { categories, products, providers, retailItems } from '#api/db/schema/index';
 
-export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'productIds'>;
+export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'productIds' | 'en'>;
 
 type ListedTable = typeof retailItems;
 type Shown<T extends ListedTable> = Omit<T['_']['columns'], 'storeId' | 'sort' | 'hidden' | 'archivedAt'>;
@@ -18,7 +18,7 @@ const retailColumns = shownColumns(retailItems);
 
 export async function loadCategories(db: Db, storeId: string, kind: 'service' | 'retail'): Promise<CategoryRow[]> {
   return db
-    .select({ id: categories.id, name: categories.name, productIds: categories.productIds })
+    .select({ id: categories.id, name: categories.name, productIds: categories.productIds, en: categories.en })
     .from(categories)
     .where(and(eq(categories.storeId, storeId), eq(categories.kind, kind)))
     .orderBy(asc(categories.sort));

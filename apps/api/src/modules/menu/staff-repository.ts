@@ -129,7 +129,10 @@ export async function updateProductRow(tx: Tx, storeId: string, id: string, fiel
   return rows.length === 1;
 }
 
-/** Replaces a product's designer rows, sub-items and designer sub-item prices with the form's. */
+/**
+ * Replaces a product's designer rows, sub-items and designer sub-item prices with the form's; an
+ * item's English (`en`) absent from the form is left as it was.
+ */
 export async function replaceProductDetails(
   tx: Tx,
   storeId: string,
@@ -139,6 +142,10 @@ export async function replaceProductDetails(
   const of = <T extends typeof productProviders | typeof subItems>(t: T) =>
     and(eq(t.storeId, storeId), eq(t.productId, productId));
   await tx.delete(productProviders).where(of(productProviders));
+  // An option the form sends without its English (the editor does not edit it) keeps the one it had.
+  const english = new Map(
+    (await tx.select({ id: subItems.id, en: subItems.en }).from(subItems).where(of(subItems))).map((r) => [r.id, r.en]),
+  );
   await tx.delete(subItems).where(of(subItems)); // its designer prices go with it (cascade)
   if (p.providers.length)
     await tx.insert(productProviders).values(
@@ -153,7 +160,15 @@ export async function replaceProductDetails(
       })),
     );
   if (p.subItems.length)
-    await tx.insert(subItems).values(p.subItems.map((s, sort) => ({ storeId, productId, ...s, sort })));
+    await tx.insert(subItems).values(
+      p.subItems.map((s, sort) => ({
+        storeId,
+        productId,
+        ...s,
+        en: s.en === undefined ? (english.get(s.id) ?? null) : s.en,
+        sort,
+      })),
+    );
   if (p.subItemProviders.length)
     await tx.insert(subItemProviders).values(p.subItemProviders.map((s) => ({ storeId, productId, ...s })));
 }

@@ -10,6 +10,6 @@ export function toProvider(p: ProviderRow): Provider {
 export function toCategories(rows: CategoryRow[], listed: { id: string }[]): Category[] {
   const ids = new Set(listed.map((p) => p.id));
   return rows
-    .map((c) => ({ id: c.id, name: c.name, productIds: c.productIds.filter((id) => ids.has(id)) }))
+    .map((c) => ({ id: c.id, name: c.name, en: c.en, productIds: c.productIds.filter((id) => ids.has(id)) }))
     .filter((c) => c.productIds.length > 0);
 }

@@ -96,6 +96,7 @@ export async function importStore(db: Db, file: StoreImportFile): Promise<{ stor
         subItemType: p.subItemType,
         isShowSubItem: p.isShowSubItem,
         customerLimited: p.customerLimited,
+        en: p.en ?? null,
         sort,
         archivedAt: null,
       })),
@@ -114,6 +115,7 @@ export async function importStore(db: Db, file: StoreImportFile): Promise<{ stor
         image: r.image,
         price: r.price,
         stock: r.stock,
+        en: r.en ?? null,
         sort,
         archivedAt: null,
       })),
@@ -128,6 +130,7 @@ export async function importStore(db: Db, file: StoreImportFile): Promise<{ stor
           kind: c.kind,
           name: c.name,
           productIds: c.productIds,
+          en: c.en ?? null,
           sort,
         })),
       );
@@ -210,7 +213,9 @@ async function replaceProductDetails(tx: Tx, storeId: string, file: StoreImportF
       isProvided: o.isProvided,
     })),
   );
-  const subs = file.products.flatMap((p) => p.subItems.map((s, sort) => ({ storeId, productId: p.id, ...s, sort })));
+  const subs = file.products.flatMap((p) =>
+    p.subItems.map((s, sort) => ({ storeId, productId: p.id, ...s, en: s.en ?? null, sort })),
+  );
   const subOverrides = file.products.flatMap((p) =>
     p.subItemProviders.map((s) => ({ storeId, productId: p.id, ...s })),
   );

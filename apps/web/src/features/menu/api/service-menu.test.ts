@@ -4,7 +4,7 @@ import { menuPageQueries, serviceMenuQuery, storePageMenuQuery } from './service
 describe('the menu requests of the store and menu pages', () => {
   it('signed in, the first request carries the customer; the page reads it under the same key', () => {
     const { theirs, all } = menuPageQueries('demo', undefined, 'c1');
-    expect(theirs?.queryKey).toEqual(['menu', 'service', 'demo', null, 'c1']);
+    expect(theirs?.queryKey).toEqual(['menu', 'service', 'demo', null, 'c1', 'zh-TW']);
     // The loader (params.userId undefined) and the page (useStoreParams: null) ask under one key.
     expect(theirs?.queryKey).toEqual(menuPageQueries('demo', null, 'c1').theirs?.queryKey);
     expect(all.queryKey).toEqual(serviceMenuQuery('demo', null).queryKey);
@@ -23,7 +23,7 @@ describe('the menu requests of the store and menu pages', () => {
   it('signed out, only the whole menu is asked for', () => {
     expect(menuPageQueries('demo', 'amber', null)).toMatchObject({
       theirs: null,
-      all: { queryKey: ['menu', 'service', 'demo', 'amber'] },
+      all: { queryKey: ['menu', 'service', 'demo', 'amber', 'zh-TW'] },
     });
   });
 });

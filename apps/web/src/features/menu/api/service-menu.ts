@@ -1,21 +1,29 @@
 import { endpoints } from '@salon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/lib/api';
+import { currentLocale } from '#web/lib/i18n';
+import { localizeServiceMenu } from '../localize';
 
 /**
  * The store's services, categories and designers (one designer's on a designer page). With the
  * signed-in customer's id (the spec's customerId), the API leaves out what they cannot book.
  */
-export const serviceMenuQuery = (cname: string, userId?: string | null, customerId?: string | null) =>
-  queryOptions({
-    queryKey: ['menu', 'service', cname, userId ?? null, ...(customerId ? [customerId] : [])],
-    queryFn: ({ signal }) =>
-      call(endpoints.serviceMenu, {
-        cname,
-        query: { userId: userId ?? undefined, customerId: customerId ?? undefined },
-        signal,
-      }),
+export const serviceMenuQuery = (cname: string, userId?: string | null, customerId?: string | null) => {
+  // Read in the language shown (the store's English names in English): one entry per language.
+  const locale = currentLocale();
+  return queryOptions({
+    queryKey: ['menu', 'service', cname, userId ?? null, ...(customerId ? [customerId] : []), locale],
+    queryFn: async ({ signal }) =>
+      localizeServiceMenu(
+        await call(endpoints.serviceMenu, {
+          cname,
+          query: { userId: userId ?? undefined, customerId: customerId ?? undefined },
+          signal,
+        }),
+        locale,
+      ),
   });
+};
 
 /**
  * The menu requests of the menu page, in the order they are started (before the first render by

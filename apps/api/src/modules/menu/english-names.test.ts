@@ -1,0 +1,71 @@
+import { retailMenu, type ServiceBody, serviceMenu, staffMenu } from '@salon/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { createTestApp, type TestApp } from '#test/app';
+import { describeEachDatabase } from '#test/db';
+import { seedStore } from '#test/fixtures';
+import { call, type Json } from '../bookings/test-support';
+
+/**
+ * Issue 28.2: the store file carries English names and descriptions of services, options,
+ * categories and retail items (the demo store has them); the menus answer them beside the store's
+ * own, and the staff's editors, which do not send them, leave them as they were.
+ */
+describeEachDatabase("a store's English names", (kind) => {
+  let t: TestApp;
+  let owner: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { storeId } = await seedStore(t.database.db);
+    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner', { name: '店主' })))
+      .headers;
+  });
+  afterAll(() => t.close());
+
+  const services = async () =>
+    serviceMenu.parse((await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data);
+  const staff = (method: 'GET' | 'PUT', path: string, payload?: Json) =>
+    t.app
+      .inject({ method, url: `/api/staff/${path}?code=demo`, payload, headers: owner })
+      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
+
+  it("the demo store's menus name services, options, categories and retail items in English too", async () => {
+    const menu = await services();
+    const color = menu.products.find((p) => p.id === 'color-single')!;
+    expect(color).toMatchObject({
+      name: '單色染髮',
+      en: {
+        name: 'Single-colour dye',
+        description: 'Priced by hair length; includes a basic colour-protect treatment.',
+      },
+    });
+    expect(color.subItems.map((s) => [s.name, s.en?.name])).toEqual([
+      ['短髮', 'Short hair'],
+      ['中長髮', 'Medium hair'],
+      ['長髮', 'Long hair'],
+    ]);
+    expect(menu.categories.find((c) => c.id === 'care')).toMatchObject({
+      name: '護髮・頭皮',
+      en: { name: 'Hair and scalp care' },
+    });
+    for (const p of menu.products) expect(p.en?.name, p.id).toMatch(/^[\x20-\x7e]+$/);
+
+    const retail = retailMenu.parse((await call(t.app, 'GET', '/api/bookings/menu/retail?code=demo')).body.data);
+    expect(retail.products.find((p) => p.id === 'wide-comb')).toMatchObject({
+      name: '木質寬齒梳',
+      en: { name: 'Wooden wide-tooth comb' },
+    });
+    expect(retail.categories.every((c) => !!c.en?.name)).toBe(true);
+  });
+
+  it("a service saved by the staff's editor (which sends no English) keeps its English and its options'", async () => {
+    const editor = staffMenu.parse((await staff('GET', 'menu')).body.data);
+    const { id: _id, ...form } = editor.services.find((s) => s.id === 'color-single')! as ServiceBody & { id: string };
+    const saved = await staff('PUT', 'services/color-single', { ...form, price: 2300 } as Json);
+    expect(saved.code, JSON.stringify(saved.body)).toBe(200);
+    const color = (await services()).products.find((p) => p.id === 'color-single')!;
+    expect(color.price).toBe(2300);
+    expect(color.en?.name).toBe('Single-colour dye');
+    expect(color.subItems.map((s) => s.en?.name)).toEqual(['Short hair', 'Medium hair', 'Long hair']);
+  });
+});
