@@ -1,7 +1,8 @@
+import { weekdayName } from '@salon/domain';
 import { useState } from 'react';
 import { Button } from '#web/components/Button';
 import { inputClass } from '#web/components/Field';
-import { useStaffT } from '#web/staff/i18n';
+import { useStaffLocale, useStaffT } from '#web/staff/i18n';
 
 const WORDS = {
   dayOff: {
@@ -45,6 +46,9 @@ export function DatesEditor({
   error?: string | null;
 }) {
   const { t } = useStaffT();
+  const locale = useStaffLocale();
+  /** The weekday of a local date, to read beside it (週四 / Thu). */
+  const weekday = (day: string) => weekdayName(new Date(`${day}T12:00:00Z`).getUTCDay(), locale);
   const words = WORDS[kind];
   const [day, setDay] = useState('');
   const add = () => {
@@ -85,6 +89,7 @@ export function DatesEditor({
                 onClick={() => onChange(days.filter((x) => x !== d))}
               >
                 <span className="tabular-nums">{d}</span>
+                <span className="text-muted">{weekday(d)}</span>
                 <span aria-hidden="true">✕</span>
               </button>
             </li>
