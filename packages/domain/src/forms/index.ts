@@ -2,3 +2,4 @@
 
 export { type AnswerIssue, formatAnswerIssue } from './answer-texts';
 export * from './answers';
+export { type FormEnglish, formTexts } from './english';

@@ -1,4 +1,4 @@
-import type { FormAnswer, FormField, FormScope, FormStatus } from '@salon/domain';
+import type { FormAnswer, FormEnglish, FormField, FormScope, FormStatus } from '@salon/domain';
 import { FORM_SCOPES, FORM_STATUSES } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -37,6 +37,8 @@ export const formTemplates = pgTable(
     /** Services whose booking asks for the form (Booking scope). */
     productIds: text('product_ids').array().notNull().default(sql`'{}'::text[]`),
     fields: jsonb('fields').$type<FormField[]>().notNull(),
+    /** The store's English for the form (issue 28.2), when it gave it. */
+    en: jsonb('en').$type<FormEnglish>(),
     sort: integer('sort').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
@@ -59,6 +61,8 @@ export const forms = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     fields: jsonb('fields').$type<FormField[]>().notNull(),
+    /** The template's English as it was when handed out, with the questions. */
+    en: jsonb('en').$type<FormEnglish>(),
     status: text('status').$type<FormStatus>().notNull(),
     answers: jsonb('answers').$type<Record<string, FormAnswer>>().notNull().default({}),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
