@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pickupTimeIssue, pickupTimes } from '../retail/pickup-times';
 import { calendarDays } from './calendar-window';
 import { availabilityByDay } from './day-availability';
 import { providerShifts, withoutHours } from './schedule';
@@ -34,6 +35,18 @@ describe("the store's holidays", () => {
     expect(startTimeIssue(store, now, at('2025-03-04T12:00'))).toBeNull();
     const strip = calendarDays(now, 'Asia/Taipei', weekdays, 7, ['2025-03-05']);
     expect(strip.filter((d) => d.closed).map((d) => d.iso)).toEqual(['2025-03-05', '2025-03-08', '2025-03-09']);
+  });
+
+  it('have no pickup times either', () => {
+    const pickup = { timeZone: 'Asia/Taipei', openingHours: weekdays, slotInterval: 60, bookingTimeOffset: 0 };
+    const now = at('2025-03-03T08:00');
+    const times = (s: typeof pickup & { holidays?: string[] }) =>
+      pickupTimes(s, now, at('2025-03-04T00:00'), at('2025-03-06T23:59')).map((t) => new Date(t * 1000).toISOString());
+    const withHoliday = times({ ...pickup, holidays: ['2025-03-05'] });
+    expect(withHoliday).toHaveLength(20); // 10 on Tuesday, 10 on Thursday
+    expect(times(pickup)).toHaveLength(30);
+    expect(pickupTimeIssue({ ...pickup, holidays: ['2025-03-05'] }, now, at('2025-03-05T12:00'))).toBe('NOT_A_SLOT');
+    expect(pickupTimeIssue(pickup, now, at('2025-03-05T12:00'))).toBeNull();
   });
 
   it('do not hold back a manager booking outside hours', () => {

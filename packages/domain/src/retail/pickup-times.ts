@@ -1,6 +1,6 @@
 import { workingPeriods } from '../booking/schedule';
 import { DEFAULT_SLOT_INTERVAL } from '../booking/start-times';
-import { addLocalDays, localDayOf, localDaysCovering } from '../booking/zoned-time';
+import { addLocalDays, type LocalDay, localDayOf, localDaysCovering } from '../booking/zoned-time';
 import { BOOKING_WINDOW_DAYS, DEFAULT_BOOKING_TIME_OFFSET } from '../format/constants';
 import type { WeeklyHours } from '../vocabulary/catalog';
 
@@ -12,6 +12,13 @@ export interface PickupStore {
   slotInterval: number;
   /** Lead time in minutes (the store's bookingTimeOffset). */
   bookingTimeOffset: number;
+  /** Dated closed days ('YYYY-MM-DD'): no pickup then either. */
+  holidays?: readonly string[];
+}
+
+/** The opening periods of one local day: none on a holiday. */
+function openPeriods(store: PickupStore, day: LocalDay) {
+  return store.holidays?.includes(day.date) ? [] : workingPeriods(store.openingHours, day);
 }
 
 export type PickupTimeIssue = 'LEAD_TIME' | 'BEYOND_30_DAYS' | 'NOT_A_SLOT';
@@ -39,7 +46,7 @@ export function pickupTimes(store: PickupStore, now: number, from: number, to: n
   const step = stepSeconds(store);
   const out: number[] = [];
   for (const day of localDaysCovering(lo, hi, store.timeZone)) {
-    for (const period of workingPeriods(store.openingHours, day)) {
+    for (const period of openPeriods(store, day)) {
       const skip = lo > period.start ? Math.ceil((lo - period.start) / step) : 0;
       for (let t = period.start + skip * step; t < period.end && t <= hi; t += step) out.push(t);
     }
@@ -53,7 +60,7 @@ export function pickupTimeIssue(store: PickupStore, now: number, time: number): 
   if (time < earliest) return 'LEAD_TIME';
   if (time > latest) return 'BEYOND_30_DAYS';
   const step = stepSeconds(store);
-  const periods = workingPeriods(store.openingHours, localDayOf(time, store.timeZone));
+  const periods = openPeriods(store, localDayOf(time, store.timeZone));
   const onGrid = periods.some((p) => time >= p.start && time < p.end && (time - p.start) % step === 0);
   return onGrid ? null : 'NOT_A_SLOT';
 }

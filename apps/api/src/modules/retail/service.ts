@@ -50,6 +50,7 @@ function pickupStoreOf(store: StoreRow): PickupStore {
     openingHours: store.openingHours,
     slotInterval: store.slotInterval,
     bookingTimeOffset: store.bookingTimeOffset,
+    holidays: store.holidays,
   };
 }
 

@@ -114,6 +114,15 @@ describeEachDatabase('the team and its hours', (kind) => {
     const friday = await window('mia', FRI);
     expect(friday.slots).toEqual([]);
     expect(friday.days.find((d) => d.date === '2026-11-27')?.reason).toBe('closed');
+    // Nor can anything be picked up that day.
+    const pickups = await call(
+      t.app,
+      'GET',
+      `/api/bookings/availablePickupTime?code=demo&startTime=${FRI(0)}&endTime=${SAT(23)}`,
+    );
+    const pickupTimes = pickups.body.data.pickupTimes as number[];
+    expect(pickupTimes.some((p) => p < SAT(0))).toBe(false);
+    expect(pickupTimes.some((p) => p >= SAT(0))).toBe(true);
     const store = await call(t.app, 'GET', '/api/bookings/store?code=demo');
     expect(store.body.data.holidays).toEqual(['2026-11-27', '2026-12-25']);
     // A booking on the holiday is refused like any start off the store's hours.
