@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { apiCall, bookedCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
 import { expectAxeClean, type Lang, useLanguage } from './round-two-support';
 
@@ -70,6 +71,37 @@ describe("the store's content in the customer's language (issue 28, point 2)", (
       await page.getByText(text.comb, { exact: true }).waitFor();
       await page.getByRole('heading', { name: text.tools }).first().waitFor();
       await page.screenshot({ path: `screenshots/round-two-english-retail-${lang}.png` });
+      await expectAxeClean(page);
+    },
+    90_000,
+  );
+
+  it.each(['en', 'zh-TW'] as Lang[])(
+    "%s: a form reads in the store's English, its answers the store's words",
+    async (lang) => {
+      await useLanguage(context, lang);
+      const { login, booking } = await bookedCustomer(context, baseUrl, {
+        productId: 'perm-digital',
+        designer: 'leo',
+        daysAhead: 21,
+      });
+      const detail = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${booking.bookingId}`, {
+        token: login.token,
+      });
+      await page.goto(`${baseUrl}/demo/form/${detail.forms[0]!.formId}`);
+      const title = page.getByTestId('form-title');
+      await title.waitFor();
+      const en = lang === 'en';
+      expect(await title.textContent()).toBe(en ? 'Colour and perm consent' : '燙染同意書');
+      const scalp = page.getByRole('group', { name: en ? /Scalp condition/ : /頭皮狀況/ });
+      await scalp.getByText(en ? 'Sensitive' : '敏感', { exact: true }).click();
+      await page.getByRole('button', { name: en ? 'Save draft' : '儲存草稿' }).click();
+      await page.getByText(en ? 'Draft saved.' : '已儲存草稿。').waitFor();
+      await page.reload();
+      await title.waitFor();
+      // The choice is kept as the store's word, and shown in the language read.
+      expect(await scalp.getByRole('radio', { name: en ? 'Sensitive' : '敏感' }).isChecked()).toBe(true);
+      await page.screenshot({ path: `screenshots/round-two-english-form-${lang}.png`, fullPage: true });
       await expectAxeClean(page);
     },
     90_000,

@@ -1,4 +1,4 @@
-import { FORM_FIELD_KINDS, FORM_SCOPES, FORM_STATUSES, MESSAGE_KINDS } from '@salon/domain';
+import { FORM_FIELD_KINDS, FORM_SCOPES, FORM_STATUSES, type FormEnglish, MESSAGE_KINDS } from '@salon/domain';
 import { z } from 'zod';
 import { storeCodeParam } from './store';
 
@@ -19,6 +19,22 @@ export const formField = z.object({
 });
 export type FormFieldWire = z.infer<typeof formField>;
 
+/** The store's English for a form (issue 28.2): title, description, and per question id its words. */
+export const formEnglish = z.object({
+  title: z.string().min(1).max(100),
+  description: z.string().max(1000).nullable().optional(),
+  fields: z
+    .record(
+      z.string().max(64),
+      z.object({
+        label: z.string().min(1).max(200),
+        description: z.string().max(1000).nullable().optional(),
+        choices: z.array(z.string().min(1).max(100)).max(50).optional(),
+      }),
+    )
+    .optional(),
+}) satisfies z.ZodType<FormEnglish>;
+
 export const formAnswer = z.union([z.string(), z.array(z.string()), z.boolean(), z.null()]);
 
 /**
@@ -34,6 +50,8 @@ export const formView = z.object({
   bookingId: z.string().nullable(),
   bookingStartTime: z.int().nullable(),
   fields: z.array(formField),
+  /** The store's English for it, when given. */
+  en: formEnglish.nullable().optional(),
   formData: z.record(z.string(), formAnswer),
   submittedAt: z.int().nullable(),
   updatedAt: z.int(),
@@ -115,6 +133,7 @@ export const importFormTemplate = z.object({
   /** Services that ask for this form when booked (Booking scope). */
   productIds: z.array(z.string().min(1).max(64)).default([]),
   fields: z.array(formField).min(1).max(50),
+  en: formEnglish.nullable().optional(),
 });
 export type ImportFormTemplate = z.infer<typeof importFormTemplate>;
 

@@ -89,6 +89,11 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
       ['lastTreatment', 'Date', false],
       ['signature', 'Signature', true],
     ]);
+    // The store's English, copied with the questions when the form was handed out (issue 28.2).
+    expect(res.body.data.en).toMatchObject({
+      title: 'Colour and perm consent',
+      fields: { scalp: { label: 'Scalp condition', choices: ['Normal', 'Sensitive', 'Damaged'] } },
+    });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(amy.customer.phoneE164);
     expect(text).not.toContain(amy.customer.id);

@@ -25,8 +25,8 @@ export async function handOutForms(
   const byBooking = where.bookingId ? sql`AND b.id = ${where.bookingId}` : sql``;
   const byCustomer = where.customerId ? sql`AND b.customer_id = ${where.customerId}` : sql``;
   await db.execute(sql`
-    INSERT INTO forms (id, store_id, template_id, customer_id, booking_id, title, description, fields, status, created_at, updated_at)
-    SELECT gen_random_uuid()::text, t.store_id, t.id, b.customer_id, b.id, t.title, t.description, t.fields, 'Pending', ${time}, ${time}
+    INSERT INTO forms (id, store_id, template_id, customer_id, booking_id, title, description, fields, en, status, created_at, updated_at)
+    SELECT gen_random_uuid()::text, t.store_id, t.id, b.customer_id, b.id, t.title, t.description, t.fields, t.en, 'Pending', ${time}, ${time}
     FROM bookings b
     JOIN form_templates t ON t.store_id = b.store_id AND t.scope = 'Booking' AND t.archived_at IS NULL
     WHERE b.store_id = ${where.storeId} ${byBooking} ${byCustomer} AND ${OPEN_BOOKING}
@@ -35,8 +35,8 @@ export async function handOutForms(
     ON CONFLICT DO NOTHING`);
   if (!where.customerId) return;
   await db.execute(sql`
-    INSERT INTO forms (id, store_id, template_id, customer_id, booking_id, title, description, fields, status, created_at, updated_at)
-    SELECT gen_random_uuid()::text, t.store_id, t.id, ${where.customerId}::uuid, NULL, t.title, t.description, t.fields, 'Pending', ${time}, ${time}
+    INSERT INTO forms (id, store_id, template_id, customer_id, booking_id, title, description, fields, en, status, created_at, updated_at)
+    SELECT gen_random_uuid()::text, t.store_id, t.id, ${where.customerId}::uuid, NULL, t.title, t.description, t.fields, t.en, 'Pending', ${time}, ${time}
     FROM form_templates t
     WHERE t.store_id = ${where.storeId} AND t.scope = 'Customer' AND t.archived_at IS NULL
     ON CONFLICT DO NOTHING`);

@@ -14,6 +14,7 @@ export function toFormView(form: FormRow, store: StoreRow, bookingStart: Date | 
     bookingId: form.bookingId,
     bookingStartTime: bookingStart ? toSeconds(bookingStart) : null,
     fields: form.fields.map((f) => ({ ...f, description: f.description ?? null })),
+    en: form.en,
     formData: form.answers,
     submittedAt: form.submittedAt ? toSeconds(form.submittedAt) : null,
     updatedAt: toSeconds(form.updatedAt),

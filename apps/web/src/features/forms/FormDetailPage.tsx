@@ -1,5 +1,13 @@
 import type { FormView } from '@salon/contract';
-import { checkAnswers, type FormAnswer, formatAnswerIssue, formatFull, formatWeekday, isoDay } from '@salon/domain';
+import {
+  checkAnswers,
+  type FormAnswer,
+  formatAnswerIssue,
+  formatFull,
+  formatWeekday,
+  formTexts,
+  isoDay,
+} from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +38,7 @@ export default function FormDetailPage() {
   const params = useStoreParams();
   const formId = params.formId ?? '';
   const form = useQuery(formQuery(params.cname, formId));
+  const locale = useDisplayLocale();
   const [justSubmitted, setJustSubmitted] = useState(false);
 
   if (form.isPending) return <PageSkeleton label={t('app.loading')} />;
@@ -52,13 +61,15 @@ export default function FormDetailPage() {
       </div>
     );
   }
+  // In the language shown: the store's English where it gave it (the answers stay the store's words).
+  const shown = { ...form.data, ...formTexts(form.data, locale) };
   return (
     <div className="space-y-4 px-4 pt-4 pb-8" data-testid="form-detail">
-      <FormHeader form={form.data} />
-      {form.data.status === 'Submitted' ? (
-        <SubmittedForm form={form.data} justSubmitted={justSubmitted} />
+      <FormHeader form={shown} />
+      {shown.status === 'Submitted' ? (
+        <SubmittedForm form={shown} justSubmitted={justSubmitted} />
       ) : (
-        <FillForm form={form.data} onSubmitted={() => setJustSubmitted(true)} />
+        <FillForm form={shown} onSubmitted={() => setJustSubmitted(true)} />
       )}
       {form.data.bookingId && (
         <ButtonLink

@@ -7,7 +7,8 @@ import { Textarea } from '#web/components/Textarea';
 import { SignaturePad } from './SignaturePad';
 
 export interface FieldInputProps {
-  field: FormFieldWire;
+  /** The question, its words in the language shown (formTexts: `choiceLabels` name its choices). */
+  field: FormFieldWire & { choiceLabels?: string[] };
   value: FormAnswer | undefined;
   error: string | null;
   /** Today in the store's zone, 'YYYY-MM-DD' (a date field's 'today' bound). */
@@ -131,7 +132,7 @@ function Control({ field, value, error, today, onChange, onSignature }: FieldInp
       return (
         <Choices
           name={id}
-          options={(field.choices ?? []).map((c) => ({ value: c, label: c }))}
+          options={(field.choices ?? []).map((c, i) => ({ value: c, label: field.choiceLabels?.[i] ?? c }))}
           selected={typeof value === 'string' ? [value] : []}
           onToggle={(v) => onChange(v)}
         />
@@ -142,7 +143,7 @@ function Control({ field, value, error, today, onChange, onSignature }: FieldInp
         <Choices
           name={id}
           multiple
-          options={(field.choices ?? []).map((c) => ({ value: c, label: c }))}
+          options={(field.choices ?? []).map((c, i) => ({ value: c, label: field.choiceLabels?.[i] ?? c }))}
           selected={chosen}
           onToggle={(v) => onChange(chosen.includes(v) ? chosen.filter((c) => c !== v) : [...chosen, v])}
         />

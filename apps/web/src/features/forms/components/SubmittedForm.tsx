@@ -12,7 +12,14 @@ import { useLoginToken } from '#web/lib/session';
 import { formViewQuery } from '../api/form-view';
 
 /** The read-only view of a submitted form; its customer also sees the signatures. */
-export function SubmittedForm({ form, justSubmitted }: { form: FormView; justSubmitted: boolean }) {
+export function SubmittedForm({
+  form,
+  justSubmitted,
+}: {
+  /** Its words in the language shown (formTexts: `choiceLabels` name each question's choices). */
+  form: Omit<FormView, 'fields'> & { fields: (FormFieldWire & { choiceLabels?: string[] })[] };
+  justSubmitted: boolean;
+}) {
   const { t } = useTranslation();
   const { cname } = useStoreParams();
   const signedIn = useLoginToken(cname) !== null;
@@ -60,7 +67,7 @@ function Answer({
   answer,
   signatures,
 }: {
-  field: FormFieldWire;
+  field: FormFieldWire & { choiceLabels?: string[] };
   answer: FormAnswer;
   signatures: Record<string, string>;
 }) {
@@ -84,5 +91,7 @@ function Answer({
   // A day reads as days do everywhere else (2025/06/01), not as it is stored (2025-06-01).
   if (field.kind === 'Date' && typeof answer === 'string')
     return <span className="tabular-nums">{formatIsoDay(answer)}</span>;
-  return <span>{Array.isArray(answer) ? answer.join('、') : answer}</span>;
+  // A choice reads in the words shown; the answer itself is the store's choice.
+  const word = (choice: string) => field.choiceLabels?.[field.choices?.indexOf(choice) ?? -1] ?? choice;
+  return <span>{Array.isArray(answer) ? answer.map(word).join('、') : word(answer)}</span>;
 }
