@@ -76,7 +76,8 @@ async function ownCluster(): Promise<BenchServer> {
   }
   const port = await freePort();
   pgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  // pg_stat_statements loaded (not created): `npm run bench:profile` reads what each statement cost.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
   pgTool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
   const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const url = await freshDatabase(serverUrl);

@@ -4,7 +4,8 @@
  * a worker thread at 50 connections: `POST /bookings/duration` (one service, one day), then booking
  * creation. The V8 CPU profile of each run (the main thread only, through node:inspector) is written
  * to bench-profiles/ (open in Chrome DevTools or speedscope) and summed up here by self time, per
- * function and per package. BENCH_SECONDS (default 10) per run.
+ * function and per package; for the booking run also what each SQL statement cost PostgreSQL
+ * (pg_stat_statements, statements.ts). BENCH_SECONDS (default 10) per run.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -15,6 +16,7 @@ import { DURATION_PATH, durationBody, measureBookings, startApp } from './http';
 import { load } from './load';
 import { type CpuProfile, summary } from './profile-summary';
 import { seedBenchDatabase } from './seed';
+import { statementMeter } from './statements';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const OUT = join(process.cwd(), 'bench-profiles');
@@ -57,8 +59,10 @@ try {
   const duration = await profiled('duration', () => post(durationUrl, durationBody(now, 1), SECONDS));
   console.log(`duration: ${Math.round(duration.requests.average)} req/s`);
   await app.close();
+  const statements = await statementMeter(server.url);
   const bookings = await profiled('booking', () => measureBookings(database, server.url, seeded, now, SECONDS, 50));
   console.log(`bookings: ${bookings.perSecond}/s, ${bookings.overlaps} overlaps`);
+  console.log(await statements(bookings.created));
 } finally {
   session.disconnect();
   await database.close();

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
 import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
 
@@ -23,12 +25,6 @@ interface SecretColumns {
 const live = (t: SecretColumns, hash: string, storeId: string, now: number) =>
   and(eq(t.hash, hash), eq(t.storeId, storeId), isNull(t.closedAt), gt(t.expiresAt, at(now)));
 
-const TOKEN: SecretColumns = {
-  hash: loginTokens.tokenHash,
-  storeId: loginTokens.storeId,
-  closedAt: loginTokens.revokedAt,
-  expiresAt: loginTokens.expiresAt,
-};
 const PHONE_SESSION: SecretColumns = {
   hash: phoneSessions.tokenHash,
   storeId: phoneSessions.storeId,
@@ -72,15 +68,39 @@ export async function revokeLiveLoginToken(db: Tx, tokenHash: string, now: numbe
   return Boolean(revoked);
 }
 
-/** The customer of a token of this store that is neither revoked nor expired, with its expiry. */
-export async function findLiveLoginToken(db: Tx, tokenHash: string, storeId: string, now: number) {
-  const [row] = await db
-    .select({ customer: customers, expiresAt: loginTokens.expiresAt })
+/** The live (not revoked) tokens among these hashes, with their store, expiry and customer. */
+const liveTokensQuery = preparedPerHandle((db) =>
+  db
+    .select({
+      hash: loginTokens.tokenHash,
+      storeId: loginTokens.storeId,
+      expiresAt: loginTokens.expiresAt,
+      customer: customers,
+    })
     .from(loginTokens)
     .innerJoin(customers, eq(customers.id, loginTokens.customerId))
-    .where(live(TOKEN, tokenHash, storeId, now))
-    .limit(1);
-  return row ? { customer: row.customer, expireTime: toSeconds(row.expiresAt) } : null;
+    .where(
+      and(sql`${loginTokens.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`, isNull(loginTokens.revokedAt)),
+    )
+    .prepare('live_login_tokens'),
+);
+
+type LiveToken = Awaited<ReturnType<ReturnType<typeof liveTokensQuery>['execute']>>[number];
+
+/** Every signed-in request reads its token: the requests that arrive together share one prepared read. */
+const liveTokens = preparedPerHandle((db) =>
+  arrivalBatch<string, LiveToken>(async (hashes) => {
+    const rows = await liveTokensQuery(db).execute({ hashes: [...hashes] });
+    const byHash = new Map(rows.map((row) => [row.hash, row]));
+    return hashes.map((hash) => byHash.get(hash) ?? null);
+  }),
+);
+
+/** The customer of a token that is neither revoked nor expired, with its store and expiry. */
+export async function findLiveLoginToken(db: Tx, tokenHash: string, now: number) {
+  const row = await liveTokens(db).load(tokenHash);
+  if (!row || row.expiresAt.getTime() <= now * 1000) return null;
+  return { customer: row.customer, storeId: row.storeId, expireTime: toSeconds(row.expiresAt) };
 }
 
 // Registration sessions (authToken) --------------------------------------------------------------

@@ -39,11 +39,27 @@ export interface Session {
   expireTime: number;
 }
 
-/** The signed-in customer of this store for an `access-token`, or null when it is unknown, expired or revoked. */
-export async function findSession(db: Tx, storeId: string, token: string, now: number): Promise<Session | null> {
+/**
+ * The signed-in customer for an `access-token` and the store it belongs to (a token signs in to
+ * one store), or null when it is unknown, expired or revoked. Sent with the reads of the requests
+ * that arrive together; it needs no store, so a request can read it beside its store's.
+ */
+export async function findLiveSession(
+  db: Tx,
+  token: string,
+  now: number,
+): Promise<(Session & { storeId: string }) | null> {
   if (token.length > 200) return null;
-  const row = await repo.findLiveLoginToken(db, hashSecret(token), storeId, now);
-  return row ? { customer: row.customer, token, expireTime: row.expireTime } : null;
+  const row = await repo.findLiveLoginToken(db, hashSecret(token), now);
+  return row ? { customer: row.customer, storeId: row.storeId, token, expireTime: row.expireTime } : null;
+}
+
+/** The signed-in customer of this store for an `access-token`, or null when it is unknown, expired, revoked or another store's. */
+export async function findSession(db: Tx, storeId: string, token: string, now: number): Promise<Session | null> {
+  const live = await findLiveSession(db, token, now);
+  if (!live || live.storeId !== storeId) return null;
+  const { storeId: _, ...session } = live;
+  return session;
 }
 
 /**

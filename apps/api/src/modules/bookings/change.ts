@@ -87,13 +87,7 @@ export async function moveBooking(
   const gender = await customerGender(tx, store.id, row.customerId);
   const quote = await quoteBooking(tx, store, products, cart, { gender }, now, { ignoreHours: opts.ignoreHours });
   const events = eventRows(row.id, store.id, quote);
-  // Same order as a new booking's statement (see insertNewBooking): providers locked first.
-  await repo.lockProviders(
-    tx,
-    store.id,
-    events.map((e) => e.providerId),
-  );
-  await repo.insertEvents(tx, events);
+  await repo.insertEvents(tx, store.id, events);
   await repo.updateBooking(tx, row.id, {
     startTime: at(quote.start),
     endTime: at(quote.end),

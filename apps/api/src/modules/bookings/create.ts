@@ -8,6 +8,7 @@ import { createOrder, type OrderWrite } from '#api/modules/orders/create';
 import { chargeWallet, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
 import { DEADLOCK, databaseError, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE } from './errors';
+import { findByIdempotencyKey } from './idempotency';
 import { type BookingQuote, choosesProvider, depositOf, eventRows, orderLines, quoteBooking } from './quote';
 import * as repo from './repository';
 import { at, type NewBooking } from './repository';
@@ -37,7 +38,7 @@ export async function createBooking(
     body,
     idempotencyKey,
     keyConstraint: 'bookings_idempotency',
-    findByKey: (key) => repo.findByIdempotencyKey(deps.db, store.id, customer.id, key),
+    findByKey: (key) => findByIdempotencyKey(deps.db, store.id, customer.id, key),
     write: async (w) => {
       const products = await serviceProducts(deps.db, store);
       return withProviderRetry(choosesProvider(store, body.events), () =>

@@ -129,7 +129,8 @@ export async function staffMoveBooking(
 
 /**
  * Blocks a designer's time (a break, a meeting): refused over an active booking, checked under the
- * designer's row lock, which a booking's insert takes too, so neither lands on the other.
+ * designer's row lock FOR UPDATE, which conflicts with the FOR KEY SHARE a booking's insert takes
+ * first (time-locks.ts), so neither lands on the other.
  */
 export async function staffCreateBlock(
   deps: BookingDeps,

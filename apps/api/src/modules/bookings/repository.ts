@@ -2,10 +2,10 @@ import { type BookingStatus, isActiveStatus } from '@salon/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
-import { preparedPerHandle } from '#api/db/prepared';
 import type { BookingRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom, providers, stores } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
+import { lockEventTimes } from './time-locks';
 
 export type { BookingRow };
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -20,27 +20,6 @@ export async function findBooking(db: Tx, storeId: string, bookingId: string, fo
     .where(and(eq(bookings.id, bookingId), eq(bookings.storeId, storeId)))
     .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-const findByKeyQuery = preparedPerHandle((db) =>
-  db
-    .select({ id: bookings.id, status: bookings.status, requestHash: bookings.requestHash })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.storeId, sql.placeholder('storeId')),
-        eq(bookings.customerId, sql.placeholder('customerId')),
-        eq(bookings.idempotencyKey, sql.placeholder('key')),
-      ),
-    )
-    .limit(1)
-    .prepare('booking_by_idempotency_key'),
-);
-
-/** The booking a customer made with an idempotency key (read before every keyed booking: prepared). */
-export async function findByIdempotencyKey(db: Tx, storeId: string, customerId: string, key: string) {
-  const [row] = await findByKeyQuery(db).execute({ storeId, customerId, key });
   return row ?? null;
 }
 
@@ -123,13 +102,10 @@ const historyRows = (entries: HistoryEntry[]) =>
 /**
  * A new booking, the events that hold its providers' time and its first history entries in ONE
  * statement: atomic on its own (no BEGIN/COMMIT round trips), and the exclusion constraint on
- * the events still refuses it whole when another booking holds the time.
- *
- * The events are inserted only after the statement has locked its providers' rows, in id order.
- * Two inserts whose events overlap would otherwise each add its index entry, find the other's
- * and wait for it: a deadlock that PostgreSQL breaks only after deadlock_timeout (1 s), a second
- * per collision at a popular time. Locked first, the later one waits for the earlier to commit
- * and is refused at once by the constraint.
+ * the events still refuses it whole when another booking holds the time. The events are inserted
+ * only after the statement has taken their locks (time-locks.ts): the designers' rows FOR KEY
+ * SHARE (against blocked time) and each (designer, hour) they touch, so two bookings over the same
+ * time wait for each other instead of deadlocking, and bookings at other times do not wait at all.
  */
 export async function insertNewBooking(
   db: Tx,
@@ -137,18 +113,11 @@ export async function insertNewBooking(
   events: NewBookingEvent[],
   history: HistoryEntry[],
 ) {
-  const providerIds = [...new Set(events.map((e) => e.providerId))].sort();
   const booked = jsonRecords(bookings, [booking]);
   const held = jsonRecords(bookingEvents, events);
   const noted = jsonRecords(bookingStatusHistory, historyRows(history));
   await db.execute(
-    sql`WITH held AS (
-        SELECT count(*) AS n FROM (
-          SELECT 1 FROM ${providers}
-          WHERE ${providers.storeId} = ${booking.storeId} AND ${inArray(providers.id, providerIds)}
-          ORDER BY ${providers.id} FOR NO KEY UPDATE
-        ) locked
-      ),
+    sql`WITH held AS (${lockEventTimes(booking.storeId, events)}),
       new_booking AS (
         INSERT INTO ${bookings} (${booked.columns})
         SELECT ${booked.columns} FROM jsonb_populate_recordset(NULL::bookings, ${booked.json}::jsonb)
@@ -185,8 +154,11 @@ function jsonRecords(table: PgTable, rows: readonly Record<string, unknown>[]) {
   return { columns: list, json: JSON.stringify(records) };
 }
 
-/** Locks providers' rows in id order until the transaction ends (see insertNewBooking). */
-/** Locks the providers' rows in id order; how many of them exist. */
+/**
+ * Locks the designers' rows FOR UPDATE until the transaction ends (blocked time: waits for the
+ * bookings writing their events, which hold the rows FOR KEY SHARE, see time-locks.ts, and makes
+ * new ones wait); how many of them exist.
+ */
 export async function lockProviders(tx: Tx, storeId: string, providerIds: readonly string[]): Promise<number> {
   const ids = [...new Set(providerIds)].sort();
   if (ids.length === 0) return 0;
@@ -195,11 +167,13 @@ export async function lockProviders(tx: Tx, storeId: string, providerIds: readon
     .from(providers)
     .where(and(eq(providers.storeId, storeId), inArray(providers.id, ids)))
     .orderBy(asc(providers.id))
-    .for('no key update');
+    .for('update');
   return rows.length;
 }
 
-export async function insertEvents(tx: Tx, events: NewBookingEvent[]) {
+/** A move's new events, after their locks (as a new booking's statement takes them, time-locks.ts). */
+export async function insertEvents(tx: Tx, storeId: string, events: NewBookingEvent[]) {
+  await tx.execute(lockEventTimes(storeId, events));
   await tx.insert(bookingEvents).values(events);
 }
 
