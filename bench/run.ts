@@ -139,6 +139,11 @@ function table(r: Results): string {
     `${int(b.perSecond)} bookings/s (${perFloor(b.perSecond)}; ${int(b.created)} made, ${b.refused} refused), ${b.overlaps} overlaps`,
     '≥ 10 % of the floor, 0 overlaps',
   ]);
+  rows.push([
+    'booking creation on 1 connection',
+    `${int(b.oneConnection.reqPerSec)} req/s, p50 ${b.oneConnection.p50Ms} ms, p99 ${b.oneConnection.p99Ms} ms, ${b.oneConnection.errors} errors`,
+    '',
+  ]);
   rows.push(['SQL statements per booking', b.statementsPerBooking.toFixed(2), '']);
   rows.push(['CPU per booking', cpuOf(b.cpu), '']);
   const o = r.pickupOrders;

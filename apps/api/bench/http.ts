@@ -8,10 +8,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { countBookings, countOf, overlaps } from './counts';
 import { type CpuPerRequest, cpuMeter } from './cpu';
 import { FLOOR_BODY, startFloor } from './floor';
 import { countStatements, figuresOf, type LoadFigures, load } from './load';
@@ -42,6 +43,8 @@ export interface BookingFigures {
   refused: number;
   statementsPerBooking: number;
   overlaps: number;
+  /** The same requests on one connection, after the run (latency without queueing). */
+  oneConnection: LoadFigures;
 }
 
 /** The duration request of issue 26 at `bench`: one service, no preference, one customer, `days` days from tomorrow. */
@@ -161,27 +164,6 @@ function bookableStarts(now: number): number[] {
   return starts;
 }
 
-/** The one number a `SELECT count(*)::int AS n` gives. */
-async function countOf(database: Database, query: SQL): Promise<number> {
-  const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
-}
-
-async function overlaps(database: Database, storeId: string): Promise<number> {
-  return countOf(
-    database,
-    sql`
-    SELECT count(*)::int AS n FROM booking_events a JOIN booking_events b
-      ON a.store_id = b.store_id AND a.provider_id = b.provider_id
-      AND (a.booking_id, a.index) < (b.booking_id, b.index) AND a.during && b.during
-    WHERE a.store_id = ${storeId} AND a.active AND b.active`,
-  );
-}
-
-async function countBookings(database: Database, storeId: string): Promise<number> {
-  return countOf(database, sql`SELECT count(*)::int AS n FROM bookings WHERE store_id = ${storeId}`);
-}
-
 /** `POST /api/bookings` at `bench-book`: one 30-minute service, no preference, spread over 28 days × 20 designers. */
 export async function measureBookings(
   database: Database,
@@ -199,27 +181,33 @@ export async function measureBookings(
   try {
     const before = { statements: statements(), bookings: await countBookings(database, seeded.bookStoreId) };
     const cpu = await cpuMeter(databaseUrl);
-    const result = await load({
-      url: `${url}/api/bookings?code=bench-book`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: fileURLToPath(new URL('./booking-request.cjs', import.meta.url)) }],
-      connections,
-      duration: seconds,
-      workers: 1,
-    });
+    const book = (conns: number, duration: number) =>
+      load({
+        url: `${url}/api/bookings?code=bench-book`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: fileURLToPath(new URL('./booking-request.cjs', import.meta.url)) }],
+        connections: conns,
+        duration,
+        workers: 1,
+      });
+    const result = await book(connections, seconds);
     await settle(answered);
     const sent = statements() - before.statements;
     const created = (await countBookings(database, seeded.bookStoreId)) - before.bookings;
+    const bookingCpu = await cpu(created);
+    const one = await book(1, Math.max(2, Math.round(seconds / 2)));
+    await settle(answered);
     return {
       connections,
-      cpu: await cpu(created),
+      cpu: bookingCpu,
       perSecond: Math.round(created / seconds),
       created,
       refused: result.non2xx + result.errors + result.timeouts,
       // The two counts above were read with the same counter: take them out.
       statementsPerBooking: (sent - 1) / Math.max(1, created),
       overlaps: await overlaps(database, seeded.bookStoreId),
+      oneConnection: figuresOf(one),
     };
   } finally {
     await app.close();

@@ -38,7 +38,7 @@ function hash32(text: string): number {
 }
 
 /** The (designer, hour) keys the events touch, each once, in order. */
-function hourKeys(storeId: string, events: readonly TimedEvent[]): [number, number][] {
+export function hourKeys(storeId: string, events: readonly TimedEvent[]): [number, number][] {
   const keys = new Map<string, [number, number]>();
   for (const e of events) {
     const designer = hash32(`${storeId}/${e.providerId}`);
