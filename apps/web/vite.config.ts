@@ -2,11 +2,11 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const FRAMEWORK = /node_modules\/(preact|react-router|@tanstack|i18next|react-i18next)\//;
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)\//;
 const LIFF = /node_modules\/@line\/liff\//;
 
 /**
@@ -82,9 +82,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  // The code is written against React's API; Preact's compat layer runs it (react and react-dom
-  // resolve to preact/compat): 11 KiB gzipped instead of React DOM's 60, for phones on slow networks.
-  plugins: [stripEndpointSummaries(), preact(), tailwindcss(), precompress()],
+  plugins: [stripEndpointSummaries(), react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
