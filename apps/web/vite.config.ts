@@ -15,6 +15,7 @@ const LIFF = /node_modules\/@line\/liff\//;
  * schemas plus plain tables; the web app uses only the tables and types.
  */
 const PURE_MODULES = /\/packages\/(contract|domain)\/|\/node_modules\/luxon\//;
+const moduleSideEffects = (id: string) => !PURE_MODULES.test(id);
 
 /** Files worth compressing; smaller ones are sent as they are (the server's threshold is 1 KiB too). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -81,29 +82,39 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [stripEndpointSummaries(), react(), tailwindcss(), precompress()],
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // .vite/manifest.json: the API reads which chunks the store page needs and preloads them (http/spa.ts).
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // The framework changes far less often than our code: its own chunk stays cached across deploys.
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
-        // The LIFF SDK loads only inside LINE: its chunk keeps a name that says so.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && LIFF.test(chunk.facadeModuleId) ? 'assets/liff-[hash].js' : 'assets/[name]-[hash].js',
+// `vite build --ssr src/entry-server.tsx --outDir dist/.ssr` (package.json `build`) builds the server's render
+// of the customer's entry pages (API: http/ssr.ts): no chunks, no compression, dependencies left to Node.
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [stripEndpointSummaries(), react()],
+        publicDir: false,
+        build: { target: 'node20', emptyOutDir: true, rollupOptions: { treeshake: { moduleSideEffects } } },
+      }
+    : {
+        plugins: [stripEndpointSummaries(), react(), tailwindcss(), precompress()],
+        server: {
+          port: 5173,
+          proxy: { '/api': 'http://127.0.0.1:3000' },
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          target: 'es2022',
+          // .vite/manifest.json: the API reads which chunks the store page needs and preloads them (http/spa.ts).
+          manifest: true,
+          rollupOptions: {
+            output: {
+              // The framework changes far less often than our code: its own chunk stays cached across deploys.
+              manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+              // The LIFF SDK loads only inside LINE: its chunk keeps a name that says so.
+              chunkFileNames: (chunk) =>
+                chunk.facadeModuleId && LIFF.test(chunk.facadeModuleId)
+                  ? 'assets/liff-[hash].js'
+                  : 'assets/[name]-[hash].js',
+            },
+            treeshake: { moduleSideEffects },
+          },
+        },
       },
-      treeshake: {
-        moduleSideEffects: (id) => !PURE_MODULES.test(id),
-      },
-    },
-  },
-});
+);

@@ -19,6 +19,7 @@ import { publicUrlOf } from './http/public-url';
 import { requestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
+import { loadWebRenderer, pageRender } from './http/ssr';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { auditTrail } from './modules/audit/trail';
@@ -103,8 +104,14 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndexHtml = readSpaIndex(config.webDistDir);
+  const renderer = spaIndexHtml ? await loadWebRenderer(config.webDistDir) : null;
   const spa = spaIndexHtml
-    ? spaPage(database.db, spaIndexHtml, storePageChunks(config.webDistDir, spaIndexHtml))
+    ? spaPage(
+        database.db,
+        spaIndexHtml,
+        storePageChunks(config.webDistDir, spaIndexHtml),
+        renderer && pageRender(database.db, renderer),
+      )
     : null;
   registerErrorHandling(app, spa);
   registerInputGuard(app);

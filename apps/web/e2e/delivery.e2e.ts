@@ -2,7 +2,6 @@ import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import demo from '../../api/src/modules/store/demo-store.json';
-import { LANGUAGE_KEY } from '../src/lib/storage';
 import zhTW from '../src/locales/zh-TW.json';
 import { pagePerTest } from './page-per-test';
 
@@ -79,15 +78,16 @@ describe('what the store page downloads', () => {
 
 describe('a visitor who chose English', () => {
   it('sees English from the first paint, never Chinese first', async () => {
-    await page.addInitScript((key) => {
-      localStorage.setItem(key, 'en');
+    // The language chooser's cookie: the server renders the page in English (http/ssr.ts).
+    await page.context().addCookies([{ name: 'salon_lang', value: 'en', url: baseUrl }]);
+    await page.addInitScript(() => {
       const snapshots: string[] = [];
       (window as unknown as { snapshots: string[] }).snapshots = snapshots;
       new MutationObserver(() => {
         const text = document.getElementById('root')?.innerText.trim();
         if (text && text !== snapshots.at(-1)) snapshots.push(text);
       }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, LANGUAGE_KEY);
+    });
     await page.goto(`${baseUrl}/demo/store`);
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');

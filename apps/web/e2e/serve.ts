@@ -9,13 +9,13 @@ export const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** Each run builds into a folder of its own, so a run never serves another run's half-written build. */
 export const DIST_DIR = join(WEB_DIR, 'e2e', '.tmp', `dist-${process.pid}`);
 
-/** A production build, whatever NODE_ENV the caller runs under (vitest sets 'test', which Vite would honour). */
+/** A production build (the SPA and its server entry), whatever NODE_ENV the caller runs under (vitest sets 'test', which Vite would honour). */
 export function buildWeb() {
-  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(DIST_DIR)} --emptyOutDir`, {
-    cwd: WEB_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const options = { cwd: WEB_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } } as const;
+  execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(DIST_DIR)} --emptyOutDir`, options);
+  // The server's render of the entry pages (package.json `build`), read by the API from <dist>/.ssr.
+  const ssrDir = JSON.stringify(join(DIST_DIR, '.ssr'));
+  execSync(`npx vite build --logLevel warn --ssr src/entry-server.tsx --outDir ${ssrDir} --emptyOutDir`, options);
 }
 
 export interface AppServer {

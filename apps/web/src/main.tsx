@@ -1,7 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/router';
 import { matchRoutePath } from './app/routes';
@@ -9,6 +10,7 @@ import { menuPageQueries, storePageMenuQuery } from './features/menu/api/service
 import { storeQuery } from './features/store/api/store-setting';
 import { initI18n } from './lib/i18n';
 import { PREFETCH_GC_TIME, queryClient } from './lib/query-client';
+import { readSsrState } from './lib/ssr-data';
 import { activeLogin } from './lib/storage';
 import './index.css';
 
@@ -16,7 +18,8 @@ import './index.css';
  * The store (every page needs it) and, on the store and menu pages, the menu are asked for at
  * once, while React, the texts and the page's chunk are still loading; the guards and loaders reuse
  * the answers. A signed-in customer's menu is asked with their customerId, under the key the page
- * reads (menu/api/service-menu.ts).
+ * reads (menu/api/service-menu.ts). On a page the server rendered, the store's answers are already
+ * in the cache (inlined in the page): nothing is asked for again.
  */
 function prefetchFirstPage(pathname: string) {
   const match = matchRoutePath(pathname);
@@ -34,17 +37,45 @@ function prefetchFirstPage(pathname: string) {
   }
 }
 
-/** Rendered once the stored language's texts are in: an English visitor never sees Chinese first. */
+/** Hydration needs the screens of the first page in place: their lazy modules are loaded first. */
+async function loadFirstScreens() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, screen, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Rendered once the visitor's language's texts are in: an English visitor never sees Chinese first.
+ * A page the server rendered (http/ssr.ts in the API, entry-server.tsx) is hydrated with the data it
+ * inlined; any other page, or one rendered in another language than the visitor's, is rendered here.
+ */
 async function start() {
+  const ssr = readSsrState();
+  if (ssr) hydrate(queryClient, ssr.queries, { defaultOptions: { queries: { gcTime: PREFETCH_GC_TIME } } });
   prefetchFirstPage(window.location.pathname);
-  await initI18n();
-  const router = createBrowserRouter(routes);
-  createRoot(document.getElementById('root')!).render(
+  const [, hydrating] = await Promise.all([initI18n(), ssr ? loadFirstScreens().then(() => true) : false]);
+  const container = document.getElementById('root')!;
+  if (hydrating && ssr && ssr.lang === i18next.language) {
+    const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+    hydrateRoot(container, app(router));
+  } else {
+    createRoot(container).render(app(createBrowserRouter(routes)));
+  }
+}
+
+/** The same tree as the server's (entry-server.tsx), with the browser's router. */
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
 }
 

@@ -104,7 +104,12 @@ export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | n
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (spaPage && isPage) {
       const html = await spaPage(request);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // The page is in the language of the visitor's `salon_lang` cookie (http/ssr.ts).
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(html);
     }
     const allow = allowedMethods(app, request.url);
     if (allow.length > 0)

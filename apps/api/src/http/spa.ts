@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { currentCatalog } from '#api/modules/catalog/service';
+import type { PageRender, ServerRendered } from './ssr';
 
 /** The built SPA's index.html, or null when there is no build to serve. */
 export function readSpaIndex(webDistDir: string | null): string | null {
@@ -166,12 +167,28 @@ function withStoreTags(indexHtml: string, tags: string, description: string): st
   return page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
 }
 
+const HTML_LANG = { 'zh-TW': 'zh-Hant-TW', en: 'en' } as const;
+
+/** index.html with the server's render of the page in its root, its data after it, in its language. */
+function withRendered(page: string, rendered: ServerRendered): string {
+  return page
+    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[rendered.lang]}"`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    ${rendered.data}`);
+}
+
 /**
  * The SPA's HTML for a request: on a store's routes (`/:cname/...`) index.html carries that store's
- * title and link-preview tags; anything else (no store, unknown store, database away) gets the
- * plain index. The store comes from the catalogue cache: one cheap version read per page.
+ * title and link-preview tags, and the customer's entry pages come rendered by the server
+ * (`render`, http/ssr.ts) when the build has its server entry; anything else (no store, unknown
+ * store, database away) gets the plain index. The store comes from the catalogue cache: one cheap
+ * version read per page.
  */
-export function spaPage(db: Db, indexHtml: string, storeChunks: string[] = []): SpaPage {
+export function spaPage(
+  db: Db,
+  indexHtml: string,
+  storeChunks: string[] = [],
+  render: PageRender | null = null,
+): SpaPage {
   return async (request) => {
     const path = pagePath(request.url);
     if (!path) return indexHtml;
@@ -180,7 +197,9 @@ export function spaPage(db: Db, indexHtml: string, storeChunks: string[] = []): 
       if (!store) return indexHtml;
       const preloads = isStoreHome(path.rest) ? storeHomePreloads(store, storeChunks) : [];
       const head = [storePageTags(request, store, path.rest), ...preloads].join('\n    ');
-      return withStoreTags(indexHtml, head, storeDescription(store));
+      const page = withStoreTags(indexHtml, head, storeDescription(store));
+      const rendered = render ? await render(request) : null;
+      return rendered ? withRendered(page, rendered) : page;
     } catch (error) {
       // A link preview is not worth an error page: the SPA itself reports a database outage.
       request.log.warn({ err: error }, 'store page tags unavailable');

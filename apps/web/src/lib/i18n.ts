@@ -46,11 +46,38 @@ async function loadEnglish(language: string, namespace: string): Promise<Resourc
   return i18next.getResourceBundle('en', 'translation');
 }
 
-/** Starts i18next in the stored language; resolves once its texts are in, so the first paint is in it. */
-export async function initI18n() {
+/** The cookie the server reads to render a page in the visitor's language (http/ssr.ts in the API). */
+const LANGUAGE_COOKIE = 'salon_lang';
+
+/** The language named by a request's Cookie header (or `document.cookie`), zh-TW without one. */
+export function languageOfCookies(cookies: string | null | undefined): DisplayLocale {
+  const value = cookies?.match(/(?:^|;\s*)salon_lang=([^;]*)/)?.[1];
+  return isLanguage(value) ? value : 'zh-TW';
+}
+
+/**
+ * The visitor's language: local storage (where the app has always kept it), else the cookie, else
+ * zh-TW. The cookie mirrors it for the server; where they differ (storage written by hand, or a
+ * choice made before the cookie existed) this page is rendered in the browser and the cookie fixed.
+ */
+function storedLanguage(): DisplayLocale {
   const stored = browserStorage('local')?.getItem(LANGUAGE_KEY);
-  const lng: DisplayLocale = isLanguage(stored) ? stored : 'zh-TW';
-  document.documentElement.lang = HTML_LANG[lng];
+  return isLanguage(stored) ? stored : languageOfCookies(document.cookie);
+}
+
+function rememberLanguage(language: DisplayLocale) {
+  document.documentElement.lang = HTML_LANG[language];
+  browserStorage('local')?.setItem(LANGUAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and from Firefox.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Starts i18next in `lng` (once), or switches it: the server renders each page in its visitor's language. */
+export async function startI18n(lng: DisplayLocale) {
+  if (i18next.isInitialized) {
+    if (i18next.language !== lng) await i18next.changeLanguage(lng);
+    return i18next;
+  }
   i18next.use(englishOnDemand).use(initReactI18next);
   await i18next.init({
     resources: {
@@ -68,10 +95,19 @@ export async function initI18n() {
     returnNull: false,
   });
   i18next.addResourceBundle('zh-TW', 'translation', bookingZhTW, true, false);
+  return i18next;
+}
+
+/**
+ * Starts i18next in the visitor's language; resolves once its texts are in, so the first paint is in
+ * it. The cookie is written with it, and on every change.
+ */
+export async function initI18n() {
+  const lng = storedLanguage();
+  rememberLanguage(lng);
+  await startI18n(lng);
   i18next.on('languageChanged', (next) => {
-    if (!isLanguage(next)) return;
-    document.documentElement.lang = HTML_LANG[next];
-    browserStorage('local')?.setItem(LANGUAGE_KEY, next);
+    if (isLanguage(next)) rememberLanguage(next);
   });
   return i18next;
 }

@@ -20,3 +20,9 @@ export async function storeGuard({ request, params }: LoaderFunctionArgs) {
   await liffGuard(request, { cname: params.cname, userId: params.userId ?? null }, store.liffId);
   return null;
 }
+
+/**
+ * On a page the server rendered, the guard still runs once in the browser (login renewal, LINE
+ * sign-in) while the page shows the server's markup; the store it reads is already in the cache.
+ */
+storeGuard.hydrate = true;

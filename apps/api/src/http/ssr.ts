@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  type RetailMenu,
+  retailMenu as retailMenuSchema,
+  type ServiceMenu,
+  type StoreSetting,
+  serviceMenu as serviceMenuSchema,
+  storeSetting as storeSettingSchema,
+} from '@salon/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
+import { currentCatalog } from '#api/modules/catalog/service';
+import { retailMenu, serviceMenu } from '#api/modules/menu/service';
+import { resolveDesignerScope } from '#api/modules/store/service';
+import { toStoreSetting } from '#api/modules/store/views';
+
+type Language = 'zh-TW' | 'en';
+
+/** The answers a server-rendered page needs, read in-process (apps/web/src/entry-server.tsx `PageData`). */
+interface PageData {
+  storeSetting(cname: string, userId: string | null): Promise<StoreSetting | null>;
+  serviceMenu(cname: string, userId: string | null): Promise<ServiceMenu | null>;
+  retailMenu(cname: string, userId: string | null): Promise<RetailMenu | null>;
+}
+
+/** What the web build's server entry (`dist/.ssr/entry-server.js`, built by `vite build --ssr`) exports. */
+interface WebRenderer {
+  renderPage(
+    url: string,
+    lang: Language,
+    load: PageData,
+  ): Promise<{ html: string; data: string; lang: Language } | null>;
+  languageOfCookies(cookies: string | undefined): Language;
+}
+
+/** A rendered page's markup and inlined data, and the language it is in. */
+export interface ServerRendered {
+  html: string;
+  data: string;
+  lang: Language;
+}
+
+/** Renders a page of the SPA with React on the server, or says null (then the SPA's index.html goes out). */
+export type PageRender = (request: FastifyRequest) => Promise<ServerRendered | null>;
+
+/**
+ * The web build's server entry, or null when the build has none (`npm run dev`: Vite serves the
+ * SPA itself; a build made by `vite build` alone): the pages are then the SPA's index.html.
+ */
+export async function loadWebRenderer(webDistDir: string | null): Promise<WebRenderer | null> {
+  const path = webDistDir ? join(webDistDir, '.ssr', 'entry-server.js') : null;
+  if (!path || !existsSync(path)) return null;
+  return (await import(pathToFileURL(path).href)) as WebRenderer;
+}
+
+/** The API's JSON of an answer: its response schema applied as the serializer does, then JSON. */
+const asSent = <T>(schema: z.ZodType<T>, value: unknown): T => JSON.parse(JSON.stringify(schema.parse(value))) as T;
+
+/**
+ * The store of a page and its designer scope; null when the store is unknown or refuses the
+ * designer page (the SPA's error screen tells those apart, as it does without server rendering).
+ */
+async function scoped(db: Db, cname: string, userId: string | null): Promise<StoreRow | null> {
+  const store = (await currentCatalog(db, cname))?.store;
+  if (!store) return null;
+  try {
+    await resolveDesignerScope(db, store, userId ?? undefined);
+    return store;
+  } catch {
+    return null;
+  }
+}
+
+/** The page data by the same service functions the API's routes call (store/routes.ts, menu/routes.ts). */
+function pageData(db: Db): PageData {
+  return {
+    async storeSetting(cname, userId) {
+      const store = await scoped(db, cname, userId);
+      if (!store) return null;
+      const designer = await resolveDesignerScope(db, store, userId ?? undefined);
+      return asSent(storeSettingSchema, toStoreSetting(store, designer));
+    },
+    async serviceMenu(cname, userId) {
+      const store = await scoped(db, cname, userId);
+      return store
+        ? asSent(serviceMenuSchema, await serviceMenu({ db }, { store }, { userId: userId ?? undefined }))
+        : null;
+    },
+    async retailMenu(cname, userId) {
+      const store = await scoped(db, cname, userId);
+      return store
+        ? asSent(retailMenuSchema, await retailMenu({ db }, { store }, { userId: userId ?? undefined }))
+        : null;
+    },
+  };
+}
+
+/**
+ * Server rendering of the customer's entry pages (store, menu, retail): the page in the language
+ * of the `salon_lang` cookie, with its data inlined once. A failure renders nothing: the SPA's
+ * index.html then loads the page as it always has.
+ */
+export function pageRender(db: Db, renderer: WebRenderer): PageRender {
+  const load = pageData(db);
+  return async (request) => {
+    const lang = renderer.languageOfCookies(request.headers.cookie);
+    const url = new URL(request.url, `${request.protocol}://${request.host}`).href;
+    try {
+      return await renderer.renderPage(url, lang, load);
+    } catch (error) {
+      request.log.warn({ err: error }, 'server rendering failed; sending the SPA');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import demo from '../../api/src/modules/store/demo-store.json';
+import { pagePerTest } from './page-per-test';
+
+const baseUrl = inject('baseUrl');
+let page: Page;
+pagePerTest((opened) => {
+  page = opened.page;
+});
+
+/** The markup inside `<div id="root">` of a page's HTML (up to the data script after it). */
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+
+/** The page's inlined data: the one JSON script the server writes after the markup. */
+function inlinedData(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/json" id="salon-ssr">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
+/** The API calls for the store's data (`/api/bookings/store`, `/api/bookings/menu/…`) a page makes. */
+function storeDataRequests(target: Page): string[] {
+  const urls: string[] = [];
+  target.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/bookings\/(store|menu\/)/.test(pathname)) urls.push(pathname);
+  });
+  return urls;
+}
+
+/** Console errors and warnings (React reports a hydration mismatch as an error). */
+function consoleProblems(target: Page): string[] {
+  const problems: string[] = [];
+  target.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  target.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe('the server renders the customer entry pages with React', () => {
+  it("answers /demo with the store's name and banner already in the markup, and its data inlined once", async () => {
+    const html = await (await fetch(`${baseUrl}/demo`)).text();
+    const root = rootOf(html);
+    expect(root).toContain(demo.store.name);
+    expect(root).toContain(`<img src="${demo.store.banner}"`);
+    expect(html).toContain(`<link rel="preload" as="image" href="${demo.store.banner}" fetchpriority="high" />`);
+    // The link preview stays.
+    expect(html).toContain(`<meta property="og:title" content="${demo.store.websiteTitle}" />`);
+    const data = inlinedData(html);
+    expect(data).toHaveLength(1);
+    // No raw `<` in the inlined JSON: a store text with `</script>` cannot end the script.
+    expect(data[0]).not.toContain('<');
+    const state = JSON.parse(data[0]!) as { queries: { queries: { queryKey: unknown[] }[] }; lang: string };
+    expect(state.lang).toBe('zh-TW');
+    expect(state.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['store', 'menu']));
+  });
+
+  it('renders the menu and retail pages too, and leaves pages that need a signed-in customer to the browser', async () => {
+    const menu = await (await fetch(`${baseUrl}/demo/menu`)).text();
+    expect(rootOf(menu)).toContain(demo.products[0]!.name);
+    const retail = await (await fetch(`${baseUrl}/demo/retail`)).text();
+    expect(rootOf(retail)).toContain(demo.retailItems[0]!.name);
+    expect(inlinedData(retail)).toHaveLength(1);
+    const profile = await (await fetch(`${baseUrl}/demo/user/profile`)).text();
+    expect(profile).toContain('<div id="root"></div>');
+    expect(inlinedData(profile)).toHaveLength(0);
+  });
+
+  it('hydrates /demo without asking the API for the store again and without a mismatch', async () => {
+    const requests = storeDataRequests(page);
+    const problems = consoleProblems(page);
+    // The store's heading as the HTML parser made it, before any script ran.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = document.getElementById('store-name');
+        if (!heading) return;
+        (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl}/demo`);
+    // The language switch works only once React has hydrated the server's markup.
+    await page.getByRole('button', { name: /切換語言/ }).click();
+    await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
+    expect(requests).toEqual([]);
+    expect(problems).toEqual([]);
+    // Hydrated, not rendered anew: React kept the server's element and only changed its text.
+    const kept = await page.evaluate(
+      () => document.getElementById('store-name') === (window as unknown as { parsedHeading: Element }).parsedHeading,
+    );
+    expect(kept).toBe(true);
+  });
+
+  it('renders in the language the chooser stored in the salon_lang cookie', async () => {
+    await page.goto(`${baseUrl}/demo`);
+    await page.getByRole('button', { name: /切換語言/ }).click();
+    await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'salon_lang');
+    expect(cookie?.value).toBe('en');
+    const html = await (await fetch(`${baseUrl}/demo`, { headers: { cookie: 'salon_lang=en' } })).text();
+    expect(html).toContain('<html lang="en"');
+    expect(rootOf(html)).toContain('Opening hours');
+    const problems = consoleProblems(page);
+    await page.reload();
+    await page.getByRole('button', { name: /Switch language/i }).click();
+    await page.getByRole('heading', { name: '營業時間' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});

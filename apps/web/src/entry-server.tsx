@@ -1,0 +1,101 @@
+import type { RetailMenu, ServiceMenu, StoreSetting } from '@salon/contract';
+import type { DisplayLocale } from '@salon/domain';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { matchRoutePath, type RouteName } from './app/routes';
+import { retailMenuQuery } from './features/menu/api/retail-menu';
+import { serviceMenuQuery } from './features/menu/api/service-menu';
+import { storeQuery } from './features/store/api/store-setting';
+import { startI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { SSR_DATA_ID, type SsrState } from './lib/ssr-data';
+
+export { languageOfCookies } from './lib/i18n';
+
+/**
+ * What the server answers for a page's data, read in-process by the API's own service functions
+ * (the same the API's routes call). Null when the store (or designer) is not there: the SPA then
+ * renders its error screen as it always has.
+ */
+export interface PageData {
+  storeSetting(cname: string, userId: string | null): Promise<StoreSetting | null>;
+  serviceMenu(cname: string, userId: string | null): Promise<ServiceMenu | null>;
+  retailMenu(cname: string, userId: string | null): Promise<RetailMenu | null>;
+}
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** The scripts to put after it: the router's and the queries' data, each once. */
+  data: string;
+  lang: DisplayLocale;
+}
+
+/** The customer's entry pages the server renders: nothing on them depends on a signed-in visitor's data. */
+const SERVER_RENDERED = new Set<RouteName>(['Store', 'StoreMenu', 'StoreRetail']);
+
+/** JSON safe inside a <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Puts the page's answers in the query cache under the keys its screens read. False when one is missing. */
+async function seed(name: RouteName, cname: string, userId: string | null, load: PageData): Promise<boolean> {
+  const [store, menu, retail] = await Promise.all([
+    load.storeSetting(cname, userId),
+    name === 'StoreRetail' ? null : load.serviceMenu(cname, userId),
+    name === 'StoreRetail' ? load.retailMenu(cname, userId) : null,
+  ]);
+  if (!store) return false;
+  queryClient.setQueryData(storeQuery(cname, userId).queryKey, store);
+  if (menu) queryClient.setQueryData(serviceMenuQuery(cname, userId).queryKey, menu);
+  if (retail) queryClient.setQueryData(retailMenuQuery(cname, userId).queryKey, retail);
+  return true;
+}
+
+/** One render at a time: the query cache and i18next are the app's module-level singletons. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a customer entry page (store, menu, retail) with React, from the same routes and screens
+ * the browser hydrates (main.tsx). Null for any other page, a redirect, an error, or missing data:
+ * the server then answers the SPA's plain index.html.
+ */
+export function renderPage(url: string, lang: DisplayLocale, load: PageData): Promise<RenderedPage | null> {
+  const run = queue.then(() => render(url, lang, load));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render(url: string, lang: DisplayLocale, load: PageData): Promise<RenderedPage | null> {
+  const match = matchRoutePath(new URL(url).pathname);
+  if (!match || !SERVER_RENDERED.has(match.name)) return null;
+  queryClient.clear();
+  try {
+    if (!(await seed(match.name, match.params.cname, match.params.userId ?? null, load))) return null;
+    await startI18n(lang);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors || queryClient.isFetching() > 0) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    const state: SsrState = { router: { loaderData: context.loaderData }, queries: dehydrate(queryClient), lang };
+    const data = `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(state)}</script>`;
+    return { html, data, lang };
+  } finally {
+    queryClient.clear();
+  }
+}

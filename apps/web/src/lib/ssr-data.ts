@@ -1,0 +1,23 @@
+import type { DisplayLocale } from '@salon/domain';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The id of the `<script type="application/json">` the server writes after a rendered page's markup. */
+export const SSR_DATA_ID = 'salon-ssr';
+
+/** What a server-rendered page inlines, once: its routes' loader data, its queries' answers, its language. */
+export interface SsrState {
+  router: { loaderData: Record<string, unknown> };
+  queries: DehydratedState;
+  lang: DisplayLocale;
+}
+
+/** The state of a page the server rendered, or null (the SPA's plain index.html, or unreadable). */
+export function readSsrState(): SsrState | null {
+  const text = document.getElementById(SSR_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
