@@ -38,7 +38,36 @@ export async function openPage(
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',
   });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  waitForHydrationOnLoad(page);
+  return { context, page };
+}
+
+/**
+ * A page the server rendered shows before React has taken it over, and a tap there would be lost:
+ * until `<html data-hydrated>` (lib/ssr-data.ts), wait. Pages the browser renders carry no inlined
+ * data (`#salon-ssr`) and are not waited for (the staff app, the SPA's plain index.html).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('salon-ssr') || document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
+/** `goto` and `reload` of the tests' pages return once a server-rendered page is hydrated. */
+function waitForHydrationOnLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
 }
 
 /**

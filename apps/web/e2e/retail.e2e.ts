@@ -180,7 +180,8 @@ describe('retail pickup', () => {
     });
     await page.goto(`${baseUrl}/${code}/retail`);
     const notice = page.getByTestId('retail-notice');
-    await notice.waitFor();
+    // The server's page shows the store's notice at once; the cart's lines join it once the browser checked the cart.
+    await expect.poll(() => notice.textContent()).toContain('已從購物車移除');
     expect(checks).toHaveLength(1);
     expect(JSON.parse(checks[0]!).items.map((i: { productId: string }) => i.productId)).toEqual([
       'discontinued-comb',

@@ -1,12 +1,15 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import demo from '../../api/src/modules/store/demo-store.json';
+import { signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
 const baseUrl = inject('baseUrl');
 let page: Page;
+let context: BrowserContext;
 pagePerTest((opened) => {
   page = opened.page;
+  context = opened.context;
 });
 
 /** The markup inside `<div id="root">` of a page's HTML (up to the data script after it). */
@@ -105,6 +108,19 @@ describe('the server renders the customer entry pages with React', () => {
     await page.reload();
     await page.getByRole('button', { name: /Switch language/i }).click();
     await page.getByRole('heading', { name: '營業時間' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("hydrates the signed-out markup for a signed-in visitor without a mismatch, then asks for the customer's own menu", async () => {
+    const login = await signedInCustomer(context, baseUrl);
+    const problems = consoleProblems(page);
+    const theirMenu = page.waitForRequest(
+      (r) => r.url().includes('/api/bookings/menu/service') && r.url().includes(`customerId=${login.userId}`),
+    );
+    await page.goto(`${baseUrl}/demo`);
+    await theirMenu;
+    await page.getByRole('button', { name: /切換語言/ }).click();
+    await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
     expect(problems).toEqual([]);
   });
 });

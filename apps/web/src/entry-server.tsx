@@ -11,7 +11,7 @@ import { serviceMenuQuery } from './features/menu/api/service-menu';
 import { storeQuery } from './features/store/api/store-setting';
 import { startI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { SSR_DATA_ID, type SsrState } from './lib/ssr-data';
+import { HydrationMark, SSR_DATA_ID, type SsrState } from './lib/ssr-data';
 
 export { languageOfCookies } from './lib/i18n';
 
@@ -89,6 +89,7 @@ async function render(url: string, lang: DisplayLocale, load: PageData): Promise
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <HydrationMark />
         </QueryClientProvider>
       </StrictMode>,
     );

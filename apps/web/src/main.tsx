@@ -10,7 +10,7 @@ import { menuPageQueries, storePageMenuQuery } from './features/menu/api/service
 import { storeQuery } from './features/store/api/store-setting';
 import { initI18n } from './lib/i18n';
 import { PREFETCH_GC_TIME, queryClient } from './lib/query-client';
-import { readSsrState } from './lib/ssr-data';
+import { HydrationMark, readSsrState } from './lib/ssr-data';
 import { activeLogin } from './lib/storage';
 import './index.css';
 
@@ -74,6 +74,7 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <HydrationMark />
       </QueryClientProvider>
     </StrictMode>
   );

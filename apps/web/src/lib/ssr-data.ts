@@ -1,5 +1,6 @@
 import type { DisplayLocale } from '@salon/domain';
 import type { DehydratedState } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 /** The id of the `<script type="application/json">` the server writes after a rendered page's markup. */
 export const SSR_DATA_ID = 'salon-ssr';
@@ -20,4 +21,16 @@ export function readSsrState(): SsrState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Marks `<html data-hydrated>` once React has taken over the page (hydrated the server's markup or
+ * rendered it): until then a server-rendered page shows but does not answer taps. The browser
+ * tests wait for it after each navigation (e2e/browser.ts). Renders nothing, on both sides.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

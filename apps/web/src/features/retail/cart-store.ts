@@ -6,8 +6,7 @@ import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
-import { useLoginToken } from '#web/lib/session';
-import { browserStorage, memoryStorage, storageKey } from '#web/lib/storage';
+import { activeLogin, browserStorage, memoryStorage, storageKey } from '#web/lib/storage';
 import { checkRetailCart } from './api/check-retail-cart';
 import {
   applyStockChecks,
@@ -121,8 +120,9 @@ export async function repairOnLoad(cname: string, menu: RetailMenu, signedIn: bo
 /** Checks the restored cart once the retail menu is in (every retail page runs it; only the first does anything). */
 export function useRetailCartRepair(cname: string): void {
   const menu = useQuery(retailMenuQuery(cname, null));
-  const signedIn = useLoginToken(cname) !== null;
+  // Read when the effect runs, not from useLoginToken: a server-rendered page is hydrated as signed
+  // out (the server cannot see the login), and this runs once per page load.
   useEffect(() => {
-    if (menu.data) void repairOnLoad(cname, menu.data, signedIn);
-  }, [cname, menu.data, signedIn]);
+    if (menu.data) void repairOnLoad(cname, menu.data, activeLogin(cname) !== null);
+  }, [cname, menu.data]);
 }
