@@ -272,7 +272,10 @@ describe('inside LINE (LIFF stubbed: the browser cannot be LINE)', () => {
   const LINE_UA =
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 Line/14.19.0';
 
-  /** The LIFF chunk replaced by a stub SDK, and the demo store given a liffId. */
+  /**
+   * The LIFF chunk replaced by a stub SDK, on a copy of the demo store with a liffId (the store's
+   * own data, as the server renders its pages with it). Answers the LINE calls made and the store code.
+   */
   async function asLine(answers: { verify?: object; verifyStatus?: number; login?: object; loginStatus?: number }) {
     await context.close();
     context = await browser.newContext({
@@ -297,12 +300,6 @@ describe('inside LINE (LIFF stubbed: the browser cannot be LINE)', () => {
         };`,
       }),
     );
-    await page.route('**/api/bookings/store?*', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.liffId = '1234567890-abcdefgh';
-      await route.fulfill({ response, json: body });
-    });
     await page.route('**/api/auth/lineTokenVerify?*', (route) => {
       calls.push('verify');
       return route.fulfill({ status: answers.verifyStatus ?? 200, json: answers.verify });
@@ -311,7 +308,8 @@ describe('inside LINE (LIFF stubbed: the browser cannot be LINE)', () => {
       calls.push('login');
       return route.fulfill({ status: answers.loginStatus ?? 200, json: answers.login });
     });
-    return calls;
+    const { code } = await secondStore(baseUrl, 'LINE 店', { liffId: '1234567890-abcdefgh' });
+    return { calls, code };
   }
 
   const proof = {
@@ -327,28 +325,36 @@ describe('inside LINE (LIFF stubbed: the browser cannot be LINE)', () => {
       gender: 'Female',
       sourceId: 'U1',
     };
-    const calls = await asLine({ verify: proof, login: { status: 'SUCCESS', data: login } });
-    await go('/demo/terms');
+    const { calls, code } = await asLine({ verify: proof, login: { status: 'SUCCESS', data: login } });
+    await go(`/${code}/terms`);
     await page.getByRole('heading', { name: '取消與退款政策' }).waitFor();
     expect(calls).toEqual(['verify', 'login']);
     expect(await page.evaluate(() => (window as unknown as { __liff: { init: string } }).__liff.init)).toBe(
       '1234567890-abcdefgh',
     );
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('salon:login:demo'))) ?? '{}')).toEqual(login);
+    expect(
+      JSON.parse((await page.evaluate((store) => localStorage.getItem(`salon:login:${store}`), code)) ?? '{}'),
+    ).toEqual(login);
   });
 
   it('a LINE user who is not a customer goes to login, which offers to bind LINE', async () => {
-    await asLine({ verify: proof, loginStatus: 404, login: { status: 'RESOURCE_NOT_FOUND', message: '查無此顧客' } });
-    await go('/demo/menu');
-    await page.waitForURL(`${baseUrl}/demo/login?redirectUri=%2Fdemo%2Fmenu`);
+    const { code } = await asLine({
+      verify: proof,
+      loginStatus: 404,
+      login: { status: 'RESOURCE_NOT_FOUND', message: '查無此顧客' },
+    });
+    await go(`/${code}/menu`);
+    await page.waitForURL(`${baseUrl}/${code}/login?redirectUri=%2F${code}%2Fmenu`);
     await page.getByText('完成手機驗證後，將同時綁定您的 LINE 帳號。').waitFor();
-    const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('salon:login-session:demo'))) ?? '{}');
+    const session = JSON.parse(
+      (await page.evaluate((store) => sessionStorage.getItem(`salon:login-session:${store}`), code)) ?? '{}',
+    );
     expect(session.lineLoginId).toBe('proof-1');
   });
 
   it('a refused LINE token opens the login error dialog; the backdrop does not close it; refresh logs out of LINE and goes to login', async () => {
-    await asLine({ verifyStatus: 403, verify: { status: 'LINE_UNAUTHORIZED', message: 'x' } });
-    await go('/demo/retail');
+    const { code } = await asLine({ verifyStatus: 403, verify: { status: 'LINE_UNAUTHORIZED', message: 'x' } });
+    await go(`/${code}/retail`);
     const dialog = page.getByRole('alertdialog', { name: 'LINE 驗證失敗' });
     await dialog.waitFor();
     expect(await dialog.getByText('請聯繫店家').count()).toBe(1);
@@ -356,7 +362,7 @@ describe('inside LINE (LIFF stubbed: the browser cannot be LINE)', () => {
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: '重新整理' }).click();
-    await page.waitForURL(`${baseUrl}/demo/login?redirectUri=%2Fdemo%2Fretail`);
+    await page.waitForURL(`${baseUrl}/${code}/login?redirectUri=%2F${code}%2Fretail`);
     expect(await page.evaluate(() => (window as unknown as { __liff: { loggedOut?: boolean } }).__liff.loggedOut)).toBe(
       true,
     );
@@ -364,8 +370,8 @@ describe('inside LINE (LIFF stubbed: the browser cannot be LINE)', () => {
   });
 
   it('any other failure is 登入失敗 with a refresh button that reloads', async () => {
-    const calls = await asLine({ verifyStatus: 422, verify: { status: 'LINE_NOT_ENABLED', message: 'x' } });
-    await go('/demo/store');
+    const { calls, code } = await asLine({ verifyStatus: 422, verify: { status: 'LINE_NOT_ENABLED', message: 'x' } });
+    await go(`/${code}/store`);
     const dialog = page.getByRole('alertdialog', { name: '登入失敗' });
     await dialog.waitFor();
     const reloaded = page.waitForEvent('load');

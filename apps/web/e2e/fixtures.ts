@@ -167,9 +167,13 @@ export async function testRoute<T>(baseUrl: string, method: 'GET' | 'POST', path
 }
 
 /** A second store: the demo store under a new code, for tests of what one store must not see of another. */
-export function secondStore(baseUrl: string, name = '第二間店'): Promise<{ code: string; name: string }> {
+export function secondStore(
+  baseUrl: string,
+  name = '第二間店',
+  extra: { liffId?: string } = {},
+): Promise<{ code: string; name: string }> {
   const code = `e2e-${Math.random().toString(36).slice(2, 10)}`;
-  return testRoute(baseUrl, 'POST', '/stores', { code, name });
+  return testRoute(baseUrl, 'POST', '/stores', { code, name, ...extra });
 }
 
 export interface ClockState {

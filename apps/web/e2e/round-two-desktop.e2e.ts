@@ -90,7 +90,8 @@ describe('desktop and small things (issue 28, point 9)', () => {
       await care.getByRole('button', { name: '加入預約' }).waitFor();
       await page.goBack();
       await page.waitForURL(/\/demo\/menu$/);
-      expect(await care.getByRole('link').first().getAttribute('aria-expanded')).toBe('false');
+      // React renders the back navigation after the URL has changed: wait for the closed service.
+      await expect.poll(() => care.getByRole('link').first().getAttribute('aria-expanded')).toBe('false');
       await page.goBack();
       await page.waitForURL(/\/demo\/store$/);
     },

@@ -23,6 +23,8 @@ export const addTestStoreBody = z.object({
   deposit: z.int().min(1).max(10_000).optional(),
   /** The demo store's staff too (owner@demo.test, amber@demo.test, their demo passwords): a store a browser test may change. */
   staff: z.boolean().optional(),
+  /** The store's LIFF app id: a store opened inside LINE signs its customers in with LINE. */
+  liffId: z.string().min(1).max(100).optional(),
 });
 export const addedTestStore = z.object({ code: z.string(), name: z.string() });
 

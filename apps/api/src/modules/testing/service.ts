@@ -38,11 +38,13 @@ export async function createDemoCopy(
   name?: string,
   deposit?: number,
   staff = false,
+  liffId?: string,
 ): Promise<{ code: string; name: string }> {
   if (await storeCodeTaken(db, code)) throw fieldError('code', '已有這個代碼的店家');
   const file = JSON.parse(readFileSync(DEMO_STORE_FILE, 'utf8'));
   file.store.code = code;
   if (name) file.store.name = name;
+  if (liffId) file.store.liffId = liffId;
   if (deposit) {
     file.store.deposit = { required: true, depositValue: deposit };
     file.store.depositScope = 'Partial';
