@@ -14,11 +14,12 @@ pagePerTest((opened) => {
 /**
  * The most gzipped JS the store page may need before its first screen: the entry and the chunks
  * the server's HTML for /demo/store preloads with it (the page's own, its components). Issue 26
- * targets 130 KiB; on React 19 + React DOM the page measures 165,636 bytes (161.8 KiB; 104,850 on
- * Preact's compat layer), so the budget is that plus 4 KiB until the cuts listed in
- * docs/decisions/performance.md ("Store page scripts on React") land.
+ * targets 130 KiB; on React 19 + React DOM the page measures 168,641 bytes (164.7 KiB; 107,459 on
+ * Preact's compat layer), so the budget is that plus about 5 KiB until the cuts listed in
+ * docs/decisions/performance.md ("Store page scripts on React") land. The page paints from the
+ * server's HTML before any of it runs (e2e/server-render.e2e.ts).
  */
-const STORE_PAGE_JS_BUDGET = 166 * 1024;
+const STORE_PAGE_JS_BUDGET = 170 * 1024;
 
 /** Bytes of the body as the server sends it for `Accept-Encoding: gzip`, without decoding. */
 function gzippedBytes(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
