@@ -82,11 +82,14 @@ describe('the server renders the customer entry pages with React', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
+    // goto returns once React has hydrated the page (<html data-hydrated>, e2e/browser.ts).
     await page.goto(`${baseUrl}/demo`);
-    // The language switch works only once React has hydrated the server's markup.
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    // The language switch works only once React has taken the server's markup over. (Its English
+    // menu is a query of its own: that request is the switch's, not the page's.)
     await page.getByRole('button', { name: /切換語言/ }).click();
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
-    expect(requests).toEqual([]);
     expect(problems).toEqual([]);
     // Hydrated, not rendered anew: React kept the server's element and only changed its text.
     const kept = await page.evaluate(
@@ -101,11 +104,16 @@ describe('the server renders the customer entry pages with React', () => {
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'salon_lang');
     expect(cookie?.value).toBe('en');
-    const html = await (await fetch(`${baseUrl}/demo`, { headers: { cookie: 'salon_lang=en' } })).text();
+    const html = await (await fetch(`${baseUrl}/demo/menu`, { headers: { cookie: 'salon_lang=en' } })).text();
     expect(html).toContain('<html lang="en"');
-    expect(rootOf(html)).toContain('Opening hours');
+    // The interface and the store's own English (the demo's services have English names).
+    expect(rootOf(html)).toContain('Skip to main content');
+    expect(rootOf(html)).toContain('Bond-building treatment');
     const problems = consoleProblems(page);
+    const requests = storeDataRequests(page);
     await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
     await page.getByRole('button', { name: /Switch language/i }).click();
     await page.getByRole('heading', { name: '營業時間' }).waitFor();
     expect(problems).toEqual([]);

@@ -8,8 +8,9 @@ import { routes } from './app/router';
 import { matchRoutePath, type RouteName } from './app/routes';
 import { retailMenuQuery } from './features/menu/api/retail-menu';
 import { serviceMenuQuery } from './features/menu/api/service-menu';
+import { localizeRetailMenu, localizeServiceMenu } from './features/menu/localize';
 import { storeQuery } from './features/store/api/store-setting';
-import { startI18n } from './lib/i18n';
+import { currentLocale, startI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { HydrationMark, SSR_DATA_ID, type SsrState } from './lib/ssr-data';
 
@@ -54,11 +55,21 @@ async function seed(name: RouteName, cname: string, userId: string | null, load:
     name === 'StoreRetail' ? load.retailMenu(cname, userId) : null,
   ]);
   if (!store) return false;
+  // The menus are kept as the screens read them: in the language shown, under keys that name it.
+  const locale = currentLocale();
   queryClient.setQueryData(storeQuery(cname, userId).queryKey, store);
-  if (menu) queryClient.setQueryData(serviceMenuQuery(cname, userId).queryKey, menu);
-  if (retail) queryClient.setQueryData(retailMenuQuery(cname, userId).queryKey, retail);
+  if (menu) queryClient.setQueryData(serviceMenuQuery(cname, userId).queryKey, localizeServiceMenu(menu, locale));
+  if (retail) queryClient.setQueryData(retailMenuQuery(cname, userId).queryKey, localizeRetailMenu(retail, locale));
   return true;
 }
+
+/**
+ * On the server the cache holds one render's answers and is cleared after it: nothing may be
+ * collected meanwhile (the default 3 s could pass between seeding and dehydrating on a busy machine).
+ */
+queryClient.setDefaultOptions({
+  queries: { ...queryClient.getDefaultOptions().queries, gcTime: Number.POSITIVE_INFINITY },
+});
 
 /** One render at a time: the query cache and i18next are the app's module-level singletons. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -79,8 +90,8 @@ async function render(url: string, lang: DisplayLocale, load: PageData): Promise
   if (!match || !SERVER_RENDERED.has(match.name)) return null;
   queryClient.clear();
   try {
-    if (!(await seed(match.name, match.params.cname, match.params.userId ?? null, load))) return null;
     await startI18n(lang);
+    if (!(await seed(match.name, match.params.cname, match.params.userId ?? null, load))) return null;
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors || queryClient.isFetching() > 0) return null;
