@@ -7,18 +7,20 @@
  *   one prepared round trip, apps/api/bench/floor.ts), autocannon in a worker; ratios to the floor
  * - booking creation: POST /api/bookings in this process, statements counted at the pg client
  * - pickup orders: POST /api/bookings/pickupOrders on the demo store, the same way
- * - store page: apps/web/bench/store-page.ts in Chromium against the real server (src/main.ts)
+ * - store page: issue 26's method (apps/web/bench/store-page.ts, bench/page.ts): median of three
+ *   cold loads of /demo in Chromium, served as `npm start` serves it (production build with its
+ *   server entry, src/main.ts in production mode) on the bench's PostgreSQL
  *
- * `npm run bench -- --api` measures the API only (no web build, no browser).
+ * `npm run bench -- --api` measures the API only (no web build, no browser);
+ * `npm run bench -- --page` the store page only. Either leaves bench/results.json as it was.
  *
  * PostgreSQL: DATABASE_URL's server if set, else a throwaway cluster of its own (initdb).
  * BENCH_SECONDS (default 10) per load run; BENCH_CONNECTIONS (default 50).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { CpuPerRequest } from '../apps/api/bench/cpu';
 import { benchServer } from '../apps/api/bench/database';
 import {
@@ -29,63 +31,23 @@ import {
   measurePickupOrders,
   type PickupOrderFigures,
 } from '../apps/api/bench/http';
-import { type ApiProcess, startApiProcess } from '../apps/api/bench/processes';
 import { seedBenchDatabase } from '../apps/api/bench/seed';
-import { openPostgres } from '../apps/api/src/db/client';
+import { type Database, openPostgres } from '../apps/api/src/db/client';
 import { engineBench } from '../packages/domain/bench/availability.bench';
+import { benchStorePage, type StorePageFigures, storePageRows } from './page';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const STORE_PAGE_MODULE = join(ROOT, 'apps/web/bench/store-page.ts');
 const API_ONLY = process.argv.includes('--api');
-
-interface StorePage {
-  jsGzipBytes: number;
-  jsBrotliBytes: number;
-  cssGzipBytes: number;
-  transferredBytes: number;
-  lcpMs: number;
-  tbtMs: number;
-}
+const PAGE_ONLY = process.argv.includes('--page');
 
 const log = (line: string) => console.log(line);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const us = (n: number | null) => (n === null ? 'n/a' : `${int(n)} µs`);
 const cpuOf = (c: CpuPerRequest) => `app thread ${us(c.appUs)}, PostgreSQL ${us(c.postgresUs)}`;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** A production build of the web app in a temp folder (for the store page), or the reason it failed. */
-function buildWeb(): { dir: string } | { error: string } {
-  log('building the web app…');
-  const dir = mkdtempSync(join(tmpdir(), 'salon-bench-web-'));
-  try {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dir, '--emptyOutDir'], {
-      cwd: join(ROOT, 'apps/web'),
-      stdio: 'pipe',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    return { dir };
-  } catch (error) {
-    return { error: `web build failed: ${(error as Error).message.split('\n')[0]}` };
-  }
-}
-
-async function storePage(baseUrl: string | null, buildError: string | null): Promise<StorePage | string> {
-  if (!baseUrl) return buildError ?? 'no server';
-  if (!existsSync(STORE_PAGE_MODULE)) return 'apps/web/bench/store-page.ts does not exist yet';
-  try {
-    const mod = (await import(pathToFileURL(STORE_PAGE_MODULE).href)) as {
-      measureStorePage?: (url: string) => Promise<StorePage>;
-    };
-    if (typeof mod.measureStorePage !== 'function') return 'store-page.ts exports no measureStorePage';
-    return await mod.measureStorePage(baseUrl);
-  } catch (error) {
-    return `store page measurement failed: ${(error as Error).message.split('\n')[0]}`;
-  }
-}
 
 interface Results {
   date: string;
@@ -93,14 +55,18 @@ interface Results {
   postgres: string;
   chromium: string;
   seconds: number;
+  api?: ApiResults;
+  storePage: StorePageFigures | { error: string };
+}
+
+interface ApiResults {
   engine: { medianMs: number; p99Ms: number; case: string };
   http: DurationFigures;
   bookings: BookingFigures;
   pickupOrders: PickupOrderFigures;
-  storePage: StorePage | { error: string };
 }
 
-function table(r: Results): string {
+function apiRows(r: ApiResults): [string, string, string][] {
   const rows: [string, string, string][] = [];
   rows.push([
     'engine 30 d × 20 designers × 2,000 bookings',
@@ -153,17 +119,11 @@ function table(r: Results): string {
     'stock drift 0',
   ]);
   rows.push(['SQL statements per pickup order', o.statementsPerOrder.toFixed(2), '']);
-  if ('error' in r.storePage) rows.push(['store page', `n/a (${r.storePage.error})`, '']);
-  else {
-    const s = r.storePage;
-    rows.push(['store page JS gzip / brotli', `${kib(s.jsGzipBytes)} / ${kib(s.jsBrotliBytes)}`, '≤ 100 KiB gzip']);
-    rows.push(['store page CSS gzip, transferred', `${kib(s.cssGzipBytes)}, ${kib(s.transferredBytes)}`, '']);
-    rows.push([
-      'store page LCP, TBT (slow 4G, 4× CPU)',
-      `${ms(s.lcpMs)}, ${ms(s.tbtMs)}`,
-      'LCP ≤ 2,000 ms, TBT ≤ 300 ms',
-    ]);
-  }
+  return rows;
+}
+
+function table(r: Results): string {
+  const rows = [...(r.api ? apiRows(r.api) : []), ...storePageRows(r.storePage)];
   const width = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) =>
     row
@@ -177,64 +137,54 @@ function table(r: Results): string {
   ].join('\n');
 }
 
+async function measureApi(database: Database, url: string): Promise<ApiResults> {
+  const engine = engineBench().cases[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  const seeded = await seedBenchDatabase(database, now);
+  log('measuring the floor and HTTP duration…');
+  const http = await measureDuration(database, url, now, SECONDS, CONNECTIONS);
+  log('measuring booking creation…');
+  const bookings = await measureBookings(database, url, seeded, now, SECONDS, CONNECTIONS);
+  log('measuring pickup orders…');
+  const pickupOrders = await measurePickupOrders(database, seeded, SECONDS, CONNECTIONS);
+  return {
+    engine: { medianMs: engine.medianMs, p99Ms: engine.p99Ms, case: engine.label },
+    http,
+    bookings,
+    pickupOrders,
+  };
+}
+
 async function main() {
   log(`bench: ${SECONDS} s per load run, ${CONNECTIONS} connections, node ${process.version}, ${cpus().length} CPUs`);
-  const engine = engineBench().cases[0]!;
   const server = await benchServer(log);
   log(`PostgreSQL: ${server.label}`);
   log(`Chromium: ${existsSync(CHROMIUM) ? CHROMIUM : `${CHROMIUM} (missing)`}`);
   const database = openPostgres(server.url); // the API's pool size (10)
-  const processes: ApiProcess[] = [];
-  let webDir: string | null = null;
   try {
-    const now = Math.floor(Date.now() / 1000);
-    const seeded = await seedBenchDatabase(database, now);
-    log('measuring the floor and HTTP duration…');
-    const http = await measureDuration(database, server.url, now, SECONDS, CONNECTIONS);
-    log('measuring booking creation…');
-    const bookings = await measureBookings(database, server.url, seeded, now, SECONDS, CONNECTIONS);
-    log('measuring pickup orders…');
-    const pickupOrders = await measurePickupOrders(database, seeded, SECONDS, CONNECTIONS);
+    let api: ApiResults | undefined;
+    if (PAGE_ONLY)
+      await seedBenchDatabase(database, Math.floor(Date.now() / 1000)); // the demo store
+    else api = await measureApi(database, server.url);
     await database.close();
-
-    let page: StorePage | string = 'not measured (--api)';
-    if (!API_ONLY) {
-      const web = existsSync(STORE_PAGE_MODULE)
-        ? buildWeb()
-        : { error: 'apps/web/bench/store-page.ts does not exist yet' };
-      webDir = 'dir' in web ? web.dir : null;
-      let serverError: string | null = null;
-      try {
-        processes.push(await startApiProcess(server.url, webDir));
-      } catch (error) {
-        serverError = (error as Error).message.split('\n')[0]!;
-      }
-      log('measuring the store page…');
-      page = await storePage(processes[0]?.url ?? null, 'error' in web ? web.error : serverError);
-    }
-
+    const storePage = API_ONLY ? { error: 'not measured (--api)' } : await benchStorePage(server.url, log);
     const results: Results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', node: process.version },
       postgres: server.label,
       chromium: CHROMIUM,
       seconds: SECONDS,
-      engine: { medianMs: engine.medianMs, p99Ms: engine.p99Ms, case: engine.label },
-      http,
-      bookings,
-      pickupOrders,
-      storePage: typeof page === 'string' ? { error: page } : page,
+      ...(api ? { api } : {}),
+      storePage,
     };
     log(`\n${table(results)}\n`);
     const rounded = (_key: string, value: unknown) =>
       typeof value === 'number' && !Number.isInteger(value) ? Number(value.toFixed(3)) : value;
-    if (API_ONLY) return log('--api: bench/results.json left as it was');
+    if (API_ONLY || PAGE_ONLY) return log('--api/--page: bench/results.json left as it was');
     writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, rounded, 2)}\n`);
     log('written to bench/results.json');
   } finally {
-    for (const p of processes) await p.stop();
     await database.close().catch(() => {});
-    if (webDir) rmSync(webDir, { recursive: true, force: true });
     await server.stop();
   }
 }
