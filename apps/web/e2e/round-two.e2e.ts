@@ -109,7 +109,7 @@ describe('English forms and vouchers (issue 28, point 2)', () => {
       token: login.token,
     });
     await page.goto(`${baseUrl}/demo/form/${detail.forms[0]?.formId}`);
-    await page.getByLabel(/上次染燙日期/).fill('2999-01-01');
+    await page.getByLabel(/Date of your last colour or perm/).fill('2999-01-01');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('4 fields need attention; please check the marked fields.').waitFor();
     expect(await page.getByTestId('error-pregnant').textContent()).toBe('Please choose an answer');
@@ -117,14 +117,14 @@ describe('English forms and vouchers (issue 28, point 2)', () => {
     expect(await page.getByTestId('error-lastTreatment').textContent()).toBe('The date cannot be after today');
     expect(await page.getByTestId('error-signature').textContent()).toBe('Please sign');
 
-    await page.getByLabel(/上次染燙日期/).fill('2020-01-01');
+    await page.getByLabel(/Date of your last colour or perm/).fill('2020-01-01');
     await page
-      .getByRole('group', { name: /是否懷孕或哺乳中/ })
+      .getByRole('group', { name: /Pregnant or breastfeeding/ })
       .getByText('No', { exact: true })
       .click();
     await page
-      .getByRole('group', { name: /頭皮狀況/ })
-      .getByText('敏感')
+      .getByRole('group', { name: /Scalp condition/ })
+      .getByText('Sensitive', { exact: true })
       .click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('1 field needs attention; please check the marked field.').waitFor();

@@ -2,8 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseFirstFreeDay, treatmentToCheckout } from './booking-support';
 import { launchBrowser, openPage } from './browser';
-import { apiCall, registerCustomer, serverNow, storeLogin } from './fixtures';
+import { registerCustomer, storeLogin } from './fixtures';
 import {
+  bookFirstFree,
   DESK,
   OWNER,
   openOffice,
@@ -136,24 +137,10 @@ describe('the owner runs the store from the back office', () => {
     'a day off over a booking warns with the booking, and saves only when confirmed',
     async () => {
       const login = await registerCustomer(baseUrl, { store: code });
-      const events = [{ productId: 'cut-wash', userId: 'amber' }];
-      const from = (await serverNow(baseUrl)) + 3 * 86400;
-      const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
-        body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
-        store: code,
-      });
-      const startTime = slots[0]!;
-      await apiCall(baseUrl, 'POST', '/bookings', {
-        body: {
-          events,
-          startTime,
-          customerCount: 1,
-          parallel: false,
-          customerNotes: '',
-          paymentMethod: 'Cash',
-          isAgree: true,
-        },
+      const { startTime } = await bookFirstFree(baseUrl, {
         token: login.token,
+        events: [{ productId: 'cut-wash', userId: 'amber' }],
+        daysAhead: 3,
         store: code,
       });
       const day = taipeiDay(startTime);

@@ -9,6 +9,7 @@ import {
   OWNER,
   openStaffPage,
   signIn,
+  staffedStore,
   TABLET,
   taipeiDay,
   taipeiMidnight,
@@ -137,10 +138,14 @@ describe('blocked time', () => {
 
 describe('the day view desk', () => {
   it('books a walk-in without a phone, and moves a booking to another time and designer', async () => {
-    const { day } = await freeDay(14);
+    // A store of its own: the demo store's Leo and Mia are booked at any hour by the other files' tests.
+    const { code } = await staffedStore(baseUrl, '櫃台測試店');
+    const day = taipeiDay(
+      await firstFreeStart(baseUrl, { productId: 'care-treatment', designer: 'leo', daysAhead: 14, store: code }),
+    );
     const desk = await staffPage(DESK);
-    await signIn(desk, baseUrl, OWNER);
-    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    await signIn(desk, baseUrl, OWNER, code);
+    await desk.goto(`${baseUrl}/${code}/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T17:00"]`).click();
     const form = desk.getByTestId('desk-booking');
     await form.getByLabel('現場客（不留電話）').check();

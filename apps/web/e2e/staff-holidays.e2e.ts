@@ -2,8 +2,17 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pngOf } from '../../api/src/modules/forms/test-support';
 import { launchBrowser, openPage } from './browser';
-import { apiCall, registerCustomer, serverNow } from './fixtures';
-import { DESK, OWNER, openOffice, openStaffPage, signIn, staffedStore, taipeiDay } from './staff-support';
+import { apiCall, registerCustomer } from './fixtures';
+import {
+  bookFirstFree,
+  DESK,
+  OWNER,
+  openOffice,
+  openStaffPage,
+  signIn,
+  staffedStore,
+  taipeiDay,
+} from './staff-support';
 
 /**
  * Issue 24's last screens in Chromium against the real API, on a store of its own: the owner adds a
@@ -35,24 +44,10 @@ describe('the back office, last part', () => {
     "the owner closes a day with a booking on it (warned first); the customer's date strip shows it closed",
     async () => {
       const login = await registerCustomer(baseUrl, { store: code });
-      const events = [{ productId: 'cut-wash', userId: 'mia' }];
-      const from = (await serverNow(baseUrl)) + 3 * 86400;
-      const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
-        body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
-        store: code,
-      });
-      const startTime = slots[0]!;
-      await apiCall(baseUrl, 'POST', '/bookings', {
-        body: {
-          events,
-          startTime,
-          customerCount: 1,
-          parallel: false,
-          customerNotes: '',
-          paymentMethod: 'Cash',
-          isAgree: true,
-        },
+      const { startTime } = await bookFirstFree(baseUrl, {
         token: login.token,
+        events: [{ productId: 'cut-wash', userId: 'mia' }],
+        daysAhead: 3,
         store: code,
       });
       const day = taipeiDay(startTime);
@@ -104,23 +99,10 @@ describe('the back office, last part', () => {
         token: login.token,
         store: code,
       });
-      const events = [{ productId: 'color-single', userId: null, subItemId: 'short' }];
-      const from = (await serverNow(baseUrl)) + 2 * 86400;
-      const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
-        body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
-        store: code,
-      });
-      await apiCall(baseUrl, 'POST', '/bookings', {
-        body: {
-          events,
-          startTime: slots[0]!,
-          customerCount: 1,
-          parallel: false,
-          customerNotes: '',
-          paymentMethod: 'Cash',
-          isAgree: true,
-        },
+      await bookFirstFree(baseUrl, {
         token: login.token,
+        events: [{ productId: 'color-single', userId: null, subItemId: 'short' }],
+        daysAhead: 2,
         store: code,
       });
 

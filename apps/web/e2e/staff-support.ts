@@ -53,19 +53,51 @@ export function taipeiDay(ts: number): string {
   return new Date((ts + 8 * 3600) * 1000).toISOString().slice(0, 10);
 }
 
-/** The first free start of `productId` with `designer` from `daysAhead` days on (server clock). */
+/** The first free start of `productId` with `designer` from `daysAhead` days on (server clock), in `store` (else demo). */
 export async function firstFreeStart(
   baseUrl: string,
-  opts: { productId: string; designer: string; daysAhead: number },
+  opts: { productId: string; designer: string; daysAhead: number; store?: string },
 ): Promise<number> {
   const events = [{ productId: opts.productId, userId: opts.designer }];
   const from = (await serverNow(baseUrl)) + opts.daysAhead * 86400;
   const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
     body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
+    store: opts.store,
   });
   const start = slots[0];
   if (start === undefined) throw new Error(`no free time for ${opts.productId} with ${opts.designer}`);
   return start;
+}
+
+/** An online booking (paid at the salon) by `token` at the first free start of `events` in the week from `daysAhead` days on. */
+export async function bookFirstFree(
+  baseUrl: string,
+  opts: {
+    token: string;
+    events: { productId: string; userId: string | null; subItemId?: string }[];
+    daysAhead: number;
+    store?: string;
+  },
+): Promise<{ bookingId: string; startTime: number }> {
+  const { token, events, store } = opts;
+  const from = (await serverNow(baseUrl)) + opts.daysAhead * 86400;
+  const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
+    body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
+    store,
+  });
+  const startTime = slots[0];
+  if (startTime === undefined) throw new Error(`no free time for ${JSON.stringify(events)} in the week from ${from}`);
+  const body = {
+    events,
+    startTime,
+    customerCount: 1,
+    parallel: false,
+    customerNotes: '',
+    paymentMethod: 'Cash',
+    isAgree: true,
+  };
+  const { bookingId } = await apiCall<{ bookingId: string }>(baseUrl, 'POST', '/bookings', { body, token, store });
+  return { bookingId, startTime };
 }
 
 /**
