@@ -38,7 +38,7 @@ async function serviceToCheckout(serviceId: string, lang: Lang): Promise<void> {
 
 const REASONS = {
   'zh-TW': { color: '僅限染髮', welcome: '滿 $1,000 可用' },
-  en: { color: 'Only for 染髮', welcome: 'For $1,000 or more' },
+  en: { color: 'Only for Colour', welcome: 'For $1,000 or more' },
 } as const;
 
 describe('only offer what can apply (issue 28, point 5)', () => {

@@ -28,6 +28,8 @@ export const walletVoucher = z.object({
   targetIds: z.array(z.string()),
   /** The names of the targeted products or categories, in the order of targetIds. */
   targetNames: z.array(z.string()),
+  /** The same in English where the store gave its English (else the store's own name), for an English page. */
+  targetNamesEn: z.array(z.string()),
   discountType: z.enum(DISCOUNT_TYPES),
   /** Percent: the share paid (90 → 9折, 0 → 免費使用); Amount: dollars off. */
   discountValue: z.int(),

@@ -132,13 +132,28 @@ export async function removeCopy(db: Tx, storeId: string, customerId: string, id
 }
 
 /** Names of the store's products, retail items and categories, for a voucher's targets. */
-export async function targetNames(db: Tx, storeId: string): Promise<Map<string, string>> {
+/** A voucher target's name as the store wrote it and its English (null: none given). */
+export interface TargetName {
+  name: string;
+  en: string | null;
+}
+
+export async function targetNames(db: Tx, storeId: string): Promise<Map<string, TargetName>> {
   const [services, items, groups] = await Promise.all([
-    db.select({ id: products.id, name: products.name }).from(products).where(eq(products.storeId, storeId)),
-    db.select({ id: retailItems.id, name: retailItems.name }).from(retailItems).where(eq(retailItems.storeId, storeId)),
-    db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.storeId, storeId)),
+    db
+      .select({ id: products.id, name: products.name, en: products.en })
+      .from(products)
+      .where(eq(products.storeId, storeId)),
+    db
+      .select({ id: retailItems.id, name: retailItems.name, en: retailItems.en })
+      .from(retailItems)
+      .where(eq(retailItems.storeId, storeId)),
+    db
+      .select({ id: categories.id, name: categories.name, en: categories.en })
+      .from(categories)
+      .where(eq(categories.storeId, storeId)),
   ]);
-  return new Map([...services, ...items, ...groups].map((r) => [r.id, r.name]));
+  return new Map([...services, ...items, ...groups].map((r) => [r.id, { name: r.name, en: r.en?.name ?? null }]));
 }
 
 export async function customerValueCards(db: Tx, storeId: string, customerId: string) {

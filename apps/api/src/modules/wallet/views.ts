@@ -10,7 +10,7 @@ import type { serviceTickets, valueCards } from '#api/db/schema/index';
 import { toSeconds } from '#api/db/time';
 import type { WalletChargeRow } from './payment-repository';
 import type { WalletPlan } from './payments';
-import type { CustomerVoucherRow, VoucherTemplateRow } from './repository';
+import type { CustomerVoucherRow, TargetName, VoucherTemplateRow } from './repository';
 
 const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
 
@@ -18,7 +18,7 @@ const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
 export function toWalletVoucher(
   template: VoucherTemplateRow,
   copy: CustomerVoucherRow | null,
-  names: ReadonlyMap<string, string>,
+  names: ReadonlyMap<string, TargetName>,
 ): WalletVoucher {
   return {
     voucherId: template.id,
@@ -27,7 +27,8 @@ export function toWalletVoucher(
     description: template.description,
     offerTarget: template.offerTarget,
     targetIds: template.targetIds,
-    targetNames: template.targetIds.map((id) => names.get(id) ?? id),
+    targetNames: template.targetIds.map((id) => names.get(id)?.name ?? id),
+    targetNamesEn: template.targetIds.map((id) => names.get(id)?.en ?? names.get(id)?.name ?? id),
     discountType: template.discountType,
     discountValue: template.discountValue,
     minSpend: template.minSpend,

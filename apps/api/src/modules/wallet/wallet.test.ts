@@ -68,6 +68,7 @@ describeEachDatabase('the wallet: vouchers, value cards, service tickets', (kind
       offerTarget: 'Category',
       targetIds: ['color'],
       targetNames: ['染髮'],
+      targetNamesEn: ['Colour'],
       discountType: 'Percent',
       discountValue: 90,
       customerVoucherId: null,

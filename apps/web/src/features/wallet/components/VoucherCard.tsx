@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/Card';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { useDisplayLocale } from '#web/lib/i18n';
-import { voucherDiscountText } from '../voucher-text';
+import { targetNamesText, voucherDiscountText } from '../voucher-text';
 
 /** The lines that say what a voucher gives and when it may be used. */
 function useVoucherTerms(v: WalletVoucher): string[] {
   const { t } = useTranslation();
   const zone = useStoreTimeZone();
-  const names = v.targetNames.join('、');
+  const names = targetNamesText(v, useDisplayLocale());
   return [
     t(`wallet.vouchers.targets.${v.offerTarget}`, { names }),
     v.minSpend > 0
