@@ -12,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
 import { currentCatalog } from '#api/modules/catalog/service';
 import { retailMenu, serviceMenu } from '#api/modules/menu/service';
 import { resolveDesignerScope } from '#api/modules/store/service';
@@ -64,12 +63,11 @@ const asSent = <T>(schema: z.ZodType<T>, value: unknown): T => JSON.parse(JSON.s
  * The store of a page and its designer scope; null when the store is unknown or refuses the
  * designer page (the SPA's error screen tells those apart, as it does without server rendering).
  */
-async function scoped(db: Db, cname: string, userId: string | null): Promise<StoreRow | null> {
+async function scoped(db: Db, cname: string, userId: string | null) {
   const store = (await currentCatalog(db, cname))?.store;
   if (!store) return null;
   try {
-    await resolveDesignerScope(db, store, userId ?? undefined);
-    return store;
+    return { store, designer: await resolveDesignerScope(db, store, userId ?? undefined) };
   } catch {
     return null;
   }
@@ -79,21 +77,19 @@ async function scoped(db: Db, cname: string, userId: string | null): Promise<Sto
 function pageData(db: Db): PageData {
   return {
     async storeSetting(cname, userId) {
-      const store = await scoped(db, cname, userId);
-      if (!store) return null;
-      const designer = await resolveDesignerScope(db, store, userId ?? undefined);
-      return asSent(storeSettingSchema, toStoreSetting(store, designer));
+      const page = await scoped(db, cname, userId);
+      return page ? asSent(storeSettingSchema, toStoreSetting(page.store, page.designer)) : null;
     },
     async serviceMenu(cname, userId) {
-      const store = await scoped(db, cname, userId);
-      return store
-        ? asSent(serviceMenuSchema, await serviceMenu({ db }, { store }, { userId: userId ?? undefined }))
+      const page = await scoped(db, cname, userId);
+      return page
+        ? asSent(serviceMenuSchema, await serviceMenu({ db }, { store: page.store }, { userId: userId ?? undefined }))
         : null;
     },
     async retailMenu(cname, userId) {
-      const store = await scoped(db, cname, userId);
-      return store
-        ? asSent(retailMenuSchema, await retailMenu({ db }, { store }, { userId: userId ?? undefined }))
+      const page = await scoped(db, cname, userId);
+      return page
+        ? asSent(retailMenuSchema, await retailMenu({ db }, { store: page.store }, { userId: userId ?? undefined }))
         : null;
     },
   };
