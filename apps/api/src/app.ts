@@ -18,7 +18,7 @@ import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { publicUrlOf } from './http/public-url';
 import { requestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
-import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks } from './http/spa';
+import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks, withInlineStyles } from './http/spa';
 import { loadWebRenderer, pageRender } from './http/ssr';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -110,7 +110,10 @@ export async function buildApp({
         database.db,
         spaIndexHtml,
         storePageChunks(config.webDistDir, spaIndexHtml),
-        renderer && pageRender(database.db, renderer),
+        renderer && {
+          render: pageRender(database.db, renderer),
+          indexHtml: withInlineStyles(spaIndexHtml, config.webDistDir),
+        },
       )
     : null;
   registerErrorHandling(app, spa);

@@ -87,6 +87,23 @@ describeEachDatabase('serving the web app', (kind) => {
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET_SOURCE);
     });
 
+    it("carries the headers that act on a file, not the document's policies (a slow link pays for each byte)", async () => {
+      const res = await get(ASSET, { 'accept-encoding': 'br' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ]) {
+        expect(res.headers[name]).toBeUndefined();
+      }
+      const page = await get('/demo/store');
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
     it('sends the gzip twin when only gzip is accepted', async () => {
       const res = await get(ASSET, { 'accept-encoding': 'gzip' });
       expect(res.headers['content-encoding']).toBe('gzip');

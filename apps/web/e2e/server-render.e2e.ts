@@ -50,6 +50,12 @@ describe('the server renders the customer entry pages with React', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${demo.store.banner}" fetchpriority="high" />`);
     // The link preview stays.
     expect(html).toContain(`<meta property="og:title" content="${demo.store.websiteTitle}" />`);
+    // The stylesheet comes inside the page (it paints on arrival); the SPA's own pages link the file.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<style>[^<]*\.min-h-dvh\{/);
+    const profilePage = await (await fetch(`${baseUrl}/demo/user/profile`)).text();
+    expect(profilePage).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    expect(profilePage).not.toContain('<style>');
     const data = inlinedData(html);
     expect(data).toHaveLength(1);
     // No raw `<` in the inlined JSON: a store text with `</script>` cannot end the script.

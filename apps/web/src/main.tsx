@@ -1,6 +1,6 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -62,7 +62,11 @@ async function start() {
   const container = document.getElementById('root')!;
   if (hydrating && ssr && ssr.lang === i18next.language) {
     const router = createBrowserRouter(routes, { hydrationData: ssr.router });
-    hydrateRoot(container, app(router));
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (issue 26's total blocking time); the page is already painted.
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
   } else {
     createRoot(container).render(app(createBrowserRouter(routes)));
   }

@@ -1,5 +1,5 @@
 import type { BookingDetail, CheckoutSummary, EndpointResult, RetailCheckoutSummary } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ApiClient } from './api';
 

@@ -1,3 +1,4 @@
+export * from './customer-side';
 export * from './define';
 export * from './schemas';
 export * from './table';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_HTTP_STATUS } from '../errors';
+import { adminEndpoints } from './admin';
+import { backOfficeEndpoints } from './back-office';
+import { customerSideEndpoints } from './customer-side';
+import { devEndpoints } from './dev';
 import { endpointSchemas } from './schemas';
+import { staffEndpoints } from './staff';
+import { staffMenuEndpoints } from './staff-menu';
+import { staffWalletEndpoints } from './staff-wallet';
 import { endpoints } from './table';
 
 const entries = Object.entries(endpoints);
@@ -9,6 +16,22 @@ describe('the endpoint table', () => {
   it('names each operation once, by method and path', () => {
     const keys = entries.map(([, e]) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("gives the customer's pages the table's own entries, and none of the staff side's", () => {
+    for (const [id, e] of Object.entries(customerSideEndpoints)) {
+      expect(e).toEqual(endpoints[id as keyof typeof endpoints]);
+    }
+    const staffSide = [
+      staffEndpoints,
+      backOfficeEndpoints,
+      staffMenuEndpoints,
+      staffWalletEndpoints,
+      adminEndpoints,
+      devEndpoints,
+    ];
+    for (const id of staffSide.flatMap(Object.keys)) expect(customerSideEndpoints).not.toHaveProperty(id);
+    expect(customerSideEndpoints).toHaveProperty('storeSetting');
   });
 
   it('stamps every entry with its own key', () => {

@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Whether the phone is a customer of the store, and what sign-in it allows (e-mail on file, password, LINE). */

@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Signs in with the LINE proof; RESOURCE_NOT_FOUND when the LINE user is no customer yet. */

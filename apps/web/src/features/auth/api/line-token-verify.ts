@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Trades LIFF's ID token for a short-lived LINE proof (lineLoginId). */

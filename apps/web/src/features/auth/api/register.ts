@@ -1,5 +1,5 @@
 import type { EndpointBody } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** The new customer: the authToken of validatePhoneNumber, name, gender, optional birthday, e-mail and LINE proof. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Sets the e-mail on file of the customer whose phone the authToken proves. */

@@ -1,5 +1,5 @@
 import type { LoginResult, ValidatePhoneNumberResult } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Checks the code: answers the registration authToken, and signs an existing customer in. */

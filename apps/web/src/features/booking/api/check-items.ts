@@ -1,5 +1,5 @@
 import type { CheckItemsRequest } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { ApiError, call } from '#web/lib/api';
 import type { ItemCheck } from '../cart-check';
 import { failedEvents } from '../failures';

@@ -1,5 +1,5 @@
 import type { CheckoutRequest, CheckoutSummary } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/lib/api';
 

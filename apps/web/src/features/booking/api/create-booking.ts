@@ -1,5 +1,5 @@
 import type { CreateBookingRequest } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Books the cart; the same idempotency key twice makes one booking. */

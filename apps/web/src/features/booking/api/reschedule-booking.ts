@@ -1,5 +1,5 @@
 import type { UpdateBookingRequest } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Moves a booking to another start time, as its cancel policy allows. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Sends the signature pad's PNG (a data URL); the answer's signatureId is the field's answer. */

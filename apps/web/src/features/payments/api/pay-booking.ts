@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import type { OnlinePaymentMethod } from '@salon/domain';
 import { call } from '#web/lib/api';
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '#web/lib/api';
 

@@ -1,5 +1,5 @@
 import type { UpdateCustomerBody } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Changes any of lastName, gender, email, birth, avatar; answers the whole customer. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import type { RetailItemCheck } from '@salon/domain';
 import { ApiError, call } from '#web/lib/api';
 import type { RetailCart } from '../cart';

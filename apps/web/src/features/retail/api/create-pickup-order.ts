@@ -1,5 +1,5 @@
 import type { CreatePickupOrderRequest } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { call } from '#web/lib/api';
 
 /** Places the pickup order and takes the stock; the same idempotency key twice makes one order. */

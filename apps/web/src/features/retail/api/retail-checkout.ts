@@ -1,4 +1,4 @@
-import { endpoints, type RetailCheckoutSummary } from '@salon/contract';
+import { customerSideEndpoints as endpoints, type RetailCheckoutSummary } from '@salon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { type WalletSelection, walletFields } from '#web/features/wallet';
 import { call } from '#web/lib/api';

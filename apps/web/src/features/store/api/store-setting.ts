@@ -1,5 +1,5 @@
 import type { StoreSetting } from '@salon/contract';
-import { endpoints } from '@salon/contract';
+import { customerSideEndpoints as endpoints } from '@salon/contract';
 import { DEFAULT_TIME_ZONE } from '@salon/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useStoreParams } from '#web/app/use-store-params';
