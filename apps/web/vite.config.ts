@@ -10,6 +10,13 @@ const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tansta
 const LIFF = /node_modules\/@line\/liff\//;
 
 /**
+ * Small modules the store page shares with other screens, each of which Rollup would give a chunk
+ * of under 1 KB: one chunk for them, because on issue 26's link every file costs its headers too.
+ */
+const SMALL_SHARED =
+  /\/src\/components\/Badge\.tsx$|\/packages\/domain\/src\/(format\/wall-clock|vocabulary\/index)\.ts$/;
+
+/**
  * Modules whose import alone does nothing: the entry uses a few constants of @salon/domain, and
  * without this hint all of it (and Luxon with it) would stay in the entry. @salon/contract is zod
  * schemas plus plain tables; the web app uses only the tables and types.
@@ -113,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) =>
           rollupOptions: {
             output: {
               // The framework changes far less often than our code: its own chunk stays cached across deploys.
-              manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+              manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : SMALL_SHARED.test(id) ? 'shared' : undefined),
               // The LIFF SDK loads only inside LINE: its chunk keeps a name that says so.
               chunkFileNames: (chunk) =>
                 chunk.facadeModuleId && LIFF.test(chunk.facadeModuleId)

@@ -82,6 +82,8 @@ describeEachDatabase('serving the web app', (kind) => {
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       expect(res.rawPayload.length).toBeLessThan(ASSET_SOURCE.length / 2);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET_SOURCE);

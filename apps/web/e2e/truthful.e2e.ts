@@ -94,16 +94,18 @@ describe('payments and stock shown as they are (issue 28, point 7)', () => {
 
 describe('dates and statuses say what is true (issue 28, point 6)', () => {
   it('a booking awaiting its ATM transfer is badged 待付款 (Awaiting payment), not 新預約', async () => {
-    await signedInCustomer(context, baseUrl);
-    await treatmentToCheckout(page, baseUrl, 'demo');
+    // A store of its own: on the demo store another file may take Mia's first free time meanwhile.
+    const { code } = await secondStore(baseUrl, 'ATM 測試店');
+    await signedInCustomer(context, baseUrl, { store: code });
+    await treatmentToCheckout(page, baseUrl, code);
     await page.locator('input[name="paymentMethod"][value="ATM"]').check();
     await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
     await page.getByRole('button', { name: '確認預約' }).click();
     await page.waitForURL('**/api/sandbox/pay/**');
     await page.goBack();
-    await page.waitForURL(/\/demo\/booking\/[\w-]+/);
+    await page.waitForURL(new RegExp(`/${code}/booking/[\\w-]+`));
     await expect.poll(() => page.getByTestId('booking-status').textContent()).toBe('待付款');
-    await page.goto(`${baseUrl}/demo/booking`);
+    await page.goto(`${baseUrl}/${code}/booking`);
     const listed = page.getByTestId('bookings-upcoming').getByTestId('booking-status');
     await expect.poll(() => listed.allTextContents()).toEqual(['待付款']);
     await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_KEY);

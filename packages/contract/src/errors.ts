@@ -275,16 +275,13 @@ const TABLES: Record<ErrorContext, Record<string, string>> = {
   staff: { ...GENERIC_ERRORS, ...BOOKING_ERRORS, ...RETAIL_ERRORS, ...STAFF_ERRORS },
 };
 
-/**
- * A code's text in a language: English from errors-en.ts (staff texts stay zh-TW); an unknown
- * booking code reads 建立失敗（原因：CODE）.
- */
-export function messageFor(
-  code: string,
-  context: ErrorContext = 'generic',
-  language: 'zh-TW' | 'en' = 'zh-TW',
-): string {
-  if (language === 'en' && context !== 'staff') return englishMessage(code, context);
+/** A code's text in a language: English from errors-en.ts (staff texts stay zh-TW), else zhTWMessage. */
+export function messageFor(code: string, context: ErrorContext = 'generic', language: 'zh-TW' | 'en' = 'zh-TW') {
+  return language === 'en' && context !== 'staff' ? englishMessage(code, context) : zhTWMessage(code, context);
+}
+
+/** A code's zh-TW text (an unknown booking code reads 建立失敗（原因：CODE）), without the English catalogue. */
+export function zhTWMessage(code: string, context: ErrorContext = 'generic'): string {
   const text = TABLES[context][code];
   if (text) return text;
   if (context === 'booking') return `建立失敗（原因：${code}）`;

@@ -58,11 +58,18 @@ export function storePageChunks(webDistDir: string | null, indexHtml: string): s
 export type SpaPage = (request: FastifyRequest) => Promise<string>;
 
 /**
- * Serves the build's files. Vite's files under /assets carry a content hash: cached for a year.
+ * Serves the build's files. Vite's files under /assets carry a content hash: cached for a year, with
+ * no validators.
  * Everything else (favicon, index.html) is revalidated. Each file is sent as its build-time `.br`
  * or `.gz` twin when the client accepts it (`preCompressed`), hence `Vary: Accept-Encoding`.
  */
 export async function registerStaticFiles(app: FastifyInstance, webDistDir: string): Promise<void> {
+  // A hashed file never changes, so a validator or a range is never used on it (cached for a
+  // year, immutable); on issue 26's slow link every header of the page's scripts is paid for.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/assets/') || reply.statusCode !== 200) return;
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
+  });
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,

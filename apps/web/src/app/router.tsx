@@ -4,6 +4,7 @@ import { type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirec
 import { PageSkeleton } from '../components/Skeleton';
 import { NotFoundScreen } from '../features/errors/NotFoundScreen';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
+import { loadScreenTexts } from '../lib/screen-texts';
 import { guardedLoader } from './guards/auth-guard';
 import { rewriteLoader } from './guards/rewrite-guard';
 import { storeGuard } from './guards/store-guard';
@@ -17,23 +18,29 @@ import { pathTo, ROUTE_PATHS, type RouteName } from './routes';
 type ScreenModule = { default: ComponentType; loader?: LoaderFunction };
 type ScreenImport = () => Promise<ScreenModule>;
 
+/** The store page shows no booking or sign-in texts: its first load does without them (lib/screen-texts.ts). */
+const withoutTexts = () => Promise.resolve();
+
 /**
- * Every screen is its own chunk, loaded with its optional loader when first visited. The loader runs
- * behind the guards of its route name (passAuth, needLoginSession: app/guards/auth-guard.ts).
+ * Every screen is its own chunk, loaded with its optional loader when first visited, together with
+ * the booking and sign-in texts it may show. The loader runs behind the guards of its route name (passAuth,
+ * needLoginSession: app/guards/auth-guard.ts).
  */
-const lazyScreen = (load: ScreenImport, name?: RouteName) => async () => {
-  const module = await load();
-  const loader = name ? guardedLoader(name, module.loader) : module.loader;
-  return loader ? { Component: module.default, loader } : { Component: module.default };
-};
+const lazyScreen =
+  (load: ScreenImport, name?: RouteName, texts = loadScreenTexts) =>
+  async () => {
+    const [module] = await Promise.all([load(), texts()]);
+    const loader = name ? guardedLoader(name, module.loader) : module.loader;
+    return loader ? { Component: module.default, loader } : { Component: module.default };
+  };
 
 const storePage: ScreenImport = () => import('../features/store/StorePage');
 
-const screen = (name: RouteName, load: ScreenImport): RouteObject => ({
+const screen = (name: RouteName, load: ScreenImport, texts = loadScreenTexts): RouteObject => ({
   id: name,
   path: ROUTE_PATHS[name],
   handle: { name } satisfies RouteHandle,
-  lazy: lazyScreen(load, name),
+  lazy: lazyScreen(load, name, texts),
 });
 
 /** A route that only forwards to another screen (user → profile, auth → e-mail login, buy → payment/retail). */
@@ -71,9 +78,9 @@ export const routes: RouteObject[] = [
                 id: 'StoreIndex',
                 index: true,
                 handle: { name: 'Store' } satisfies RouteHandle,
-                lazy: lazyScreen(storePage),
+                lazy: lazyScreen(storePage, undefined, withoutTexts),
               },
-              screen('Store', storePage),
+              screen('Store', storePage, withoutTexts),
               screen('StoreMenu', () => import('../features/menu/MenuPage')),
               screen('StoreRetail', () => import('../features/retail/RetailPage')),
               screen('Terms', () => import('../features/terms/TermsPage')),

@@ -69,7 +69,7 @@ export function Dialog({
   children,
   testId,
 }: DialogProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<Slot | null>(null);
 
   const close = () => onOpenChange?.(false);

@@ -1,12 +1,14 @@
-import { BOOKING_ERRORS, ERROR_TEXTS_EN, GENERIC_ERRORS, RETAIL_ERRORS } from '@salon/contract';
+import { BOOKING_ERRORS, ERROR_TEXTS_EN, englishMessage, GENERIC_ERRORS, RETAIL_ERRORS } from '@salon/contract';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorText } from './error-text';
+import { errorText, setEnglishCatalogue } from './error-text';
 
 const HAN = /\p{Script=Han}/u;
 
 beforeAll(async () => {
   await i18next.init({ lng: 'zh-TW', fallbackLng: 'zh-TW', resources: {} });
+  // What lib/i18n.ts does when the English texts load.
+  setEnglishCatalogue(englishMessage);
 });
 afterAll(() => i18next.changeLanguage('zh-TW'));
 

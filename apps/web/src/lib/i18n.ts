@@ -1,10 +1,8 @@
-import { AUTH_ERRORS, ERROR_TEXTS_EN, GENERIC_ERRORS } from '@salon/contract';
 import type { DisplayLocale } from '@salon/domain';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import authZhTW from '../locales/auth.zh-TW.json';
-import bookingZhTW from '../locales/booking.zh-TW.json';
 import zhTW from '../locales/zh-TW.json';
+import { setEnglishCatalogue } from './error-text';
 import { browserStorage, LANGUAGE_KEY } from './storage';
 
 const LANGUAGES = ['zh-TW', 'en'] as const satisfies readonly DisplayLocale[];
@@ -34,15 +32,24 @@ const englishOnDemand: BackendModule = {
 async function loadEnglish(language: string, namespace: string): Promise<ResourceKey> {
   if (language !== 'en') return {};
   // Sign-in's API error texts are the contract's English catalogue, as its zh-TW ones are the contract's.
-  if (namespace === 'auth')
-    return {
-      ...(await import('../locales/auth.en.json')).default,
-      apiErrors: { ...ERROR_TEXTS_EN.generic, ...ERROR_TEXTS_EN.auth },
-    };
-  const [base, booking] = await Promise.all([import('../locales/en.json'), import('../locales/booking.en.json')]);
-  // Booking texts join the default namespace deeply, so their `routes` titles add to the others.
+  if (namespace === 'auth') {
+    const [texts, { ERROR_TEXTS_EN }] = await Promise.all([
+      import('../locales/auth.en.json'),
+      import('./english-errors'),
+    ]);
+    return { ...texts.default, apiErrors: { ...ERROR_TEXTS_EN.generic, ...ERROR_TEXTS_EN.auth } };
+  }
+  const [base, screens, booking, errors] = await Promise.all([
+    import('../locales/en.json'),
+    import('../locales/screens.en.json'),
+    import('../locales/booking.en.json'),
+    import('./english-errors'),
+  ]);
+  setEnglishCatalogue(errors.englishMessage);
+  // The booking and screens' texts join the default namespace deeply (booking's `routes` titles add to the others).
   i18next.addResourceBundle('en', 'translation', base.default, true, true);
   i18next.addResourceBundle('en', 'translation', booking.default, true, true);
+  i18next.addResourceBundle('en', 'translation', screens.default, true, true);
   return i18next.getResourceBundle('en', 'translation');
 }
 
@@ -72,6 +79,12 @@ function rememberLanguage(language: DisplayLocale) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
+let markStarted: () => void = () => {};
+/** Resolved once i18next holds its resources: texts loaded later (lib/screen-texts.ts) are added after that. */
+export const i18nStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 /** Starts i18next in `lng` (once), or switches it: the server renders each page in its visitor's language. */
 export async function startI18n(lng: DisplayLocale) {
   if (i18next.isInitialized) {
@@ -80,21 +93,19 @@ export async function startI18n(lng: DisplayLocale) {
   }
   i18next.use(englishOnDemand).use(initReactI18next);
   await i18next.init({
-    resources: {
-      // Sign-in texts: their zh-TW API error texts are the contract's, never retyped.
-      'zh-TW': {
-        translation: zhTW,
-        auth: { ...authZhTW, apiErrors: { ...GENERIC_ERRORS, ...AUTH_ERRORS } },
-      },
-    },
+    // The other screens' zh-TW texts (booking, sign-in) come with those screens: lib/screen-texts.ts.
+    resources: { 'zh-TW': { translation: zhTW } },
     partialBundledLanguages: true,
     ns: NAMESPACES,
     lng,
     fallbackLng: 'zh-TW',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next logs a notice of its sponsor at start; with DevTools (or a test's browser) attached, a
+    // console call records a stack and V8 re-parses the page's scripts for it (~90 ms at CPU ×4).
+    showSupportNotice: false,
   });
-  i18next.addResourceBundle('zh-TW', 'translation', bookingZhTW, true, false);
+  markStarted();
   return i18next;
 }
 

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR } from '#web/lib/api';
 import { initI18n } from '#web/lib/i18n';
+import { loadScreenTexts } from '#web/lib/screen-texts';
 import menuEn from './locales/menu.en.json';
 import menuZhTW from './locales/menu.zh-TW.json';
 import officeEn from './locales/office.en.json';
@@ -15,7 +16,8 @@ import zhTW from './locales/staff.zh-TW.json';
  * customer page loads them). The app's i18next (the stored language, the kit's texts) starts first.
  */
 export async function initStaffI18n() {
-  await initI18n();
+  // The customer screens' texts too: settings show the cancellation policy as customers read it (PolicyList).
+  await Promise.all([initI18n(), loadScreenTexts()]);
   i18next.addResourceBundle('zh-TW', 'staff', zhTW, true, true);
   i18next.addResourceBundle('en', 'staff', en, true, true);
   // The back office's texts (team, settings, customers, audit, figures) merge into the same namespace.

@@ -203,7 +203,7 @@ export default function ProfilePage() {
           title: t('profile.logoutConfirmTitle'),
           description: t('profile.logoutConfirmText'),
           buttons: {
-            cancel: { text: t('dialog.cancel') },
+            cancel: { text: t('dialog.cancel', { ns: 'translation' }) },
             submit: { text: t('profile.logout'), type: 'danger', fn: logout },
           },
         }}

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { loadScreenTexts } from '#web/lib/screen-texts';
 import { useLoginError } from '../login-error';
 
-const LoginErrorDialog = lazy(() => import('./LoginErrorDialog'));
+// Its texts are the sign-in ones, loaded with it (lib/screen-texts.ts).
+const LoginErrorDialog = lazy(() =>
+  Promise.all([import('./LoginErrorDialog'), loadScreenTexts()]).then(([dialog]) => dialog),
+);
 
 /** Mounted in the root layout: loads and shows the LINE login error dialog only when one is open. */
 export function LoginErrorHost() {
