@@ -58,11 +58,41 @@ function providerWorking(provider: EngineProvider, calendar: StoreCalendar): Int
 /**
  * A provider's free time over the calendar: their own schedule (or the store's hours) minus
  * their rests, within the store's working periods, minus days off, minus busy time (sorted once).
+ * Remembered per provider value and calendar (FreeTime is immutable): the API hands the same
+ * provider values to every request while its catalogue and busy times are unchanged
+ * (bookings/calendar-repository.ts), so availability sweeps a provider's day once, not per request.
+ * Provider values are never changed after they are made.
  */
 export function providerFreeTime(provider: EngineProvider, calendar: StoreCalendar): FreeTime {
+  const key = calendarKey(calendar);
+  const known = freeTimes.get(provider);
+  const remembered = known?.get(key);
+  if (remembered) return remembered;
   const span = calendarSpan(calendar);
   const busy = normalize(provider.busy.filter((b) => b.end > span.start && b.start < span.end));
-  return new FreeTime(subtract(providerWorking(provider, calendar), busy));
+  const free = new FreeTime(subtract(providerWorking(provider, calendar), busy));
+  const kept = known && known.size < MAX_CALENDARS_PER_PROVIDER ? known : new Map<string, FreeTime>();
+  kept.set(key, free);
+  freeTimes.set(provider, kept);
+  return free;
+}
+
+const freeTimes = new WeakMap<EngineProvider, Map<string, FreeTime>>();
+const MAX_CALENDARS_PER_PROVIDER = 16;
+const calendarKeys = new WeakMap<StoreCalendar, string>();
+
+/** What a calendar holds, as a string: its local days and each day's working periods. */
+function calendarKey(calendar: StoreCalendar): string {
+  let key = calendarKeys.get(calendar);
+  if (key === undefined) {
+    const days = calendar.days.map((day, i) => {
+      const periods = (calendar.periods[i] ?? []).map((p) => `${p.start}-${p.end}`).join(',');
+      return `${day.date}@${day.start}/${day.end}:${periods}`;
+    });
+    key = days.join(';');
+    calendarKeys.set(calendar, key);
+  }
+  return key;
 }
 
 /** Minutes of a provider's busy time inside a span (e.g. one store-local day). */

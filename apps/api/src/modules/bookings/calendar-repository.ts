@@ -100,6 +100,27 @@ export function providerCalendars(
   from: number,
   to: number,
 ): EngineProvider[] {
+  const key = `${from}:${to}`;
+  const known = madeFrom.get(busy);
+  if (known?.catalog === catalog && known.key === key) return known.providers;
+  const providers = makeProviderCalendars(catalog, busy, from, to);
+  madeFrom.set(busy, { catalog, key, providers });
+  return providers;
+}
+
+/**
+ * The provider values last made from a window's busy times (the busy-time cache keeps one map per
+ * window and version) and a catalogue version: while neither changes, every request gets the same
+ * values, so the engine's per-provider work is remembered with them (domain providerFreeTime).
+ */
+const madeFrom = new WeakMap<Map<string, Interval[]>, { catalog: Catalog; key: string; providers: EngineProvider[] }>();
+
+function makeProviderCalendars(
+  catalog: Catalog,
+  busy: Map<string, Interval[]>,
+  from: number,
+  to: number,
+): EngineProvider[] {
   const firstDay = isoDay(from - DAY);
   const lastDay = isoDay(to + DAY);
   return catalog.providers.map((p) => ({
