@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../vocabulary/catalog';
-import { bookingsOutsideShifts, providerShifts, withoutHours } from './schedule';
+import { bookingsOutsideShifts, providerFreeTime, providerShifts, storeCalendar, withoutHours } from './schedule';
 import type { EngineProvider, EngineStore } from './types';
 
 const open = (start: string, end: string, rest: { start: string; end: string }[] = []) => ({
@@ -88,5 +88,39 @@ describe('bookingsOutsideShifts', () => {
       { bookingId: 'nobody-works', providerId: 'kevin', start: at(11), end: at(12) },
     ];
     expect(bookingsOutsideShifts(events, shifts)).toEqual(['over-rest', 'late', 'nobody-works']);
+  });
+});
+
+describe("a provider's free time, remembered per provider value and calendar", () => {
+  const busyAmber: EngineProvider = { ...amber, busy: [{ start: at(12), end: at(13) }] };
+  const day = (s: EngineStore, offset = 0) =>
+    storeCalendar(s, monday + offset * 86400, monday + (offset + 1) * 86400 - 1);
+
+  it('gives the same free time to another request with the same provider and an equal calendar', () => {
+    const first = providerFreeTime(busyAmber, day(store));
+    expect(providerFreeTime(busyAmber, day({ ...store }))).toBe(first);
+    expect(first.free).toEqual([
+      { start: at(10), end: at(12) },
+      { start: at(14), end: at(20) },
+    ]);
+  });
+
+  it('works out another day, or other store hours, anew', () => {
+    const shorter = { ...store, workingHours: { ...hours, monday: open('11:00', '19:00') } };
+    expect(providerFreeTime(busyAmber, day(shorter)).free).toEqual([
+      { start: at(11), end: at(12) },
+      { start: at(13), end: at(19) },
+    ]);
+    expect(providerFreeTime(busyAmber, day(store, 1)).free).toEqual([{ start: at(34), end: at(44) }]);
+  });
+
+  it('sees new busy time, which comes as a new provider value', () => {
+    const booked = { ...busyAmber, busy: [...busyAmber.busy, { start: at(15), end: at(16) }] };
+    expect(providerFreeTime(booked, day(store)).free).toEqual([
+      { start: at(10), end: at(12) },
+      { start: at(14), end: at(15) },
+      { start: at(16), end: at(20) },
+    ]);
+    expect(providerFreeTime(busyAmber, day(store)).free).toHaveLength(2);
   });
 });
