@@ -111,7 +111,7 @@ export async function buildApp({
         spaIndexHtml,
         storePageChunks(config.webDistDir, spaIndexHtml),
         renderer && {
-          render: pageRender(database.db, renderer),
+          render: pageRender(database.db, renderer, app),
           indexHtml: withInlineStyles(spaIndexHtml, config.webDistDir),
         },
       )

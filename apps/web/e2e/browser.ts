@@ -45,7 +45,8 @@ export async function openPage(
 
 /**
  * A page the server rendered shows before React has taken it over, and a tap there would be lost:
- * until `<html data-hydrated>` (lib/ssr-data.ts), wait. Pages the browser renders carry no inlined
+ * until `<html data-hydrated>` (lib/ssr-data.ts), wait. (Its controls take no pointer events until
+ * then, index.css, so a click on a page reached by a redirect also waits: Playwright retries it.) Pages the browser renders carry no inlined
  * data (`#salon-ssr`) and are not waited for (the staff app, the SPA's plain index.html).
  */
 export async function waitForHydration(page: Page): Promise<void> {

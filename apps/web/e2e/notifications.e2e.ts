@@ -52,6 +52,7 @@ async function bookFirstFree(token: string, designer: string): Promise<number> {
 
 describe('messages to the customer in the browser (issue 25)', () => {
   it('a booking made in the browser: its confirmation is in the outbox within 5 s, and on the message page', async () => {
+    await clock.beforeQuietHours();
     const { phone } = await customer();
     await treatmentToCheckout(page, baseUrl, 'demo');
     await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
@@ -73,6 +74,7 @@ describe('messages to the customer in the browser (issue 25)', () => {
   }, 180_000);
 
   it('reminders turned off in the profile: no reminder, while a customer who kept them gets one', async () => {
+    await clock.beforeQuietHours();
     // Another customer (not signed in here) keeps reminders on: the worker does send reminders.
     const keptPhone = randomMobile().e164;
     const kept = await registerCustomer(baseUrl, { phone: keptPhone });

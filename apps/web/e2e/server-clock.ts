@@ -1,3 +1,4 @@
+import { smsSendAt } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll } from 'vitest';
 import { type ClockState, serverNow, testRoute } from './fixtures';
@@ -22,6 +23,15 @@ export function useServerClock(baseUrl: string) {
     advance: (seconds: number) => move({ advanceSeconds: seconds }),
     /** Moves the server's "now" to `time` (unix s). */
     moveTo: async (time: number) => move({ advanceSeconds: time - (await serverNow(baseUrl)) }),
+    /**
+     * In the SMS quiet hours (21:00–09:00 Taipei) an SMS waits for the morning: a test that expects
+     * one at once, run at night, first moves the server back to 20:00 (the last hour one goes).
+     */
+    beforeQuietHours: async () => {
+      const now = await serverNow(baseUrl);
+      const morning = smsSendAt(now, null);
+      if (morning > now) await move({ advanceSeconds: morning - 13 * 3600 - now });
+    },
     reset,
   };
 }

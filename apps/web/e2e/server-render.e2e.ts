@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import demo from '../../api/src/modules/store/demo-store.json';
-import { signedInCustomer } from './fixtures';
+import { bookedCustomer, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
 
 const baseUrl = inject('baseUrl');
@@ -135,6 +135,44 @@ describe('the server renders the customer entry pages with React', () => {
     await theirMenu;
     await page.getByRole('button', { name: /切換語言/ }).click();
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps taps off the controls of a rendered page until React has taken it over', async () => {
+    // A page of its own (not waiting for hydration on goto) whose scripts never arrive.
+    const early = await context.newPage();
+    await early.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await early.goto(`${baseUrl}/demo`);
+    const pointerEvents = (target: Page) =>
+      target.getByRole('button', { name: /切換語言/ }).evaluate((button) => getComputedStyle(button).pointerEvents);
+    expect(await pointerEvents(early)).toBe('none');
+    await page.goto(`${baseUrl}/demo`);
+    expect(await pointerEvents(page)).toBe('auto');
+  });
+
+  it('renders a booking by id (the page LINE messages link to) and hydrates it; an unknown id gets the plain page', async () => {
+    const { booking } = await bookedCustomer(context, baseUrl, { daysAhead: 19 });
+    const path = `/demo/booking/${booking.bookingId}`;
+    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    expect(rootOf(html)).toContain('結構式護髮');
+    expect(rootOf(html)).toContain('data-testid="booking-status"');
+    const data = inlinedData(html);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toContain(booking.bookingId);
+    // A wrong id is not rendered: the browser asks the API, whose per-IP limit the render also counts.
+    const unknown = await (await fetch(`${baseUrl}/demo/booking/not-a-booking-id`)).text();
+    expect(unknown).toContain('<div id="root"></div>');
+    expect(inlinedData(unknown)).toHaveLength(0);
+
+    const problems = consoleProblems(page);
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByTestId('booking-status').waitFor();
+    expect(await page.getByText('結構式護髮').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: /切換語言/ }).click();
+    await page
+      .getByRole('heading', { name: /Booking/ })
+      .first()
+      .waitFor();
     expect(problems).toEqual([]);
   });
 });

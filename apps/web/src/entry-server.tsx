@@ -1,11 +1,12 @@
-import type { RetailMenu, ServiceMenu, StoreSetting } from '@salon/contract';
+import type { BookingDetail, RetailMenu, ServiceMenu, StoreSetting } from '@salon/contract';
 import type { DisplayLocale } from '@salon/domain';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router';
-import { matchRoutePath, type RouteName } from './app/routes';
+import { matchRoutePath, type RouteName, type RouteParams } from './app/routes';
+import { bookingDetailQuery } from './features/booking/api/booking-detail';
 import { retailMenuQuery } from './features/menu/api/retail-menu';
 import { serviceMenuQuery } from './features/menu/api/service-menu';
 import { localizeRetailMenu, localizeServiceMenu } from './features/menu/localize';
@@ -25,6 +26,8 @@ export interface PageData {
   storeSetting(cname: string, userId: string | null): Promise<StoreSetting | null>;
   serviceMenu(cname: string, userId: string | null): Promise<ServiceMenu | null>;
   retailMenu(cname: string, userId: string | null): Promise<RetailMenu | null>;
+  /** Through the API's route, so its per-IP limit on guessing ids counts the page. */
+  bookingDetail(cname: string, bookingId: string): Promise<BookingDetail | null>;
 }
 
 export interface RenderedPage {
@@ -35,8 +38,11 @@ export interface RenderedPage {
   lang: DisplayLocale;
 }
 
-/** The customer's entry pages the server renders: nothing on them depends on a signed-in visitor's data. */
-const SERVER_RENDERED = new Set<RouteName>(['Store', 'StoreMenu', 'StoreRetail']);
+/**
+ * The customer's entry pages the server renders: nothing on them depends on a signed-in visitor's
+ * data (a booking is read by its id, which is its key; LINE messages link to it).
+ */
+const SERVER_RENDERED = new Set<RouteName>(['Store', 'StoreMenu', 'StoreRetail', 'BookingDetail']);
 
 /** JSON safe inside a <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
 const scriptJson = (value: unknown): string =>
@@ -48,13 +54,18 @@ const scriptJson = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 /** Puts the page's answers in the query cache under the keys its screens read. False when one is missing. */
-async function seed(name: RouteName, cname: string, userId: string | null, load: PageData): Promise<boolean> {
-  const [store, menu, retail] = await Promise.all([
+async function seed(name: RouteName, params: RouteParams, load: PageData): Promise<boolean> {
+  const cname = params.cname ?? '';
+  const userId = params.userId ?? null;
+  const bookingId = name === 'BookingDetail' ? (params.bookingId ?? '') : null;
+  const [store, menu, retail, booking] = await Promise.all([
     load.storeSetting(cname, userId),
-    name === 'StoreRetail' ? null : load.serviceMenu(cname, userId),
+    name === 'Store' || name === 'StoreMenu' ? load.serviceMenu(cname, userId) : null,
     name === 'StoreRetail' ? load.retailMenu(cname, userId) : null,
+    bookingId === null ? null : load.bookingDetail(cname, bookingId),
   ]);
-  if (!store) return false;
+  if (!store || (bookingId !== null && !booking)) return false;
+  if (bookingId !== null && booking) queryClient.setQueryData(bookingDetailQuery(cname, bookingId).queryKey, booking);
   // The menus are kept as the screens read them: in the language shown, under keys that name it.
   const locale = currentLocale();
   queryClient.setQueryData(storeQuery(cname, userId).queryKey, store);
@@ -91,7 +102,7 @@ async function render(url: string, lang: DisplayLocale, load: PageData): Promise
   queryClient.clear();
   try {
     await startI18n(lang);
-    if (!(await seed(match.name, match.params.cname, match.params.userId ?? null, load))) return null;
+    if (!(await seed(match.name, match.params, load))) return null;
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors || queryClient.isFetching() > 0) return null;

@@ -196,12 +196,13 @@ const HTML_LANG = { 'zh-TW': 'zh-Hant-TW', en: 'en' } as const;
  * index.html with the server's render of the page in its root, its data after it, in its language.
  * Its scripts only make the page interactive, so they are fetched at low priority: on a slow link
  * the stylesheet and the banner (the largest paint) get the bandwidth first. They still start at once.
+ * `<html data-ssr>`: until React marks it hydrated, its controls take no taps (index.css).
  */
 function withRendered(page: string, rendered: ServerRendered): string {
   return page
     .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
     .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin')
-    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[rendered.lang]}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[rendered.lang]}" data-ssr`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>\n    ${rendered.data}`);
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  type BookingDetail,
   type RetailMenu,
   retailMenu as retailMenuSchema,
   type ServiceMenu,
@@ -9,7 +10,7 @@ import {
   serviceMenu as serviceMenuSchema,
   storeSetting as storeSettingSchema,
 } from '@salon/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '#api/db/client';
 import { currentCatalog } from '#api/modules/catalog/service';
@@ -24,6 +25,7 @@ interface PageData {
   storeSetting(cname: string, userId: string | null): Promise<StoreSetting | null>;
   serviceMenu(cname: string, userId: string | null): Promise<ServiceMenu | null>;
   retailMenu(cname: string, userId: string | null): Promise<RetailMenu | null>;
+  bookingDetail(cname: string, bookingId: string): Promise<BookingDetail | null>;
 }
 
 /** What the web build's server entry (`dist/.ssr/entry-server.js`, built by `vite build --ssr`) exports. */
@@ -73,9 +75,24 @@ async function scoped(db: Db, cname: string, userId: string | null) {
   }
 }
 
+/**
+ * A booking by id through the API's own route, as the visitor's IP: the id is the key to the
+ * booking, so the route's per-IP limit on guessing ids (bookings/routes.ts) counts a rendered page
+ * like a call, and a wrong or limited id renders nothing (the browser then asks, and is told).
+ */
+async function bookingThroughRoute(app: FastifyInstance, request: FastifyRequest, cname: string, bookingId: string) {
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/bookings/${encodeURIComponent(bookingId)}?code=${encodeURIComponent(cname)}`,
+    remoteAddress: request.ip,
+  });
+  return answer.statusCode === 200 ? (answer.json() as { data: BookingDetail }).data : null;
+}
+
 /** The page data by the same service functions the API's routes call (store/routes.ts, menu/routes.ts). */
-function pageData(db: Db): PageData {
+function pageData(db: Db, app: FastifyInstance, request: FastifyRequest): PageData {
   return {
+    bookingDetail: (cname, bookingId) => bookingThroughRoute(app, request, cname, bookingId),
     async storeSetting(cname, userId) {
       const page = await scoped(db, cname, userId);
       return page ? asSent(storeSettingSchema, toStoreSetting(page.store, page.designer)) : null;
@@ -96,17 +113,16 @@ function pageData(db: Db): PageData {
 }
 
 /**
- * Server rendering of the customer's entry pages (store, menu, retail): the page in the language
+ * Server rendering of the customer's entry pages (store, menu, retail, a booking by id): the page in the language
  * of the `salon_lang` cookie, with its data inlined once. A failure renders nothing: the SPA's
  * index.html then loads the page as it always has.
  */
-export function pageRender(db: Db, renderer: WebRenderer): PageRender {
-  const load = pageData(db);
+export function pageRender(db: Db, renderer: WebRenderer, app: FastifyInstance): PageRender {
   return async (request) => {
     const lang = renderer.languageOfCookies(request.headers.cookie);
     const url = new URL(request.url, `${request.protocol}://${request.host}`).href;
     try {
-      return await renderer.renderPage(url, lang, load);
+      return await renderer.renderPage(url, lang, pageData(db, app, request));
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed; sending the SPA');
       return null;
