@@ -52,13 +52,13 @@ async function bookFirstFree(token: string, designer: string): Promise<number> {
 
 describe('messages to the customer in the browser (issue 25)', () => {
   it('a booking made in the browser: its confirmation is in the outbox within 5 s, and on the message page', async () => {
-    await clock.beforeQuietHours();
     const { phone } = await customer();
     await treatmentToCheckout(page, baseUrl, 'demo');
     await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
     await page.getByRole('button', { name: '確認預約' }).click();
     await page.waitForURL('**/demo/booking/**');
     const booked = Date.now();
+    await clock.untilSmsMayGo();
     await expect
       .poll(async () => (await outbox(phone)).map((e) => e.kind), { timeout: 5000, interval: 200 })
       .toContain('bookingReceived');
@@ -74,7 +74,6 @@ describe('messages to the customer in the browser (issue 25)', () => {
   }, 180_000);
 
   it('reminders turned off in the profile: no reminder, while a customer who kept them gets one', async () => {
-    await clock.beforeQuietHours();
     // Another customer (not signed in here) keeps reminders on: the worker does send reminders.
     const keptPhone = randomMobile().e164;
     const kept = await registerCustomer(baseUrl, { phone: keptPhone });
@@ -92,6 +91,7 @@ describe('messages to the customer in the browser (issue 25)', () => {
     const start = await bookFirstFree(token, 'mia');
 
     // Both bookings' jobs ran (their reminders are queued) before the clock moves.
+    await clock.untilSmsMayGo();
     for (const to of [keptPhone, phone])
       await expect
         .poll(async () => (await outbox(to)).map((e) => e.kind), { timeout: 10_000, interval: 250 })

@@ -24,13 +24,13 @@ export function useServerClock(baseUrl: string) {
     /** Moves the server's "now" to `time` (unix s). */
     moveTo: async (time: number) => move({ advanceSeconds: time - (await serverNow(baseUrl)) }),
     /**
-     * In the SMS quiet hours (21:00–09:00 Taipei) an SMS waits for the morning: a test that expects
-     * one at once, run at night, first moves the server back to 20:00 (the last hour one goes).
+     * In the SMS quiet hours (21:00–09:00 Taipei) an SMS made now waits for 09:00: a test that
+     * expects one, run at night, moves the server there (the worker then sends what fell due).
      */
-    beforeQuietHours: async () => {
+    untilSmsMayGo: async () => {
       const now = await serverNow(baseUrl);
       const morning = smsSendAt(now, null);
-      if (morning > now) await move({ advanceSeconds: morning - 13 * 3600 - now });
+      if (morning > now) await move({ advanceSeconds: morning - now });
     },
     reset,
   };

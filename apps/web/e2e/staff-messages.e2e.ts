@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { check } from './axe-check';
 import { launchBrowser } from './browser';
 import { apiCall, bookViaApi, randomMobile, registerCustomer } from './fixtures';
+import { useServerClock } from './server-clock';
 import { DESK, firstFreeStart, OWNER, openStaffPage, signIn, taipeiDay } from './staff-support';
 
 /*
@@ -36,6 +37,7 @@ interface Sent {
 }
 const outbox = (to: string) => apiCall<Sent[]>(baseUrl, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
 const PROVIDER_DOWN = 'ChannelError: SMS provider answered 503';
+const clock = useServerClock(baseUrl);
 
 describe('a booking’s messages at the desk', () => {
   it('lists what was sent, says why one failed, and sends it again; the waitlist names the service', async () => {
@@ -48,6 +50,7 @@ describe('a booking’s messages at the desk', () => {
       events: [{ productId: 'care-treatment', userId: 'leo' }],
       startTime,
     });
+    await clock.untilSmsMayGo();
     await expect
       .poll(async () => (await outbox(phone)).filter((e) => e.kind === 'bookingReceived').length, { timeout: 10_000 })
       .toBe(1);

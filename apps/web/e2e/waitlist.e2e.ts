@@ -13,6 +13,7 @@ import {
   storeLogin,
 } from './fixtures';
 import { pagePerTest } from './page-per-test';
+import { useServerClock } from './server-clock';
 
 /*
  * Issue 25.6, the customer's side of the waitlist on a 390×844 phone: a fully booked day on the
@@ -22,6 +23,7 @@ import { pagePerTest } from './page-per-test';
  */
 
 const baseUrl = inject('baseUrl');
+const clock = useServerClock(baseUrl);
 let context: BrowserContext;
 let page: Page;
 pagePerTest((opened) => {
@@ -161,6 +163,7 @@ describe('the waitlist in the browser (issue 25.6)', () => {
 
     // The holder cancels one of that day's bookings: the one waiting is told, by the worker's polling.
     await apiCall(baseUrl, 'DELETE', '/bookings', { body: { bookingId: holder.bookings[0] }, token: holder.token });
+    await clock.untilSmsMayGo();
     await expect
       .poll(
         async () =>
