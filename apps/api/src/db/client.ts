@@ -93,6 +93,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
     // pg-pool uses one timeout for the queue and for connecting; the client class shortens the latter.
     connectionTimeoutMillis: POOL_WAIT_MS,
     keepAlive: true,
+    // The app's named statements (`.prepare(name)`, db/named.ts) are its hot index reads and the
+    // booking insert: planned once per connection instead of once per call, where a custom plan cost
+    // ~0.2-0.3 ms of PostgreSQL's CPU each (docs/decisions/performance.md). Their conditions on a
+    // partial index's column are written literally, so the generic plan can use that index.
+    // Unnamed statements are still planned with their values.
+    options: '-c plan_cache_mode=force_generic_plan',
   });
   // A client that loses its server (restart, failover, network cut) emits 'error'; unhandled, that
   // event ends the process. Every client gets a listener when it connects, idle or checked out (its

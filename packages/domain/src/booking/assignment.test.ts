@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignProviders } from './assignment';
+import { assignmentSpan, assignProviders } from './assignment';
 import { findAvailableStarts } from './availability';
 import { checkEvents } from './checks';
 import { maximumMatching } from './matching';
@@ -95,6 +95,30 @@ describe('assignProviders', () => {
     const busy = [{ start: at('2025-03-03T15:00'), end: at('2025-03-03T17:00') }];
     const req = makeRequest({ providers: [makeProvider('a', { busy }), makeProvider('b')] });
     expect(assignProviders(req, TEN)?.[0]?.userId).toBe('b');
+  });
+
+  it('needs busy time only within assignmentSpan: from local midnight to a day after the start', () => {
+    const span = assignmentSpan(TEN, 'Asia/Taipei');
+    expect(span).toEqual({ start: at('2025-03-03T00:00'), end: at('2025-03-04T10:00') });
+    // Earlier the same day weighs on the lightest-day rule; the day before does not.
+    const busy = {
+      a: [
+        { start: at('2025-03-02T10:00'), end: at('2025-03-02T18:00') },
+        { start: at('2025-03-03T08:00'), end: at('2025-03-03T09:00') },
+      ],
+      b: [{ start: at('2025-03-03T14:00'), end: at('2025-03-03T16:00') }],
+    };
+    const within = (list: { start: number; end: number }[]) =>
+      list.filter((b) => b.end > span.start && b.start < span.end);
+    const assigned = (cut: (list: { start: number; end: number }[]) => { start: number; end: number }[]) =>
+      assignProviders(
+        makeRequest({
+          providers: [makeProvider('a', { busy: cut(busy.a) }), makeProvider('b', { busy: cut(busy.b) })],
+        }),
+        TEN,
+      )?.[0]?.userId;
+    expect(assigned((list) => list)).toBe('a');
+    expect(assigned(within)).toBe('a');
   });
 
   it('reports price and minutes per assigned event', () => {

@@ -4,7 +4,7 @@ import { type BookingPlan, customerCountValid } from './plan';
 import { bookedMinutesOn } from './schedule';
 import type { SlotChecker } from './slot-checker';
 import { startTimeIssue } from './start-times';
-import type { AssignedEvent } from './types';
+import type { AssignedEvent, Interval } from './types';
 import { localDayOf } from './zoned-time';
 
 /**
@@ -30,6 +30,18 @@ export function assignProviders(req: EngineInput, start: number): AssignedEvent[
   const matched = cheapestGroups(checker, plan, providerIds, loads, start);
   if (matched.some((g) => g.includes(-1))) return null;
   return toAssigned(plan, matched, providerIds, start);
+}
+
+const DAY = 86400;
+
+/**
+ * The busy time assignProviders needs for a booking at `start`: the store-local day it starts on
+ * (the lightest-day rule weighs that day's bookings) through a day after `start` (a cart runs
+ * within working periods, so less than a day). Reading no more keeps a booking's busy read short.
+ */
+export function assignmentSpan(start: number, zone: string): Interval {
+  const day = localDayOf(start, zone);
+  return { start: day.start, end: Math.max(day.end, start + DAY) };
 }
 
 /** Per group, the provider index of each member by the assignment rule (-1 where nobody is free). */

@@ -36,7 +36,8 @@ const busyTimesQuery = preparedPerHandle((db) =>
     .where(
       and(
         eq(bookingEvents.storeId, sql.placeholder('storeId')),
-        eq(bookingEvents.active, true),
+        // Literal, not a parameter: the generic plan then uses the partial index (WHERE active).
+        sql`${bookingEvents.active}`,
         sql`${bookingEvents.during} && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
         sql`(${sql.placeholder('exclude')}::text IS NULL OR ${bookingEvents.bookingId} <> ${sql.placeholder('exclude')}::text)`,
       ),

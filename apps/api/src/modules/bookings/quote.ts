@@ -1,6 +1,7 @@
 import type { BookingCart, CartEventInput } from '@salon/contract';
 import {
   type AssignedEvent,
+  assignmentSpan,
   assignProviders,
   type CustomerGender,
   cartPriceRange,
@@ -21,8 +22,6 @@ import { ApiError, fieldError } from '#api/http/errors';
 import { loadProviderCalendars } from './calendar-repository';
 import { eventsFailed } from './errors';
 import type { BookingEventRow, NewBookingEvent } from './repository';
-
-const DAY = 86400;
 
 /** The store settings the engine reads. */
 export function engineStore(store: StoreRow): EngineStore {
@@ -84,7 +83,8 @@ export async function quoteBooking(
   if (!store.serviceEnable) throw new ApiError('INVALID_OPERATIONS');
   assertCustomerCount(store, cart.customerCount);
   const start = cart.startTime;
-  const calendars = await loadProviderCalendars(db, store, start - DAY, start + 2 * DAY);
+  const span = assignmentSpan(start, store.timeZone);
+  const calendars = await loadProviderCalendars(db, store, span.start, span.end);
   // A manager booking outside working hours: only busy time (bookings, blocked time) counts.
   const { store: engine, providers } = opts.ignoreHours
     ? withoutHours(engineStore(store), calendars)

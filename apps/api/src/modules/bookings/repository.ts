@@ -2,6 +2,7 @@ import { type BookingStatus, isActiveStatus } from '@salon/domain';
 import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '#api/db/client';
+import { executeNamed } from '#api/db/named';
 import type { BookingRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom, providers, stores } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
@@ -116,7 +117,9 @@ export async function insertNewBooking(
   const booked = jsonRecords(bookings, [booking]);
   const held = jsonRecords(bookingEvents, events);
   const noted = jsonRecords(bookingStatusHistory, historyRows(history));
-  await db.execute(
+  await executeNamed(
+    db,
+    'new_booking',
     sql`WITH held AS (${lockEventTimes(booking.storeId, events)}),
       new_booking AS (
         INSERT INTO ${bookings} (${booked.columns})
