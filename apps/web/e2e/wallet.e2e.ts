@@ -51,6 +51,25 @@ describe('the wallet (issue 13, first part)', () => {
 });
 
 describe('paying with the wallet (issue 13)', () => {
+  it('a wallet that could not be read says so at checkout, not "nothing to use", and shows once tried again', async () => {
+    const login = await signedInCustomer(context, baseUrl);
+    await apiCall(baseUrl, 'POST', '/test/wallet', { token: login.token, body: {} });
+    let down = true;
+    await page.route('**/api/bookings/vouchers?*', (route) =>
+      down ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await treatmentToCheckout(page, baseUrl, 'demo');
+    const failed = page.getByRole('alert').filter({ hasText: '資料載入失敗' });
+    await failed.waitFor();
+    expect(await page.getByText('沒有可使用的').count()).toBe(0);
+    down = false;
+    await failed.getByRole('button', { name: '再試一次' }).click();
+    await page
+      .getByTestId('wallet-picker')
+      .getByRole('checkbox', { name: /滿千折 200/ })
+      .waitFor();
+  });
+
   it('books with a voucher and the value card, sees the balance and the record, cancels and gets both back', async () => {
     const login = await signedInCustomer(context, baseUrl);
     await apiCall(baseUrl, 'POST', '/test/wallet', { token: login.token, body: {} });

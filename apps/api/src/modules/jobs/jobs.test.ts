@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openPglite, openPostgres } from '#api/db/client';
-import { jobs } from '#api/db/schema/index';
+import { bookingStatusHistory, jobs } from '#api/db/schema/index';
 import { API_ROOT } from '#api/paths';
 import { fixedClock } from '#api/platform/clock';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase, newPostgresTestDatabase, openTestDatabase } from '#test/db';
-import { seedStore } from '#test/fixtures';
+import { seedStore, signedInCustomer } from '#test/fixtures';
+import { bookingBody, call, WED } from '../bookings/test-support';
 import { staffHeaders } from '../staff/test-support';
 import { JobRunner } from './runner';
 import { enqueue } from './service';
@@ -30,6 +31,30 @@ describeEachDatabase('the job queue', (kind) => {
     storeId = (await seedStore(t.database.db)).storeId;
   });
   afterAll(() => t.close());
+
+  it('the outbox: every status change of a booking adds its job, each of the rows one statement writes', async () => {
+    const customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const res = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'amber' }], WED(15)),
+      headers: customer.headers,
+    });
+    expect(res.code, JSON.stringify(res.body)).toBe(200);
+    // Created, then confirmed (or left for the store): two history rows in the booking's one statement.
+    const history = await t.database.db
+      .select({ id: bookingStatusHistory.id })
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, res.body.data.bookingId))
+      .orderBy(bookingStatusHistory.id);
+    expect(history).toHaveLength(2);
+    const keys = history.map((h) => `history:${h.id}`);
+    const queued = await t.database.db
+      .select({ name: jobs.name, key: jobs.key, storeId: jobs.storeId, payload: jobs.payload })
+      .from(jobs)
+      .where(inArray(jobs.key, keys));
+    expect(queued.sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      history.map((h) => ({ name: 'booking-change', key: `history:${h.id}`, storeId, payload: { historyId: h.id } })),
+    );
+  });
 
   it('two workers racing over 200 jobs run each exactly once', async () => {
     // Two processes' worth of connections: on PostgreSQL two pools on one database.

@@ -2,6 +2,7 @@ import type { OrderPayment } from '@salon/contract';
 import { formatMoney, type OrderLine, voucherUnfit } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { nowSeconds } from '#web/lib/clock';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -49,6 +50,10 @@ export function WalletPicker({
   const vouchers = useQuery(vouchersQuery(cname));
   const cards = useQuery(valueCardsQuery(cname));
   const tickets = useQuery({ ...serviceTicketsQuery(cname), enabled: withTickets });
+  // A failed read is not an empty wallet: say so, with a retry, rather than "nothing to use".
+  const failed = [vouchers, cards, ...(withTickets ? [tickets] : [])].filter((q) => q.isError);
+  if (failed.length > 0)
+    return <LoadError error={failed[0]?.error} onRetry={() => failed.forEach((q) => void q.refetch())} />;
   if (vouchers.isPending || cards.isPending || (withTickets && tickets.isPending))
     return <Skeleton className="h-24 w-full rounded-xl" />;
 
