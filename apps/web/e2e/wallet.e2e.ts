@@ -59,9 +59,10 @@ describe('paying with the wallet (issue 13)', () => {
       down ? route.fulfill({ status: 503, body: '' }) : route.continue(),
     );
     await treatmentToCheckout(page, baseUrl, 'demo');
-    const failed = page.getByRole('alert').filter({ hasText: '資料載入失敗' });
+    const failed = page.getByRole('alert').filter({ hasText: '無法載入你的優惠券、儲值卡與票券' });
     await failed.waitFor();
     expect(await page.getByText('沒有可使用的').count()).toBe(0);
+    await page.screenshot({ path: 'screenshots/wallet-load-error.png', fullPage: true });
     down = false;
     await failed.getByRole('button', { name: '再試一次' }).click();
     await page

@@ -53,7 +53,13 @@ export function WalletPicker({
   // A failed read is not an empty wallet: say so, with a retry, rather than "nothing to use".
   const failed = [vouchers, cards, ...(withTickets ? [tickets] : [])].filter((q) => q.isError);
   if (failed.length > 0)
-    return <LoadError error={failed[0]?.error} onRetry={() => failed.forEach((q) => void q.refetch())} />;
+    return (
+      <LoadError
+        title={t('wallet.pay.loadFailed')}
+        error={failed[0]?.error}
+        onRetry={() => failed.forEach((q) => void q.refetch())}
+      />
+    );
   if (vouchers.isPending || cards.isPending || (withTickets && tickets.isPending))
     return <Skeleton className="h-24 w-full rounded-xl" />;
 
