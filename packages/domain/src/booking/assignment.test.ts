@@ -97,16 +97,19 @@ describe('assignProviders', () => {
     expect(assignProviders(req, TEN)?.[0]?.userId).toBe('b');
   });
 
-  it('needs busy time only within assignmentSpan: from local midnight to a day after the start', () => {
-    const span = assignmentSpan(TEN, 'Asia/Taipei');
-    expect(span).toEqual({ start: at('2025-03-03T00:00'), end: at('2025-03-04T10:00') });
-    // Earlier the same day weighs on the lightest-day rule; the day before does not.
+  it('needs busy time only within assignmentSpan: from local midnight to the end of that day or of the cart', () => {
+    const span = assignmentSpan(makeRequest(), TEN);
+    expect(span).toEqual({ start: at('2025-03-03T00:00'), end: at('2025-03-04T00:00') });
+    // Earlier the same day weighs on the lightest-day rule; the day before and the day after do not.
     const busy = {
       a: [
         { start: at('2025-03-02T10:00'), end: at('2025-03-02T18:00') },
         { start: at('2025-03-03T08:00'), end: at('2025-03-03T09:00') },
       ],
-      b: [{ start: at('2025-03-03T14:00'), end: at('2025-03-03T16:00') }],
+      b: [
+        { start: at('2025-03-03T14:00'), end: at('2025-03-03T16:00') },
+        { start: at('2025-03-04T09:00'), end: at('2025-03-04T12:00') },
+      ],
     };
     const within = (list: { start: number; end: number }[]) =>
       list.filter((b) => b.end > span.start && b.start < span.end);
@@ -119,6 +122,20 @@ describe('assignProviders', () => {
       )?.[0]?.userId;
     expect(assigned((list) => list)).toBe('a');
     expect(assigned(within)).toBe('a');
+  });
+
+  it('stretches assignmentSpan past midnight to the end of a cart that runs later, by its plan', () => {
+    const late = at('2025-03-03T23:00');
+    const cart = makeRequest({
+      products: [makeProduct('cut', { duration: 90 }), makeProduct('wash', { duration: 30 })],
+      events: [
+        { productId: 'cut', userId: null },
+        { productId: 'wash', userId: null },
+      ],
+    });
+    expect(assignmentSpan(cart, late)).toEqual({ start: at('2025-03-03T00:00'), end: at('2025-03-04T01:00') });
+    // Concurrent services run side by side: the longest one ends the cart.
+    expect(assignmentSpan({ ...cart, parallel: true }, late).end).toBe(at('2025-03-04T00:30'));
   });
 
   it('reports price and minutes per assigned event', () => {

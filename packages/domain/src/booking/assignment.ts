@@ -1,4 +1,4 @@
-import { buildEngine, type EngineInput, resolvePlan } from './engine';
+import { buildEngine, type EngineInput, type PlanInput, resolvePlan } from './engine';
 import { type Cost, cheapestMatching } from './matching';
 import { type BookingPlan, customerCountValid } from './plan';
 import { bookedMinutesOn } from './schedule';
@@ -32,16 +32,16 @@ export function assignProviders(req: EngineInput, start: number): AssignedEvent[
   return toAssigned(plan, matched, providerIds, start);
 }
 
-const DAY = 86400;
-
 /**
- * The busy time assignProviders needs for a booking at `start`: the store-local day it starts on
- * (the lightest-day rule weighs that day's bookings) through a day after `start` (a cart runs
- * within working periods, so less than a day). Reading no more keeps a booking's busy read short.
+ * The busy time assignProviders needs for the cart at `start`: the store-local day it starts on
+ * (the lightest-day rule weighs that day's bookings) through the cart's end (its plan's minutes;
+ * a cart that resolves to no plan is refused before any busy time matters). Reading no more keeps
+ * a booking's busy read short.
  */
-export function assignmentSpan(start: number, zone: string): Interval {
-  const day = localDayOf(start, zone);
-  return { start: day.start, end: Math.max(day.end, start + DAY) };
+export function assignmentSpan(req: PlanInput, start: number): Interval {
+  const day = localDayOf(start, req.store.timeZone);
+  const minutes = resolvePlan(req).plan?.duration ?? 0;
+  return { start: day.start, end: Math.max(day.end, start + minutes * 60) };
 }
 
 /** Per group, the provider index of each member by the assignment rule (-1 where nobody is free). */

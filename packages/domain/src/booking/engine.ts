@@ -7,8 +7,11 @@ import type { AvailabilityRequest, EventCheck } from './types';
 
 export type EngineInput = Omit<AvailabilityRequest, 'window'>;
 
+/** What the plan of a cart depends on: of the providers, only who they are (not their time). */
+export type PlanInput = Omit<EngineInput, 'providers' | 'now'> & { providers: readonly { id: string }[] };
+
 /** Static checks of the cart and, when they all pass, how the booking lies in time. */
-export function resolvePlan(req: EngineInput): { checks: EventCheck[]; plan: BookingPlan | null } {
+export function resolvePlan(req: PlanInput): { checks: EventCheck[]; plan: BookingPlan | null } {
   const { checks, resolved } = resolveEvents(req.events, {
     products: req.products,
     providerIds: req.providers.map((p) => p.id),

@@ -1,6 +1,9 @@
 import type { EngineProvider, Interval, WeeklyHours } from '@salon/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { textArrayLiteral } from '#api/db/array-literal';
+import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
+import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
 import { bookingEvents, busyVersions, designerBlocks } from '#api/db/schema/index';
@@ -12,38 +15,72 @@ import { type Catalog, catalogOf } from '../catalog/service';
 const DAY = 86400;
 const isoDay = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
+/** One window whose busy times are asked for: a store, [from, to), and a booking left out (a move). */
+interface BusyWindow {
+  storeId: string;
+  from: number;
+  to: number;
+  exclude: string | null;
+}
+
 /**
- * Active booking events (and, in a second column, blocked time) of a store overlapping [from, to):
- * who is busy when, as ONE row holding a
- * JSON array of [provider, start, end] (null when none). One value instead of a row per event:
- * parsed by one JSON.parse instead of a protocol message, a parse and drizzle's row mapping per
- * event (+7 % availability requests/s, docs/decisions/performance.md).
+ * Per window asked for: the active booking events (and, in a second column, the blocked time)
+ * overlapping it, each as ONE JSON array of [provider, start, end] (null when none), and the
+ * store's busy-time version in the same snapshot (what a cached copy of these rows is worth). One
+ * value instead of a row per event: parsed by one JSON.parse instead of a protocol message, a parse
+ * and drizzle's row mapping per event (+7 % availability requests/s, docs/decisions/performance.md).
+ * Seconds by date_part, which gives float8, not extract, which gives numeric (a conversion per value).
+ * The windows asked for together (arrivalBatch) share the statement; its text is the same for any
+ * number of them. `e.active` is literal, not a parameter: the generic plan then uses the partial
+ * index (WHERE active).
  */
-const busyTimesQuery = preparedPerHandle((db) =>
-  db
-    .select({
-      busy: sql<[string, number, number][] | null>`json_agg(json_build_array(${bookingEvents.providerId},
-        extract(epoch FROM ${bookingEvents.startTime})::float8, extract(epoch FROM ${bookingEvents.endTime})::float8))`,
-      blocked: sql<[string, number, number][] | null>`(SELECT json_agg(json_build_array(b.provider_id,
-        extract(epoch FROM b.start_time)::float8, extract(epoch FROM b.end_time)::float8))
-        FROM ${designerBlocks} b WHERE b.store_id = ${sql.placeholder('storeId')}::uuid
-        AND b.during && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz))`,
-      // The store's busy-time version in the same snapshot: what a cached copy of these rows is worth.
-      version: sql<number>`(SELECT coalesce(sum(v.n), 0)::float8 FROM ${busyVersions} v
-        WHERE v.store_id = ${sql.placeholder('storeId')}::uuid)`,
-    })
-    .from(bookingEvents)
-    .where(
-      and(
-        eq(bookingEvents.storeId, sql.placeholder('storeId')),
-        // Literal, not a parameter: the generic plan then uses the partial index (WHERE active).
-        sql`${bookingEvents.active}`,
-        sql`${bookingEvents.during} && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
-        sql`(${sql.placeholder('exclude')}::text IS NULL OR ${bookingEvents.bookingId} <> ${sql.placeholder('exclude')}::text)`,
-      ),
-    )
-    .prepare('busy_times'),
+function busyTimesQuery(windows: readonly BusyWindow[]) {
+  const iso = (seconds: number) => at(seconds).toISOString();
+  return sql`SELECT w.i::int AS i,
+      (SELECT json_agg(json_build_array(e.provider_id,
+          date_part('epoch', e.start_time), date_part('epoch', e.end_time)))
+        FROM ${bookingEvents} e
+        WHERE e.store_id = w.store_id AND e.active AND e.during && tstzrange(w.from_time, w.to_time)
+          AND (w.exclude IS NULL OR e.booking_id <> w.exclude)) AS busy,
+      (SELECT json_agg(json_build_array(b.provider_id,
+          date_part('epoch', b.start_time), date_part('epoch', b.end_time)))
+        FROM ${designerBlocks} b
+        WHERE b.store_id = w.store_id AND b.during && tstzrange(w.from_time, w.to_time)) AS blocked,
+      (SELECT coalesce(sum(v.n), 0)::float8 FROM ${busyVersions} v WHERE v.store_id = w.store_id) AS version
+    FROM unnest(${textArrayLiteral(windows.map((w) => w.storeId))}::uuid[],
+      ${textArrayLiteral(windows.map((w) => iso(w.from)))}::timestamptz[],
+      ${textArrayLiteral(windows.map((w) => iso(w.to)))}::timestamptz[],
+      ${textArrayLiteral(windows.map((w) => w.exclude))}::text[])
+      WITH ORDINALITY AS w(store_id, from_time, to_time, exclude, i)`;
+}
+
+interface BusyRow {
+  i: number;
+  busy: [string, number, number][] | null;
+  blocked: [string, number, number][] | null;
+  version: number;
+}
+
+/** The windows' busy times in one statement, sent once the windows asked for together have arrived. */
+const busyTimesBatch = preparedPerHandle((db) =>
+  arrivalBatch<BusyWindow, BusyTimes>(async (windows) => {
+    const { rows } = (await executeNamed(db, 'busy_times', busyTimesQuery(windows))) as { rows: BusyRow[] };
+    const answers: (BusyTimes | null)[] = windows.map(() => null);
+    for (const row of rows) answers[row.i - 1] = busyTimesOf(row);
+    return answers;
+  }),
 );
+
+function busyTimesOf(row: BusyRow): BusyTimes {
+  const byProvider = new Map<string, Interval[]>();
+  // Blocked time (a break, a meeting) is busy time to the engine like a booking.
+  for (const [providerId, start, end] of [...(row.busy ?? []), ...(row.blocked ?? [])]) {
+    const held = byProvider.get(providerId) ?? [];
+    held.push({ start, end });
+    byProvider.set(providerId, held);
+  }
+  return { byProvider, version: Number(row.version) };
+}
 
 /** Who is busy when within a window (bookings and blocked time alike), and the store's busy-time version then. */
 export interface BusyTimes {
@@ -59,20 +96,8 @@ export async function readBusyTimes(
   to: number,
   excludeBookingId?: string,
 ): Promise<BusyTimes> {
-  const [row] = await busyTimesQuery(db).execute({
-    storeId,
-    from: at(from).toISOString(),
-    to: at(to).toISOString(),
-    exclude: excludeBookingId ?? null,
-  });
-  const byProvider = new Map<string, Interval[]>();
-  // Blocked time (a break, a meeting) is busy time to the engine like a booking.
-  for (const [providerId, start, end] of [...(row?.busy ?? []), ...(row?.blocked ?? [])]) {
-    const held = byProvider.get(providerId) ?? [];
-    held.push({ start, end });
-    byProvider.set(providerId, held);
-  }
-  return { byProvider, version: Number(row?.version ?? 0) };
+  const busy = await busyTimesBatch(db).load({ storeId, from, to, exclude: excludeBookingId ?? null });
+  return busy ?? { byProvider: new Map(), version: 0 };
 }
 
 /**

@@ -9,8 +9,8 @@ import { chargeWallet, planWalletPayment, usesWallet } from '#api/modules/wallet
 import { serviceProducts } from '../catalog/service';
 import { DEADLOCK, databaseError, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE } from './errors';
 import { findByIdempotencyKey } from './idempotency';
+import { insertNewBookingInBatch, insertNewBookings, type NewBookingWrite } from './new-booking';
 import { type BookingQuote, choosesProvider, depositOf, eventRows, orderLines, quoteBooking } from './quote';
-import * as repo from './repository';
 import { at, type NewBooking } from './repository';
 import type { BookingDeps, CustomerScope } from './service';
 
@@ -68,6 +68,7 @@ async function writeBooking(
   const plan = usesWallet(body) ? await planWalletPayment(deps.db, scope, orderLines(quote), body, quote.start) : null;
   const bookingId = newBookingId();
   const deposit = depositOf(store, quote.total);
+  const inTransaction = Boolean(plan || w.online);
   const run = async (db: Tx) => {
     const charged = plan ? await chargeWallet(db, scope, { kind: 'Booking', id: bookingId }, plan) : null;
     const due = quote.total - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
@@ -78,16 +79,15 @@ async function writeBooking(
     const by = scope.by ?? 'customer';
     const hold = onlineAmount > 0 ? holdUntil(now, deps.payments.holdSeconds, quote.start) : null;
     const row = newBookingRow({ bookingId, store, customerId: customer.id, body, quote, status, now, ...w });
-    await repo.insertNewBooking(
-      db,
-      {
+    const write: NewBookingWrite = {
+      booking: {
         ...row,
         depositAmount: deposit.amount,
         paidAmount: charged?.valueCard ?? 0,
         holdUntil: hold === null ? null : at(hold),
       },
-      eventRows(bookingId, store.id, quote),
-      [
+      events: eventRows(bookingId, store.id, quote),
+      history: [
         { bookingId, from: null, to: 'New', now, by, reason: 'created', staffId: scope.staffId },
         ...(status === 'New'
           ? []
@@ -103,14 +103,15 @@ async function writeBooking(
               },
             ]),
       ],
-    );
+    };
+    await (inTransaction ? insertNewBookings(db, [write]) : insertNewBookingInBatch(db, write));
     const opened =
       hold === null
         ? null
         : await w.openOnline(db, { kind: 'Booking', id: bookingId }, { amount: onlineAmount, payBy: hold });
     return { id: bookingId, status, opened };
   };
-  return plan || w.online ? deps.db.transaction(run) : run(deps.db);
+  return inTransaction ? deps.db.transaction(run) : run(deps.db);
 }
 
 /** Who books when the store does: the member of staff, and whether working hours are set aside. */

@@ -19,6 +19,7 @@ import {
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
+import { catalogOf } from '../catalog/service';
 import { loadProviderCalendars } from './calendar-repository';
 import { eventsFailed } from './errors';
 import type { BookingEventRow, NewBookingEvent } from './repository';
@@ -83,7 +84,19 @@ export async function quoteBooking(
   if (!store.serviceEnable) throw new ApiError('INVALID_OPERATIONS');
   assertCustomerCount(store, cart.customerCount);
   const start = cart.startTime;
-  const span = assignmentSpan(start, store.timeZone);
+  const catalog = await catalogOf(db, store);
+  const span = assignmentSpan(
+    {
+      store: engineStore(store),
+      providers: catalog.providers,
+      products,
+      events: toCartEvents(cart.events),
+      customerCount: cart.customerCount,
+      parallel: cart.parallel,
+      customerGender: customer.gender,
+    },
+    start,
+  );
   const calendars = await loadProviderCalendars(db, store, span.start, span.end);
   // A manager booking outside working hours: only busy time (bookings, blocked time) counts.
   const { store: engine, providers } = opts.ignoreHours

@@ -1,11 +1,11 @@
 import type { StoreImportInput } from '@salon/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookingEvents, bookings } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, THU, WED } from './test-support';
+import { bookingBody, call, SAT, THU, WED } from './test-support';
 
 const RACERS = 50;
 
@@ -86,6 +86,52 @@ describeEachDatabase('bookings under a race', (kind) => {
     }
     const held = await activeEvents(trioId, WED(15));
     expect(held.map((e) => e.providerId).sort()).toEqual(['amber', 'kevin', 'mia']);
+  });
+
+  const bookAt = (racer: { headers: Record<string, string> }, userId: string, start: number) =>
+    call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody([{ productId: 'cut-kids', userId }], start),
+      headers: racer.headers,
+    });
+  const hours = [10, 11, 12, 13, 14, 15, 16, 17];
+  /** In how many transactions the bookings at these starts were written (xmin: the writing transaction). */
+  const transactionsOf = async (storeId: string, starts: number[]) => {
+    const rows = await t.database.db
+      .select({ xmin: sql<string>`${bookings}.xmin::text`, start: bookings.startTime })
+      .from(bookings)
+      .where(eq(bookings.storeId, storeId));
+    const wanted = new Set(starts.map((s) => s * 1000));
+    return new Set(rows.filter((r) => wanted.has(r.start.getTime())).map((r) => r.xmin)).size;
+  };
+
+  it('bookings that arrive together are written together, in fewer transactions than bookings', async () => {
+    const racers = await customers(demoId);
+    const starts = hours.map((h) => SAT(h));
+    const results = await Promise.all(starts.map((start, i) => bookAt(racers[i]!, 'amber', start)));
+    expect(results.map((r) => r.code)).toEqual(starts.map(() => 200));
+    for (const start of starts) {
+      expect((await activeEvents(demoId, start)).filter((e) => e.providerId === 'amber')).toHaveLength(1);
+    }
+    expect(await transactionsOf(demoId, starts)).toBeLessThan(starts.length);
+  });
+
+  it('when one booking of those arriving together loses its race, the others are still booked, each alone', async () => {
+    const racers = await customers(demoId);
+    const starts = hours.map((h) => SAT(h));
+    const results = await Promise.all([
+      ...starts.map((start, i) => bookAt(racers[i]!, 'kevin', start)),
+      bookAt(racers[starts.length]!, 'kevin', SAT(12)),
+    ]);
+    expect(results.filter((r) => r.code === 200)).toHaveLength(starts.length);
+    const lost = results.filter((r) => r.code !== 200);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]).toMatchObject({ code: 409, body: { status: 'INVALID_OPERATIONS' } });
+    for (const start of starts) {
+      expect((await activeEvents(demoId, start)).filter((e) => e.providerId === 'kevin')).toHaveLength(1);
+    }
+    const booked = new Set(results.filter((r) => r.code === 200).map((r) => r.body.data.bookingId));
+    const held = await t.database.db.select().from(bookingEvents).where(eq(bookingEvents.providerId, 'kevin'));
+    expect(held.filter((e) => booked.has(e.bookingId))).toHaveLength(starts.length);
   });
 
   it('the same idempotency key at once makes one booking; the others get DUPLICATED_KEY or the same booking', async () => {

@@ -1,8 +1,6 @@
 import { type BookingStatus, isActiveStatus } from '@salon/domain';
-import { and, asc, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { executeNamed } from '#api/db/named';
 import type { BookingRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom, providers, stores } from '#api/db/schema/index';
 import { at, toSeconds } from '#api/db/time';
@@ -88,7 +86,7 @@ export interface HistoryEntry {
   movedFrom?: MovedFrom;
 }
 
-const historyRows = (entries: HistoryEntry[]) =>
+export const historyRows = (entries: HistoryEntry[]) =>
   entries.map((e) => ({
     bookingId: e.bookingId,
     fromStatus: e.from,
@@ -99,63 +97,6 @@ const historyRows = (entries: HistoryEntry[]) =>
     staffId: e.staffId ?? null,
     ...(e.movedFrom ? { movedFrom: e.movedFrom } : {}),
   }));
-
-/**
- * A new booking, the events that hold its providers' time and its first history entries in ONE
- * statement: atomic on its own (no BEGIN/COMMIT round trips), and the exclusion constraint on
- * the events still refuses it whole when another booking holds the time. The events are inserted
- * only after the statement has taken their locks (time-locks.ts): the designers' rows FOR KEY
- * SHARE (against blocked time) and each (designer, hour) they touch, so two bookings over the same
- * time wait for each other instead of deadlocking, and bookings at other times do not wait at all.
- */
-export async function insertNewBooking(
-  db: Tx,
-  booking: NewBooking,
-  events: NewBookingEvent[],
-  history: HistoryEntry[],
-) {
-  const booked = jsonRecords(bookings, [booking]);
-  const held = jsonRecords(bookingEvents, events);
-  const noted = jsonRecords(bookingStatusHistory, historyRows(history));
-  await executeNamed(
-    db,
-    'new_booking',
-    sql`WITH held AS (${lockEventTimes(booking.storeId, events)}),
-      new_booking AS (
-        INSERT INTO ${bookings} (${booked.columns})
-        SELECT ${booked.columns} FROM jsonb_populate_recordset(NULL::bookings, ${booked.json}::jsonb)
-      ),
-      new_events AS (
-        INSERT INTO ${bookingEvents} (${held.columns})
-        SELECT ${held.columns} FROM jsonb_populate_recordset(NULL::booking_events, ${held.json}::jsonb)
-        WHERE (SELECT n FROM held) >= 0
-      )
-      INSERT INTO ${bookingStatusHistory} (${noted.columns})
-      SELECT ${noted.columns} FROM jsonb_populate_recordset(NULL::booking_status_history, ${noted.json}::jsonb)`,
-  );
-}
-
-/**
- * Rows as JSON records of the table's row type (column names; dates as ISO text) and the list of
- * the columns they give (the others take their defaults). One JSON parameter per table instead of
- * one per value: the statement's text is the same for every booking, and building it stays cheap
- * (with drizzle's insert builders, drizzle was a fifth of a booking's CPU in the profile; now an eighth).
- */
-function jsonRecords(table: PgTable, rows: readonly Record<string, unknown>[]) {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const props = Object.keys(columns).filter((prop) => rows.some((row) => row[prop] !== undefined));
-  const records = rows.map((row) =>
-    Object.fromEntries(
-      props.map((prop) => {
-        const value = row[prop];
-        return [columns[prop]!.name, value instanceof Date ? value.toISOString() : (value ?? null)];
-      }),
-    ),
-  );
-  // Our own schema's column names, quoted: one raw chunk instead of one identifier chunk each.
-  const list = sql.raw(props.map((prop) => `"${columns[prop]!.name}"`).join(', '));
-  return { columns: list, json: JSON.stringify(records) };
-}
 
 /**
  * Locks the designers' rows FOR UPDATE until the transaction ends (blocked time: waits for the
@@ -176,7 +117,7 @@ export async function lockProviders(tx: Tx, storeId: string, providerIds: readon
 
 /** A move's new events, after their locks (as a new booking's statement takes them, time-locks.ts). */
 export async function insertEvents(tx: Tx, storeId: string, events: NewBookingEvent[]) {
-  await tx.execute(lockEventTimes(storeId, events));
+  await tx.execute(lockEventTimes([{ storeId, events }]));
   await tx.insert(bookingEvents).values(events);
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { intArrayLiteral, textArrayLiteral } from '#api/db/array-literal';
 import { providers } from '#api/db/schema/index';
 
 /**
@@ -50,25 +51,33 @@ export function hourKeys(storeId: string, events: readonly TimedEvent[]): [numbe
   return [...keys.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
-const intArray = (values: number[]) => `{${values.join(',')}}`;
+/** What one write of events holds: its store and the events. */
+export interface EventWrite {
+  storeId: string;
+  events: readonly TimedEvent[];
+}
 
 /**
- * A query that takes both kinds of lock for `events` (designers' rows first, then the hours) and
- * gives one row `n` (≥ 0). Inside a larger statement, make the insert depend on `n` so the locks
- * come first.
+ * A query that takes both kinds of lock for the events of one or more writes (designers' rows
+ * first, in (store, designer) order, then the hours in key order) and gives one row `n` (≥ 0).
+ * Inside a larger statement, make the insert depend on `n` so the locks come first. Its text is
+ * the same for any number of writes and designers (arrays as parameters).
  */
-export function lockEventTimes(storeId: string, events: readonly TimedEvent[]): SQL {
-  const ids = [...new Set(events.map((e) => e.providerId))].sort();
-  const keys = hourKeys(storeId, events);
-  const rows =
-    ids.length === 0
-      ? sql`0`
-      : sql`(SELECT count(*) FROM (
-          SELECT 1 FROM ${providers} WHERE ${and(eq(providers.storeId, storeId), inArray(providers.id, ids))}
-          ORDER BY ${providers.id} FOR KEY SHARE
-        ) locked)`;
+export function lockEventTimes(writes: readonly EventWrite[]): SQL {
+  const designers = new Map<string, [string, string]>();
+  const keys = new Map<string, [number, number]>();
+  for (const { storeId, events } of writes) {
+    for (const e of events) designers.set(`${storeId}/${e.providerId}`, [storeId, e.providerId]);
+    for (const key of hourKeys(storeId, events)) keys.set(`${key[0]}/${key[1]}`, key);
+  }
+  const rows = [...designers.values()];
+  const hours = [...keys.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   // The filter on the rows' count is evaluated once, before the scan: rows first, then the hours in key order.
   return sql`SELECT count(pg_advisory_xact_lock(k.designer, k.hour)) AS n
-    FROM unnest(${intArray(keys.map((k) => k[0]))}::int[], ${intArray(keys.map((k) => k[1]))}::int[]) AS k(designer, hour)
-    WHERE ${rows} >= 0`;
+    FROM unnest(${intArrayLiteral(hours.map((k) => k[0]))}::int[], ${intArrayLiteral(hours.map((k) => k[1]))}::int[]) AS k(designer, hour)
+    WHERE (SELECT count(*) FROM (
+      SELECT 1 FROM unnest(${textArrayLiteral(rows.map((r) => r[0]))}::uuid[], ${textArrayLiteral(rows.map((r) => r[1]))}::text[]) AS d(store_id, id)
+      JOIN ${providers} p ON p.store_id = d.store_id AND p.id = d.id
+      ORDER BY p.store_id, p.id FOR KEY SHARE OF p
+    ) locked) >= 0`;
 }
