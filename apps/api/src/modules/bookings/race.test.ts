@@ -1,7 +1,7 @@
 import type { StoreImportInput } from '@salon/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bookingEvents, bookings } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, jobs } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
@@ -113,6 +113,23 @@ describeEachDatabase('bookings under a race', (kind) => {
       expect((await activeEvents(demoId, start)).filter((e) => e.providerId === 'amber')).toHaveLength(1);
     }
     expect(await transactionsOf(demoId, starts)).toBeLessThan(starts.length);
+    // The statement's triggers did their part for every row: an outbox job per history row, of the store.
+    const ids = results.map((r) => r.body.data.bookingId as string);
+    const history = await t.database.db
+      .select({ id: bookingStatusHistory.id })
+      .from(bookingStatusHistory)
+      .where(inArray(bookingStatusHistory.bookingId, ids));
+    expect(history.length).toBeGreaterThanOrEqual(ids.length);
+    const queued = await t.database.db
+      .select({ storeId: jobs.storeId })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.key,
+          history.map((h) => `history:${h.id}`),
+        ),
+      );
+    expect(queued.map((j) => j.storeId)).toEqual(history.map(() => demoId));
   });
 
   it('when one booking of those arriving together loses its race, the others are still booked, each alone', async () => {
