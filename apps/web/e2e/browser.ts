@@ -26,7 +26,7 @@ export async function launchBrowser(): Promise<Browser> {
 /** A phone-sized page in Taiwan: 390x844, zh-TW, Asia/Taipei, with a phone's user agent. */
 export async function openPage(
   browser: Browser,
-  options: { deviceScaleFactor?: number } = {},
+  options: { deviceScaleFactor?: number; waitForHydration?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const chrome = browser.version().split('.')[0];
   const context = await browser.newContext({
@@ -39,7 +39,7 @@ export async function openPage(
     timezoneId: 'Asia/Taipei',
   });
   const page = await context.newPage();
-  waitForHydrationOnLoad(page);
+  if (options.waitForHydration !== false) waitForHydrationOnLoad(page);
   return { context, page };
 }
 

@@ -60,9 +60,16 @@ describe('the server renders the customer entry pages with React', () => {
     expect(data).toHaveLength(1);
     // No raw `<` in the inlined JSON: a store text with `</script>` cannot end the script.
     expect(data[0]).not.toContain('<');
-    const state = JSON.parse(data[0]!) as { queries: { queries: { queryKey: unknown[] }[] }; lang: string };
+    const state = JSON.parse(data[0]!) as {
+      queries: { queries: { queryKey: unknown[] }[] };
+      lang: string;
+      clock: { zone: string; at: number; offset: number } | null;
+    };
     expect(state.lang).toBe('zh-TW');
     expect(state.queries.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['store', 'menu']));
+    // The store's zone offset around the render: hydration reads the wall clock without a zoned Intl formatter.
+    expect(state.clock).toMatchObject({ zone: 'Asia/Taipei', offset: 8 * 3600 });
+    expect(Math.abs(state.clock!.at - Date.now() / 1000)).toBeLessThan(600);
   });
 
   it('renders the menu and retail pages too, and leaves pages that need a signed-in customer to the browser', async () => {

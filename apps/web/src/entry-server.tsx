@@ -1,5 +1,5 @@
 import type { BookingDetail, RetailMenu, ServiceMenu, StoreSetting } from '@salon/contract';
-import type { DisplayLocale } from '@salon/domain';
+import { DEFAULT_TIME_ZONE, type DisplayLocale, zoneOffsetHint } from '@salon/domain';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +11,7 @@ import { retailMenuQuery } from './features/menu/api/retail-menu';
 import { serviceMenuQuery } from './features/menu/api/service-menu';
 import { localizeRetailMenu, localizeServiceMenu } from './features/menu/localize';
 import { storeQuery } from './features/store/api/store-setting';
+import { nowSeconds } from './lib/clock';
 import { currentLocale, startI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { HydrationMark, SSR_DATA_ID, type SsrState } from './lib/ssr-data';
@@ -53,8 +54,8 @@ const scriptJson = (value: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Puts the page's answers in the query cache under the keys its screens read. False when one is missing. */
-async function seed(name: RouteName, params: RouteParams, load: PageData): Promise<boolean> {
+/** Puts the page's answers in the query cache under the keys its screens read; the store, or null when one is missing. */
+async function seed(name: RouteName, params: RouteParams, load: PageData): Promise<StoreSetting | null> {
   const cname = params.cname ?? '';
   const userId = params.userId ?? null;
   const bookingId = name === 'BookingDetail' ? (params.bookingId ?? '') : null;
@@ -64,14 +65,14 @@ async function seed(name: RouteName, params: RouteParams, load: PageData): Promi
     name === 'StoreRetail' ? load.retailMenu(cname, userId) : null,
     bookingId === null ? null : load.bookingDetail(cname, bookingId),
   ]);
-  if (!store || (bookingId !== null && !booking)) return false;
+  if (!store || (bookingId !== null && !booking)) return null;
   if (bookingId !== null && booking) queryClient.setQueryData(bookingDetailQuery(cname, bookingId).queryKey, booking);
   // The menus are kept as the screens read them: in the language shown, under keys that name it.
   const locale = currentLocale();
   queryClient.setQueryData(storeQuery(cname, userId).queryKey, store);
   if (menu) queryClient.setQueryData(serviceMenuQuery(cname, userId).queryKey, localizeServiceMenu(menu, locale));
   if (retail) queryClient.setQueryData(retailMenuQuery(cname, userId).queryKey, localizeRetailMenu(retail, locale));
-  return true;
+  return store;
 }
 
 /**
@@ -102,7 +103,8 @@ async function render(url: string, lang: DisplayLocale, load: PageData): Promise
   queryClient.clear();
   try {
     await startI18n(lang);
-    if (!(await seed(match.name, match.params, load))) return null;
+    const store = await seed(match.name, match.params, load);
+    if (!store) return null;
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors || queryClient.isFetching() > 0) return null;
@@ -115,7 +117,13 @@ async function render(url: string, lang: DisplayLocale, load: PageData): Promise
         </QueryClientProvider>
       </StrictMode>,
     );
-    const state: SsrState = { router: { loaderData: context.loaderData }, queries: dehydrate(queryClient), lang };
+    const clock = zoneOffsetHint(store.timeZone ?? DEFAULT_TIME_ZONE, nowSeconds());
+    const state: SsrState = {
+      router: { loaderData: context.loaderData },
+      queries: dehydrate(queryClient),
+      lang,
+      clock,
+    };
     const data = `<script type="application/json" id="${SSR_DATA_ID}">${scriptJson(state)}</script>`;
     return { html, data, lang };
   } finally {

@@ -1,3 +1,4 @@
+import { rememberZoneOffset } from '@salon/domain';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { StrictMode, startTransition } from 'react';
@@ -63,6 +64,7 @@ async function start() {
   // the one that evaluated the scripts (issue 26's total blocking time counts each task's excess).
   if (ssr) await nextTask();
   if (ssr) hydrate(queryClient, ssr.queries, { defaultOptions: { queries: { gcTime: PREFETCH_GC_TIME } } });
+  if (ssr?.clock) rememberZoneOffset(ssr.clock);
   prefetchFirstPage(window.location.pathname);
   const [, hydrating] = await Promise.all([initI18n(), ssr ? loadFirstScreens().then(() => true) : false]);
   const container = document.getElementById('root')!;

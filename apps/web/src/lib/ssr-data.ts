@@ -1,15 +1,20 @@
-import type { DisplayLocale } from '@salon/domain';
+import type { DisplayLocale, ZoneOffsetHint } from '@salon/domain';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /** The id of the `<script type="application/json">` the server writes after a rendered page's markup. */
 export const SSR_DATA_ID = 'salon-ssr';
 
-/** What a server-rendered page inlines, once: its routes' loader data, its queries' answers, its language. */
+/**
+ * What a server-rendered page inlines, once: its routes' loader data, its queries' answers, its
+ * language, and the store's zone offset around the render (so hydration reads the store's wall
+ * clock without making a zoned Intl formatter, @salon/domain wallClock; null across a DST change).
+ */
 export interface SsrState {
   router: { loaderData: Record<string, unknown> };
   queries: DehydratedState;
   lang: DisplayLocale;
+  clock: ZoneOffsetHint | null;
 }
 
 /** The state of a page the server rendered, or null (the SPA's plain index.html, or unreadable). */

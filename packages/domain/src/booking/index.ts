@@ -95,3 +95,4 @@ export type {
   Interval,
   ProviderTerms,
 } from './types';
+export { zoneOffsetHint } from './zoned-time';

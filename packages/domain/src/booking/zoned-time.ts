@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { HINT_SECONDS, type ZoneOffsetHint } from '../format/wall-clock';
 import { WEEKDAYS, type Weekday } from '../vocabulary/index';
 
 /** One calendar day in a zone: [start, end) in unix seconds, end = start of the next day. */
@@ -161,4 +162,15 @@ export function addLocalDays(seconds: number, days: number, zone: string): numbe
   const to = dayOf(civil(from.year, from.month, from.day + days), zone);
   if (from.uniformOffset && to.uniformOffset) return to.start + (seconds - from.start);
   return dateTimeAt(seconds, zone).plus({ days }).toSeconds();
+}
+
+/**
+ * The hint a rendered page carries for the browser's wall clock (format/wall-clock.ts): the zone's
+ * offset at `at`, or null when it changes within HINT_SECONDS either side (a DST change: the
+ * browser then reads the clock with Intl).
+ */
+export function zoneOffsetHint(zone: string, at: number): ZoneOffsetHint | null {
+  const offset = offsetAt(zone, at);
+  const steady = offsetAt(zone, at - HINT_SECONDS) === offset && offsetAt(zone, at + HINT_SECONDS) === offset;
+  return steady ? { zone, at, offset } : null;
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { wallClock, weekdayName } from './wall-clock';
+import { zoneOffsetHint } from '../booking/zoned-time';
+import { HINT_SECONDS, rememberZoneOffset, wallClock, weekdayName } from './wall-clock';
 
 const ZONES = ['Asia/Taipei', 'Asia/Tokyo', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
 
@@ -42,5 +43,47 @@ describe('wall clock (Intl, no Luxon)', () => {
     ]);
     expect(weekdayName(6, 'en')).toBe('Sat');
     expect(() => weekdayName(7)).toThrow(RangeError);
+  });
+});
+
+describe("wall clock by a rendered page's offset hint", () => {
+  it("within the hint's window reads what Intl reads, in zones with DST and half-hour offsets", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1) / 1000, max: Date.UTC(2035, 0, 1) / 1000 }),
+        fc.integer({ min: -HINT_SECONDS, max: HINT_SECONDS }),
+        fc.constantFrom(...ZONES),
+        (at, later, zone) => {
+          const hint = zoneOffsetHint(zone, at);
+          if (!hint) return;
+          const byIntl = wallClock(at + later, zone);
+          rememberZoneOffset(hint);
+          try {
+            expect(wallClock(at + later, zone)).toEqual(byIntl);
+          } finally {
+            rememberZoneOffset({ zone, at: Number.NaN, offset: 0 });
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('gives no hint across a DST change, and a hint is not used outside its window', () => {
+    const springForward = Date.UTC(2026, 2, 8, 7, 0) / 1000; // 02:00 → 03:00 in New York
+    expect(zoneOffsetHint('America/New_York', springForward - 60)).toBeNull();
+    expect(zoneOffsetHint('Asia/Taipei', springForward)).toEqual({
+      zone: 'Asia/Taipei',
+      at: springForward,
+      offset: 8 * 3600,
+    });
+    // A wrong offset, to see which way the clock was read.
+    rememberZoneOffset({ zone: 'Asia/Tokyo', at: springForward, offset: 0 });
+    try {
+      expect(wallClock(springForward, 'Asia/Tokyo').time).toBe('07:00');
+      expect(wallClock(springForward + HINT_SECONDS + 1, 'Asia/Tokyo').time).toBe('16:10');
+    } finally {
+      rememberZoneOffset({ zone: 'Asia/Tokyo', at: Number.NaN, offset: 0 });
+    }
   });
 });
