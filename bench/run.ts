@@ -31,7 +31,7 @@ import {
   measurePickupOrders,
   type PickupOrderFigures,
 } from '../apps/api/bench/http';
-import { seedBenchDatabase } from '../apps/api/bench/seed';
+import { type Seeded, seedBenchDatabase } from '../apps/api/bench/seed';
 import { type Database, openPostgres } from '../apps/api/src/db/client';
 import { engineBench } from '../packages/domain/bench/availability.bench';
 import { benchStorePage, type StorePageFigures, storePageRows } from './page';
@@ -137,10 +137,8 @@ function table(r: Results): string {
   ].join('\n');
 }
 
-async function measureApi(database: Database, url: string): Promise<ApiResults> {
+async function measureApi(database: Database, url: string, seeded: Seeded, now: number): Promise<ApiResults> {
   const engine = engineBench().cases[0]!;
-  const now = Math.floor(Date.now() / 1000);
-  const seeded = await seedBenchDatabase(database, now);
   log('measuring the floor and HTTP duration…');
   const http = await measureDuration(database, url, now, SECONDS, CONNECTIONS);
   log('measuring booking creation…');
@@ -162,12 +160,14 @@ async function main() {
   log(`Chromium: ${existsSync(CHROMIUM) ? CHROMIUM : `${CHROMIUM} (missing)`}`);
   const database = openPostgres(server.url); // the API's pool size (10)
   try {
-    let api: ApiResults | undefined;
-    if (PAGE_ONLY)
-      await seedBenchDatabase(database, Math.floor(Date.now() / 1000)); // the demo store
-    else api = await measureApi(database, server.url);
-    await database.close();
+    const now = Math.floor(Date.now() / 1000);
+    const seeded = await seedBenchDatabase(database, now); // the demo store and the bench's
+    // The page first: the load runs leave PostgreSQL vacuuming and checkpointing on the same two
+    // cores for a while, and a page measured after them got a slower CPU (TBT 363 ms in the run,
+    // 141 ms alone a minute later; docs/decisions/performance.md).
     const storePage = API_ONLY ? { error: 'not measured (--api)' } : await benchStorePage(server.url, log);
+    const api = PAGE_ONLY ? undefined : await measureApi(database, server.url, seeded, now);
+    await database.close();
     const results: Results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', node: process.version },
