@@ -84,34 +84,22 @@ export async function quoteBooking(
   if (!store.serviceEnable) throw new ApiError('INVALID_OPERATIONS');
   assertCustomerCount(store, cart.customerCount);
   const start = cart.startTime;
-  const catalog = await catalogOf(db, store);
-  const span = assignmentSpan(
-    {
-      store: engineStore(store),
-      providers: catalog.providers,
-      products,
-      events: toCartEvents(cart.events),
-      customerCount: cart.customerCount,
-      parallel: cart.parallel,
-      customerGender: customer.gender,
-    },
-    start,
-  );
-  const calendars = await loadProviderCalendars(db, store, span.start, span.end);
-  // A manager booking outside working hours: only busy time (bookings, blocked time) counts.
-  const { store: engine, providers } = opts.ignoreHours
-    ? withoutHours(engineStore(store), calendars)
-    : { store: engineStore(store), providers: calendars };
-  const req = {
-    store: engine,
-    providers,
+  const cartInput = {
+    store: engineStore(store),
     products,
     events: toCartEvents(cart.events),
     customerCount: cart.customerCount,
     parallel: cart.parallel,
-    now,
     customerGender: customer.gender,
   };
+  const catalog = await catalogOf(db, store);
+  const span = assignmentSpan({ ...cartInput, providers: catalog.providers }, start);
+  const calendars = await loadProviderCalendars(db, store, span.start, span.end);
+  // A manager booking outside working hours: only busy time (bookings, blocked time) counts.
+  const { store: engine, providers } = opts.ignoreHours
+    ? withoutHours(cartInput.store, calendars)
+    : { store: cartInput.store, providers: calendars };
+  const req = { ...cartInput, store: engine, providers, now };
   const checks = checkEvents(req);
   if (checks.some((c) => c.status !== 'SUCCESS')) throw eventsFailed(checks, 'EVENTS_CHECK_FAILED');
 
