@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
@@ -61,29 +61,25 @@ export async function insertNewBookings(db: Tx, writes: readonly NewBookingWrite
  * twice), each of its bookings is written alone, so each gets its own answer, exactly as if it had
  * never shared a statement.
  */
-const newBookingBatch = preparedPerHandle(
-  (db) =>
-    new DataLoader<NewBookingWrite, true>(
-      async (writes) => {
-        if (writes.length > 1) {
-          try {
-            await insertNewBookings(db, writes);
-            return writes.map(() => true as const);
-          } catch {
-            // Written alone below: each gets its own answer.
-          }
-        }
-        return Promise.all(
-          writes.map((w) =>
-            insertNewBookings(db, [w]).then(
-              () => true as const,
-              (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-            ),
-          ),
-        );
-      },
-      { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 50 },
-    ),
+const newBookingBatch = preparedPerHandle((db) =>
+  arrivalBatch<NewBookingWrite, true>(async (writes) => {
+    if (writes.length > 1) {
+      try {
+        await insertNewBookings(db, writes);
+        return writes.map(() => true as const);
+      } catch {
+        // Written alone below: each gets its own answer.
+      }
+    }
+    return Promise.all(
+      writes.map((w) =>
+        insertNewBookings(db, [w]).then(
+          () => true as const,
+          (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+        ),
+      ),
+    );
+  }, 50),
 );
 
 /** A new booking written outside a transaction, in one statement with those that arrive with it. */
