@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignProviders } from './assignment';
+import { assignmentWindow, assignProviders, dayMinutesOf } from './assignment';
 import { offersProduct, providerTerms } from './event-rules';
 import { bookedMinutesOn } from './schedule';
 import { at, makeProduct, makeProvider, makeRequest, makeStore } from './test-support';
@@ -173,6 +173,21 @@ describe('no-preference assignment rule (against brute force)', () => {
         fc.pre(assigned !== null);
         const best = options.map(key).sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
         expect(key(assigned ?? [])).toEqual(best);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it("assigns the same from the busy time within the cart and each day's minutes as from all busy time", () => {
+    fc.assert(
+      fc.property(requestArb(2), (req) => {
+        const window = assignmentWindow(req, req.start);
+        const providers = req.providers.map((p) => ({
+          ...p,
+          busy: p.busy.filter((b) => b.end > window.cart.start && b.start < window.cart.end),
+        }));
+        const cut = assignProviders({ ...req, providers }, req.start, dayMinutesOf(req.providers, window.day));
+        expect(cut).toEqual(assignProviders(req, req.start));
       }),
       { numRuns: 300 },
     );

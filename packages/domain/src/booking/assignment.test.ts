@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentSpan, assignProviders } from './assignment';
+import { assignmentWindow, assignProviders, dayMinutesOf } from './assignment';
 import { findAvailableStarts } from './availability';
 import { checkEvents } from './checks';
-import { maximumMatching } from './matching';
+import { cheapestMatching, maximumMatching } from './matching';
 import { at, makeProduct, makeProvider, makeRequest, makeStore } from './test-support';
 
 const TEN = at('2025-03-03T10:00');
@@ -27,6 +27,25 @@ describe('maximumMatching', () => {
         2,
       ),
     ).toEqual([0, 1]);
+  });
+});
+
+describe('cheapestMatching', () => {
+  const costs: ([number, number] | null)[][] = [
+    [null, [500, 1], [400, 2], [400, 1]],
+    [[300, 0], [300, 0], null, null],
+  ];
+  const cost = (m: number, p: number) => costs[m]?.[p] ?? null;
+
+  it('gives one member the first provider of the lowest cost, compared component by component', () => {
+    expect(cheapestMatching(1, 4, cost)).toEqual([3]);
+    expect(cheapestMatching(1, 4, (_m, p) => (p === 2 || p === 3 ? [400, 1] : null))).toEqual([2]);
+    expect(cheapestMatching(1, 4, () => null)).toEqual([-1]);
+  });
+
+  it('gives several members distinct providers of the lowest total', () => {
+    expect(cheapestMatching(2, 4, cost)).toEqual([3, 0]);
+    expect(cheapestMatching(2, 2, cost)).toEqual([1, 0]);
   });
 });
 
@@ -97,10 +116,14 @@ describe('assignProviders', () => {
     expect(assignProviders(req, TEN)?.[0]?.userId).toBe('b');
   });
 
-  it('needs busy time only within assignmentSpan: from local midnight to the end of that day or of the cart', () => {
-    const span = assignmentSpan(makeRequest(), TEN);
-    expect(span).toEqual({ start: at('2025-03-03T00:00'), end: at('2025-03-04T00:00') });
-    // Earlier the same day weighs on the lightest-day rule; the day before and the day after do not.
+  it('needs busy time only within the cart, and the minutes booked that local day', () => {
+    const window = assignmentWindow(makeRequest(), TEN);
+    expect(window).toEqual({
+      day: { start: at('2025-03-03T00:00'), end: at('2025-03-04T00:00') },
+      cart: { start: TEN, end: TEN + 3600 },
+    });
+    // a is booked 1 h earlier that day, b 2 h later that day: a has the lighter day, and neither
+    // booking is within the cart, so cut to the cart both look free and the minutes decide.
     const busy = {
       a: [
         { start: at('2025-03-02T10:00'), end: at('2025-03-02T18:00') },
@@ -111,20 +134,23 @@ describe('assignProviders', () => {
         { start: at('2025-03-04T09:00'), end: at('2025-03-04T12:00') },
       ],
     };
-    const within = (list: { start: number; end: number }[]) =>
-      list.filter((b) => b.end > span.start && b.start < span.end);
-    const assigned = (cut: (list: { start: number; end: number }[]) => { start: number; end: number }[]) =>
-      assignProviders(
-        makeRequest({
-          providers: [makeProvider('a', { busy: cut(busy.a) }), makeProvider('b', { busy: cut(busy.b) })],
-        }),
-        TEN,
-      )?.[0]?.userId;
-    expect(assigned((list) => list)).toBe('a');
-    expect(assigned(within)).toBe('a');
+    const full = [makeProvider('a', { busy: busy.a }), makeProvider('b', { busy: busy.b })];
+    expect(dayMinutesOf(full, window.day)).toEqual(
+      new Map([
+        ['a', 60],
+        ['b', 120],
+      ]),
+    );
+    const cut = full.map((p) => ({ ...p, busy: [] }));
+    expect(assignProviders(makeRequest({ providers: full }), TEN)?.[0]?.userId).toBe('a');
+    expect(assignProviders(makeRequest({ providers: cut }), TEN, dayMinutesOf(full, window.day))?.[0]?.userId).toBe(
+      'a',
+    );
+    // Given the minutes the other way round, the same free providers go the other way.
+    expect(assignProviders(makeRequest({ providers: cut }), TEN, new Map([['a', 120]]))?.[0]?.userId).toBe('b');
   });
 
-  it('stretches assignmentSpan past midnight to the end of a cart that runs later, by its plan', () => {
+  it('stretches the cart window past midnight to the end of a cart that runs later, by its plan', () => {
     const late = at('2025-03-03T23:00');
     const cart = makeRequest({
       products: [makeProduct('cut', { duration: 90 }), makeProduct('wash', { duration: 30 })],
@@ -133,9 +159,12 @@ describe('assignProviders', () => {
         { productId: 'wash', userId: null },
       ],
     });
-    expect(assignmentSpan(cart, late)).toEqual({ start: at('2025-03-03T00:00'), end: at('2025-03-04T01:00') });
+    expect(assignmentWindow(cart, late)).toEqual({
+      day: { start: at('2025-03-03T00:00'), end: at('2025-03-04T00:00') },
+      cart: { start: late, end: at('2025-03-04T01:00') },
+    });
     // Concurrent services run side by side: the longest one ends the cart.
-    expect(assignmentSpan({ ...cart, parallel: true }, late).end).toBe(at('2025-03-04T00:30'));
+    expect(assignmentWindow({ ...cart, parallel: true }, late).cart.end).toBe(at('2025-03-04T00:30'));
   });
 
   it('reports price and minutes per assigned event', () => {

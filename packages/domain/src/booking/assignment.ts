@@ -4,7 +4,7 @@ import { type BookingPlan, customerCountValid } from './plan';
 import { bookedMinutesOn } from './schedule';
 import type { SlotChecker } from './slot-checker';
 import { startTimeIssue } from './start-times';
-import type { AssignedEvent, Interval } from './types';
+import type { AssignedEvent, EngineProvider, Interval } from './types';
 import { localDayOf } from './zoned-time';
 
 /**
@@ -18,30 +18,48 @@ import { localDayOf } from './zoned-time';
  * 3. then the lightest day: the fewest minutes already booked that store-local day;
  * 4. then the provider list order.
  * Groups never overlap in time, so the cheapest per group is the cheapest for the whole booking.
+ * `dayMinutes` gives the minutes each provider has booked that store-local day (rule 3) when the
+ * providers' busy time covers only the cart (assignmentWindow); without it they are counted from
+ * the busy time given.
  */
-export function assignProviders(req: EngineInput, start: number): AssignedEvent[] | null {
+export function assignProviders(
+  req: EngineInput,
+  start: number,
+  dayMinutes?: ReadonlyMap<string, number>,
+): AssignedEvent[] | null {
   if (!customerCountValid(req.store, req.customerCount)) return null;
   if (startTimeIssue(req.store, req.now, start) !== null) return null;
   const { plan } = resolvePlan(req);
   if (!plan) return null;
   const { checker, providerIds } = buildEngine(req, plan, start, start);
   const day = localDayOf(start, req.store.timeZone);
-  const loads = req.providers.map((p) => bookedMinutesOn(p, day));
+  const loads = req.providers.map((p) => (dayMinutes ? (dayMinutes.get(p.id) ?? 0) : bookedMinutesOn(p, day)));
   const matched = cheapestGroups(checker, plan, providerIds, loads, start);
   if (matched.some((g) => g.includes(-1))) return null;
   return toAssigned(plan, matched, providerIds, start);
 }
 
 /**
- * The busy time assignProviders needs for the cart at `start`: the store-local day it starts on
- * (the lightest-day rule weighs that day's bookings) through the cart's end (its plan's minutes;
- * a cart that resolves to no plan is refused before any busy time matters). Reading no more keeps
- * a booking's busy read short.
+ * What assignProviders needs to know of the providers' time for the cart at `start`: their busy
+ * time within `cart` (from the start to the cart's end by its plan; busy time elsewhere cannot make
+ * a provider unfree for it) and the minutes each has booked on `day`, the store-local day the cart
+ * starts on (the lightest-day rule). A cart that resolves to no plan has an empty `cart`: it is
+ * refused before any busy time matters. Reading no more keeps a booking's busy read short.
  */
-export function assignmentSpan(req: PlanInput, start: number): Interval {
+export interface AssignmentWindow {
+  day: Interval;
+  cart: Interval;
+}
+
+export function assignmentWindow(req: PlanInput, start: number): AssignmentWindow {
   const day = localDayOf(start, req.store.timeZone);
   const minutes = resolvePlan(req).plan?.duration ?? 0;
-  return { start: day.start, end: Math.max(day.end, start + minutes * 60) };
+  return { day: { start: day.start, end: day.end }, cart: { start, end: start + minutes * 60 } };
+}
+
+/** Minutes of busy time each provider has within `day` (rule 3 of assignProviders). */
+export function dayMinutesOf(providers: readonly EngineProvider[], day: Interval): Map<string, number> {
+  return new Map(providers.map((p) => [p.id, bookedMinutesOn(p, day)]));
 }
 
 /** Per group, the provider index of each member by the assignment rule (-1 where nobody is free). */

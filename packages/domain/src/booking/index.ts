@@ -4,7 +4,7 @@
  * cart repair on load and the booking state machine. Times are unix seconds; day boundaries are
  * in the store's zone (Luxon).
  */
-export { assignmentSpan, assignProviders } from './assignment';
+export { type AssignmentWindow, assignmentWindow, assignProviders, dayMinutesOf } from './assignment';
 export { findAvailableStarts } from './availability';
 export { cancellationQuoteText, formatCancelled } from './cancel-now-texts';
 export {

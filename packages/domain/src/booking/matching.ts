@@ -58,6 +58,7 @@ export function cheapestMatching(
   providerCount: number,
   cost: (member: number, provider: number) => Cost | null,
 ): number[] {
+  if (memberCount === 1) return [cheapestFor(providerCount, (p) => cost(0, p))];
   const width = Math.max(providerCount, memberCount);
   const raw = Array.from({ length: memberCount }, (_, m) =>
     Array.from({ length: width }, (_, p) => (p < providerCount ? cost(m, p) : null)),
@@ -71,6 +72,20 @@ export function cheapestMatching(
   );
   const columnOf = hungarian(table, memberCount, width, size);
   return columnOf.map((p, m) => (p >= 0 && raw[m]?.[p] ? p : -1));
+}
+
+/** One member (a one-service booking's usual group): the first provider of the lowest cost, or -1. */
+function cheapestFor(providerCount: number, cost: (provider: number) => Cost | null): number {
+  let best = -1;
+  let bestCost: Cost | null = null;
+  for (let p = 0; p < providerCount; p++) {
+    const c = cost(p);
+    if (c !== null && (bestCost === null || less(c, bestCost))) {
+      best = p;
+      bestCost = c;
+    }
+  }
+  return best;
 }
 
 const add = (a: Cost, b: Cost) => a.map((x, i) => x + (b[i] ?? 0));

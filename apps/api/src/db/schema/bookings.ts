@@ -124,6 +124,11 @@ export const bookingEvents = pgTable(
       foreignColumns: [providers.storeId, providers.id],
     }),
     check('booking_events_time_order', sql`${t.endTime} > ${t.startTime}`),
+    // A store's active events by time, whoever holds them: windows of busy time (availability, a
+    // booking's assignment, the staff calendar) are read by store and time. The exclusion
+    // constraint's index (store, designer, time) is descended once per designer for such a read
+    // (15 pages for 7 events in the bench's store); this one reads 3.
+    index('booking_events_store_during').using('gist', t.storeId, t.during).where(sql`${t.active}`),
   ],
 );
 

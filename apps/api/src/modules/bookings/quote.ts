@@ -1,7 +1,7 @@
 import type { BookingCart, CartEventInput } from '@salon/contract';
 import {
   type AssignedEvent,
-  assignmentSpan,
+  assignmentWindow,
   assignProviders,
   type CustomerGender,
   cartPriceRange,
@@ -20,7 +20,8 @@ import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
 import { catalogOf } from '../catalog/service';
-import { loadProviderCalendars } from './calendar-repository';
+import { readAssignmentTimes } from './assignment-times';
+import { providerCalendars } from './calendar-repository';
 import { eventsFailed } from './errors';
 import type { BookingEventRow, NewBookingEvent } from './repository';
 
@@ -93,8 +94,9 @@ export async function quoteBooking(
     customerGender: customer.gender,
   };
   const catalog = await catalogOf(db, store);
-  const span = assignmentSpan({ ...cartInput, providers: catalog.providers }, start);
-  const calendars = await loadProviderCalendars(db, store, span.start, span.end);
+  const window = assignmentWindow({ ...cartInput, providers: catalog.providers }, start);
+  const times = await readAssignmentTimes(db, store.id, window);
+  const calendars = providerCalendars(catalog, times.byProvider, window.cart.start, window.cart.end);
   // A manager booking outside working hours: only busy time (bookings, blocked time) counts.
   const { store: engine, providers } = opts.ignoreHours
     ? withoutHours(cartInput.store, calendars)
@@ -111,7 +113,7 @@ export async function quoteBooking(
   if (issue === 'BEYOND_30_DAYS') throw new ApiError('INVALID_BOOKING_START_TIME');
   if (issue) throw new ApiError('INVALID_OPERATIONS');
 
-  const assigned = assignProviders(req, start);
+  const assigned = assignProviders(req, start, times.dayMinutes);
   if (!assigned) throw new ApiError('INVALID_OPERATIONS', { data: { events: checkEvents({ ...req, start }) } });
   const total = cartTotal(assigned);
   if (exceedsAmountCap(total)) throw new ApiError('INVALID_BOOKING_AMOUNT');

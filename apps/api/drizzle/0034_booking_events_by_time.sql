@@ -1,0 +1,1 @@
+CREATE INDEX "booking_events_store_during" ON "booking_events" USING gist ("store_id","during") WHERE "booking_events"."active";
