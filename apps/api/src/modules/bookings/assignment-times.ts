@@ -7,6 +7,7 @@ import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import { bookingEvents, designerBlocks } from '#api/db/schema/index';
 import { at } from '#api/db/time';
+import { heldByProvider } from './calendar-repository';
 
 /**
  * What a booking's assignment reads of the designers' time (domain assignmentWindow): the busy
@@ -74,12 +75,7 @@ interface AssignmentRow {
 }
 
 function assignmentTimesOf(row: AssignmentRow): AssignmentTimes {
-  const byProvider = new Map<string, Interval[]>();
-  for (const [providerId, start, end] of [...(row.busy ?? []), ...(row.blocked ?? [])]) {
-    const held = byProvider.get(providerId) ?? [];
-    held.push({ start, end });
-    byProvider.set(providerId, held);
-  }
+  const byProvider = heldByProvider(row.busy, row.blocked);
   // Whole minutes, rounded as the domain's bookedMinutesOn rounds them.
   const dayMinutes = new Map(Object.entries(row.seconds ?? {}).map(([id, s]) => [id, Math.round(s / 60)]));
   return { byProvider, dayMinutes };

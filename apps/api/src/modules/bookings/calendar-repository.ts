@@ -72,14 +72,23 @@ const busyTimesBatch = preparedPerHandle((db) =>
 );
 
 function busyTimesOf(row: BusyRow): BusyTimes {
+  return { byProvider: heldByProvider(row.busy, row.blocked), version: Number(row.version) };
+}
+
+/**
+ * [provider, start, end] lists (as the busy reads send them: booked events, then blocked time) as
+ * each provider's intervals. Blocked time (a break, a meeting) is busy time to the engine like a booking.
+ */
+export function heldByProvider(...lists: ([string, number, number][] | null)[]): Map<string, Interval[]> {
   const byProvider = new Map<string, Interval[]>();
-  // Blocked time (a break, a meeting) is busy time to the engine like a booking.
-  for (const [providerId, start, end] of [...(row.busy ?? []), ...(row.blocked ?? [])]) {
-    const held = byProvider.get(providerId) ?? [];
-    held.push({ start, end });
-    byProvider.set(providerId, held);
+  for (const list of lists) {
+    for (const [providerId, start, end] of list ?? []) {
+      const held = byProvider.get(providerId) ?? [];
+      held.push({ start, end });
+      byProvider.set(providerId, held);
+    }
   }
-  return { byProvider, version: Number(row.version) };
+  return byProvider;
 }
 
 /** Who is busy when within a window (bookings and blocked time alike), and the store's busy-time version then. */
