@@ -10,8 +10,10 @@ import { seedDemoCopy, seedStore } from '#test/fixtures';
 const INDEX_HTML = `<!doctype html>
 <html lang="zh-Hant-TW">
   <head>
+    <meta charset="UTF-8" />
     <meta name="description" content="線上預約美髮、美容服務與購買店家商品" />
     <title>salon</title>
+    <script type="module" crossorigin src="/assets/index-Entry111.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -199,6 +201,10 @@ describeEachDatabase('serving the web app', (kind) => {
         expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/StorePage-Page2222.js" />');
         expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/luxon-Lux33333.js" />');
         expect(res.body).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high" \/>/);
+        // The banner is asked for first: before the entry script, right after the charset.
+        const banner = res.body.indexOf('<link rel="preload" as="image"');
+        expect(banner).toBeGreaterThan(res.body.indexOf('<meta charset="UTF-8" />'));
+        expect(banner).toBeLessThan(res.body.indexOf('<script'));
       }
       expect((await get('/demo/menu')).body).not.toContain('StorePage-Page2222.js');
     });

@@ -174,18 +174,31 @@ function storePageTags(request: FastifyRequest, store: StoreRow, rest: string[])
   return [`<title>${escapeHtml(title)}</title>`, ...tags].join('\n    ');
 }
 
-/** What the store's home page needs at once: its chunks, and its banner (the largest paint) first. */
-function storeHomePreloads(store: StoreRow, chunks: string[]): string[] {
-  const links = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`);
-  if (store.banner) {
-    links.unshift(`<link rel="preload" as="image" href="${escapeHtml(store.banner)}" fetchpriority="high" />`);
-  }
-  return links;
+/**
+ * What the store's home page needs at once: its banner (the largest paint), to be asked for before
+ * anything else in the page, and its chunks.
+ */
+function storeHomePreloads(store: StoreRow, chunks: string[]): { first: string[]; rest: string[] } {
+  const banner = store.banner
+    ? [`<link rel="preload" as="image" href="${escapeHtml(store.banner)}" fetchpriority="high" />`]
+    : [];
+  return {
+    first: banner,
+    rest: chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`),
+  };
 }
 
-/** index.html with the store's title, description and preview tags in place of the generic ones. */
-function withStoreTags(indexHtml: string, tags: string, description: string): string {
-  const page = indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `  ${tags}\n  </head>`);
+/**
+ * index.html with the store's title, description and preview tags in place of the generic ones,
+ * and `first` right after the charset (or the head's start): before the build's own scripts and stylesheet, so the
+ * browser asks for it first (on issue 26's slow link the banner went out after the scripts).
+ */
+function withStoreTags(indexHtml: string, tags: string, description: string, first: string[] = []): string {
+  let page = indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `  ${tags}\n  </head>`);
+  if (first.length > 0) {
+    const at = /<meta charset="[^"]*"\s*\/?>/i.test(page) ? /(<meta charset="[^"]*"\s*\/?>)/i : /(<head>)/;
+    page = page.replace(at, `$1\n    ${first.join('\n    ')}`);
+  }
   if (!description) return page;
   return page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);
 }
@@ -225,11 +238,11 @@ export function spaPage(
     try {
       const store = (await currentCatalog(db, path.code))?.store;
       if (!store) return indexHtml;
-      const preloads = isStoreHome(path.rest) ? storeHomePreloads(store, storeChunks) : [];
-      const head = [storePageTags(request, store, path.rest), ...preloads].join('\n    ');
+      const preloads = isStoreHome(path.rest) ? storeHomePreloads(store, storeChunks) : { first: [], rest: [] };
+      const head = [storePageTags(request, store, path.rest), ...preloads.rest].join('\n    ');
       const rendered = rendering ? await rendering.render(request) : null;
       const base = rendered && rendering ? rendering.indexHtml : indexHtml;
-      const page = withStoreTags(base, head, storeDescription(store));
+      const page = withStoreTags(base, head, storeDescription(store), preloads.first);
       return rendered ? withRendered(page, rendered) : page;
     } catch (error) {
       // A link preview is not worth an error page: the SPA itself reports a database outage.
