@@ -196,8 +196,7 @@ function storeHomePreloads(store: StoreRow, chunks: string[]): { first: string[]
 function withStoreTags(indexHtml: string, tags: string, description: string, first: string[] = []): string {
   let page = indexHtml.replace(/\s*<title>[^<]*<\/title>/, '').replace('</head>', `  ${tags}\n  </head>`);
   if (first.length > 0) {
-    const at = /<meta charset="[^"]*"\s*\/?>/i.test(page) ? /(<meta charset="[^"]*"\s*\/?>)/i : /(<head>)/;
-    page = page.replace(at, `$1\n    ${first.join('\n    ')}`);
+    page = page.replace(/(<head>(?:\s*<meta charset="[^"]*"\s*\/?>)?)/i, `$1\n    ${first.join('\n    ')}`);
   }
   if (!description) return page;
   return page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(description)}$2`);

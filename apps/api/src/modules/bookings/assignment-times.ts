@@ -7,7 +7,7 @@ import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import { bookingEvents, designerBlocks } from '#api/db/schema/index';
 import { at } from '#api/db/time';
-import { heldByProvider } from './calendar-repository';
+import { heldByProvider, heldWithin } from './calendar-repository';
 
 /**
  * What a booking's assignment reads of the designers' time (domain assignmentWindow): the busy
@@ -40,15 +40,9 @@ function assignmentTimesQuery(reads: readonly AssignmentRead[]) {
   const eventsIn = (from: SQL, to: SQL) =>
     sql`e.store_id = w.store_id AND e.active AND e.during && tstzrange(${from}, ${to})`;
   const blocksIn = (from: SQL, to: SQL) => sql`b.store_id = w.store_id AND b.during && tstzrange(${from}, ${to})`;
-  const cart = [sql`w.cart_from`, sql`w.cart_to`] as const;
   const day = [sql`w.day_from`, sql`w.day_to`] as const;
-  return sql`SELECT w.i::int AS i,
-      (SELECT json_agg(json_build_array(e.provider_id,
-          date_part('epoch', e.start_time), date_part('epoch', e.end_time)))
-        FROM ${bookingEvents} e WHERE ${eventsIn(...cart)}) AS busy,
-      (SELECT json_agg(json_build_array(b.provider_id,
-          date_part('epoch', b.start_time), date_part('epoch', b.end_time)))
-        FROM ${designerBlocks} b WHERE ${blocksIn(...cart)}) AS blocked,
+  const held = heldWithin(sql`w.cart_from`, sql`w.cart_to`);
+  return sql`SELECT w.i::int AS i, ${held.busy} AS busy, ${held.blocked} AS blocked,
       (SELECT json_object_agg(t.provider_id, t.seconds) FROM (
         SELECT h.provider_id, date_part('epoch', sum(h.held)) AS seconds FROM (
           SELECT e.provider_id, least(e.end_time, w.day_to) - greatest(e.start_time, w.day_from) AS held

@@ -1,5 +1,5 @@
 import type { EngineProvider, Interval, WeeklyHours } from '@salon/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { textArrayLiteral } from '#api/db/array-literal';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
@@ -31,27 +31,37 @@ interface BusyWindow {
  * and drizzle's row mapping per event (+7 % availability requests/s, docs/decisions/performance.md).
  * Seconds by date_part, which gives float8, not extract, which gives numeric (a conversion per value).
  * The windows asked for together (arrivalBatch) share the statement; its text is the same for any
- * number of them. `e.active` is literal, not a parameter: the generic plan then uses the partial
- * index (WHERE active).
+ * number of them.
  */
 function busyTimesQuery(windows: readonly BusyWindow[]) {
   const iso = (seconds: number) => at(seconds).toISOString();
-  return sql`SELECT w.i::int AS i,
-      (SELECT json_agg(json_build_array(e.provider_id,
-          date_part('epoch', e.start_time), date_part('epoch', e.end_time)))
-        FROM ${bookingEvents} e
-        WHERE e.store_id = w.store_id AND e.active AND e.during && tstzrange(w.from_time, w.to_time)
-          AND (w.exclude IS NULL OR e.booking_id <> w.exclude)) AS busy,
-      (SELECT json_agg(json_build_array(b.provider_id,
-          date_part('epoch', b.start_time), date_part('epoch', b.end_time)))
-        FROM ${designerBlocks} b
-        WHERE b.store_id = w.store_id AND b.during && tstzrange(w.from_time, w.to_time)) AS blocked,
+  const held = heldWithin(sql`w.from_time`, sql`w.to_time`, sql`(w.exclude IS NULL OR e.booking_id <> w.exclude)`);
+  return sql`SELECT w.i::int AS i, ${held.busy} AS busy, ${held.blocked} AS blocked,
       (SELECT coalesce(sum(v.n), 0)::float8 FROM ${busyVersions} v WHERE v.store_id = w.store_id) AS version
     FROM unnest(${textArrayLiteral(windows.map((w) => w.storeId))}::uuid[],
       ${textArrayLiteral(windows.map((w) => iso(w.from)))}::timestamptz[],
       ${textArrayLiteral(windows.map((w) => iso(w.to)))}::timestamptz[],
       ${textArrayLiteral(windows.map((w) => w.exclude))}::text[])
       WITH ORDINALITY AS w(store_id, from_time, to_time, exclude, i)`;
+}
+
+/**
+ * For each row `w` of a read's windows (a `store_id` column): the active booking events (matching
+ * `alsoEvents` too) and the blocked time overlapping [from, to), each as ONE JSON array of
+ * [provider, start, end], null when none. `e.active` is literal, not a parameter: the generic plan
+ * then uses the partial indexes (WHERE active).
+ */
+export function heldWithin(from: SQL, to: SQL, alsoEvents: SQL = sql`true`) {
+  return {
+    busy: sql`(SELECT json_agg(json_build_array(e.provider_id,
+          date_part('epoch', e.start_time), date_part('epoch', e.end_time)))
+        FROM ${bookingEvents} e
+        WHERE e.store_id = w.store_id AND e.active AND e.during && tstzrange(${from}, ${to}) AND ${alsoEvents})`,
+    blocked: sql`(SELECT json_agg(json_build_array(b.provider_id,
+          date_part('epoch', b.start_time), date_part('epoch', b.end_time)))
+        FROM ${designerBlocks} b
+        WHERE b.store_id = w.store_id AND b.during && tstzrange(${from}, ${to}))`,
+  };
 }
 
 interface BusyRow {

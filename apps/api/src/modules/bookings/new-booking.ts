@@ -109,12 +109,19 @@ function jsonRecords(table: PgTable, rows: readonly Record<string, unknown>[]) {
   return { columns: columnList(given), json: JSON.stringify(records) };
 }
 
+const tableColumns = new WeakMap<PgTable, (readonly [string, string])[]>();
+
 /** [property, column name] of each of a table's columns. */
-const columnsOf = remembered((table: PgTable) =>
-  Object.entries(getTableColumns(table) as Record<string, { name: string }>).map(
-    ([prop, column]) => [prop, column.name] as const,
-  ),
-);
+function columnsOf(table: PgTable): (readonly [string, string])[] {
+  let columns = tableColumns.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table) as Record<string, { name: string }>).map(
+      ([prop, column]) => [prop, column.name] as const,
+    );
+    tableColumns.set(table, columns);
+  }
+  return columns;
+}
 
 const columnLists = new Map<string, SQL>();
 
@@ -127,16 +134,4 @@ function columnList(given: readonly (readonly [string, string])[]): SQL {
     columnLists.set(text, list);
   }
   return list;
-}
-
-function remembered<K extends object, V>(make: (key: K) => V): (key: K) => V {
-  const made = new WeakMap<K, V>();
-  return (key) => {
-    let value = made.get(key);
-    if (value === undefined) {
-      value = make(key);
-      made.set(key, value);
-    }
-    return value;
-  };
 }
