@@ -102,7 +102,7 @@ function apiRows(r: ApiResults): [string, string, string][] {
   const b = r.bookings;
   rows.push([
     `booking creation, ${b.connections} conn.`,
-    `${int(b.perSecond)} bookings/s (${perFloor(b.perSecond)}; ${int(b.created)} made, ${b.refused} refused), ${b.overlaps} overlaps`,
+    `${int(b.perSecond)} bookings/s (${perFloor(b.perSecond)}; ${int(b.created)} made, ${b.refused} refused), ${b.overlaps} overlaps${b.created >= b.capacity ? '; the calendars filled up: a lower bound' : ''}`,
     '≥ 10 % of the floor, 0 overlaps',
   ]);
   rows.push([

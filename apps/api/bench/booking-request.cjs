@@ -1,6 +1,7 @@
 // autocannon setupRequest for the booking-creation bench (runs in autocannon's worker thread, so it
-// is a plain CommonJS file). Request n books the 30-minute service with no preference at start
-// n mod starts, for customer n mod customers, with its own idempotency key (as the web sends one).
+// is a plain CommonJS file). Requests go to the booking stores in turn: request n books store
+// n mod stores, the 30-minute service with no preference at start k mod starts (k = n div stores),
+// for its customer k mod customers, with its own idempotency key (as the web sends one).
 const { readFileSync } = require('node:fs');
 const { randomUUID } = require('node:crypto');
 
@@ -9,9 +10,11 @@ let n = 0;
 
 module.exports = (request) => {
   const i = n++;
+  const store = plan.stores[i % plan.stores.length];
+  const k = Math.floor(i / plan.stores.length);
   const body = {
     events: [{ productId: 'care', userId: null }],
-    startTime: plan.starts[i % plan.starts.length],
+    startTime: plan.starts[k % plan.starts.length],
     customerCount: 1,
     parallel: false,
     customerNotes: '',
@@ -20,10 +23,11 @@ module.exports = (request) => {
   };
   return {
     ...request,
+    path: `/api/bookings?code=${store.code}`,
     body: JSON.stringify(body),
     headers: {
       ...request.headers,
-      'access-token': plan.tokens[i % plan.tokens.length],
+      'access-token': store.tokens[k % store.tokens.length],
       'idempotency-key': randomUUID(),
     },
   };

@@ -16,7 +16,7 @@ import { countBookings, countOf, overlaps } from './counts';
 import { type CpuPerRequest, cpuMeter } from './cpu';
 import { FLOOR_BODY, startFloor } from './floor';
 import { countStatements, figuresOf, type LoadFigures, load } from './load';
-import { DAY, DAYS, localMidnight, type Seeded } from './seed';
+import { DAY, DAYS, localMidnight, PROVIDERS, type Seeded } from './seed';
 
 export interface DurationFigures {
   connections: number;
@@ -40,6 +40,8 @@ export interface BookingFigures {
   cpu: CpuPerRequest;
   perSecond: number;
   created: number;
+  /** Bookings the stores' calendars hold; a run that fills them measures less than it could. */
+  capacity: number;
   refused: number;
   statementsPerBooking: number;
   overlaps: number;
@@ -156,7 +158,7 @@ export async function measureDuration(
   }
 }
 
-/** Bookable starts of `bench-book` (every half hour 10:00–19:30) from tomorrow for 28 days. */
+/** Bookable starts of a booking store (every half hour 10:00–19:30) from tomorrow for 28 days. */
 function bookableStarts(now: number): number[] {
   const today = localMidnight(now);
   const starts: number[] = [];
@@ -164,7 +166,10 @@ function bookableStarts(now: number): number[] {
   return starts;
 }
 
-/** `POST /api/bookings` at `bench-book`: one 30-minute service, no preference, spread over 28 days × 20 designers. */
+/**
+ * `POST /api/bookings` at the booking stores in turn: one 30-minute service, no preference, spread
+ * over 28 days × 20 designers of each.
+ */
 export async function measureBookings(
   database: Database,
   databaseUrl: string,
@@ -175,15 +180,18 @@ export async function measureBookings(
 ): Promise<BookingFigures> {
   const statements = countStatements();
   const planFile = join(tmpdir(), `salon-bench-plan-${process.pid}.json`);
-  writeFileSync(planFile, JSON.stringify({ starts: bookableStarts(now), tokens: seeded.customerTokens }));
+  const starts = bookableStarts(now);
+  const stores = seeded.bookingStores;
+  writeFileSync(planFile, JSON.stringify({ starts, stores: stores.map(({ code, tokens }) => ({ code, tokens })) }));
   process.env.BENCH_BOOKING_PLAN = planFile;
+  const storeIds = stores.map((s) => s.id);
   const { app, url, answered } = await startApp(database);
   try {
-    const before = { statements: statements(), bookings: await countBookings(database, seeded.bookStoreId) };
+    const before = { statements: statements(), bookings: await countBookings(database, storeIds) };
     const cpu = await cpuMeter(databaseUrl);
     const book = (conns: number, duration: number) =>
       load({
-        url: `${url}/api/bookings?code=bench-book`,
+        url: `${url}/api/bookings`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         requests: [{ setupRequest: fileURLToPath(new URL('./booking-request.cjs', import.meta.url)) }],
@@ -194,7 +202,7 @@ export async function measureBookings(
     const result = await book(connections, seconds);
     await settle(answered);
     const sent = statements() - before.statements;
-    const created = (await countBookings(database, seeded.bookStoreId)) - before.bookings;
+    const created = (await countBookings(database, storeIds)) - before.bookings;
     const bookingCpu = await cpu(created);
     const one = await book(1, Math.max(2, Math.round(seconds / 2)));
     await settle(answered);
@@ -203,10 +211,11 @@ export async function measureBookings(
       cpu: bookingCpu,
       perSecond: Math.round(created / seconds),
       created,
+      capacity: starts.length * PROVIDERS * stores.length,
       refused: result.non2xx + result.errors + result.timeouts,
       // The two counts above were read with the same counter: take them out.
       statementsPerBooking: (sent - 1) / Math.max(1, created),
-      overlaps: await overlaps(database, seeded.bookStoreId),
+      overlaps: await overlaps(database, storeIds),
       oneConnection: figuresOf(one),
     };
   } finally {

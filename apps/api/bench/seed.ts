@@ -1,8 +1,8 @@
 /**
  * The bench's stores: `bench` (20 designers, three services, ~2,000 bookings over the next 30 days,
- * inserted directly) for availability, and `bench-book` (20 designers, one 30-minute service, no
- * bookings) for booking creation, with signed-in customers. Plus the demo store for the store page
- * and pickup orders (with signed-in customers too).
+ * inserted directly) for availability, and `bench-book`, `bench-book-2`… (20 designers each, one
+ * 30-minute service, no bookings) for booking creation, with signed-in customers. Plus the demo
+ * store for the store page and pickup orders (with signed-in customers too).
  */
 import { randomBytes } from 'node:crypto';
 import type { StoreImportInput } from '@salon/contract';
@@ -20,6 +20,11 @@ export const BOOKINGS = 2_000;
 export const DAYS = 30;
 const TZ_OFFSET = 8 * 3600; // Asia/Taipei, no DST
 export const DAY = 86400;
+/**
+ * Stores booked by the booking bench. One store holds 11,200 half-hour bookings in the 30 days it
+ * may be booked ahead; a fast host makes that many in 10 s, and a full calendar caps the rate.
+ */
+export const BOOKING_STORES = 4;
 
 const random = seededRandom(20261124);
 const pick = pickWith(random);
@@ -73,9 +78,9 @@ function availabilityStore(): StoreImportInput {
 }
 
 /** 20 designers, one 30-minute service, open every day 10–20 without a rest. */
-function bookingStore(): StoreImportInput {
+function bookingStore(code: string): StoreImportInput {
   return {
-    store: storeFile('bench-book', { open: open.open, rest: [] }),
+    store: storeFile(code, { open: open.open, rest: [] }),
     providers: designerIds.map((id) => ({ id, name: id })),
     categories: [{ id: 'all', name: '全部', kind: 'service', productIds: ['care'] }],
     products: [{ id: 'care', name: '護髮', price: 1200, duration: 30 }],
@@ -149,27 +154,41 @@ async function seedBookings(database: Database, storeId: string, now: number) {
   }
 }
 
+/** A store of the booking bench and the access-token headers of its signed-in customers. */
+export interface BookingStore {
+  code: string;
+  id: string;
+  tokens: string[];
+}
+
 export interface Seeded {
-  bookStoreId: string;
-  /** access-token headers of signed-in customers of `bench-book`. */
-  customerTokens: string[];
+  bookingStores: BookingStore[];
   demoStoreId: string;
   /** access-token headers of signed-in customers of the demo store (pickup orders). */
   demoTokens: string[];
 }
 
-/** Migrated database with the demo store, `bench` and `bench-book`; planner statistics as a live database has them. */
+/** Migrated database with the demo store, `bench` and the booking stores; planner statistics as a live database has them. */
 export async function seedBenchDatabase(database: Database, now: number): Promise<Seeded> {
   await database.migrate();
   await loadDemoStore(database.db, { staff: false });
   await seedBookings(database, await importFile(database, availabilityStore()), now);
-  const bookStoreId = await importFile(database, bookingStore());
-  const customerTokens: string[] = [];
-  for (let i = 0; i < 100; i++) customerTokens.push((await signedInCustomer(database.db, bookStoreId, now)).token);
+  const bookingStores: BookingStore[] = [];
+  for (let n = 1; n <= BOOKING_STORES; n++) {
+    const code = n === 1 ? 'bench-book' : `bench-book-${n}`;
+    const id = await importFile(database, bookingStore(code));
+    bookingStores.push({ code, id, tokens: await signedInTokens(database, id, now) });
+  }
   const [demo] = await database.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'demo'));
   const demoStoreId = demo!.id;
-  const demoTokens: string[] = [];
-  for (let i = 0; i < 100; i++) demoTokens.push((await signedInCustomer(database.db, demoStoreId, now)).token);
+  const demoTokens = await signedInTokens(database, demoStoreId, now);
   await database.db.execute(sql`ANALYZE`);
-  return { bookStoreId, customerTokens, demoStoreId, demoTokens };
+  return { bookingStores, demoStoreId, demoTokens };
+}
+
+/** 100 signed-in customers of a store: their access-token headers. */
+async function signedInTokens(database: Database, storeId: string, now: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < 100; i++) tokens.push((await signedInCustomer(database.db, storeId, now)).token);
+  return tokens;
 }
