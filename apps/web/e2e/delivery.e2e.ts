@@ -15,20 +15,23 @@ pagePerTest((opened) => {
 });
 
 /**
- * The most JS the store page may need before it is interactive, in brotli as the server sends it
- * to browsers: the entry and the chunks the server's HTML for /demo/store preloads with it (the
- * page's own, its components). Issue 26's target, 130 KiB over the wire: the bodies measure
- * 131,259 bytes (128.2 KiB) on React 19, React DOM, React Router, TanStack Query and i18next, and
- * `npm run bench` counts ~350 bytes of headers per file on top. The page paints from the server's
- * HTML before any of it runs (e2e/server-render.e2e.ts).
+ * The most JS the store page may need before it is interactive, over the wire in brotli as the
+ * server sends it to browsers: the entry and the chunks the server's HTML for /demo/store preloads
+ * with it (the page's own, its components), each with its status line and headers, as Chromium
+ * counts a response (`npm run bench` reads the same from the DevTools protocol). Issue 26's target,
+ * 130 KiB, on React 19, React DOM, React Router, TanStack Query and i18next. The page paints from
+ * the server's HTML before any of it runs (e2e/server-render.e2e.ts).
  */
 const STORE_PAGE_JS_BUDGET = 130 * 1024;
 
-/** Bytes of the body as the server sends it for a browser's `Accept-Encoding`, without decoding. */
-function compressedBytes(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
+/** A response as it crosses the wire for a browser's `Accept-Encoding`: its bytes (head and body, not decoded). */
+function wireBytes(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-      let bytes = 0;
+      const fields = res.rawHeaders.reduce((sum, field) => sum + Buffer.byteLength(field), 0);
+      // "HTTP/1.1 200 OK\r\n", then "name: value\r\n" per header, then "\r\n".
+      let bytes = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length;
+      bytes += fields + (res.rawHeaders.length / 2) * 4 + 2;
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
       });
@@ -57,14 +60,15 @@ const CHINESE_UI_TEXTS = flatten(zhTW).filter(
 );
 
 describe('what the store page downloads', () => {
-  it(`keeps the JS before the page is interactive within ${STORE_PAGE_JS_BUDGET / 1024} KiB, and sends it in brotli`, async () => {
+  it(`keeps the JS before the page is interactive within ${STORE_PAGE_JS_BUDGET / 1024} KiB over the wire, and sends it in brotli`, async () => {
     const storePageHtml = await (await fetch(`${baseUrl}/demo/store`)).text();
     const scripts = initialScripts(storePageHtml);
     expect(scripts.some((src) => src.includes('/StorePage-'))).toBe(true);
     expect(scripts.length).toBeGreaterThan(0);
-    const sizes = await Promise.all(scripts.map((src) => compressedBytes(`${baseUrl}${src}`)));
+    const sizes = await Promise.all(scripts.map((src) => wireBytes(`${baseUrl}${src}`)));
     for (const size of sizes) expect(size.encoding).toBe('br');
     const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
+    console.log(`[budget] store page scripts: ${total} B over the wire of ${STORE_PAGE_JS_BUDGET}`);
     expect(total).toBeLessThanOrEqual(STORE_PAGE_JS_BUDGET);
   });
 
