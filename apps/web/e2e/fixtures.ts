@@ -121,15 +121,24 @@ export async function signedInCustomer(
   return login;
 }
 
-/** A booking straight through the API (to take a time away from the browser, or to start from one). */
+/**
+ * A booking paid at the salon, straight through the API (to take a time away from the browser, or
+ * to start from one), at the demo store unless `store` names another.
+ */
 export function bookViaApi(
   baseUrl: string,
   token: string,
-  body: { events: { productId: string; userId: string | null }[]; startTime: number },
+  body: {
+    events: { productId: string; userId: string | null; subItemId?: string }[];
+    startTime: number;
+    customerNotes?: string;
+  },
+  store?: string,
 ) {
   return apiCall<{ bookingId: string }>(baseUrl, 'POST', '/bookings', {
-    body: { ...body, customerCount: 1, parallel: false, customerNotes: '', paymentMethod: 'Cash', isAgree: true },
+    body: { customerCount: 1, parallel: false, customerNotes: '', paymentMethod: 'Cash', isAgree: true, ...body },
     token,
+    store,
   });
 }
 

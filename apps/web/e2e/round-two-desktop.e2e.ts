@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiCall, serverNow, signedInCustomer } from './fixtures';
+import { apiCall, bookViaApi, serverNow, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
 import { expectAxeClean, type Lang, useLanguage } from './round-two-support';
 
@@ -32,18 +32,9 @@ async function bookingWithNotes(): Promise<string> {
   const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
     body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
   });
-  const { bookingId } = await apiCall<{ bookingId: string }>(baseUrl, 'POST', '/bookings', {
-    body: {
-      events,
-      startTime: slots[0],
-      customerCount: 1,
-      parallel: false,
-      customerNotes: NOTES,
-      paymentMethod: 'Cash',
-      isAgree: true,
-    },
-    token: login.token,
-  });
+  const startTime = slots[0];
+  if (startTime === undefined) throw new Error('no free time for care-treatment with mia in the week');
+  const { bookingId } = await bookViaApi(baseUrl, login.token, { events, startTime, customerNotes: NOTES });
   return bookingId;
 }
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, registerCustomer, type StoredLogin, serverNow, testRoute } from './fixtures';
+import { apiCall, bookViaApi, registerCustomer, type StoredLogin, serverNow, testRoute } from './fixtures';
 
 /* The staff app in the browser: desk-sized pages, signing in, and bookings made to look at. */
 
@@ -87,16 +87,7 @@ export async function bookFirstFree(
   });
   const startTime = slots[0];
   if (startTime === undefined) throw new Error(`no free time for ${JSON.stringify(events)} in the week from ${from}`);
-  const body = {
-    events,
-    startTime,
-    customerCount: 1,
-    parallel: false,
-    customerNotes: '',
-    paymentMethod: 'Cash',
-    isAgree: true,
-  };
-  const { bookingId } = await apiCall<{ bookingId: string }>(baseUrl, 'POST', '/bookings', { body, token, store });
+  const { bookingId } = await bookViaApi(baseUrl, token, { events, startTime }, store);
   return { bookingId, startTime };
 }
 
@@ -115,18 +106,7 @@ export async function bookOnDay(
   });
   const startTime = slots[Math.min(opts.nth ?? 0, slots.length - 1)];
   if (startTime === undefined) throw new Error(`no free time for ${opts.productId} with ${opts.designer} that day`);
-  const { bookingId } = await apiCall<{ bookingId: string }>(baseUrl, 'POST', '/bookings', {
-    body: {
-      events,
-      startTime,
-      customerCount: 1,
-      parallel: false,
-      customerNotes: opts.notes ?? '',
-      paymentMethod: 'Cash',
-      isAgree: true,
-    },
-    token: login.token,
-  });
+  const { bookingId } = await bookViaApi(baseUrl, login.token, { events, startTime, customerNotes: opts.notes ?? '' });
   return { bookingId, startTime, login };
 }
 
