@@ -13,7 +13,7 @@ import type { Database } from '../src/db/client';
 import { bookingEvents, bookings, customers, stores } from '../src/db/schema/index';
 import { loadDemoStore } from '../src/modules/store/demo';
 import { importStore, validateStoreFile } from '../src/modules/store/import';
-import { signedInCustomer } from '../test/fixtures';
+import { bookingRow, signedInCustomer } from '../test/fixtures';
 
 export const PROVIDERS = 20;
 export const BOOKINGS = 2_000;
@@ -115,22 +115,7 @@ async function seedBookings(database: Database, storeId: string, now: number) {
     if (list.some(([s, e]) => s < end && start < e)) continue;
     list.push([start, end]);
     const id = randomBytes(16).toString('base64url');
-    bookingRows.push({
-      id,
-      storeId,
-      customerId: customer!.id,
-      status: 'Confirmed',
-      startTime: new Date(start * 1000),
-      endTime: new Date(end * 1000),
-      paymentMethod: 'Cash',
-      total: 1000,
-      cancelPolicy: 'Single',
-      depositRule: 'None',
-      depositScope: 'All',
-      cancelConditions: [],
-      createdAt: new Date(now * 1000),
-      updatedAt: new Date(now * 1000),
-    });
+    bookingRows.push(bookingRow({ id, storeId, customerId: customer!.id, start, end, now }, { total: 1000 }));
     eventRows.push({
       bookingId: id,
       index: 0,

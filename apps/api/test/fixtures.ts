@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { StoreImportInput } from '@salon/contract';
 import type { Db } from '../src/db/client';
-import { customers } from '../src/db/schema/index';
+import { type bookings, customers } from '../src/db/schema/index';
 import { issueToken } from '../src/modules/auth/tokens';
 import { DEMO_STORE_FILE } from '../src/modules/store/demo';
 import { importStore, validateStoreFile } from '../src/modules/store/import';
@@ -45,4 +45,31 @@ export function seedDemoCopy(db: Db, code: string, edit: (file: StoreImportInput
   file.store.code = code;
   edit(file);
   return seedStore(db, file);
+}
+
+/**
+ * A booking's row as tests and the bench write it straight to the table (no events, no history):
+ * confirmed, cash, $800, the single cancel policy; `overrides` change any column.
+ */
+export function bookingRow(
+  row: { id: string; storeId: string; customerId: string; start: number; end: number; now: number },
+  overrides: Partial<typeof bookings.$inferInsert> = {},
+): typeof bookings.$inferInsert {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    customerId: row.customerId,
+    status: 'Confirmed',
+    startTime: new Date(row.start * 1000),
+    endTime: new Date(row.end * 1000),
+    paymentMethod: 'Cash',
+    total: 800,
+    cancelPolicy: 'Single',
+    depositRule: 'None',
+    depositScope: 'All',
+    cancelConditions: [],
+    createdAt: new Date(row.now * 1000),
+    updatedAt: new Date(row.now * 1000),
+    ...overrides,
+  };
 }

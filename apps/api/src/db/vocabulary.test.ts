@@ -37,7 +37,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, openTestDatabase } from '#test/db';
-import { seedStore, signedInCustomer } from '#test/fixtures';
+import { bookingRow, seedStore, signedInCustomer } from '#test/fixtures';
 import type { Database, Tx } from './client';
 import { databaseError } from './errors';
 import { bookings, payments, stores } from './schema/index';
@@ -217,22 +217,14 @@ describeEachDatabase('the vocabulary in the database', (kind) => {
       storeId = store!.id;
       customerId = (await signedInCustomer(db, storeId, now)).customer.id;
       bookingId = `vocabulary-${kind}`;
-      await db.insert(bookings).values({
-        id: bookingId,
-        storeId,
-        customerId,
-        status: 'New',
-        startTime: new Date(now * 1000 + 86_400_000),
-        endTime: new Date(now * 1000 + 90_000_000),
-        paymentMethod: 'CreditCard',
-        total: 800,
-        cancelPolicy: 'None',
-        depositRule: 'None',
-        depositScope: 'All',
-        cancelConditions: [],
-        createdAt: new Date(now * 1000),
-        updatedAt: new Date(now * 1000),
-      });
+      await db
+        .insert(bookings)
+        .values(
+          bookingRow(
+            { id: bookingId, storeId, customerId, start: now + 86_400, end: now + 90_000, now },
+            { status: 'New', paymentMethod: 'CreditCard', cancelPolicy: 'None' },
+          ),
+        );
     });
 
     const refusal = (statement: SQL) =>

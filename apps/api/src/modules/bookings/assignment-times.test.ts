@@ -6,7 +6,7 @@ import type { Database } from '#api/db/client';
 import { bookingEvents, bookings, designerBlocks, stores } from '#api/db/schema/index';
 import { TEST_NOW } from '#test/app';
 import { describeEachDatabase, openTestDatabase } from '#test/db';
-import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
+import { bookingRow, seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { readAssignmentTimes } from './assignment-times';
 import { loadProviderCalendars } from './calendar-repository';
 import { THU, TUE, WED } from './test-support';
@@ -26,21 +26,14 @@ describeEachDatabase('the designers’ time a booking’s assignment reads', (ki
     const { customer } = await signedInCustomer(database.db, store, TEST_NOW);
     const id = randomBytes(12).toString('base64url');
     const time = { startTime: new Date(start * 1000), endTime: new Date(end * 1000) };
-    await database.db.insert(bookings).values({
-      id,
-      storeId: store,
-      customerId: customer.id,
-      status: active ? 'Confirmed' : 'Cancelled',
-      ...time,
-      paymentMethod: 'Cash',
-      total: 800,
-      cancelPolicy: 'Single',
-      depositRule: 'None',
-      depositScope: 'All',
-      cancelConditions: [],
-      createdAt: new Date(TEST_NOW * 1000),
-      updatedAt: new Date(TEST_NOW * 1000),
-    });
+    await database.db
+      .insert(bookings)
+      .values(
+        bookingRow(
+          { id, storeId: store, customerId: customer.id, start, end, now: TEST_NOW },
+          { status: active ? 'Confirmed' : 'Cancelled' },
+        ),
+      );
     await database.db.insert(bookingEvents).values({
       bookingId: id,
       index: 0,
