@@ -1,6 +1,7 @@
 import type { NotifySettings } from '@salon/contract';
 import { NOTIFY_CHANNELS } from '@salon/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/Card';
 import { Checkbox } from '#web/components/Checkbox';
@@ -14,14 +15,23 @@ import { queryClient } from '#web/lib/query-client';
 export function NotifySettingsCard({ cname }: { cname: string }) {
   const { t } = useTranslation();
   const settings = useQuery(notifySettingsQuery(cname));
+  // What the customer just chose, shown until the save settles. React state set in the event itself:
+  // the mutation's own pending state arrives a tick later, and in between React would put a
+  // controlled checkbox back as it was.
+  const [unsaved, setUnsaved] = useState<Partial<NotifySettings>>({});
   const save = useMutation({
     mutationFn: (change: Partial<NotifySettings>) => saveNotifySettings(cname, change),
     onSuccess: (next) => queryClient.setQueryData(notifySettingsQuery(cname).queryKey, next),
+    onSettled: () => setUnsaved({}),
   });
+  const choose = (change: Partial<NotifySettings>) => {
+    setUnsaved(change);
+    save.mutate(change);
+  };
   const body = () => {
     if (settings.isPending) return <Skeleton className="h-32 w-full rounded-xl" />;
     if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
-    const s = save.isPending && save.variables ? { ...settings.data, ...save.variables } : settings.data;
+    const s = { ...settings.data, ...unsaved };
     return (
       <div className="space-y-3 pb-3">
         <label className="block text-sm">
@@ -29,7 +39,7 @@ export function NotifySettingsCard({ cname }: { cname: string }) {
           <select
             className={selectClass}
             value={s.language}
-            onChange={(e) => save.mutate({ language: e.target.value as NotifySettings['language'] })}
+            onChange={(e) => choose({ language: e.target.value as NotifySettings['language'] })}
             data-testid="notify-language"
           >
             <option value="zh-TW">中文</option>
@@ -41,7 +51,7 @@ export function NotifySettingsCard({ cname }: { cname: string }) {
           <select
             className={selectClass}
             value={s.channel ?? ''}
-            onChange={(e) => save.mutate({ channel: (e.target.value || null) as NotifySettings['channel'] })}
+            onChange={(e) => choose({ channel: (e.target.value || null) as NotifySettings['channel'] })}
             data-testid="notify-channel"
           >
             <option value="">{t('notify.channelAuto')}</option>
@@ -56,13 +66,13 @@ export function NotifySettingsCard({ cname }: { cname: string }) {
           id="notify-reminders"
           label={t('notify.reminders')}
           checked={s.reminders}
-          onChange={(e) => save.mutate({ reminders: e.target.checked })}
+          onChange={(e) => choose({ reminders: e.target.checked })}
         />
         <p className="text-xs text-muted">{t('notify.alwaysSent')}</p>
         <p role="status" className="min-h-4 text-xs text-muted" data-testid="notify-status">
           {save.isPending ? t('notify.saving') : save.isSuccess ? t('notify.saved') : ''}
         </p>
-        {save.isError && <LoadError error={save.error} onRetry={() => save.variables && save.mutate(save.variables)} />}
+        {save.isError && <LoadError error={save.error} onRetry={() => save.variables && choose(save.variables)} />}
       </div>
     );
   };
