@@ -134,7 +134,8 @@ describe('retail pickup', () => {
       `${mask.name}：庫存不足，僅剩 1 件，數量已調整`,
     );
     await dialog.getByRole('button', { name: '調整購物車' }).click();
-    expect(await page.getByTestId('payment-total').textContent()).toBe(money(mask.price));
+    // The total follows the lowered cart once the page has priced it again.
+    await expect.poll(() => page.getByTestId('payment-total').textContent()).toBe(money(mask.price));
     expect(await page.getByTestId('retail-notice').textContent()).toContain(`「${mask.name}」僅剩 1 件`);
 
     // The lowered cart goes through.
