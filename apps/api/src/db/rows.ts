@@ -1,3 +1,4 @@
+import type { OnlinePaymentMethod, OrderKind } from '@salon/domain';
 import type { bookings, customers, payments, pickupOrders, providers, stores, walletCharges } from './schema/index';
 
 /**
@@ -10,5 +11,8 @@ export type ProviderRow = typeof providers.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type PickupOrderRow = typeof pickupOrders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+/** A row of the payments record (online, counter or wallet). */
+export type RecordRow = typeof payments.$inferSelect;
+/** An online payment through a provider: of an order, by an online method, payable until its hold. */
+export type PaymentRow = RecordRow & { method: OnlinePaymentMethod; orderKind: OrderKind; payBy: Date };
 export type WalletChargeRow = typeof walletCharges.$inferSelect;

@@ -17,11 +17,12 @@ import {
   NOTIFY_LANGUAGES,
   NOTIFY_STATES,
   OFFER_TARGETS,
-  ONLINE_PAYMENT_METHODS,
   ORDER_ACTORS,
   ORDER_KINDS,
   PAYMENT_METHODS,
+  PAYMENT_RECORD_METHODS,
   PAYMENT_STATUSES,
+  PAYMENT_SUBJECTS,
   PICKUP_ORDER_STATUSES,
   PRODUCT_KINDS,
   SEND_TYPES,
@@ -67,8 +68,8 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'pickup_orders.status': PICKUP_ORDER_STATUSES,
   'pickup_orders.payment_method': PAYMENT_METHODS,
   'pickup_orders.status_changed_by': ORDER_ACTORS,
-  'payments.order_kind': ORDER_KINDS,
-  'payments.method': ONLINE_PAYMENT_METHODS,
+  'payments.order_kind': PAYMENT_SUBJECTS,
+  'payments.method': PAYMENT_RECORD_METHODS,
   'payments.status': PAYMENT_STATUSES,
   'payment_events.from_status': PAYMENT_STATUSES,
   'payment_events.to_status': PAYMENT_STATUSES,
@@ -81,7 +82,6 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'wallet_charges.order_kind': ORDER_KINDS,
   'wallet_charges.instrument': WALLET_INSTRUMENTS,
   'wallet_desk_moves.kind': WALLET_DESK_MOVES,
-  'wallet_desk_moves.method': COUNTER_METHODS,
   'staff_members.role': STAFF_ROLES,
   'counter_checkouts.method': COUNTER_METHODS,
   'jobs.state': JOB_STATES,
@@ -271,7 +271,7 @@ describeEachDatabase('the vocabulary in the database', (kind) => {
         code: '23514',
         constraint: 'payments_status',
       });
-      expect(await refusal(sql`UPDATE payments SET method = 'Cash' WHERE id = ${id}`)).toEqual({
+      expect(await refusal(sql`UPDATE payments SET method = 'Bitcoin' WHERE id = ${id}`)).toEqual({
         code: '23514',
         constraint: 'payments_method',
       });

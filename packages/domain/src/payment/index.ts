@@ -1,3 +1,4 @@
 export * from './amounts';
 export * from './methods';
+export * from './record';
 export * from './status';

@@ -50,9 +50,9 @@ export const designerBlocks = pgTable(
 );
 
 /**
- * A booking's bill settled at the counter: who took it, how, and the sums. One per booking (the
- * booking is Completed by it); what the wallet paid is in wallet_charges, the retail sold with it
- * in counter_items.
+ * A booking's bill settled at the counter: who settled it, when, the counter method chosen and the
+ * bill's two sums. One per booking (the booking is Paid by it); the money is in the payments
+ * record (the method's row and the wallet's rows), the retail sold with it in counter_items.
  */
 export const counterCheckouts = pgTable(
   'counter_checkouts',
@@ -65,20 +65,12 @@ export const counterCheckouts = pgTable(
     method: text('method', { enum: COUNTER_METHODS }).notNull(),
     servicesTotal: integer('services_total').notNull(),
     retailTotal: integer('retail_total').notNull(),
-    discount: integer('discount').notNull(),
-    valueCard: integer('value_card').notNull(),
-    paidBefore: integer('paid_before').notNull(),
-    /** Taken by `method` now. */
-    taken: integer('taken').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('counter_checkouts_store_at').on(t.storeId, t.at),
     oneOf('counter_checkouts_method', t.method, COUNTER_METHODS),
-    check(
-      'counter_checkouts_money_nonneg',
-      sql`${t.servicesTotal} >= 0 AND ${t.retailTotal} >= 0 AND ${t.discount} >= 0 AND ${t.valueCard} >= 0 AND ${t.taken} >= 0`,
-    ),
+    check('counter_checkouts_money_nonneg', sql`${t.servicesTotal} >= 0 AND ${t.retailTotal} >= 0`),
   ],
 );
 

@@ -1,14 +1,20 @@
-import type { OnlinePaymentMethod, OrderKind, PaymentStatus } from '@salon/domain';
-import { ONLINE_PAYMENT_METHODS, ORDER_KINDS, PAYMENT_STATUSES } from '@salon/domain';
+import type { PaymentRecordMethod, PaymentStatus, PaymentSubject } from '@salon/domain';
+import { PAYMENT_RECORD_METHODS, PAYMENT_STATUSES, PAYMENT_SUBJECTS } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { customerIdColumn } from './customers';
+import { staffMembers } from './staff';
 import { oneOf } from './vocabulary';
 
 /**
- * A payment through an online provider for a booking or a pickup order. Its status moves only by
+ * The payments record: every movement of money, one row each, whoever took it. Online through a
+ * provider (Pending until paid), at the counter by a counter method (provider `counter`, Paid at
+ * once, with the member who took it), or by the customer's wallet (provider `wallet`, one row per
+ * wallet charge). It is for an order (a booking, a pickup order) or a wallet item sold or topped
+ * up at the desk (`order_kind` is the subject, `order_id` its id). Its status moves only by
  * conditional updates (a repeated callback finds it moved and changes nothing); `refunded` never
- * exceeds `amount`. Every change is a `payment_events` row.
+ * exceeds `amount`. Every change is a `payment_events` row. What an order was paid, the figures'
+ * takings, a customer's records, commission and e-invoices are read from here.
  */
 export const payments = pgTable(
   'payments',
@@ -16,9 +22,9 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: uuid('store_id').notNull(),
     customerId: customerIdColumn(),
-    orderKind: text('order_kind').$type<OrderKind>().notNull(),
+    orderKind: text('order_kind').$type<PaymentSubject>().notNull(),
     orderId: text('order_id').notNull(),
-    method: text('method').$type<OnlinePaymentMethod>().notNull(),
+    method: text('method').$type<PaymentRecordMethod>().notNull(),
     provider: text('provider').notNull(),
     /** The provider's id of it (its transaction or order id), once created there. */
     providerRef: text('provider_ref'),
@@ -33,18 +39,24 @@ export const payments = pgTable(
     /** ATM: the virtual account to transfer to. */
     atmBankCode: text('atm_bank_code'),
     atmAccount: text('atm_account'),
-    /** Until when it may be paid (the order's hold). */
-    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    /** Online: until when it may be paid (the order's hold); null for money taken at once. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    /** The member of staff who took it (counter, desk); null online or by the customer's own wallet use. */
+    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** A wallet row: the wallet charge it stands for (returned with it when the order ends). */
+    walletChargeId: uuid('wallet_charge_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('payments_provider_ref').on(t.provider, t.providerRef),
+    unique('payments_wallet_charge').on(t.walletChargeId),
+    index('payments_store_created').on(t.storeId, t.createdAt),
     index('payments_order').on(t.orderKind, t.orderId),
     index('payments_pending').on(t.status, t.payBy),
     check('payments_amounts', sql`${t.amount} > 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount}`),
-    oneOf('payments_order_kind', t.orderKind, ORDER_KINDS),
-    oneOf('payments_method', t.method, ONLINE_PAYMENT_METHODS),
+    oneOf('payments_order_kind', t.orderKind, PAYMENT_SUBJECTS),
+    oneOf('payments_method', t.method, PAYMENT_RECORD_METHODS),
     oneOf('payments_status', t.status, PAYMENT_STATUSES),
   ],
 );

@@ -1,5 +1,4 @@
 import type {
-  CounterMethod,
   DiscountType,
   OfferTarget,
   OrderKind,
@@ -8,7 +7,6 @@ import type {
   WalletInstrument,
 } from '@salon/domain';
 import {
-  COUNTER_METHODS,
   DISCOUNT_TYPES,
   OFFER_TARGETS,
   ORDER_KINDS,
@@ -215,9 +213,9 @@ export const walletCharges = pgTable(
 
 /**
  * What staff did with a customer's wallet at the counter, one row per move: who, which card,
- * voucher copy or ticket, the balance change, the money taken and how (a sale or top-up shows in
- * the day's revenue by method). `idempotency_key` is unique per store: a repeated request finds
- * the first move instead of making a second.
+ * voucher copy or ticket, the balance change. The money a sale or top-up took is a row of the
+ * payments record (subject the card, ticket or voucher). `idempotency_key` is unique per store: a
+ * repeated request finds the first move instead of making a second.
  */
 export const walletDeskMoves = pgTable(
   'wallet_desk_moves',
@@ -231,9 +229,6 @@ export const walletDeskMoves = pgTable(
     instrumentId: uuid('instrument_id').notNull(),
     /** The card's balance change (0 for the other moves). */
     amount: integer('amount').notNull().default(0),
-    /** Money taken at the counter (a sale or a top-up), by `method`. */
-    taken: integer('taken').notNull().default(0),
-    method: text('method').$type<CounterMethod>(),
     /** An adjustment's reason, in staff's words. */
     note: text('note'),
     idempotencyKey: text('idempotency_key'),
@@ -245,8 +240,6 @@ export const walletDeskMoves = pgTable(
     unique('wallet_desk_moves_idempotency').on(t.storeId, t.idempotencyKey),
     index('wallet_desk_moves_store_at').on(t.storeId, t.at),
     index('wallet_desk_moves_customer').on(t.storeId, t.customerId),
-    check('wallet_desk_moves_taken', sql`${t.taken} >= 0 AND (${t.taken} = 0 OR ${t.method} IS NOT NULL)`),
     oneOf('wallet_desk_moves_kind', t.kind, WALLET_DESK_MOVES),
-    oneOf('wallet_desk_moves_method', t.method, COUNTER_METHODS),
   ],
 );

@@ -1,15 +1,18 @@
 import type { CounterReceipt, CounterView } from '@salon/contract';
+import { COUNTER_METHODS, isOneOf, ONLINE_PAYMENT_METHODS, paidOf } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
+import { recordOf } from '#api/modules/payments/record';
 import { shelf } from '#api/modules/retail/counter';
+import type { StoreScope } from '#api/modules/scope';
 import { chargesOf } from '#api/modules/wallet/payments';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import { paymentFromCharges } from '#api/modules/wallet/views';
-import { bookingAndCustomer, eventName, paidEarlier } from './counter';
+import { bookingAndCustomer, eventName, paidEarlier } from './counter-bill';
 import * as counterRepo from './counter-repository';
 import * as repo from './repository';
 import { toSeconds } from './repository';
-import type { BookingDeps, StoreScope } from './service';
+import type { BookingDeps } from './service';
 
 /** What the counter reads: the view it starts from and a settled booking's receipt. */
 
@@ -17,10 +20,11 @@ import type { BookingDeps, StoreScope } from './service';
 export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Promise<CounterReceipt | null> {
   const row = await repo.findBooking(db, store.id, bookingId);
   if (!row) return null;
-  const [settled, events, charges] = await Promise.all([
+  const [settled, events, charges, record] = await Promise.all([
     counterRepo.settledOf(db, [row.id]),
     repo.loadEvents(db, [row.id]),
     chargesOf(db, 'Booking', [row.id]),
+    recordOf(db, 'Booking', [row.id]),
   ]);
   const done = settled.get(row.id);
   if (!done) return null;
@@ -30,12 +34,15 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
     total,
     charges.filter((c) => c.returnedAt === null),
   );
+  // The record's rows: what the counter's methods took, and the money paid online before.
+  const taken = paidOf(record.filter((p) => isOneOf(COUNTER_METHODS, p.method)));
+  const paidBefore = paidOf(record.filter((p) => isOneOf(ONLINE_PAYMENT_METHODS, p.method)));
   return {
     bookingId: row.id,
     status: row.status,
     at: toSeconds(checkout.at),
     method: checkout.method,
-    taken: checkout.taken,
+    taken,
     staffName: await counterRepo.staffName(db, checkout.staffId),
     lines: [
       ...events.map((e) => ({ name: eventName(e), price: e.price, quantity: 1 })),
@@ -43,8 +50,8 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
     ],
     servicesTotal: checkout.servicesTotal,
     retailTotal: checkout.retailTotal,
-    payment: { ...payment, due: checkout.taken },
-    paidBefore: checkout.paidBefore,
+    payment: { ...payment, due: taken },
+    paidBefore,
   };
 }
 

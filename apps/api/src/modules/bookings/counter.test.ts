@@ -44,7 +44,7 @@ describeEachDatabase('the counter', (kind) => {
     return { customer, bookingId };
   }
 
-  it('settles an arrived booking with retail, the value card and cash: Completed and paid for the customer, card and stock moved once', async () => {
+  it('settles an arrived booking with retail, the value card and cash: Paid (已結帳) for the customer, card and stock moved once', async () => {
     const { customer, bookingId } = await arrived('amber', THU(12));
     const cardId = await giveCard(t.database.db, storeId, customer.customer.id, 500);
     const view = counterView.parse(
@@ -78,7 +78,7 @@ describeEachDatabase('the counter', (kind) => {
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     const receipt = counterReceipt.parse(res.body.data);
     expect(receipt).toMatchObject({
-      status: 'Completed',
+      status: 'Paid',
       method: 'Cash',
       taken: 1380,
       staffName: '櫃檯小美',
@@ -94,7 +94,7 @@ describeEachDatabase('the counter', (kind) => {
 
     const page = await call(t.app, 'GET', `/api/bookings/${bookingId}?code=demo`, { headers: customer.headers });
     expect(page.body.data).toMatchObject({
-      status: 'Completed',
+      status: 'Paid',
       total: 1880,
       deposit: { paid: 1880 },
       settled: { items: [{ price: 680, quantity: 1 }], paid: 1880 },

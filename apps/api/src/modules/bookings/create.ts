@@ -5,7 +5,8 @@ import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { createOrder, type OrderWrite } from '#api/modules/orders/create';
-import { chargeWallet, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
+import { payWithWallet } from '#api/modules/orders/wallet';
+import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
 import { DEADLOCK, databaseError, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE } from './errors';
 import { findByIdempotencyKey } from './idempotency';
@@ -70,7 +71,9 @@ async function writeBooking(
   const deposit = depositOf(store, quote.total);
   const inTransaction = Boolean(plan || w.online);
   const run = async (db: Tx) => {
-    const charged = plan ? await chargeWallet(db, scope, { kind: 'Booking', id: bookingId }, plan) : null;
+    const charged = plan
+      ? await payWithWallet(db, scope, { kind: 'Booking', id: bookingId }, plan, scope.staffId)
+      : null;
     const due = quote.total - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
     const onlineAmount = w.online ? onlineCharge(due, deposit) : 0;
     // Made by the store it is confirmed at once; online, the store's setting decides.

@@ -18,12 +18,12 @@ import { serviceProducts } from '../catalog/service';
 import { resolveDesignerScope } from '../store/service';
 import { availabilityCalendars } from './busy-cache';
 import { loadProviderCalendars } from './calendar-repository';
-import { settledOf } from './counter-repository';
 import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound, eventsFailed } from './errors';
 import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
 import * as repo from './repository';
 import { type BookingRow, toSeconds } from './repository';
+import { settledWithPaid } from './settled';
 import { toCheckoutSummary, toDetail } from './views';
 
 /** Availability, checks, checkout and reads of bookings. Creating is in create.ts, changing in change.ts, ending in end.ts. */
@@ -147,7 +147,7 @@ export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookin
     formsOfBooking(deps, scope, row.id),
     chargesOf(deps.db, 'Booking', [row.id]),
     paymentsOf(deps.db, 'Booking', [row.id]),
-    settledOf(deps.db, [row.id]),
+    settledWithPaid(deps.db, [row.id]),
   ]);
   const detail = toDetail(row, events, charges, online, scope.store.timeZone, scope.now, settled.get(row.id));
   return { ...detail, forms };
@@ -166,7 +166,7 @@ export async function myBookings(
     repo.loadEvents(deps.db, ids),
     chargesOf(deps.db, 'Booking', ids),
     paymentsOf(deps.db, 'Booking', ids),
-    settledOf(deps.db, ids),
+    settledWithPaid(deps.db, ids),
   ]);
   return rows.map((r) =>
     toDetail(

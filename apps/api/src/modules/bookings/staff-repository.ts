@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookingEvents, bookings, customers, designerBlocks } from '#api/db/schema/index';
 import { at } from '#api/db/time';
@@ -68,4 +68,19 @@ export async function findBlock(db: Tx, storeId: string, id: string) {
 
 export async function deleteBlock(db: Tx, storeId: string, id: string) {
   await db.delete(designerBlocks).where(and(eq(designerBlocks.storeId, storeId), eq(designerBlocks.id, id)));
+}
+
+/** A customer's latest 50 bookings, newest start first. */
+export async function recentOfCustomer(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startTime: bookings.startTime,
+      total: bookings.total,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.storeId, storeId), eq(bookings.customerId, customerId)))
+    .orderBy(desc(bookings.startTime))
+    .limit(50);
 }

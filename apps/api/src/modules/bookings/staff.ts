@@ -5,6 +5,7 @@ import type { StoreRow } from '#api/db/rows';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
 import { endOrder } from '#api/modules/orders/end';
+import { paidByOrder } from '#api/modules/payments/record';
 import { catalogOf, designerSchedules } from '../catalog/service';
 import { bookingNotFound } from './errors';
 import { engineStore } from './quote';
@@ -45,10 +46,8 @@ export async function staffCalendar(
     staffRepo.bookingsBetween(deps.db, store.id, window.from, window.to),
     staffRepo.blocksBetween(deps.db, store.id, window.from, window.to),
   ]);
-  const events = await repo.loadEvents(
-    deps.db,
-    rows.map((r) => r.booking.id),
-  );
+  const ids = rows.map((r) => r.booking.id);
+  const [events, paid] = await Promise.all([repo.loadEvents(deps.db, ids), paidByOrder(deps.db, 'Booking', ids)]);
   const designers = designerSchedules(catalog).filter((p) => column === null || p.id === column);
   const bookings = rows.flatMap(({ booking, customer }) => {
     const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
@@ -69,7 +68,7 @@ export async function staffCalendar(
         })),
         customerNotes: booking.customerNotes,
         total: booking.total,
-        paidAmount: booking.paidAmount,
+        paidAmount: paid.get(booking.id) ?? 0,
         awaitingPaymentUntil: booking.holdUntil ? toSeconds(booking.holdUntil) : null,
         closeReason: booking.closeReason,
       },
@@ -134,4 +133,15 @@ export async function staffChangeStatus(
       : (await deps.db.transaction(move)).result;
   if (!status) throw bookingNotFound();
   return { id: bookingId, status };
+}
+
+/** A customer's latest bookings for the staff's customer page, each with what the payments record says was paid. */
+export async function recentBookingsOf(db: Tx, storeId: string, customerId: string) {
+  const rows = await staffRepo.recentOfCustomer(db, storeId, customerId);
+  const paid = await paidByOrder(
+    db,
+    'Booking',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, startTime: toSeconds(r.startTime), paidAmount: paid.get(r.id) ?? 0 }));
 }

@@ -21,9 +21,9 @@ import { currentPayment, toOnlinePayment } from '#api/modules/payments/views';
 import type { WalletPlan } from '#api/modules/wallet/payments';
 import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
-import type { Settled } from './counter-repository';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
+import type { SettledPaid } from './settled';
 
 /** The policy a booking was made under (a snapshot), or the store's for a booking about to be made. */
 export interface PolicyTerms {
@@ -143,7 +143,7 @@ export function toDetail(
   online: readonly PaymentRow[],
   timeZone: string,
   now: number,
-  settled?: Settled,
+  settled?: SettledPaid,
 ): BookingDetail {
   const start = toSeconds(row.startTime);
   const payment = paymentFromCharges(row.total, charges);
@@ -178,7 +178,7 @@ export function toDetail(
       ? {
           at: toSeconds(settled.checkout.at),
           items: settled.items.map((i) => ({ name: i.name, price: i.price, quantity: i.quantity })),
-          paid: row.paidAmount,
+          paid: settled.paid,
         }
       : null,
     createdAt: toSeconds(row.createdAt),

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
-import { bookings, checkoutAttempts, customers, forms, pickupOrders } from '#api/db/schema/index';
+import { checkoutAttempts, customers } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
-/** What the store's staff read and change of its customers, and the checkout cap's counts. */
+/** What the store's staff read and change of its customers, and the checkout cap's counts (their bookings, pickups and forms are their modules'). */
 
 /** Escapes LIKE's wildcards in what was typed. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -24,53 +24,6 @@ export async function searchCustomers(db: Tx, storeId: string, q: { name: string
     .where(and(eq(customers.storeId, storeId), match.length > 0 ? or(...match) : undefined))
     .orderBy(asc(customers.lastName), asc(customers.id))
     .limit(q.limit);
-}
-
-export async function recentBookingsOf(db: Tx, storeId: string, customerId: string) {
-  return db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      startTime: bookings.startTime,
-      total: bookings.total,
-      paidAmount: bookings.paidAmount,
-    })
-    .from(bookings)
-    .where(and(eq(bookings.storeId, storeId), eq(bookings.customerId, customerId)))
-    .orderBy(desc(bookings.startTime))
-    .limit(50);
-}
-
-export function recentPickupOrdersOf(db: Tx, storeId: string, customerId: string) {
-  return db
-    .select({
-      id: pickupOrders.id,
-      status: pickupOrders.status,
-      pickupTime: pickupOrders.pickupTime,
-      total: pickupOrders.total,
-      paidAmount: pickupOrders.paidAmount,
-      createdAt: pickupOrders.createdAt,
-    })
-    .from(pickupOrders)
-    .where(and(eq(pickupOrders.storeId, storeId), eq(pickupOrders.customerId, customerId)))
-    .orderBy(desc(pickupOrders.createdAt))
-    .limit(50);
-}
-
-export function formsOf(db: Tx, storeId: string, customerId: string) {
-  return db
-    .select({
-      id: forms.id,
-      title: forms.title,
-      status: forms.status,
-      bookingId: forms.bookingId,
-      submittedAt: forms.submittedAt,
-      createdAt: forms.createdAt,
-    })
-    .from(forms)
-    .where(and(eq(forms.storeId, storeId), eq(forms.customerId, customerId)))
-    .orderBy(desc(forms.createdAt))
-    .limit(50);
 }
 
 export async function setCustomer(db: Tx, row: CustomerRow, changes: Partial<typeof customers.$inferInsert>) {

@@ -3,7 +3,9 @@ import type { Db } from '#api/db/client';
 import type { CustomerRow, StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
-import { handOutCustomerForms } from '../forms/service';
+import { recentBookingsOf } from '../bookings/staff';
+import { formsOfCustomer, handOutCustomerForms } from '../forms/service';
+import { recentPickupOrdersOf } from '../retail/store-orders';
 import { listRecords } from '../wallet/records';
 import { findCustomerById } from './repository';
 import * as repo from './staff-repository';
@@ -46,19 +48,12 @@ export async function customerForStaff(db: Db, { store, now }: { store: StoreRow
   const row = await requireCustomer(db, store, customerId);
   await handOutCustomerForms({ db }, store.id, row.id, now);
   const [bookings, orders, forms, { records }] = await Promise.all([
-    repo.recentBookingsOf(db, store.id, row.id),
-    repo.recentPickupOrdersOf(db, store.id, row.id),
-    repo.formsOf(db, store.id, row.id),
+    recentBookingsOf(db, store.id, row.id),
+    recentPickupOrdersOf(db, store.id, row.id),
+    formsOfCustomer(db, store.id, row.id),
     listRecords({ db }, { store, customer: row, now }),
   ]);
-  const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
-  return {
-    ...toStaffCustomer(row),
-    bookings: bookings.map((b) => ({ ...b, startTime: toSeconds(b.startTime) })),
-    pickupOrders: orders.map((o) => ({ ...o, pickupTime: seconds(o.pickupTime), createdAt: toSeconds(o.createdAt) })),
-    records,
-    forms: forms.map((f) => ({ ...f, submittedAt: seconds(f.submittedAt), createdAt: toSeconds(f.createdAt) })),
-  };
+  return { ...toStaffCustomer(row), bookings, pickupOrders: orders, records, forms };
 }
 
 /** Changes a customer as staff do; what it was before (for the audit log) and is now. */

@@ -63,7 +63,7 @@ describeEachDatabase("the store's figures", (kind) => {
     expect(day.revenue).toEqual([{ method: 'Cash', amount: 2560 }]);
     expect(day.bookingsByStatus).toEqual(
       expect.arrayContaining([
-        { status: 'Completed', count: 2 },
+        { status: 'Paid', count: 2 },
         { status: 'NoShow', count: 1 },
         { status: 'Confirmed', count: 1 },
       ]),

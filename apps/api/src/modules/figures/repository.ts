@@ -1,15 +1,12 @@
-import { and, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import {
   bookingEvents,
   bookings,
   counterCheckouts,
   counterItems,
-  payments,
   pickupOrderItems,
   pickupOrders,
-  walletCharges,
-  walletDeskMoves,
 } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
@@ -43,53 +40,6 @@ export function bookedEvents(db: Tx, storeId: string, from: number, to: number) 
         notInArray(bookings.status, ['Cancelled', 'Expired', 'Closed', 'New']),
       ),
     );
-}
-
-/**
- * Money taken in the window: at the counter, online (net of refunds), for pickup orders paid at
- * the store, and for value cards, top-ups and service tickets sold at the counter.
- */
-export async function takings(db: Tx, storeId: string, from: number, to: number) {
-  const [counter, online, pickup, wallet] = await Promise.all([
-    db
-      .select({ method: counterCheckouts.method, amount: counterCheckouts.taken })
-      .from(counterCheckouts)
-      .where(
-        and(eq(counterCheckouts.storeId, storeId), gte(counterCheckouts.at, at(from)), lt(counterCheckouts.at, at(to))),
-      ),
-    db
-      .select({ method: payments.method, amount: sql<number>`(${payments.amount} - ${payments.refunded})::int` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.storeId, storeId),
-          inArray(payments.status, ['Paid', 'PartiallyRefunded']),
-          gte(payments.createdAt, at(from)),
-          lt(payments.createdAt, at(to)),
-        ),
-      ),
-    db
-      .select({
-        method: pickupOrders.paymentMethod,
-        amount: sql<number>`(${pickupOrders.total} - ${pickupOrders.paidAmount} - coalesce((SELECT sum(${walletCharges.amount})
-          FROM ${walletCharges} WHERE ${walletCharges.orderKind} = 'PickupOrder' AND ${walletCharges.orderId} = ${pickupOrders.id}::text
-          AND ${walletCharges.returnedAt} IS NULL), 0))::int`,
-      })
-      .from(pickupOrders)
-      .where(pickedUpBetween(storeId, from, to)),
-    db
-      .select({ method: sql<string>`${walletDeskMoves.method}`, amount: walletDeskMoves.taken })
-      .from(walletDeskMoves)
-      .where(
-        and(
-          eq(walletDeskMoves.storeId, storeId),
-          gt(walletDeskMoves.taken, 0),
-          gte(walletDeskMoves.at, at(from)),
-          lt(walletDeskMoves.at, at(to)),
-        ),
-      ),
-  ]);
-  return [...counter, ...online, ...pickup, ...wallet];
 }
 
 const pickedUpBetween = (storeId: string, from: number, to: number) =>

@@ -4,6 +4,7 @@ import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { engineStore } from '../bookings/quote';
 import { catalogOf, designerSchedules } from '../catalog/service';
+import { takingsBetween } from '../payments/record';
 import * as repo from './repository';
 
 /** GET /staff/figures: the store's figures for [from, to) (a day, a week, a month). */
@@ -13,7 +14,7 @@ export async function figuresFor(db: Db, store: StoreRow, window: { from: number
     catalogOf(db, store),
     repo.bookingStatuses(db, store.id, from, to),
     repo.bookedEvents(db, store.id, from, to),
-    repo.takings(db, store.id, from, to),
+    takingsBetween(db, store.id, from, to),
     repo.retailSold(db, store.id, from, to),
   ]);
   const engine = engineStore(store);

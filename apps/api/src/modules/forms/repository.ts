@@ -153,3 +153,20 @@ export async function dropFieldSignatures(db: Tx, formId: string, fieldId: strin
       ),
     );
 }
+
+/** A customer's latest 50 forms, newest first. */
+export function formsOfCustomer(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select({
+      id: forms.id,
+      title: forms.title,
+      status: forms.status,
+      bookingId: forms.bookingId,
+      submittedAt: forms.submittedAt,
+      createdAt: forms.createdAt,
+    })
+    .from(forms)
+    .where(and(eq(forms.storeId, storeId), eq(forms.customerId, customerId)))
+    .orderBy(desc(forms.createdAt))
+    .limit(50);
+}

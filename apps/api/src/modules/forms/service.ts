@@ -187,3 +187,13 @@ export async function messages(
     });
   return { items, pendingCount };
 }
+
+/** A customer's latest forms for the staff's customer page. */
+export async function formsOfCustomer(db: Db, storeId: string, customerId: string) {
+  const rows = await repo.formsOfCustomer(db, storeId, customerId);
+  return rows.map((f) => ({
+    ...f,
+    submittedAt: f.submittedAt ? toSeconds(f.submittedAt) : null,
+    createdAt: toSeconds(f.createdAt),
+  }));
+}

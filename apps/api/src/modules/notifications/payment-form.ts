@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { forms, payments } from '#api/db/schema/index';
+import { forms } from '#api/db/schema/index';
 import { toSeconds } from '#api/db/time';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { enqueue } from '#api/modules/jobs/service';
+import { findPayment } from '#api/modules/payments/service';
 import type { Audience } from './compose';
 import { compose } from './compose';
 import * as repo from './repository';
@@ -17,7 +18,7 @@ const PAYMENT_DUE_JOB = 'payment-due';
 const FORM_TO_FILL_JOB = 'form-to-fill';
 
 async function paymentOf(deps: NotifyDeps, paymentId: string) {
-  const [p] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  const p = await findPayment(deps.db, paymentId);
   if (!p?.atmAccount || p.status !== 'Pending') return null;
   const audience: (Audience & { start?: number }) | null =
     p.orderKind === 'Booking' ? await repo.visitOf(deps.db, p.orderId) : await repo.pickupOf(deps.db, p.orderId);

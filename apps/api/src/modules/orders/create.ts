@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { OnlinePayment } from '@salon/contract';
 import type { OnlinePaymentMethod, PaymentMethodName } from '@salon/domain';
 import type { Tx } from '#api/db/client';
-import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
 import type { PaymentRow, StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { openPayment, startPayment } from '#api/modules/payments/service';
 import { onlineProviderFor, paymentProviderFor } from '#api/platform/payments/index';
 import type { OnlinePaymentProvider } from '#api/platform/payments/online';
 import type { OrderDeps, OrderRef } from './kinds';
+import { once } from './once';
 
 /** The first order made with an idempotency key. */
 interface KeyedOrder<S> {
@@ -44,8 +43,6 @@ export interface NewOrder<S extends string, Created> {
   payment: { description: string; returnPath(id: string): string };
 }
 
-const hashOf = (body: object) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
 /**
  * The one path that creates an order of either kind: the payment method must be one the store
  * offers and something can take (else PAYMENT_UNAVAILABLE); a repeat of an idempotency key answers
@@ -62,14 +59,6 @@ export async function createOrder<S extends string, Created>(
   const atStore = paymentProviderFor(store.paymentMethods, order.method);
   const online = atStore ? null : onlineProviderFor(deps.payments, store.paymentMethods, order.method);
   if (!atStore && !online) throw new ApiError('PAYMENT_UNAVAILABLE');
-  const key = order.idempotencyKey;
-  const requestHash = key ? hashOf(order.body) : null;
-  const first = key ? await order.findByKey(key) : null;
-  if (first) {
-    if (first.requestHash !== requestHash) throw new ApiError('DUPLICATED_KEY');
-    return order.created(first.id, first.status);
-  }
-
   const openOnline: OpenOnline = (tx, ref, p) =>
     openPayment(tx, {
       storeId: store.id,
@@ -81,17 +70,19 @@ export async function createOrder<S extends string, Created>(
       payBy: p.payBy,
       now,
     });
-  let written: Awaited<ReturnType<typeof order.write>>;
-  try {
-    written = await order.write({ online, requestHash, openOnline });
-  } catch (error) {
-    const db = databaseError(error);
-    if (db?.code === UNIQUE_VIOLATION && db.constraint === order.keyConstraint) throw new ApiError('DUPLICATED_KEY');
-    // A concurrent duplicate may also fail on something else (the time, the stock) before the key's index.
-    if (key && (await order.findByKey(key))) throw new ApiError('DUPLICATED_KEY');
-    throw error;
-  }
-  const { id, status, opened } = written;
+  const outcome = await once(
+    {
+      key: order.idempotencyKey,
+      request: order.body,
+      findFirst: order.findByKey,
+      replay: async (first: KeyedOrder<S>) => order.created(first.id, first.status),
+      keyConstraint: order.keyConstraint,
+      concurrentRepeat: 'refused',
+    },
+    (requestHash) => order.write({ online, requestHash, openOnline }),
+  );
+  if ('replayed' in outcome) return outcome.replayed;
+  const { id, status, opened } = outcome.made;
   if (!opened) return order.created(id, status);
   const returnUrl = order.payment.returnPath(id);
   const payment = await startPayment(deps, opened, { description: order.payment.description, returnUrl }, now);

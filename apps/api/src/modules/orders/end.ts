@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '#api/db/client';
 import { expirePending, refundOrder } from '#api/modules/payments/settlement';
-import { returnWallet } from '#api/modules/wallet/payments';
 import type { OrderDeps, OrderRef } from './kinds';
+import { giveWalletBack } from './wallet';
 
 /**
  * What the kind's move of an ending order reports: its answer, and the money the ending gives
@@ -30,7 +30,7 @@ export async function endOrder<R>(
   const ended = await deps.db.transaction(async (tx) => {
     const moved = await move(tx);
     if (!moved) return null;
-    const back = await returnWallet(tx, order, moved.money, now);
+    const back = await giveWalletBack(tx, order, moved.money, now);
     await expirePending(tx, order, now);
     return { result: moved.result, online: moved.money.refund - back.valueCard };
   });

@@ -1,14 +1,25 @@
-import type { PaymentStatus } from '@salon/domain';
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  isOneOf,
+  ONLINE_PAYMENT_METHODS,
+  type PaymentStatus,
+  type PaymentSubject,
+  SETTLED_PAYMENT_STATUSES,
+} from '@salon/domain';
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import type { PaymentRow } from '#api/db/rows';
+import type { PaymentRow, RecordRow } from '#api/db/rows';
 import { paymentCallbacks, paymentEvents, payments, type WalletOrderKind } from '#api/db/schema/index';
 import { at } from '#api/db/time';
 
 export type { PaymentRow };
 export type NewPayment = typeof payments.$inferInsert;
 
-export async function insertPayment(tx: Tx, row: NewPayment, reason: string): Promise<PaymentRow> {
+/** Online payments are the record's rows by an online method (the only ones ever Pending). */
+const online = (row: RecordRow | undefined): PaymentRow | null =>
+  row && isOneOf(ONLINE_PAYMENT_METHODS, row.method) ? (row as PaymentRow) : null;
+const onlineRows = (rows: RecordRow[]) => rows as PaymentRow[];
+
+export async function insertPayment(tx: Tx, row: NewPayment, reason: string): Promise<RecordRow> {
   const [payment] = await tx.insert(payments).values(row).returning();
   await tx.insert(paymentEvents).values({
     paymentId: payment!.id,
@@ -23,21 +34,77 @@ export async function insertPayment(tx: Tx, row: NewPayment, reason: string): Pr
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A payment by its id; null for an unknown one or anything that is not a payment id at all. */
+/** An online payment by its id; null for an unknown one or anything that is not an online payment's id at all. */
 export async function findPayment(db: Tx, id: string): Promise<PaymentRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
+  return online(row);
 }
 
-/** An order's payments, oldest first. */
+/** Orders' online payments (through a provider), oldest first. */
 export async function paymentsOf(db: Tx, kind: WalletOrderKind, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderKind, kind),
+        inArray(payments.orderId, [...orderIds]),
+        inArray(payments.method, [...ONLINE_PAYMENT_METHODS]),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return onlineRows(rows);
+}
+
+/** Every row of the record for these orders or wallet items, by any method, oldest first. */
+export async function recordOf(db: Tx, subject: PaymentSubject, ids: readonly string[]) {
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderKind, kind), inArray(payments.orderId, [...orderIds])))
+    .where(and(eq(payments.orderKind, subject), inArray(payments.orderId, [...ids])))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** The record's settled rows made in [from, to) in a store: what the figures sum. */
+export async function settledBetween(db: Tx, storeId: string, from: number, to: number) {
+  return db
+    .select({ method: payments.method, amount: payments.amount, refunded: payments.refunded, status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        inArray(payments.status, [...SETTLED_PAYMENT_STATUSES]),
+        gte(payments.createdAt, at(from)),
+        lt(payments.createdAt, at(to)),
+      ),
+    );
+}
+
+/** Sets what came back of the wallet rows standing for these charges (their status from the amounts). */
+export async function refundWalletRows(tx: Tx, returned: readonly { chargeId: string; amount: number }[], now: number) {
+  for (const r of returned) {
+    const [row] = await tx
+      .update(payments)
+      .set({
+        refunded: sql`least(${payments.amount}, ${r.amount})`,
+        status: sql`CASE WHEN ${r.amount} >= ${payments.amount} THEN 'Refunded' WHEN ${r.amount} > 0 THEN 'PartiallyRefunded' ELSE ${payments.status} END`,
+        updatedAt: at(now),
+      })
+      .where(eq(payments.walletChargeId, r.chargeId))
+      .returning({ id: payments.id, status: payments.status });
+    if (row && r.amount > 0)
+      await tx.insert(paymentEvents).values({
+        paymentId: row.id,
+        fromStatus: 'Paid',
+        toStatus: row.status,
+        amount: r.amount,
+        reason: 'order ended: the wallet back',
+        at: at(now),
+      });
+  }
 }
 
 export async function setProviderRef(
@@ -64,11 +131,12 @@ export async function movePayment(
   },
   extra: Partial<NewPayment> = {},
 ): Promise<PaymentRow | null> {
-  const [row] = await tx
+  const [moved] = await tx
     .update(payments)
     .set({ status: change.to, updatedAt: at(change.now), ...extra })
     .where(and(eq(payments.id, change.id), inArray(payments.status, [...change.from])))
     .returning();
+  const row = online(moved);
   if (!row) return null;
   await tx.insert(paymentEvents).values({
     paymentId: change.id,
@@ -93,20 +161,22 @@ export async function firstDelivery(tx: Tx, provider: string, digest: string, no
 
 /** Payments still Pending at their provider since before `before` (their callback or return may be lost). */
 export async function stalePending(db: Tx, before: number, limit = 100) {
-  return db
+  const rows = await db
     .select()
     .from(payments)
     .where(and(eq(payments.status, 'Pending'), lte(payments.createdAt, at(before)), isNotNull(payments.providerRef)))
     .orderBy(asc(payments.createdAt))
     .limit(limit);
+  return onlineRows(rows);
 }
 
 /** Pending payments of an order: the hold ran out or the order was cancelled before they were paid. */
 export async function pendingOf(tx: Tx, kind: WalletOrderKind, orderId: string) {
-  return tx
+  const rows = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.orderKind, kind), eq(payments.orderId, orderId), eq(payments.status, 'Pending')));
+  return onlineRows(rows);
 }
 
 /** Adds to a payment's refunded amount, never beyond what it paid (the CHECK backs this). */
@@ -116,5 +186,5 @@ export async function addRefund(tx: Tx, id: string, amount: number, now: number)
     .set({ refunded: sql`${payments.refunded} + ${amount}`, updatedAt: at(now) })
     .where(and(eq(payments.id, id), sql`${payments.refunded} + ${amount} <= ${payments.amount}`))
     .returning();
-  return row ?? null;
+  return online(row);
 }

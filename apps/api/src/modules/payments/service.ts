@@ -30,7 +30,8 @@ export async function openPayment(
     now: number;
   },
 ): Promise<PaymentRow> {
-  return repo.insertPayment(
+  // Opened by an online method with its hold: an online payment.
+  const opened = await repo.insertPayment(
     tx,
     {
       storeId: p.storeId,
@@ -47,6 +48,7 @@ export async function openPayment(
     },
     'opened',
   );
+  return opened as PaymentRow;
 }
 
 /** After the order committed: where the customer pays (the provider's page, or an ATM account). */
@@ -86,4 +88,4 @@ export async function startPayment(
 }
 
 /** An order's online payments, newest first. */
-export { paymentsOf } from './repository';
+export { findPayment, paymentsOf } from './repository';

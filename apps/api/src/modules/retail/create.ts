@@ -4,7 +4,8 @@ import { checkRetailItems, holdUntil, type PricedRetailLine, priceRetailCart, re
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
 import { createOrder, type OrderWrite } from '#api/modules/orders/create';
-import { chargeWallet, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
+import { payWithWallet } from '#api/modules/orders/wallet';
+import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { databaseError, itemsFailed } from './errors';
 import * as repo from './repository';
 import { at } from './repository';
@@ -99,7 +100,7 @@ async function writeOrder(
     if (!(await repo.takeStock(tx, store.id, line.productId, line.quantity))) throw new StockTaken();
   }
   const ref = { kind: 'PickupOrder' as const, id: pickId };
-  const charged = plan ? await chargeWallet(tx, scope, ref, plan) : null;
+  const charged = plan ? await payWithWallet(tx, scope, ref, plan) : null;
   const due = retailCartTotal(lines) - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
   const opened = hold !== null && due > 0 ? await w.openOnline(tx, ref, { amount: due, payBy: hold }) : null;
   // Online but nothing left to pay (the wallet paid it all): nothing to wait for.

@@ -235,3 +235,19 @@ export async function orderCustomer(db: Tx, storeId: string, pickId: string) {
     .where(and(eq(pickupOrders.storeId, storeId), eq(pickupOrders.id, pickId)));
   return row ?? null;
 }
+
+/** A customer's latest 50 pickup orders, newest first. */
+export function recentOfCustomer(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select({
+      id: pickupOrders.id,
+      status: pickupOrders.status,
+      pickupTime: pickupOrders.pickupTime,
+      total: pickupOrders.total,
+      createdAt: pickupOrders.createdAt,
+    })
+    .from(pickupOrders)
+    .where(and(eq(pickupOrders.storeId, storeId), eq(pickupOrders.customerId, customerId)))
+    .orderBy(desc(pickupOrders.createdAt))
+    .limit(50);
+}

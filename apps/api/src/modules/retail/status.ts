@@ -9,7 +9,9 @@ import {
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
+import { type Actor, NOBODY } from '#api/http/actor';
 import { endOrder } from '#api/modules/orders/end';
+import { takeOnPickup } from '#api/modules/orders/take';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
 import type { RetailDeps, StoreScope } from './service';
@@ -24,11 +26,12 @@ import { toMyPickupOrder } from './views';
  */
 export async function changeStatus(
   deps: RetailDeps,
-  { store, now }: StoreScope,
+  scope: StoreScope & { actor?: Actor },
   pickId: string,
   action: PickupOrderAction,
   by: OrderActor,
 ): Promise<MyPickupOrder | null> {
+  const { store, now } = scope;
   const to = targetOf(action);
   const move = (tx: Tx) =>
     repo.setStatusIf(tx, { pickId, storeId: store.id, from: pickupActionFrom(action), to, by, now });
@@ -39,7 +42,14 @@ export async function changeStatus(
         await repo.returnStock(tx, store.id, await repo.loadItems(tx, [pickId]));
         return { result: moved, money: { paid: moved.total, refund: moved.total } };
       })
-    : await move(deps.db);
+    : to === 'PickedUp'
+      ? await deps.db.transaction(async (tx) => {
+          // Picked up, an order paid at the store pays the rest there: a row of the payments record.
+          const moved = await move(tx);
+          if (moved) await takeOnPickup(tx, { store, now, actor: scope.actor ?? NOBODY }, moved);
+          return moved;
+        })
+      : await move(deps.db);
   if (!row) return null;
   return toMyPickupOrder(row, await loadOrderParts(deps.db, [pickId]));
 }

@@ -1,8 +1,11 @@
 import type { AdminPickupOrder, STORE_PICKUP_ACTIONS } from '@salon/contract';
 import type { PickupOrderStatus } from '@salon/domain';
+import type { Tx } from '#api/db/client';
+import { toSeconds } from '#api/db/time';
 import type { Actor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
 import { movedBy } from '#api/modules/orders/kinds';
+import { paidByOrder } from '#api/modules/payments/record';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
 import type { RetailDeps, StoreScope } from './service';
@@ -50,4 +53,20 @@ export async function changeOrderStatus(
   const customer = await repo.orderCustomer(deps.db, scope.store.id, body.pickId);
   if (!row || !customer) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
   return toStorePickupOrder(row, await loadOrderParts(deps.db, [row.id]), customer);
+}
+
+/** A customer's latest pickup orders for the staff's customer page, each with what the payments record says was paid. */
+export async function recentPickupOrdersOf(db: Tx, storeId: string, customerId: string) {
+  const rows = await repo.recentOfCustomer(db, storeId, customerId);
+  const paid = await paidByOrder(
+    db,
+    'PickupOrder',
+    rows.map((r) => r.id),
+  );
+  return rows.map((o) => ({
+    ...o,
+    pickupTime: o.pickupTime ? toSeconds(o.pickupTime) : null,
+    createdAt: toSeconds(o.createdAt),
+    paidAmount: paid.get(o.id) ?? 0,
+  }));
 }

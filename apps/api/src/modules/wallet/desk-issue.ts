@@ -80,8 +80,7 @@ export async function sellTicket(
       kind: 'TicketSale',
       customerId: customer.id,
       instrumentId: ticketId,
-      taken: body.price,
-      method: body.price > 0 ? body.method : null,
+      money: { subject: 'ServiceTicket', method: body.method, amount: body.price },
     },
     async (tx) => {
       await desk.insertTicket(tx, {

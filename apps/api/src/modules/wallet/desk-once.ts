@@ -1,25 +1,28 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import type { CounterMethod, PaymentSubject } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
-import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
-import type { StoreRow } from '#api/db/rows';
 import { at } from '#api/db/time';
-import type { StaffActor } from '#api/http/actor';
-import { ApiError } from '#api/http/errors';
+import { once as onceByKey } from '#api/modules/orders/once';
+import { takeAtCounter } from '#api/modules/orders/take';
+import type { StaffScope } from '#api/modules/scope';
 import * as desk from './desk-repository';
 
 /**
  * The wallet at the counter. Each move is one transaction that first writes its
  * `wallet_desk_moves` row (so a concurrent repeat of the idempotency key waits on the key and then
- * fails on it, having made nothing), then changes the card, voucher or ticket; a card's balance
+ * fails on it, having made nothing), then changes the card, voucher or ticket, and takes the money
+ * of a sale or top-up through the order module (a row of the payments record); a card's balance
  * moves only with its ledger row, which names the member (the database checks the sum at commit).
  */
 
-export type Scope = { store: StoreRow; now: number; actor: StaffActor };
-/** A move as recorded: what, whose, which instrument, the balance change and the money taken. */
+export type Scope = StaffScope;
+/** A move as recorded: what, whose, which instrument, the balance change; and the money a sale or top-up takes. */
 export type Move = Pick<
   Parameters<typeof desk.insertMove>[1],
-  'kind' | 'customerId' | 'instrumentId' | 'amount' | 'taken' | 'method' | 'note'
->;
+  'kind' | 'customerId' | 'instrumentId' | 'amount' | 'note'
+> & {
+  money?: { subject: PaymentSubject; method: CounterMethod; amount: number };
+};
 interface Request {
   key: string | undefined;
   /** The operation and the record it is on, with the body: what a repeat of the key must match. */
@@ -28,58 +31,56 @@ interface Request {
   body: object;
 }
 
-const hashOf = (request: Request) =>
-  createHash('sha256')
-    .update(JSON.stringify([request.op, request.target, request.body]))
-    .digest('hex');
-
 /**
- * Makes `move` once per idempotency key: the move row first, then `apply` in the same
- * transaction. A repeat with the same request answers the first move's instrument as it is now;
- * the key with another request is DUPLICATED_KEY; a concurrent repeat fails on the key's unique
- * index, rolls back, and answers the first.
+ * Makes `move` once per idempotency key (the order module's helper): the move row first, then
+ * `apply` and the money in the same transaction. A repeat with the same request answers the first
+ * move's instrument as it is now; the key with another request is DUPLICATED_KEY; a concurrent
+ * repeat fails on the key's unique index, rolls back, and answers the first.
  */
 export async function once<T>(
   db: Db,
-  { store, now, actor }: Scope,
+  scope: Scope,
   request: Request,
   move: Move,
   apply: (tx: Tx, moveId: string) => Promise<void>,
   answer: (instrumentId: string) => Promise<T>,
 ): Promise<T> {
-  const requestHash = request.key ? hashOf(request) : null;
-  const replay = async () => {
-    const first = request.key ? await desk.findMoveByKey(db, store.id, request.key) : null;
-    if (!first) return null;
-    if (first.requestHash !== requestHash) throw new ApiError('DUPLICATED_KEY');
-    return { answer: await answer(first.instrumentId) };
-  };
-  const earlier = await replay();
-  if (earlier) return earlier.answer;
-  const moveId = randomUUID();
-  try {
-    await db.transaction(async (tx) => {
-      await desk.insertMove(tx, {
-        ...move,
-        id: moveId,
-        storeId: store.id,
-        staffId: actor.staffId,
-        idempotencyKey: request.key ?? null,
-        requestHash,
-        at: at(now),
-      });
-      await apply(tx, moveId);
-    });
-  } catch (error) {
-    const dbError = databaseError(error);
-    const first =
-      dbError?.code === UNIQUE_VIOLATION && dbError.constraint === 'wallet_desk_moves_idempotency'
-        ? await replay()
-        : null;
-    if (first) return first.answer;
-    throw error;
-  }
-  return answer(move.instrumentId);
+  const { store, now, actor } = scope;
+  const { money, ...recorded } = move;
+  const outcome = await onceByKey(
+    {
+      key: request.key,
+      request: [request.op, request.target, request.body],
+      findFirst: (key) => desk.findMoveByKey(db, store.id, key),
+      replay: (first) => answer(first.instrumentId),
+      keyConstraint: 'wallet_desk_moves_idempotency',
+      concurrentRepeat: 'answersFirst',
+    },
+    (requestHash) =>
+      db.transaction(async (tx) => {
+        const moveId = randomUUID();
+        await desk.insertMove(tx, {
+          ...recorded,
+          id: moveId,
+          storeId: store.id,
+          staffId: actor.staffId,
+          idempotencyKey: request.key ?? null,
+          requestHash,
+          at: at(now),
+        });
+        await apply(tx, moveId);
+        if (money) {
+          const subject = { kind: money.subject, id: move.instrumentId };
+          await takeAtCounter(tx, scope, {
+            customerId: move.customerId,
+            subject,
+            method: money.method,
+            amount: money.amount,
+          });
+        }
+      }),
+  );
+  return 'replayed' in outcome ? outcome.replayed : answer(move.instrumentId);
 }
 
 export const deskRef = (moveId: string) => `desk:${moveId}`;

@@ -43,8 +43,7 @@ export async function sellValueCard(
       customerId: customer.id,
       instrumentId: cardId,
       amount: body.amount,
-      taken: body.amount,
-      method: body.method,
+      money: { subject: 'ValueCard', method: body.method, amount: body.amount },
     },
     async (tx, moveId) => {
       await repo.issueValueCard(
@@ -118,7 +117,7 @@ export function topUpValueCard(
     scope,
     cardId,
     { key, op: 'topUp', body },
-    { kind: 'TopUp', amount: body.amount, taken: body.amount, method: body.method },
+    { kind: 'TopUp', amount: body.amount, money: { subject: 'ValueCard', method: body.method, amount: body.amount } },
     async (tx, card, moveId) => {
       await moveBalance(tx, card, {
         amount: body.amount,

@@ -145,8 +145,8 @@ export async function lockCard(tx: Tx, id: string) {
   return row ?? null;
 }
 
-export async function insertCharges(tx: Tx, rows: (typeof walletCharges.$inferInsert)[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(walletCharges).values(rows);
+export async function insertCharges(tx: Tx, rows: (typeof walletCharges.$inferInsert)[]): Promise<WalletChargeRow[]> {
+  return rows.length > 0 ? tx.insert(walletCharges).values(rows).returning() : [];
 }
 
 /** Marks an order's charges returned, once: a second cancel finds none left to return. */

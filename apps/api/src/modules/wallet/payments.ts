@@ -13,7 +13,7 @@ import type { Tx } from '#api/db/client';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import type { CustomerScope } from '#api/modules/scope';
-import type { ServiceTicketRow, ValueCardRow, WalletOrder } from './payment-repository';
+import type { ServiceTicketRow, ValueCardRow, WalletChargeRow, WalletOrder } from './payment-repository';
 import * as repo from './payment-repository';
 
 /** What the wallet paid of orders (one row per instrument an order used). */
@@ -158,10 +158,11 @@ export async function planWalletPayment(
   };
 }
 
-/** What charging took from the card, and its balance after. */
+/** What charging took from the card, its balance after, and the charges written (one per instrument). */
 export interface WalletCharged {
   valueCard: number;
   balanceAfter: number | null;
+  charges: WalletChargeRow[];
 }
 
 /**
@@ -203,11 +204,10 @@ export async function chargeWallet(
       throw new ApiError('SERVICE_TICKET_INVALID', { data: { customerServiceTicketId: plan.ticket.id } });
     charge('ServiceTicket', plan.ticket.id, plan.ticket.name, payment.ticket.amount);
   }
-  let charged: WalletCharged = { valueCard: 0, balanceAfter: null };
-  if (plan.card) charged = await debitCard(tx, { store, customer, now }, order, plan);
-  if (charged.valueCard > 0) charge('ValueCard', plan.card!.id, plan.card!.name, charged.valueCard);
-  await repo.insertCharges(tx, rows);
-  return charged;
+  let card = { valueCard: 0, balanceAfter: null as number | null };
+  if (plan.card) card = await debitCard(tx, { store, customer, now }, order, plan);
+  if (card.valueCard > 0) charge('ValueCard', plan.card!.id, plan.card!.name, card.valueCard);
+  return { ...card, charges: await repo.insertCharges(tx, rows) };
 }
 
 function voucherFailure(code: 'VOUCHER_LOCKED' | 'VOUCHER_NOT_ENOUGH', ids: string[]) {
@@ -243,8 +243,9 @@ export async function returnWallet(
   order: WalletOrder,
   money: { paid: number; refund: number },
   now: number,
-): Promise<{ valueCard: number }> {
+): Promise<{ valueCard: number; returned: { chargeId: string; amount: number }[] }> {
   const charges = await repo.takeBackCharges(tx, order, now);
+  const returned = charges.map((c) => ({ chargeId: c.id, amount: c.instrument === 'ValueCard' ? 0 : c.amount }));
   let valueCard = 0;
   for (const c of charges) {
     if (c.instrument === 'Voucher') await repo.giveBackVoucher(tx, c.instrumentId);
@@ -255,10 +256,11 @@ export async function returnWallet(
       money.refund,
     ).valueCard;
     await repo.setReturnedAmount(tx, c.id, share);
+    returned.find((r) => r.chargeId === c.id)!.amount = share;
     if (share === 0) continue;
     const card = await repo.lockCard(tx, c.instrumentId);
     if (card) await repo.moveBalance(tx, card, { amount: share, reason: 'Refund', ref: order.id, now });
     valueCard += share;
   }
-  return { valueCard };
+  return { valueCard, returned };
 }

@@ -1,0 +1,29 @@
+import { COUNTER_METHODS, type CounterMethod, isOneOf, type PaymentMethodName } from '@salon/domain';
+import type { Tx } from '#api/db/client';
+import type { PickupOrderRow } from '#api/db/rows';
+import type { Actor } from '#api/http/actor';
+import { paidByOrder, recordTaken, type Subject } from '#api/modules/payments/record';
+import type { StoreScope } from '#api/modules/scope';
+
+/**
+ * Money taken at the counter by a member of staff, for an order (a booking's bill, a pickup order
+ * paid on collection) or a wallet item sold or topped up at the desk: one row of the payments
+ * record, in the caller's transaction, naming the member.
+ */
+export function takeAtCounter(
+  tx: Tx,
+  { store, now, actor }: StoreScope & { actor: Actor },
+  money: { customerId: string; subject: Subject; method: CounterMethod; amount: number },
+): Promise<void> {
+  const staffId = actor.kind === 'staff' ? actor.staffId : null;
+  return recordTaken(tx, { ...money, storeId: store.id, staffId, now });
+}
+
+/** A pickup order paid at the store, picked up: what is left of its total is taken by its method. */
+export async function takeOnPickup(tx: Tx, scope: StoreScope & { actor: Actor }, order: PickupOrderRow) {
+  const method: PaymentMethodName = order.paymentMethod;
+  if (!isOneOf(COUNTER_METHODS, method)) return;
+  const paid = (await paidByOrder(tx, 'PickupOrder', [order.id])).get(order.id) ?? 0;
+  const subject = { kind: 'PickupOrder' as const, id: order.id };
+  await takeAtCounter(tx, scope, { customerId: order.customerId, subject, method, amount: order.total - paid });
+}

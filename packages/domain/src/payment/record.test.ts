@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { moneyTaken, paidOf, type RecordedPayment } from './record';
+
+const row = (
+  method: RecordedPayment['method'],
+  amount: number,
+  extra: Partial<RecordedPayment> = {},
+): RecordedPayment => ({
+  method,
+  amount,
+  refunded: 0,
+  status: 'Paid',
+  ...extra,
+});
+
+describe('the payments record', () => {
+  it('a $1,880 bill paid by a $200 voucher and $1,680 cash is paid whole; the money taken is the cash', () => {
+    const record = [row('Voucher', 200), row('Cash', 1680)];
+    expect(paidOf(record)).toBe(1880);
+    expect(moneyTaken(record)).toBe(1680);
+  });
+
+  it('counts only what the store has: not a pending or failed try, less what was refunded', () => {
+    const record = [
+      row('CreditCard', 500, { status: 'Failed' }),
+      row('CreditCard', 500, { status: 'Pending' }),
+      row('LinePayOnline', 500, { status: 'PartiallyRefunded', refunded: 200 }),
+      row('ATM', 300, { status: 'Refunded', refunded: 300 }),
+    ];
+    expect(paidOf(record)).toBe(300);
+    expect(moneyTaken(record)).toBe(300);
+  });
+
+  it("leaves the wallet's rows out of the money taken: a value card's money came in when it was sold", () => {
+    const record = [row('ValueCard', 800), row('ServiceTicket', 1200), row('CardTerminal', 400)];
+    expect(paidOf(record)).toBe(2400);
+    expect(moneyTaken(record)).toBe(400);
+  });
+
+  it('is 0 for an order nothing paid', () => {
+    expect(paidOf([])).toBe(0);
+    expect(moneyTaken([])).toBe(0);
+  });
+});
