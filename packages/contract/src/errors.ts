@@ -1,3 +1,4 @@
+import type { ErrorContext } from './error-context';
 import { englishMessage } from './errors-en';
 
 /**
@@ -149,7 +150,7 @@ export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;
 export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode | AuthErrorCode | StaffErrorCode;
 
-export type ErrorContext = 'generic' | 'retail' | 'booking' | 'auth' | 'staff';
+export type { ErrorContext } from './error-context';
 
 /**
  * The HTTP status of every code: 400 bad input, 401 no valid sign-in, 403 not allowed, 404 unknown,

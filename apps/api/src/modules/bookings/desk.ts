@@ -14,10 +14,10 @@ import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modu
 import { serviceProducts } from '../catalog/service';
 import { bookedCart, moveBooking } from './change';
 import { createBooking, withProviderRetry } from './create';
+import type { BookingDeps, StoreScope } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
-import type { BookingDeps, StoreScope } from './service';
 import { columnOf } from './staff';
 import * as staffRepo from './staff-repository';
 
