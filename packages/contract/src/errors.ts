@@ -1,3 +1,4 @@
+import type { Language } from '@salon/domain';
 import type { ErrorContext } from './error-context';
 import { englishMessage } from './errors-en';
 
@@ -277,7 +278,7 @@ const TABLES: Record<ErrorContext, Record<string, string>> = {
 };
 
 /** A code's text in a language: English from errors-en.ts (staff texts stay zh-TW), else zhTWMessage. */
-export function messageFor(code: string, context: ErrorContext = 'generic', language: 'zh-TW' | 'en' = 'zh-TW') {
+export function messageFor(code: string, context: ErrorContext = 'generic', language: Language = 'zh-TW') {
   return language === 'en' && context !== 'staff' ? englishMessage(code, context) : zhTWMessage(code, context);
 }
 

@@ -5,7 +5,7 @@ import type {
   StaffCreateBookingBody,
   StaffMoveBookingBody,
 } from '@salon/contract';
-import { type BookingStatus, can, reach } from '@salon/domain';
+import { type BookingStatus, can, reach, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError, fieldError } from '#api/http/errors';
@@ -91,7 +91,7 @@ async function deskCustomer(deps: BookingDeps, storeId: string, who: StaffCreate
 }
 
 /** Statuses a booking can still be moved in: awaiting the store or confirmed. */
-const MOVABLE: readonly BookingStatus[] = ['Pending', 'Confirmed'];
+const MOVABLE: readonly BookingStatus[] = UPCOMING_BOOKING_STATUSES;
 
 /**
  * Moves a booking to a new start, every service shifting with it, and to another designer when
