@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CLIENT_VERSION } from '@salon/domain';
 import { z } from 'zod';
-import { CONNECTION_DEFAULTS, type ConnectionLimits } from './http/connection-limits';
 import { API_ROOT } from './paths';
 
 const envSchema = z.object({
@@ -59,6 +58,28 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
 });
 
+/**
+ * Time limits on a connection and a cap on connections per client address, applied by
+ * http/connection-limits.ts (see docs/decisions/operations.md).
+ */
+export interface ConnectionLimits {
+  /** The whole request (headers and body) must arrive within this; else 408 and the socket is closed. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (never more than requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per remote address; more are closed at once. 0: no cap. Applied only without TRUST_PROXY. */
+  maxPerIp: number;
+}
+
+export const CONNECTION_DEFAULTS: ConnectionLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  maxPerIp: 50,
+};
+
 export interface Config {
   /**
    * 'test' is development plus test-only routes (the settable clock of modules/testing). Only code
@@ -106,7 +127,7 @@ export interface Config {
   cleanupIntervalSeconds?: number;
   /** Milliseconds between polls of the job queue; 0 or unset (tests: they call app.jobs.tick()) runs no worker. */
   jobPollMs?: number;
-  /** Request, headers and keep-alive timeouts and open connections per IP (http/connection-limits.ts; defaults there). */
+  /** Request, headers and keep-alive timeouts and open connections per IP (applied by http/connection-limits.ts). */
   connections?: Partial<ConnectionLimits>;
   /** Serve the sandbox payment provider (its pages and callbacks) for the online methods. */
   paymentSandbox?: boolean;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { LANGUAGES, type Language } from '@salon/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { pathTo, type RouteName } from '../src/app/routes';
@@ -27,8 +28,7 @@ pagePerTest((opened) => {
   ({ page, context } = opened);
 });
 
-type Lang = 'zh-TW' | 'en';
-const LANGS: Lang[] = ['zh-TW', 'en'];
+type Lang = Language;
 
 /** Texts of the few controls the walk presses, in each language. */
 const TEXT = {
@@ -222,7 +222,7 @@ const signedInPaths = (bookingId: string): string[] => [
   to('VoucherDetail', { voucherId: 'v1' }),
 ];
 
-describe.each(LANGS)('accessibility in %s (axe: no critical or serious violation; targets ≥ 44 px)', (lang) => {
+describe.each(LANGUAGES)('accessibility in %s (axe: no critical or serious violation; targets ≥ 44 px)', (lang) => {
   it(
     'every screen a signed-out visitor can open',
     async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Phone-sized PNGs of the booking journey to /work/main/screenshots/ (gitignored), to look at:
  * menu with the cart bar, designer choice, date and time, checkout, result and detail, the list,
@@ -12,7 +13,7 @@ const { server, browser, shot, close } = await startScreenshotSession();
 
 try {
   const login = await registerCustomer(server.url);
-  for (const lang of ['zh-TW', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     const suffix = lang === 'en' ? '-en' : '';
     const { context, page } = await openPage(browser, { deviceScaleFactor: 2 });
     await storeLogin(context, login);

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Phone-sized PNGs of forms to /work/main/screenshots/ (gitignored), to look at: the message page,
  * the booking's forms, the form with its errors, the signature drawn and the read-only view, in
@@ -10,7 +11,7 @@ import { startScreenshotSession } from './screenshot-session';
 const { server, browser, shot, close } = await startScreenshotSession();
 
 try {
-  for (const lang of ['zh-TW', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     const suffix = lang === 'en' ? '-en' : '';
     const en = lang === 'en';
     const login = await registerCustomer(server.url);

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Desk and tablet PNGs of the staff app's menu and retail editors to /work/main/screenshots/
  * (gitignored), to look at: the menu, a service in the side panel (its designers, an option's
@@ -13,7 +14,7 @@ const { server, browser, shot, close } = await startScreenshotSession();
 try {
   const url = server.url;
   for (const size of [DESK, TABLET]) {
-    for (const lang of ['zh-TW', 'en'] as const) {
+    for (const lang of LANGUAGES) {
       const name = `${size.width}${lang === 'en' ? '-en' : ''}`;
       const { context, page } = await openStaffPage(browser, size, { lang });
       await signIn(page, url, OWNER);

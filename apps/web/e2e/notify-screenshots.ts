@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Phone-sized PNGs (390×844) of issue 25's customer screens in both languages, to /work/main/screenshots/
  * (gitignored): the profile's messages card, the booking page's "Add to calendar", the message page's
@@ -17,7 +18,7 @@ try {
     startTime: start,
   });
   await new Promise((r) => setTimeout(r, 1500));
-  for (const lang of ['zh-TW', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     const suffix = lang === 'en' ? '-en' : '';
     const { context, page } = await openPage(browser, { deviceScaleFactor: 2 });
     page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));

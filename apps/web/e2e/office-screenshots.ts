@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Desk and tablet PNGs of the staff app's back office to /work/main/screenshots/ (gitignored), to
  * look at: team and hours (with the hours warning, holidays and extra days), the 管理 menu, settings
@@ -46,7 +47,7 @@ try {
   await ownerCall(url, 'PATCH', '/products/cut-wash', { price: 900 });
   await ownerCall(url, 'PUT', '/settings', { websiteTitle: '青禾髮廊｜線上預約', checkoutAttemptsPerHour: 5 });
   for (const size of [DESK, TABLET]) {
-    for (const lang of ['zh-TW', 'en'] as const) {
+    for (const lang of LANGUAGES) {
       const name = `${size.width}${lang === 'en' ? '-en' : ''}`;
       const { context, page } = await openStaffPage(browser, size, { lang });
       await signIn(page, url, OWNER);

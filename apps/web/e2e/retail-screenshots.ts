@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Phone-sized PNGs of retail pickup to /work/main/screenshots/ (gitignored), to look at: the list
  * with the cart bar, a product, the payment page, the order result, the STOCK failure dialog and
@@ -11,7 +12,7 @@ const { server, browser, shot, close } = await startScreenshotSession();
 
 try {
   const login = await registerCustomer(server.url);
-  for (const lang of ['zh-TW', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     const suffix = lang === 'en' ? '-en' : '';
     const { context, page } = await openPage(browser, { deviceScaleFactor: 2 });
     await storeLogin(context, login);

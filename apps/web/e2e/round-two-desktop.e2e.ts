@@ -1,8 +1,9 @@
+import { LANGUAGES } from '@salon/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall, bookViaApi, serverNow, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
-import { expectAxeClean, type Lang, useLanguage } from './round-two-support';
+import { expectAxeClean, useLanguage } from './round-two-support';
 
 /**
  * Issue 28, point 9 (part): the small things on the booking page and the menu, on a phone (390×844)
@@ -39,9 +40,7 @@ async function bookingWithNotes(): Promise<string> {
 }
 
 describe('desktop and small things (issue 28, point 9)', () => {
-  it.each(
-    SIZES.flatMap(([size, viewport]) => (['zh-TW', 'en'] as Lang[]).map((lang) => [size, lang, viewport] as const)),
-  )(
+  it.each(SIZES.flatMap(([size, viewport]) => LANGUAGES.map((lang) => [size, lang, viewport] as const)))(
     '%s, %s: the booking page says the free-cancellation rule once and reads long notes from the left',
     async (size, lang, viewport) => {
       await page.setViewportSize(viewport);

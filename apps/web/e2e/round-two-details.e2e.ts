@@ -1,8 +1,9 @@
+import { LANGUAGES } from '@salon/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall, bookedCustomer, latestCode, randomMobile, serverNow, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
-import { expectAxeClean, type Lang, useLanguage } from './round-two-support';
+import { expectAxeClean, useLanguage } from './round-two-support';
 import { useServerClock } from './server-clock';
 
 /**
@@ -22,7 +23,6 @@ const clock = useServerClock(baseUrl);
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const LANGS: Lang[] = ['zh-TW', 'en'];
 
 /** The item lies wholly inside the strip's visible part (its scroll box). */
 async function inStripView(strip: Locator, item: Locator): Promise<boolean> {
@@ -50,7 +50,7 @@ async function reachLast(strip: Locator, next: Locator): Promise<void> {
 }
 
 describe('desktop strips (issue 28, point 9)', () => {
-  it.each(LANGS)(
+  it.each(LANGUAGES)(
     '%s, 1280×800: the menu and time strips scroll by their buttons, and the chosen day starts in view',
     async (lang) => {
       await page.setViewportSize(DESKTOP);
@@ -173,7 +173,7 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('small things (issue 28, point 9)', () => {
-  it.each(LANGS)("%s: a submitted form's date reads 2026/05/20, as dates do elsewhere", async (lang) => {
+  it.each(LANGUAGES)("%s: a submitted form's date reads 2026/05/20, as dates do elsewhere", async (lang) => {
     await useLanguage(context, lang);
     const { login, booking } = await bookedCustomer(context, baseUrl, { productId: 'perm-digital', designer: 'leo' });
     const detail = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${booking.bookingId}`, {
@@ -201,7 +201,7 @@ describe('small things (issue 28, point 9)', () => {
     await page.screenshot({ path: `screenshots/round-two-form-date-${lang}.png`, fullPage: true });
   });
 
-  it.each(LANGS)(
+  it.each(LANGUAGES)(
     "%s: a pickup order paid online says so inside the order's card, under what was paid",
     async (lang) => {
       await useLanguage(context, lang);
@@ -245,7 +245,7 @@ describe('small things (issue 28, point 9)', () => {
     90_000,
   );
 
-  it.each(LANGS)('%s: an expired code is said to be expired once, not twice', async (lang) => {
+  it.each(LANGUAGES)('%s: an expired code is said to be expired once, not twice', async (lang) => {
     await useLanguage(context, lang);
     const phone = randomMobile();
     await page.goto(`${baseUrl}/demo/login`);

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { treatmentToCheckout } from './booking-support';
@@ -37,7 +38,7 @@ const TEXTS = {
 const notBrowserErrorPage = (p: Page) => expect(p.url()).not.toMatch(/^chrome-error:/);
 
 describe('offline is not a dead end (issue 28, point 3)', () => {
-  it.each(['zh-TW', 'en'] as const)(
+  it.each(LANGUAGES)(
     '%s: a screen whose code is not loaded yet says the connection is gone, then opens by itself once online',
     async (lang) => {
       const text = TEXTS[lang];
@@ -68,7 +69,7 @@ describe('offline is not a dead end (issue 28, point 3)', () => {
     90_000,
   );
 
-  it.each(['zh-TW', 'en'] as const)(
+  it.each(LANGUAGES)(
     '%s: a page whose data cannot load shows the offline notice with a retry, and fills in once online',
     async (lang) => {
       const text = TEXTS[lang];

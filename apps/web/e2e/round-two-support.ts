@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Language } from '@salon/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { LANGUAGE_KEY } from '../src/lib/storage';
@@ -9,7 +10,7 @@ import { settleTransitions } from './browser';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export type Lang = 'zh-TW' | 'en';
+export type Lang = Language;
 
 /** Every page of the context starts in `lang` (the language switch's stored choice). */
 export async function useLanguage(context: BrowserContext, lang: Lang): Promise<void> {

@@ -1,8 +1,9 @@
+import { LANGUAGES } from '@salon/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall, type StoredLogin, serverNow, signedInCustomer } from './fixtures';
 import { pagePerTest } from './page-per-test';
-import { expectAxeClean, type Lang, useLanguage } from './round-two-support';
+import { expectAxeClean, useLanguage } from './round-two-support';
 import { useServerClock } from './server-clock';
 
 /**
@@ -20,7 +21,6 @@ pagePerTest((opened) => {
   ({ page, context } = opened);
 });
 const clock = useServerClock(baseUrl);
-const LANGS: Lang[] = ['zh-TW', 'en'];
 const DAY = 86400;
 
 /** 結構式護髮 with Mia at her first free time from `daysAhead` days on, paid by `method` (and the value card). */
@@ -58,7 +58,7 @@ function morningWithOpenLastDay(now: number): number {
 }
 
 describe('dates and statuses say what is true (issue 28, point 6)', () => {
-  it.each(LANGS)(
+  it.each(LANGUAGES)(
     "%s: at 08:00 the strip's last day (30 days on) has no start inside the window, and says so",
     async (lang) => {
       await useLanguage(context, lang);
@@ -94,7 +94,7 @@ describe('dates and statuses say what is true (issue 28, point 6)', () => {
     90_000,
   );
 
-  it.each(LANGS)(
+  it.each(LANGUAGES)(
     '%s: 我的預約 filters by upcoming, done, and cancelled or missed; a cancelled booking is only under the last',
     async (lang) => {
       await useLanguage(context, lang);
@@ -129,7 +129,7 @@ describe('dates and statuses say what is true (issue 28, point 6)', () => {
     90_000,
   );
 
-  it.each(LANGS)(
+  it.each(LANGUAGES)(
     '%s: a cancelled pay-at-salon booking is not spending; a treatment paid online counts in 累計消費 at once',
     async (lang) => {
       await useLanguage(context, lang);
@@ -159,7 +159,7 @@ describe('dates and statuses say what is true (issue 28, point 6)', () => {
     90_000,
   );
 
-  it.each(LANGS)(
+  it.each(LANGUAGES)(
     '%s: cancelling a booking paid by the value card says what came back, in the dialog and on the booking',
     async (lang) => {
       await useLanguage(context, lang);

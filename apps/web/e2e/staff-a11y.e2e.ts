@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { check, type Report } from './axe-check';
@@ -33,7 +34,7 @@ afterEach(async () => {
 /** Thirteen screens scanned with axe: minutes on a loaded CI machine, not the file's default 60 s. */
 const SCAN_TIMEOUT_MS = 300_000;
 
-describe.each(['zh-TW', 'en'] as const)('the staff screens in %s', (lang) => {
+describe.each(LANGUAGES)('the staff screens in %s', (lang) => {
   it(
     'have no critical or serious axe violation and touch targets of 44 px',
     async () => {

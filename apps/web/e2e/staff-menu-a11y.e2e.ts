@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { check, type Report } from './axe-check';
@@ -21,7 +22,7 @@ afterEach(async () => {
   await context?.close();
 });
 
-describe.each(['zh-TW', 'en'] as const)('the menu and retail editors in %s', (lang) => {
+describe.each(LANGUAGES)('the menu and retail editors in %s', (lang) => {
   it('have no critical or serious axe violation and touch targets of 44 px', async () => {
     const opened = await openStaffPage(browser, TABLET, { lang });
     context = opened.context;

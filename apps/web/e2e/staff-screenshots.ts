@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Desk and tablet PNGs of the staff app to /work/main/screenshots/ (gitignored), to look at: the day
  * view with bookings, a booking's panel, the desk booking form, the week and the counter, at
@@ -39,7 +40,7 @@ try {
   await bookOnDay(server.url, { productId: 'cut-wash', designer: 'kevin', dayStart, nth: 4 });
   await bookOnDay(server.url, { productId: 'care-treatment', designer: 'leo', dayStart, nth: 1 });
   for (const size of [DESK, TABLET]) {
-    for (const lang of ['zh-TW', 'en'] as const) {
+    for (const lang of LANGUAGES) {
       const name = `${size.width}${lang === 'en' ? '-en' : ''}`;
       const { context, page } = await openStaffPage(browser, size, { lang });
       await signIn(page, server.url, OWNER);
@@ -67,7 +68,7 @@ try {
     }
   }
   // The receipt, once: settling the booking ends the counter for the others.
-  for (const lang of ['zh-TW', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     const { context, page } = await openStaffPage(browser, DESK, { lang });
     await signIn(page, server.url, OWNER);
     await page.goto(`${server.url}/demo/staff/counter/${first.booking.bookingId}`);

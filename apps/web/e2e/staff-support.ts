@@ -1,3 +1,4 @@
+import type { Language } from '@salon/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, bookViaApi, registerCustomer, type StoredLogin, serverNow, testRoute } from './fixtures';
 
@@ -13,7 +14,7 @@ export const AMBER = { email: 'amber@demo.test', password: 'demo-staff-pass' } a
 export async function openStaffPage(
   browser: Browser,
   size: { width: number; height: number },
-  opts: { lang?: 'zh-TW' | 'en'; deviceScaleFactor?: number } = {},
+  opts: { lang?: Language; deviceScaleFactor?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const touch = size.width < 1280;
   const context = await browser.newContext({

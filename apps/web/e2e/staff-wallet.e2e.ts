@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Language } from '@salon/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, settleTransitions } from './browser';
@@ -24,7 +25,7 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function staffPage(size: { width: number; height: number }, lang: 'zh-TW' | 'en' = 'zh-TW'): Promise<Page> {
+async function staffPage(size: { width: number; height: number }, lang: Language = 'zh-TW'): Promise<Page> {
   const { context, page } = await openStaffPage(browser, size, { lang });
   contexts.push(context);
   return page;

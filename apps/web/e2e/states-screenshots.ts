@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Phone-sized PNGs of a booking in each status (detail page, zh-TW and English), the bookings list
  * with upcoming and past bookings, and the policy of a booking that prepays nothing, to
@@ -38,7 +39,7 @@ try {
       await testRoute(server.url, 'POST', '/bookings/status?code=demo', { bookingId: ids[status], status });
     }
   }
-  for (const lang of ['zh-TW', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     const suffix = lang === 'en' ? '-en' : '';
     const { context, page } = await openPage(browser, { deviceScaleFactor: 2 });
     await storeLogin(context, login);

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@salon/domain';
 /**
  * Phone-sized PNGs of the wallet to /work/main/screenshots/ (gitignored), to look at: vouchers (mine
  * and to collect), a voucher's page, value cards, in zh-TW and English. Not a test.
@@ -10,7 +11,7 @@ import { startScreenshotSession } from './screenshot-session';
 const { server, browser, shot, close } = await startScreenshotSession();
 
 try {
-  for (const lang of ['zh-TW', 'en'] as const) {
+  for (const lang of LANGUAGES) {
     const suffix = lang === 'en' ? '-en' : '';
     const login = await registerCustomer(server.url);
     const { context, page } = await openPage(browser, { deviceScaleFactor: 2 });

@@ -1,4 +1,4 @@
-import type { ErrorContext } from './errors';
+import type { ErrorContext } from './error-context';
 
 /** What a wallet item's refusal says, the same when booking and when buying to pick up. */
 const WALLET_TEXTS: Record<string, string> = {

@@ -1,3 +1,5 @@
+import type { Language } from '@salon/domain';
+import type { ErrorContext } from './error-context';
 import { englishMessage } from './errors-en';
 
 /**
@@ -149,7 +151,7 @@ export type BookingErrorCode = keyof typeof BOOKING_ERRORS;
 export type StaffErrorCode = keyof typeof STAFF_ERRORS;
 export type ErrorCode = GenericErrorCode | RetailErrorCode | BookingErrorCode | AuthErrorCode | StaffErrorCode;
 
-export type ErrorContext = 'generic' | 'retail' | 'booking' | 'auth' | 'staff';
+export type { ErrorContext } from './error-context';
 
 /**
  * The HTTP status of every code: 400 bad input, 401 no valid sign-in, 403 not allowed, 404 unknown,
@@ -276,7 +278,7 @@ const TABLES: Record<ErrorContext, Record<string, string>> = {
 };
 
 /** A code's text in a language: English from errors-en.ts (staff texts stay zh-TW), else zhTWMessage. */
-export function messageFor(code: string, context: ErrorContext = 'generic', language: 'zh-TW' | 'en' = 'zh-TW') {
+export function messageFor(code: string, context: ErrorContext = 'generic', language: Language = 'zh-TW') {
   return language === 'en' && context !== 'staff' ? englishMessage(code, context) : zhTWMessage(code, context);
 }
 

@@ -1,10 +1,10 @@
-import { NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_LANGUAGES, NOTIFY_STATES, WAITLIST_STATES } from '@salon/domain';
+import { LANGUAGES, NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_STATES, WAITLIST_STATES } from '@salon/domain';
 import { z } from 'zod';
 import { storeCodeParam } from './store';
 
 /** The customer's choice of messages: their language, the channel they prefer (null: ours), reminders on or off. */
 export const notifySettings = z.object({
-  language: z.enum(NOTIFY_LANGUAGES),
+  language: z.enum(LANGUAGES),
   channel: z.enum(NOTIFY_CHANNELS).nullable(),
   /** Off: no reminders; messages about money and changes are always sent. */
   reminders: z.boolean(),

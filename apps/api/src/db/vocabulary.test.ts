@@ -12,9 +12,9 @@ import {
   FORM_STATUSES,
   GENDERS,
   JOB_STATES,
+  LANGUAGES,
   NOTIFY_CHANNELS,
   NOTIFY_KINDS,
-  NOTIFY_LANGUAGES,
   NOTIFY_STATES,
   OFFER_TARGETS,
   ORDER_ACTORS,
@@ -89,7 +89,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'notifications.channel': NOTIFY_CHANNELS,
   'notifications.state': NOTIFY_STATES,
   'customer_notify_settings.channel': NOTIFY_CHANNELS,
-  'customer_notify_settings.language': NOTIFY_LANGUAGES,
+  'customer_notify_settings.language': LANGUAGES,
   'waitlist_entries.state': WAITLIST_STATES,
 };
 

@@ -1,26 +1,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config';
-
-/** Time limits on a connection and a cap on connections per client address (see docs/decisions/operations.md). */
-export interface ConnectionLimits {
-  /** The whole request (headers and body) must arrive within this; else 408 and the socket is closed. */
-  requestTimeoutMs: number;
-  /** The headers must arrive within this (never more than requestTimeoutMs). */
-  headersTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveTimeoutMs: number;
-  /** Open connections per remote address; more are closed at once. 0: no cap. Applied only without TRUST_PROXY. */
-  maxPerIp: number;
-}
-
-export const CONNECTION_DEFAULTS: ConnectionLimits = {
-  requestTimeoutMs: 30_000,
-  headersTimeoutMs: 10_000,
-  keepAliveTimeoutMs: 5_000,
-  maxPerIp: 50,
-};
+import { CONNECTION_DEFAULTS, type Config, type ConnectionLimits } from '../config';
 
 const connectionLimits = (config: Config): ConnectionLimits => ({
   ...CONNECTION_DEFAULTS,

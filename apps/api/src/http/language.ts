@@ -1,7 +1,8 @@
+import type { Language } from '@salon/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** The languages the API writes its texts in: zh-TW first, English second. */
-export type ReplyLanguage = 'zh-TW' | 'en';
+export type ReplyLanguage = Language;
 
 /**
  * The language a request asks for by its Accept-Language header: the first of its tags, by weight

@@ -10,6 +10,7 @@ import {
   serviceMenu as serviceMenuSchema,
   storeSetting as storeSettingSchema,
 } from '@salon/contract';
+import type { Language } from '@salon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '#api/db/client';
@@ -17,8 +18,6 @@ import { currentCatalog } from '#api/modules/catalog/service';
 import { retailMenu, serviceMenu } from '#api/modules/menu/service';
 import { resolveDesignerScope } from '#api/modules/store/service';
 import { toStoreSetting } from '#api/modules/store/views';
-
-type Language = 'zh-TW' | 'en';
 
 /** The answers a server-rendered page needs, read in-process (apps/web/src/entry-server.tsx `PageData`). */
 interface PageData {

@@ -8,7 +8,7 @@ import type {
   Endpoints,
 } from '@salon/contract';
 import { GENERIC_ERRORS } from '@salon/contract';
-import { CLIENT_VERSION, MAX_VERSION_RELOADS } from '@salon/domain';
+import { CLIENT_VERSION, type DisplayLocale, MAX_VERSION_RELOADS } from '@salon/domain';
 import {
   activeLogin,
   browserStorage,
@@ -111,7 +111,7 @@ export interface ApiDeps {
   reload: () => void;
   warn: (...args: unknown[]) => void;
   /** The language the customer reads (Accept-Language): the API's messages and texts follow it. */
-  language?: () => 'zh-TW' | 'en';
+  language?: () => DisplayLocale;
 }
 
 /**

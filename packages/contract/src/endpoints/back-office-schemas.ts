@@ -25,7 +25,7 @@ import {
   storeHoursBody,
 } from '../back-office';
 import { serviceProduct } from '../menu';
-import type { EndpointSchemas } from './schemas';
+import type { EndpointSchemas } from './endpoint-schemas';
 
 /** Schemas of the back office's operations (endpoints/back-office.ts): customers, settings, menu, team, audit, figures. */
 export const backOfficeSchemas = {

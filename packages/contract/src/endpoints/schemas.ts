@@ -125,18 +125,12 @@ import {
   walletVoucher,
 } from '../wallet';
 import { backOfficeSchemas } from './back-office-schemas';
+import type { EndpointSchemas } from './endpoint-schemas';
 import { staffMenuSchemas } from './staff-menu-schemas';
 import { staffWalletSchemas } from './staff-wallet-schemas';
 import type { EndpointId } from './table';
 
-/** The zod schemas of one operation: `response` is the `data` of its success envelope. */
-export interface EndpointSchemas {
-  query?: z.ZodType;
-  params?: z.ZodType;
-  headers?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
-}
+export type { EndpointSchemas } from './endpoint-schemas';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 

@@ -20,7 +20,7 @@ import {
   stockAdjustmentBody,
   stockAdjustmentList,
 } from '../staff-menu';
-import type { EndpointSchemas } from './schemas';
+import type { EndpointSchemas } from './endpoint-schemas';
 
 export const staffMenuSchemas = {
   staffMenu: { query: storeCodeQuery, response: staffMenu },

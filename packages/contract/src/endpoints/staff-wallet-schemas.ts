@@ -13,7 +13,7 @@ import {
   valueCardIdParams,
 } from '../staff-wallet';
 import { serviceTicket, walletVoucher } from '../wallet';
-import type { EndpointSchemas } from './schemas';
+import type { EndpointSchemas } from './endpoint-schemas';
 
 /** A key the web sends once per form, so a double click makes one move. */
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });

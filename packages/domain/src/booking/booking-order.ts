@@ -1,4 +1,5 @@
-import type { BookingStatus } from '../vocabulary/index';
+import { type BookingStatus, isOneOf } from '../vocabulary/index';
+import { SPENT_BOOKING_STATUSES } from './status';
 
 /** What ordering needs of a booking: its times, unix seconds. */
 export interface TimedBooking {
@@ -45,6 +46,6 @@ export type BookingListFilter = (typeof BOOKING_LIST_FILTERS)[number];
  */
 export function bookingListFilter(b: TimedBooking, now: number): BookingListFilter {
   if (b.status && ENDED.includes(b.status)) return 'ended';
-  if (b.status === 'Completed' || b.status === 'Paid') return 'done';
+  if (isOneOf(SPENT_BOOKING_STATUSES, b.status)) return 'done';
   return isUpcoming(b, now) ? 'upcoming' : 'done';
 }

@@ -79,8 +79,10 @@ export {
   expireIfDue,
   FINAL_BOOKING_STATUSES,
   isActiveStatus,
+  SPENT_BOOKING_STATUSES,
   type TransitionContext,
   transition,
+  UPCOMING_BOOKING_STATUSES,
 } from './status';
 export type {
   AssignedEvent,

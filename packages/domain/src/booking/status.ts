@@ -3,6 +3,16 @@ import type { BookingStatus } from '../vocabulary/index';
 /** Statuses that hold provider time (the exclusion constraint covers these). */
 export const ACTIVE_BOOKING_STATUSES = ['New', 'Pending', 'Confirmed', 'Arrived', 'Completed', 'Paid'] as const;
 
+/**
+ * Booked and still to come: awaiting the store's confirmation or confirmed (not New, which may
+ * still await its online payment, nor Arrived). The store moves only these; reminders and
+ * form requests go only to these.
+ */
+export const UPCOMING_BOOKING_STATUSES = ['Pending', 'Confirmed'] as const satisfies readonly BookingStatus[];
+
+/** Served: completed at the salon or paid in full there; the booking's total counts as the customer's spending. */
+export const SPENT_BOOKING_STATUSES = ['Completed', 'Paid'] as const satisfies readonly BookingStatus[];
+
 /** Statuses with no way out. */
 export const FINAL_BOOKING_STATUSES = ['Paid', 'Cancelled', 'Closed', 'NoShow', 'Expired'] as const;
 

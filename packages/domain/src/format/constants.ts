@@ -1,3 +1,5 @@
+import type { Language } from '../vocabulary/index';
+
 /** Business constants of the product (listed in docs/product.md, Constants). */
 export const DEFAULT_TIME_ZONE = 'Asia/Taipei';
 export const TOKYO_TIME_ZONE = 'Asia/Tokyo';
@@ -12,6 +14,7 @@ export const DEFAULT_BOOKING_TIME_OFFSET = 60;
 /** Forced reloads allowed while the server's web version is newer than the client's. */
 export const MAX_VERSION_RELOADS = 3;
 
-export type DisplayLocale = 'zh-TW' | 'en';
+/** A language as the formatters take it (the vocabulary's LANGUAGES). */
+export type DisplayLocale = Language;
 /** 'range' shows `low ~ high`; 'from' shows only the lowest value with 起. */
 export type RangeMode = 'range' | 'from';

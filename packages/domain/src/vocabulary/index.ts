@@ -271,6 +271,6 @@ export type NotifyState = (typeof NOTIFY_STATES)[number];
 export const WAITLIST_STATES = ['waiting', 'told', 'left'] as const;
 export type WaitlistState = (typeof WAITLIST_STATES)[number];
 
-/** The languages messages are written in. */
-export const NOTIFY_LANGUAGES = ['zh-TW', 'en'] as const;
-export type NotifyLanguage = (typeof NOTIFY_LANGUAGES)[number];
+/** The languages of the product (screens, API texts, the messages sent): zh-TW first, the default; English second. */
+export const LANGUAGES = ['zh-TW', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];

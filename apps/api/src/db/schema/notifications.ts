@@ -1,4 +1,4 @@
-import { NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_LANGUAGES, NOTIFY_STATES, WAITLIST_STATES } from '@salon/domain';
+import { LANGUAGES, NOTIFY_CHANNELS, NOTIFY_KINDS, NOTIFY_STATES, WAITLIST_STATES } from '@salon/domain';
 import { bigint, boolean, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn, stores } from './catalog';
 import { customers } from './customers';
@@ -23,12 +23,12 @@ export const customerNotifySettings = pgTable(
     customerId: uuid('customer_id')
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    language: text('language', { enum: NOTIFY_LANGUAGES }).notNull().default('zh-TW'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('zh-TW'),
     channel: text('channel', { enum: NOTIFY_CHANNELS }),
     reminders: boolean('reminders').notNull().default(true),
   },
   (t) => [
-    oneOf('customer_notify_settings_language', t.language, NOTIFY_LANGUAGES),
+    oneOf('customer_notify_settings_language', t.language, LANGUAGES),
     oneOf('customer_notify_settings_channel', t.channel, NOTIFY_CHANNELS),
   ],
 );

@@ -1,41 +1,20 @@
 import type { BookingCart, BookingCreated, UpdateBookingRequest } from '@salon/contract';
-import { type BookingStatus, isActiveStatus, type ServiceProduct, transition } from '@salon/domain';
+import { type BookingStatus, isActiveStatus, type ServiceProduct } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
-import { ApiError, fieldError } from '#api/http/errors';
+import { fieldError } from '#api/http/errors';
 import { customerGender } from '#api/modules/customer/service';
 import { serviceProducts } from '../catalog/service';
 import { withProviderRetry } from './create';
+import type { BookingDeps, StoreScope } from './deps';
 import { bookingNotFound } from './errors';
+import { lockForChange } from './lock';
 import { choosesProvider, depositOf, eventRows, quoteBooking } from './quote';
 import * as repo from './repository';
 import { at, type BookingRow, toSeconds } from './repository';
-import { type BookingDeps, loadBooking, type StoreScope } from './service';
-import { cancellationNow, customerMayChange, termsOf } from './views';
+import { loadBooking } from './service';
 
 /** The customer's changes of a booking: a new time or cart (rescheduling); cancelling is in end.ts. */
-
-/**
- * Locks the booking for a change by the customer. A booking no longer open (cancelled, expired,
- * ...) → 409; one the policy does not let the customer change now → 422.
- */
-export async function lockForChange(
-  tx: Tx,
-  store: StoreRow,
-  bookingId: string,
-  now: number,
-  kind: 'cancel' | 'reschedule',
-) {
-  const row = await repo.findBooking(tx, store.id, bookingId, true);
-  if (!row) throw bookingNotFound();
-  const cancellation = cancellationNow(termsOf(row, store.timeZone), toSeconds(row.startTime), now, row.paidAmount);
-  if (!customerMayChange(row, cancellation.quote, now)) {
-    const open = transition(row.status, 'cancel') !== null;
-    if (kind === 'cancel') throw new ApiError('CANCEL_NOT_ALLOWED', { stateConflict: !open });
-    throw new ApiError(open ? 'RESCHEDULE_NOT_ALLOWED' : 'UPDATE_FAILED');
-  }
-  return { row, cancellation };
-}
 
 /** The cart a booking was made with (customer 0's events in cart order). */
 export async function bookedCart(tx: Tx, row: BookingRow) {

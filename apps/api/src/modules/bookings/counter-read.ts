@@ -10,9 +10,9 @@ import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/w
 import { paymentFromCharges } from '#api/modules/wallet/views';
 import { bookingAndCustomer, eventName, paidEarlier } from './counter-bill';
 import * as counterRepo from './counter-repository';
+import type { BookingDeps } from './deps';
 import * as repo from './repository';
 import { toSeconds } from './repository';
-import type { BookingDeps } from './service';
 
 /** What the counter reads: the view it starts from and a settled booking's receipt. */
 

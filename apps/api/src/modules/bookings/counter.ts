@@ -9,10 +9,10 @@ import type { StaffScope, StoreScope } from '#api/modules/scope';
 import { billOf, bookingAndCustomer, cardShare, counterPlan, paidEarlier, sums } from './counter-bill';
 import { receiptOf } from './counter-read';
 import * as counterRepo from './counter-repository';
+import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { at, type BookingRow } from './repository';
-import type { BookingDeps } from './service';
 
 /**
  * The counter: a booking's bill (its services and the retail sold with it), paid with what the

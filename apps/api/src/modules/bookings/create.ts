@@ -8,12 +8,12 @@ import { createOrder, type OrderWrite } from '#api/modules/orders/create';
 import { payWithWallet } from '#api/modules/orders/wallet';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
+import type { BookingDeps, CustomerScope } from './deps';
 import { DEADLOCK, databaseError, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE } from './errors';
 import { findByIdempotencyKey } from './idempotency';
 import { insertNewBookingInBatch, insertNewBookings, type NewBookingWrite } from './new-booking';
 import { type BookingQuote, choosesProvider, depositOf, eventRows, orderLines, quoteBooking } from './quote';
 import { at, type NewBooking } from './repository';
-import type { BookingDeps, CustomerScope } from './service';
 
 /** Attempts of one booking write when another booking took the chosen provider first. */
 const MAX_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import type {
   StaffCreateBookingBody,
   StaffMoveBookingBody,
 } from '@salon/contract';
-import { type BookingStatus, can, reach } from '@salon/domain';
+import { type BookingStatus, can, reach, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError, fieldError } from '#api/http/errors';
@@ -14,10 +14,10 @@ import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modu
 import { serviceProducts } from '../catalog/service';
 import { bookedCart, moveBooking } from './change';
 import { createBooking, withProviderRetry } from './create';
+import type { BookingDeps, StoreScope } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
-import type { BookingDeps, StoreScope } from './service';
 import { columnOf } from './staff';
 import * as staffRepo from './staff-repository';
 
@@ -91,7 +91,7 @@ async function deskCustomer(deps: BookingDeps, storeId: string, who: StaffCreate
 }
 
 /** Statuses a booking can still be moved in: awaiting the store or confirmed. */
-const MOVABLE: readonly BookingStatus[] = ['Pending', 'Confirmed'];
+const MOVABLE: readonly BookingStatus[] = UPCOMING_BOOKING_STATUSES;
 
 /**
  * Moves a booking to a new start, every service shifting with it, and to another designer when

@@ -3,10 +3,10 @@ import { type BookingStatus, expireIfDue, transition } from '@salon/domain';
 import type { Actor } from '#api/http/actor';
 import { endOrder } from '#api/modules/orders/end';
 import { movedBy } from '#api/modules/orders/kinds';
-import { lockForChange } from './change';
+import type { BookingDeps, StoreScope } from './deps';
+import { lockForChange } from './lock';
 import * as repo from './repository';
 import { toSeconds } from './repository';
-import type { BookingDeps, StoreScope } from './service';
 
 /**
  * A booking's endings, each through the order module's one end path (wallet back once, pending

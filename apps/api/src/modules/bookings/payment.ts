@@ -6,10 +6,10 @@ import type { PaidOrderKind } from '#api/modules/orders/kinds';
 import { openPayment, paymentsOf, startPayment } from '#api/modules/payments/service';
 import { onlineProviderFor } from '#api/platform/payments/index';
 import { firstStep } from './create';
+import type { BookingDeps, CustomerScope } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
-import type { BookingDeps, CustomerScope } from './service';
 
 /** A booking as the order module's settlement sees it: confirmed by the payment it waited for. */
 export const bookingPaidKind: PaidOrderKind<BookingRow> = {

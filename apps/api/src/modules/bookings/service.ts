@@ -7,17 +7,15 @@ import type {
   DurationResult,
   EventCheckResult,
 } from '@salon/contract';
-import { availabilityByDay, type BookingStatus, type CustomerGender, checkEvents } from '@salon/domain';
-import type { Db } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
+import { availabilityByDay, type BookingStatus, checkEvents } from '@salon/domain';
 import { formsOfBooking } from '#api/modules/forms/service';
 import { paymentsOf } from '#api/modules/payments/service';
 import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
-import type { OnlinePayments } from '#api/platform/payments/index';
 import { serviceProducts } from '../catalog/service';
 import { resolveDesignerScope } from '../store/service';
 import { availabilityCalendars } from './busy-cache';
 import { loadProviderCalendars } from './calendar-repository';
+import type { BookingCustomer, BookingDeps, CustomerScope, StoreScope } from './deps';
 import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound, eventsFailed } from './errors';
 import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
@@ -26,29 +24,10 @@ import { type BookingRow, toSeconds } from './repository';
 import { settledWithPaid } from './settled';
 import { toCheckoutSummary, toDetail } from './views';
 
-/** Availability, checks, checkout and reads of bookings. Creating is in create.ts, changing in change.ts, ending in end.ts. */
-
-/** What the use cases need of the app. */
-export interface BookingDeps {
-  db: Db;
-  payments: OnlinePayments;
-}
-
-/** The signed-in customer, as far as bookings read it. */
-export interface BookingCustomer {
-  id: string;
-  gender: CustomerGender | null;
-}
-
-/** The request's store and its "now" (unix seconds, read once per request). */
-export interface StoreScope {
-  store: StoreRow;
-  now: number;
-}
-
-export interface CustomerScope extends StoreScope {
-  customer: BookingCustomer;
-}
+/**
+ * Availability, checks, checkout and reads of bookings. Creating is in create.ts, changing in
+ * change.ts, ending in end.ts; what they are all given (deps and scopes) in deps.ts.
+ */
 
 const DAY = 86400;
 

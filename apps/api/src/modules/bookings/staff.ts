@@ -7,11 +7,11 @@ import { ApiError } from '#api/http/errors';
 import { endOrder } from '#api/modules/orders/end';
 import { paidByOrder } from '#api/modules/payments/record';
 import { catalogOf, designerSchedules } from '../catalog/service';
+import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
 import { engineStore } from './quote';
 import * as repo from './repository';
 import { toSeconds } from './repository';
-import type { BookingDeps } from './service';
 import * as staffRepo from './staff-repository';
 
 /** The store's staff and its bookings: the calendar they read, the status moves they make. */

@@ -1,4 +1,4 @@
-import type { CustomerGender } from '@salon/domain';
+import { type CustomerGender, SPENT_BOOKING_STATUSES } from '@salon/domain';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
@@ -32,9 +32,6 @@ export interface BookingTotals {
   totalAmount: number;
 }
 
-/** A booking whose total was spent: completed at the salon or paid in full there. */
-const SPENT = ['Completed', 'Paid'] as const;
-
 /**
  * appointmentTimes: bookings made and not called off (cancelled, closed by the store or expired);
  * totalAmount: what the customer has spent on bookings — the totals of the completed or paid ones,
@@ -43,12 +40,12 @@ const SPENT = ['Completed', 'Paid'] as const;
  */
 export async function bookingTotals(db: Tx, row: CustomerRow): Promise<BookingTotals> {
   const mine = and(eq(bookings.storeId, row.storeId), eq(bookings.customerId, row.id));
-  const ahead = and(mine, notInArray(bookings.status, [...SPENT]));
+  const ahead = and(mine, notInArray(bookings.status, [...SPENT_BOOKING_STATUSES]));
   const [[totals], [online], [card]] = await Promise.all([
     db
       .select({
         appointmentTimes: sql<number>`count(*) FILTER (WHERE ${bookings.status} NOT IN ('Cancelled', 'Closed', 'Expired'))`,
-        totalAmount: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${bookings.status} IN ('Completed', 'Paid')), 0)`,
+        totalAmount: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${inArray(bookings.status, [...SPENT_BOOKING_STATUSES])}), 0)`,
       })
       .from(bookings)
       .where(mine),

@@ -1,4 +1,4 @@
-import { type NotifyChannel, type NotifyKind, type NotifyLanguage, smsSendAt, visitIcs } from '@salon/domain';
+import { type Language, type NotifyChannel, type NotifyKind, smsSendAt, visitIcs } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { enqueue } from '#api/modules/jobs/service';
 import type { Channels } from './channels';
@@ -10,7 +10,7 @@ export interface Audience {
   store: { id: string; code: string; name: string; address: string };
   customer: { id: string; phone: string | null; email: string | null; lineUserId: string | null };
   lineToken: string | null;
-  language: NotifyLanguage | null;
+  language: Language | null;
   channel: NotifyChannel | null;
 }
 

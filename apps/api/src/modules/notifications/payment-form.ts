@@ -1,3 +1,4 @@
+import { isOneOf, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import { forms } from '#api/db/schema/index';
 import { toSeconds } from '#api/db/time';
@@ -84,7 +85,7 @@ async function onFormToFill(deps: NotifyDeps, formId: string, now: number) {
   const [f] = await deps.db.select().from(forms).where(eq(forms.id, formId));
   if (!f?.bookingId || f.status === 'Submitted') return;
   const v = await repo.visitOf(deps.db, f.bookingId);
-  if (!v || !['Pending', 'Confirmed'].includes(v.status) || v.start <= now) return;
+  if (!v || !isOneOf(UPCOMING_BOOKING_STATUSES, v.status) || v.start <= now) return;
   const facts: MessageFacts = {
     storeName: v.store.name,
     start: v.start,

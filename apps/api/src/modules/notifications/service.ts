@@ -1,4 +1,4 @@
-import type { BookingStatus, NotifyKind, OrderActor } from '@salon/domain';
+import { type BookingStatus, type NotifyKind, type OrderActor, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#api/config';
 import type { Db } from '#api/db/client';
@@ -29,7 +29,7 @@ const REMINDER_JOB = 'reminder';
 const PICKUP_READY_JOB = 'pickup-ready';
 
 /** A booking whose visit is still ahead: reminders go only to these. */
-const UPCOMING: readonly BookingStatus[] = ['Pending', 'Confirmed'];
+const UPCOMING: readonly BookingStatus[] = UPCOMING_BOOKING_STATUSES;
 
 import { DEFAULT_REMINDER_OFFSETS } from './settings';
 

@@ -1,4 +1,4 @@
-import { formatFull, formatWeekday, type NotifyKind, type NotifyLanguage } from '@salon/domain';
+import { formatFull, formatWeekday, type Language, type NotifyKind } from '@salon/domain';
 
 /** What a message says about a visit or an order; times are shown in Asia/Taipei. */
 export interface MessageFacts {
@@ -20,7 +20,7 @@ export interface MessageFacts {
 }
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-const atm = (f: MessageFacts, lang: NotifyLanguage) => {
+const atm = (f: MessageFacts, lang: Language) => {
   const p = f.payment;
   if (!p) return '';
   return lang === 'en'
@@ -28,7 +28,7 @@ const atm = (f: MessageFacts, lang: NotifyLanguage) => {
     : `${money(p.amount)}，銀行代碼 ${p.bankCode}，帳號 ${p.account}，請於 ${when(p.due, 'zh-TW')} 前轉帳`;
 };
 
-const when = (ts: number | null, lang: NotifyLanguage) =>
+const when = (ts: number | null, lang: Language) =>
   ts === null
     ? ''
     : lang === 'en'
@@ -108,11 +108,7 @@ const EN: Record<NotifyKind, Template> = {
 };
 
 /** The subject and text of a message, e.g. 「【青禾髮藝】預約成功：2026/11/25 14:30（週三），剪髮，設計師 Amber。…」. */
-export function messageText(
-  kind: NotifyKind,
-  lang: NotifyLanguage,
-  f: MessageFacts,
-): { subject: string; text: string } {
+export function messageText(kind: NotifyKind, lang: Language, f: MessageFacts): { subject: string; text: string } {
   const designers = f.designers.join(lang === 'en' ? ', ' : '、');
   const services = f.services.join(lang === 'en' ? ', ' : '、');
   const what =

@@ -1,3 +1,4 @@
+import type { Language } from '@salon/domain';
 import type { OtpChannel, OtpMessage } from './types';
 
 /**
@@ -11,7 +12,7 @@ export function otpMessage(
   storeName: string,
   code: string,
   ttlMinutes: number,
-  language: 'zh-TW' | 'en' = 'zh-TW',
+  language: Language = 'zh-TW',
 ) {
   if (language === 'en') {
     const sms = `[${storeName}] Your verification code is ${code}. It is valid for ${ttlMinutes} minutes. Do not share it with anyone.`;

@@ -1,5 +1,5 @@
 import type { PaymentMethodName } from '@salon/domain';
-import type { PaymentOrder, PaymentOutcome, PaymentProvider } from './index';
+import type { PaymentProvider } from './provider';
 
 /**
  * The customer's value card pays the whole rest. The balance itself is taken by the wallet in the
@@ -8,5 +8,4 @@ import type { PaymentOrder, PaymentOutcome, PaymentProvider } from './index';
 export const valueCardPayment: PaymentProvider = {
   name: 'ValueCard',
   supports: (method: PaymentMethodName) => method === 'ValueCard',
-  open: async (_order: PaymentOrder): Promise<PaymentOutcome> => ({ status: 'ValueCard', paid: 0 }),
 };
