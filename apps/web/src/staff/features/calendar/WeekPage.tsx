@@ -1,0 +1,114 @@
+import { formatWeekday, WEEKDAYS } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { selectClass } from '#web/components/Field';
+import { LoadError } from '#web/components/LoadError';
+import { Skeleton } from '#web/components/Skeleton';
+import { dayBounds, dayOf, isIsoDate, weekdayIndex, weekOf } from '#web/staff/lib/day';
+import { staffStoreQuery } from '#web/staff/lib/get-store';
+import { useNow, useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { calendarQuery } from './api/get-calendar';
+import { designerColumn } from './columns';
+import { useCalendarOverlays } from './components/CalendarOverlays';
+import { DateBar } from './components/DateBar';
+import { DayGrid, type GridColumn } from './components/DayGrid';
+import { visibleMinutes } from './grid';
+
+/** One designer's week: seven day columns (Monday first), the same blocks and actions as the day. */
+export default function WeekPage() {
+  const code = useStaffCode();
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const zone = useStoreZone();
+  const now = useNow();
+  const [params, setParams] = useSearchParams();
+  const today = dayOf(now, zone);
+  const asked = params.get('date');
+  const date = isIsoDate(asked) ? asked : today;
+  const days = weekOf(date, zone);
+  const from = dayBounds(days[0]!, zone).from;
+  const to = dayBounds(days[6]!, zone).to;
+  const store = useQuery(staffStoreQuery(code));
+  const calendar = useQuery(calendarQuery(code, from, to));
+  const data = calendar.data;
+  const designerId = params.get('designer') ?? data?.designers[0]?.id ?? '';
+
+  const setParam = (key: string, value: string) =>
+    setParams((p) => {
+      p.set(key, value);
+      return p;
+    });
+
+  const ranges = days.map((day) => {
+    const start = dayBounds(day, zone).from;
+    return visibleMinutes(store.data?.openingHours[WEEKDAYS[weekdayIndex(day, zone)]!], data?.bookings ?? [], start);
+  });
+  const range = {
+    start: Math.min(...ranges.map((r) => r.start)),
+    end: Math.max(...ranges.map((r) => r.end)),
+  };
+  const designer = data?.designers.find((d) => d.id === designerId);
+  const columns: GridColumn[] = designer
+    ? days.map((day) => {
+        const dayStart = dayBounds(day, zone).from;
+        const label = `${formatWeekday(dayStart, zone, locale)} ${day.slice(5).replace('-', '/')}`;
+        return designerColumn(data!, designer, { key: day, label, date: day, dayStart }, range);
+      })
+    : [];
+  const { onOpen, onSlot, onBlocked, overlays } = useCalendarOverlays(data, now);
+
+  return (
+    <>
+      <DateBar
+        date={date}
+        today={today}
+        step={7}
+        onDate={(d) => setParam('date', d)}
+        title={t('week.title', { from: days[0]!.replaceAll('-', '/'), to: days[6]!.slice(5).replace('-', '/') })}
+      >
+        {data && data.designers.length > 0 && (
+          <label className="flex items-center gap-2 text-sm font-medium whitespace-nowrap">
+            {t('week.designer')}
+            <select
+              className={`${selectClass} h-11 w-44`}
+              value={designerId}
+              onChange={(e) => setParam('designer', e.target.value)}
+            >
+              {data.designers.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </DateBar>
+      {calendar.isPending || store.isPending ? (
+        <div role="status" className="p-4">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : calendar.isError && !data ? (
+        <div className="p-4">
+          <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
+        </div>
+      ) : !designerId ? (
+        <p className="p-4 text-muted">{t('day.noDesigners')}</p>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-auto" data-testid="week-grid">
+          <DayGrid
+            columns={columns}
+            bookings={data?.bookings ?? []}
+            range={range}
+            now={now}
+            onSlot={onSlot}
+            onOpen={onOpen}
+            onBlocked={onBlocked}
+          />
+        </div>
+      )}
+      {overlays}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { StaffRetail, StaffRetailItem } from '@salon/contract';
+import { type FormEvent, useState } from 'react';
+import { Checkbox } from '#web/components/Checkbox';
+import { Field, inputClass, selectClass } from '#web/components/Field';
+import { Textarea } from '#web/components/Textarea';
+import { EditorActions } from '#web/staff/components/EditorActions';
+import { useStaffCode } from '#web/staff/lib/hooks';
+import { fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { useAddRetailItem } from '../api/add-retail-item';
+import { useSaveRetailItem } from '../api/save-retail-item';
+
+const num = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? (null as unknown as number) : Number(s));
+
+/**
+ * A retail item's name, description, price, hidden and archived; a new one also its starting stock
+ * and category. Its stock later moves only by adjustments (each with a reason).
+ */
+export function RetailItemEditor({
+  item,
+  retail,
+  onDone,
+}: {
+  item: StaffRetailItem | null;
+  retail: StaffRetail;
+  onDone: () => void;
+}) {
+  const code = useStaffCode();
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const addItem = useAddRetailItem(code);
+  const saveItem = useSaveRetailItem(code);
+  const action = item ? saveItem : addItem;
+  const [name, setName] = useState(item?.name ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [price, setPrice] = useState(item ? String(item.price) : '');
+  const [stock, setStock] = useState('0');
+  const [categoryId, setCategoryId] = useState(retail.categories[0]?.id ?? '');
+  const [hidden, setHidden] = useState(item?.hidden ?? false);
+  const [archived, setArchived] = useState(item?.archived ?? false);
+  const api = fieldErrors(action.error);
+  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name,
+      description: description.trim() === '' ? null : description,
+      image: item?.image ?? null,
+      price: num(price),
+      hidden,
+      archived,
+    };
+    if (item) saveItem.mutate({ itemId: item.id, body }, { onSuccess: onDone });
+    else addItem.mutate({ ...body, stock: num(stock), ...(categoryId ? { categoryId } : {}) }, { onSuccess: onDone });
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={submit} noValidate data-testid="retail-form">
+      <Field id="item-name" label={t('retail.name')} error={err('name')}>
+        {(control) => (
+          <input {...control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field
+        id="item-description"
+        label={t('retail.description')}
+        optional={t('common.optional')}
+        error={err('description')}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            look="field"
+            rows={2}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="item-price" label={t('retail.price')} error={err('price')}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            className={inputClass}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        )}
+      </Field>
+      {!item && (
+        <>
+          <Field id="item-stock" label={t('retail.startStock')} error={err('stock')}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                className={inputClass}
+                value={stock}
+                onChange={(e) => setStock(e.target.value)}
+              />
+            )}
+          </Field>
+          {retail.categories.length > 0 && (
+            <Field id="item-category" label={t('retail.category')} error={err('categoryId')}>
+              {(control) => (
+                <select
+                  {...control}
+                  className={selectClass}
+                  value={categoryId}
+                  onChange={(e) => setCategoryId(e.target.value)}
+                >
+                  {retail.categories.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                  <option value="">{t('retail.noCategory')}</option>
+                </select>
+              )}
+            </Field>
+          )}
+        </>
+      )}
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">{t('menu.visibility')}</legend>
+        <Checkbox
+          id="item-hidden"
+          label={t('retail.hiddenLabel')}
+          checked={hidden}
+          onChange={(e) => setHidden(e.target.checked)}
+        />
+        <Checkbox
+          id="item-archived"
+          label={t('retail.archivedLabel')}
+          checked={archived}
+          onChange={(e) => setArchived(e.target.checked)}
+        />
+      </fieldset>
+      <EditorActions action={action} submitLabel={item ? t('menu.save') : t('retail.add')} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { EndpointResult } from '@salon/contract';
+import type { WeeklyHours } from '@salon/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#web/components/Button';
+import { Checkbox } from '#web/components/Checkbox';
+import { Field, inputClass } from '#web/components/Field';
+import { useStaffCode } from '#web/staff/lib/hooks';
+import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { useAddDesigner } from '../api/add-designer';
+import { useUpdateDesigner } from '../api/update-designer';
+import { DatesEditor } from './DatesEditor';
+import { HoursConflict, OtherError } from './HoursConflict';
+import { WeekHoursEditor } from './WeekHoursEditor';
+
+type Designer = EndpointResult<'staffTeam'>['designers'][number];
+
+/**
+ * A designer's name, title, place in the order, own weekly hours (or the store's), days off and extra days;
+ * with no designer, a new one (and its id). A change leaving bookings outside hours asks first.
+ */
+export function DesignerForm({
+  designer,
+  storeHours,
+  onDone,
+}: {
+  designer: Designer | null;
+  storeHours: WeeklyHours;
+  onDone: () => void;
+}) {
+  const code = useStaffCode();
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const add = useAddDesigner(code);
+  const change = useUpdateDesigner(code);
+  const action = designer ? change : add;
+  const prefix = designer ? `designer-${designer.id}` : 'new-designer';
+  const [id, setId] = useState('');
+  const [name, setName] = useState(designer?.name ?? '');
+  const [title, setTitle] = useState(designer?.title ?? '');
+  const [sort, setSort] = useState(designer?.sort ?? 0);
+  const [schedule, setSchedule] = useState<WeeklyHours | null>(designer?.schedule ?? null);
+  const [daysOff, setDaysOff] = useState(designer?.daysOff ?? []);
+  const [extraDays, setExtraDays] = useState(designer?.extraDays ?? []);
+  const api = fieldErrors(action.error);
+  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  /** A list's first refused entry ('holidays.0'). */
+  const listErr = (name: string) => err(Object.keys(api).find((k) => k === name || k.startsWith(`${name}.`)) ?? name);
+
+  const send = (confirm: boolean) => {
+    const fields = { name: name.trim(), title: title.trim() || null, schedule, daysOff, extraDays };
+    if (designer) change.mutate({ designerId: designer.id, body: { ...fields, sort, confirm } }, { onSuccess: onDone });
+    else add.mutate({ id: id.trim(), ...fields }, { onSuccess: onDone });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(false);
+  };
+
+  return (
+    <form className="space-y-4" onSubmit={submit} noValidate data-testid={`${prefix}-form`}>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {!designer && (
+          <Field id={`${prefix}-id`} label={t('team.id')} hint={t('team.idHint')} error={err('id')}>
+            {(control) => (
+              <input {...control} className={inputClass} value={id} onChange={(e) => setId(e.target.value)} />
+            )}
+          </Field>
+        )}
+        <Field id={`${prefix}-name`} label={t('team.name')} error={err('name')}>
+          {(control) => (
+            <input {...control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
+          )}
+        </Field>
+        <Field id={`${prefix}-title`} label={t('team.jobTitle')} optional={t('common.optional')} error={err('title')}>
+          {(control) => (
+            <input {...control} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
+          )}
+        </Field>
+        {designer && (
+          <Field id={`${prefix}-sort`} label={t('team.sort')} hint={t('team.sortHint')} error={err('sort')}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                min={0}
+                max={1000}
+                className={inputClass}
+                value={sort}
+                onChange={(e) => setSort(Number(e.target.value))}
+              />
+            )}
+          </Field>
+        )}
+      </div>
+      <Checkbox
+        id={`${prefix}-own-hours`}
+        label={t('team.ownHours')}
+        checked={schedule !== null}
+        onChange={(e) => setSchedule(e.target.checked ? (designer?.schedule ?? storeHours) : null)}
+      />
+      {schedule ? (
+        <WeekHoursEditor
+          id={`${prefix}-hours`}
+          hours={schedule}
+          onChange={setSchedule}
+          error={(p) => err(`schedule.${p}`)}
+        />
+      ) : (
+        <p className="text-sm text-muted">{t('team.storeHoursUsed')}</p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DatesEditor
+          id={`${prefix}-off`}
+          kind="dayOff"
+          days={daysOff}
+          onChange={setDaysOff}
+          error={listErr('daysOff')}
+        />
+        <DatesEditor
+          id={`${prefix}-extra`}
+          kind="extraDay"
+          days={extraDays}
+          onChange={setExtraDays}
+          error={listErr('extraDays')}
+        />
+      </div>
+      <HoursConflict
+        error={action.error}
+        confirming={action.isPending}
+        onConfirm={() => send(true)}
+        onCancel={() => action.reset()}
+      />
+      <OtherError error={action.error} text={action.isError ? errorText(action.error, locale) : null} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={action.isPending}>
+          {designer ? t('team.save') : t('team.add')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

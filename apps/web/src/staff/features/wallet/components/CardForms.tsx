@@ -1,0 +1,174 @@
+import { type CounterMethod, formatMoney } from '@salon/domain';
+import { useState } from 'react';
+import { Checkbox } from '#web/components/Checkbox';
+import { Field, inputClass } from '#web/components/Field';
+import { useStoreZone } from '#web/staff/lib/hooks';
+import { useStaffT } from '#web/staff/lib/i18n';
+import { amountOf, type SaleForm, saleBody } from '../wallet';
+import { MethodField, useWalletMoveForm, WalletMoveForm } from './WalletMoveForm';
+
+type Props = { customerId: string; onDone: () => void };
+
+/** Sells a new value card: its name, the amount taken now (its opening balance), expiry, online use. */
+export function SellCardForm({ customerId, onDone }: Props) {
+  const { t } = useStaffT();
+  const zone = useStoreZone();
+  const { action, errors, send } = useWalletMoveForm(customerId, onDone);
+  const [form, setForm] = useState<SaleForm>({
+    name: t('wallet.defaultCardName'),
+    amount: '',
+    method: 'Cash',
+    expires: '',
+    payableOnline: true,
+  });
+  const amount = amountOf(form.amount);
+  return (
+    <WalletMoveForm
+      id="sell-card"
+      title={t('wallet.sell')}
+      action={action}
+      errors={errors}
+      submit={
+        Number.isFinite(amount) && amount > 0 ? t('wallet.sellFor', { amount: formatMoney(amount) }) : t('wallet.sell')
+      }
+      onSubmit={() => send({ op: 'sell', body: saleBody(form, zone) })}
+      onCancel={onDone}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="sell-name" label={t('wallet.cardName')} error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="sell-amount" label={t('wallet.amount')} error={errors.amount}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              className={inputClass}
+              value={form.amount}
+              onChange={(e) => setForm({ ...form, amount: e.target.value })}
+            />
+          )}
+        </Field>
+        <MethodField
+          id="sell-method"
+          value={form.method}
+          error={errors.method}
+          onChange={(method) => setForm({ ...form, method })}
+        />
+        <Field id="sell-expires" label={t('wallet.expires')} hint={t('wallet.expiresHint')} error={errors.expireTime}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={inputClass}
+              value={form.expires}
+              onChange={(e) => setForm({ ...form, expires: e.target.value })}
+            />
+          )}
+        </Field>
+      </div>
+      <Checkbox
+        id="sell-online"
+        checked={form.payableOnline}
+        onChange={(e) => setForm({ ...form, payableOnline: e.target.checked })}
+        label={t('wallet.payableOnline')}
+        error={errors.payableOnline}
+      />
+    </WalletMoveForm>
+  );
+}
+
+/** Tops a card up: the amount taken by a counter method. */
+export function TopUpForm({ customerId, cardId, onDone }: Props & { cardId: string }) {
+  const { t } = useStaffT();
+  const { action, errors, send } = useWalletMoveForm(customerId, onDone);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<CounterMethod>('Cash');
+  return (
+    <WalletMoveForm
+      id={`top-up-${cardId}`}
+      title={t('wallet.topUp')}
+      action={action}
+      errors={errors}
+      submit={t('wallet.topUpSubmit')}
+      onSubmit={() => send({ op: 'topUp', cardId, body: { amount: amountOf(amount), method } })}
+      onCancel={onDone}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={`top-up-amount-${cardId}`} label={t('wallet.amount')} error={errors.amount}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              className={inputClass}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
+        </Field>
+        <MethodField id={`top-up-method-${cardId}`} value={method} error={errors.method} onChange={setMethod} />
+      </div>
+    </WalletMoveForm>
+  );
+}
+
+/** Adjusts a card by + or − with a reason; taking money off asks to confirm first. */
+export function AdjustForm({ customerId, cardId, onDone }: Props & { cardId: string }) {
+  const { t } = useStaffT();
+  const { action, errors, send } = useWalletMoveForm(customerId, onDone);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const value = amountOf(amount);
+  const go = () => send({ op: 'adjust', cardId, body: { amount: value, reason } });
+  return (
+    <WalletMoveForm
+      id={`adjust-${cardId}`}
+      title={t('wallet.adjust')}
+      action={action}
+      errors={errors}
+      submit={confirming ? t('wallet.confirmTake', { amount: formatMoney(-value) }) : t('wallet.adjustSubmit')}
+      onSubmit={() => (value < 0 && !confirming ? setConfirming(true) : go())}
+      onCancel={onDone}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          id={`adjust-amount-${cardId}`}
+          label={t('wallet.adjustAmount')}
+          hint={t('wallet.adjustHint')}
+          error={errors.amount}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              className={inputClass}
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setConfirming(false);
+              }}
+            />
+          )}
+        </Field>
+        <Field id={`adjust-reason-${cardId}`} label={t('wallet.reason')} error={errors.reason}>
+          {(control) => (
+            <input {...control} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
+          )}
+        </Field>
+      </div>
+      {confirming && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t('wallet.confirmTakeText', { amount: formatMoney(-value) })}
+        </p>
+      )}
+    </WalletMoveForm>
+  );
+}
