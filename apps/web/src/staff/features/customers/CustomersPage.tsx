@@ -1,50 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
 import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
-import { Field, inputClass } from '#web/components/Field';
 import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
-import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { customerListQuery } from './api/search-customers';
 import { CustomerDetail } from './components/CustomerDetail';
-
-/** What was typed, once the typing pauses (one search per pause, not per key). */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return settled;
-}
+import { CustomerSearchField } from './components/CustomerSearchField';
+import { useCustomerSearch } from './use-customer-search';
 
 /** Customers: find one by part of a name or phone; their bookings, the store's notes, blocking. */
 export default function CustomersPage() {
-  const code = useStaffCode();
   const { t } = useStaffT();
-  const [typed, setTyped] = useState('');
-  const q = useSettled(typed.trim());
-  const list = useQuery(customerListQuery(code, q));
+  const { text, setText, found: list } = useCustomerSearch('list');
   const [chosen, setChosen] = useState<string | null>(null);
 
   return (
     <OfficePage title={t('customers.title')} permission="read:customer:any" wide>
       <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <section aria-labelledby="customer-results" className="space-y-3">
-          <Field id="customer-search" label={t('customers.search')} hint={t('customers.searchHint')}>
-            {(control) => (
-              <input
-                {...control}
-                type="search"
-                autoComplete="off"
-                className={inputClass}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            )}
-          </Field>
+          <CustomerSearchField
+            id="customer-search"
+            label={t('customers.search')}
+            hint={t('customers.searchHint')}
+            value={text}
+            onChange={setText}
+          />
           <h2 id="customer-results" className="sr-only">
             {t('customers.results')}
           </h2>

@@ -8,7 +8,7 @@ import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
-import { CustomerLookup } from '#web/staff/features/customers/components/CustomerLookup';
+import { CustomerLookup } from '#web/staff/features/customers';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { staffWalletQuery } from './api/get-customer-wallet';

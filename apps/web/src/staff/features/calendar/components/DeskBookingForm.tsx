@@ -7,7 +7,7 @@ import { Checkbox } from '#web/components/Checkbox';
 import { Field, inputClass, selectClass } from '#web/components/Field';
 import { LoadError } from '#web/components/LoadError';
 import { Textarea } from '#web/components/Textarea';
-import { CustomerLookup } from '#web/staff/features/customers/components/CustomerLookup';
+import { CustomerLookup } from '#web/staff/features/customers';
 import { timeOn } from '#web/staff/lib/day';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
 import { Button } from '#web/components/Button';
-import { Field, inputClass } from '#web/components/Field';
-import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { customerSearchQuery } from '../api/search-customers';
+import { useCustomerSearch } from '../use-customer-search';
+import { CustomerSearchField } from './CustomerSearchField';
 
 export interface FoundCustomer {
   id: string;
@@ -18,25 +15,11 @@ export interface FoundCustomer {
  */
 export function CustomerLookup({ onPick }: { onPick: (customer: FoundCustomer) => void }) {
   const { t } = useStaffT();
-  const code = useStaffCode();
-  const [text, setText] = useState('');
-  const q = useDeferredValue(text.trim());
-  const found = useQuery(customerSearchQuery(code, q));
+  const { text, setText, q, found } = useCustomerSearch('lookup');
   const customers = q.length >= 2 ? (found.data?.customers ?? []) : [];
   return (
     <div className="space-y-2">
-      <Field id="desk-find" label={t('desk.find')}>
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            autoComplete="off"
-            className={inputClass}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
-      </Field>
+      <CustomerSearchField id="desk-find" label={t('desk.find')} value={text} onChange={setText} />
       {q.length >= 2 && found.isSuccess && customers.length === 0 && (
         <p className="text-sm text-muted">{t('desk.noMatch')}</p>
       )}
