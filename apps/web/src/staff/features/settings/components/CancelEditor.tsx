@@ -1,8 +1,8 @@
 import { CANCEL_POLICIES, type CancelCondition, REFUND_TYPES } from '@salon/domain';
 import { Button } from '#web/components/Button';
 import { Field, inputClass, selectClass } from '#web/components/Field';
-import { storePolicies } from '#web/features/booking';
-import { PolicyList } from '#web/features/booking/components/PolicyList';
+import { PolicyList } from '#web/components/PolicyList';
+import { storePolicies } from '#web/lib/store-policies';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { type Bind, SelectField } from './fields';
 

@@ -1,6 +1,12 @@
-import { formatPolicyLine, type PolicyLine } from '@salon/domain';
+import { formatPolicyLine, type PolicyLine, type RefundTone } from '@salon/domain';
 import { useDisplayLocale } from '#web/lib/i18n';
-import { TONE_CLASSES } from '../policy';
+
+/** Tailwind classes of each tone: green for a full refund, amber warning for a partial one. */
+export const TONE_CLASSES: Record<RefundTone, string> = {
+  full: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  partial: 'bg-amber-50 text-amber-800 ring-amber-200',
+  none: 'bg-stone-100 text-stone-700 ring-stone-200',
+};
 
 /**
  * The cancel policy's lines in the current language (the domain's policyInForce, for how the
