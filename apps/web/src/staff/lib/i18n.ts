@@ -35,3 +35,17 @@ export function fieldErrors(error: unknown): Record<string, string> {
     Object.entries(fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
 }
+
+/**
+ * The API's refusals of a form's fields (VALIDATION_FAILED): `err(path)` is the message under that
+ * field (in English the staff texts' "check this field"), `listErr(name)` a list's first refused
+ * entry (`holidays.0`), `api` the messages by path.
+ */
+export function useFieldErrors(error: unknown) {
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const api = fieldErrors(error);
+  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  const listErr = (name: string) => err(Object.keys(api).find((k) => k === name || k.startsWith(`${name}.`)) ?? name);
+  return { api, err, listErr };
+}

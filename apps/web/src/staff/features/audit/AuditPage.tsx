@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
-import { Field, inputClass, selectClass } from '#web/components/Field';
+import { Field, selectClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
 import { dayBounds, isIsoDate } from '#web/staff/lib/day';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
@@ -91,38 +92,26 @@ export default function AuditPage() {
             </select>
           )}
         </Field>
-        <Field id="audit-record" label={t('audit.record')}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              value={entityId}
-              onChange={(e) => refilter(() => setEntityId(e.target.value))}
-            />
-          )}
-        </Field>
-        <Field id="audit-from" label={t('audit.from')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={fromDay}
-              onChange={(e) => refilter(() => setFromDay(e.target.value))}
-            />
-          )}
-        </Field>
-        <Field id="audit-to" label={t('audit.to')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={toDay}
-              onChange={(e) => refilter(() => setToDay(e.target.value))}
-            />
-          )}
-        </Field>
+        <InputField
+          id="audit-record"
+          label={t('audit.record')}
+          value={entityId}
+          onChange={(text) => refilter(() => setEntityId(text))}
+        />
+        <InputField
+          id="audit-from"
+          label={t('audit.from')}
+          input={{ type: 'date' }}
+          value={fromDay}
+          onChange={(text) => refilter(() => setFromDay(text))}
+        />
+        <InputField
+          id="audit-to"
+          label={t('audit.to')}
+          input={{ type: 'date' }}
+          value={toDay}
+          onChange={(text) => refilter(() => setToDay(text))}
+        />
       </Card>
       <Loadable query={log}>
         {(data) =>

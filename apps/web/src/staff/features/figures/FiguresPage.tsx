@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { Chip } from '#web/components/Chip';
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
 import { dayOf, isIsoDate } from '#web/staff/lib/day';
 import { useNow, useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
@@ -63,17 +63,13 @@ export default function FiguresPage() {
           <Button variant="secondary" onClick={() => setDate(shiftPeriod(date, period, -1, zone))}>
             {t('figures.previous')}
           </Button>
-          <Field id="figures-date" label={t('figures.date')}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                className={inputClass}
-                value={date}
-                onChange={(e) => isIsoDate(e.target.value) && setDate(e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            id="figures-date"
+            label={t('figures.date')}
+            input={{ type: 'date' }}
+            value={date}
+            onChange={(text) => isIsoDate(text) && setDate(text)}
+          />
           <Button variant="secondary" onClick={() => setDate(shiftPeriod(date, period, 1, zone))}>
             {t('figures.next')}
           </Button>

@@ -5,6 +5,7 @@ import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { Field, inputClass, selectClass } from '#web/components/Field';
+import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -45,39 +46,29 @@ export default function InvitePage() {
       <h1 className="text-xl font-semibold">{t('invite.title')}</h1>
       <Card as="div" padding="lg">
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field id="invite-email" label={t('invite.email')} error={fieldText('email')}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                className={inputClass}
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="invite-name" label={t('invite.name')} error={fieldText('name')}>
-            {(control) => (
-              <input {...control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
-            )}
-          </Field>
+          <InputField
+            id="invite-email"
+            label={t('invite.email')}
+            error={fieldText('email')}
+            input={{ type: 'email' }}
+            value={email}
+            onChange={setEmail}
+          />
+          <InputField
+            id="invite-name"
+            label={t('invite.name')}
+            error={fieldText('name')}
+            value={name}
+            onChange={setName}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <Field id="invite-role" label={t('invite.role')}>
-              {(control) => (
-                <select
-                  {...control}
-                  className={selectClass}
-                  value={role}
-                  onChange={(e) => setRole(e.target.value as StaffRole)}
-                >
-                  {STAFF_ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`roles.${r}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceField
+              id="invite-role"
+              label={t('invite.role')}
+              value={role}
+              onChange={setRole}
+              options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            />
             <Field id="invite-provider" label={t('invite.designer')} hint={t('invite.designerHint')}>
               {(control) => (
                 <select

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useStaffSetPassword } from './api/set-password';
@@ -40,39 +40,23 @@ export default function SetupPage() {
       ) : (
         <form className="space-y-4" onSubmit={submit} noValidate>
           <p className="text-sm text-muted">{t('setup.intro')}</p>
-          <Field
+          <InputField
             id="staff-new-password"
             label={t('setup.password')}
             hint={t('setup.hint', { count: MIN_PASSWORD })}
             error={shown && tooShort ? t('setup.tooShort', { count: MIN_PASSWORD }) : (apiFields.password ?? null)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                value={password}
-                onChange={(e) => setPasswordText(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
+            input={{ type: 'password', autoComplete: 'new-password' }}
+            value={password}
+            onChange={setPasswordText}
+          />
+          <InputField
             id="staff-password-again"
             label={t('setup.again')}
             error={shown && !tooShort && mismatch ? t('setup.mismatch') : null}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                className={inputClass}
-                value={again}
-                onChange={(e) => setAgain(e.target.value)}
-              />
-            )}
-          </Field>
+            input={{ type: 'password', autoComplete: 'new-password' }}
+            value={again}
+            onChange={setAgain}
+          />
           <Banner tone="error">{setPassword.isError ? errorText(setPassword.error, locale) : null}</Banner>
           <Button type="submit" size="lg" block loading={setPassword.isPending}>
             {t('setup.submit')}

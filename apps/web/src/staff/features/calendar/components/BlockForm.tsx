@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { timeOn } from '#web/staff/lib/day';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -49,42 +49,30 @@ export function BlockForm({
     <form className="space-y-4" onSubmit={submit} noValidate>
       <p className="text-sm text-muted">{t('block.intro', { name: designer?.name ?? slot.designerId })}</p>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="block-from" label={t('block.from')}>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              step={900}
-              className={inputClass}
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="block-to" label={t('block.to')} error={wrongOrder ? t('block.wrongOrder') : (api.endTime ?? null)}>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              step={900}
-              className={inputClass}
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          id="block-from"
+          label={t('block.from')}
+          input={{ type: 'time', step: 900 }}
+          value={from}
+          onChange={setFrom}
+        />
+        <InputField
+          id="block-to"
+          label={t('block.to')}
+          error={wrongOrder ? t('block.wrongOrder') : (api.endTime ?? null)}
+          input={{ type: 'time', step: 900 }}
+          value={to}
+          onChange={setTo}
+        />
       </div>
-      <Field id="block-reason" label={t('block.reason')} optional={t('common.optional')}>
-        {(control) => (
-          <input
-            {...control}
-            maxLength={200}
-            className={inputClass}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        id="block-reason"
+        label={t('block.reason')}
+        optional={t('common.optional')}
+        input={{ maxLength: 200 }}
+        value={reason}
+        onChange={setReason}
+      />
       <Banner tone="error">{create.isError ? errorText(create.error, locale) : null}</Banner>
       <div className="flex gap-2">
         <Button variant="secondary" className="flex-1" onClick={onClose}>

@@ -4,9 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
-import { Field, inputClass, selectClass } from '#web/components/Field';
+import { Field } from '#web/components/Field';
 import { LoadError } from '#web/components/LoadError';
 import { Textarea } from '#web/components/Textarea';
+import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { CustomerLookup } from '#web/staff/features/customers';
 import { timeOn } from '#web/staff/lib/day';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
@@ -109,61 +110,41 @@ export function DeskBookingForm({
         />
       )}
       {!form.walkIn && !form.customerId && (
-        <Field id="desk-phone" label={t('desk.phone')} error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="off"
-              className={inputClass}
-              value={form.phone}
-              onChange={(e) => set({ phone: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id="desk-phone"
+          label={t('desk.phone')}
+          error={errors.phone}
+          input={{ type: 'tel', autoComplete: 'off' }}
+          value={form.phone}
+          onChange={(text) => set({ phone: text })}
+        />
       )}
       {!form.customerId && (
-        <Field id="desk-name" label={t('desk.name')} error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              autoComplete="off"
-              className={inputClass}
-              value={form.name}
-              onChange={(e) => set({ name: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id="desk-name"
+          label={t('desk.name')}
+          error={errors.name}
+          input={{ autoComplete: 'off' }}
+          value={form.name}
+          onChange={(text) => set({ name: text })}
+        />
       )}
       <div className="grid grid-cols-2 gap-3">
-        <Field id="desk-designer" label={t('desk.designer')}>
-          {(control) => (
-            <select
-              {...control}
-              className={selectClass}
-              value={form.designerId}
-              onChange={(e) => set({ designerId: e.target.value, productIds: [] })}
-            >
-              {designers.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="desk-time" label={t('desk.time')} error={errors.time}>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              step={900}
-              className={inputClass}
-              value={form.time}
-              onChange={(e) => set({ time: e.target.value })}
-            />
-          )}
-        </Field>
+        <ChoiceField
+          id="desk-designer"
+          label={t('desk.designer')}
+          value={form.designerId}
+          onChange={(value) => set({ designerId: value, productIds: [] })}
+          options={designers.map((d) => ({ value: d.id, label: d.name }))}
+        />
+        <InputField
+          id="desk-time"
+          label={t('desk.time')}
+          error={errors.time}
+          input={{ type: 'time', step: 900 }}
+          value={form.time}
+          onChange={(text) => set({ time: text })}
+        />
       </div>
       <fieldset aria-describedby={errors.services ? 'desk-services-error' : undefined}>
         <legend className="mb-1.5 text-sm font-medium">{t('desk.services')}</legend>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
-import { Field, inputClass, selectClass } from '#web/components/Field';
+import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { dayOf, timeOn } from '#web/staff/lib/day';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -52,47 +52,23 @@ export function MoveBookingForm({
         {t('move.title')}
       </h3>
       <div className="grid grid-cols-2 gap-2">
-        <Field id="move-date" label={t('move.date')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="move-time" label={t('move.time')}>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              step={900}
-              className={inputClass}
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField id="move-date" label={t('move.date')} input={{ type: 'date' }} value={date} onChange={setDate} />
+        <InputField
+          id="move-time"
+          label={t('move.time')}
+          input={{ type: 'time', step: 900 }}
+          value={time}
+          onChange={setTime}
+        />
       </div>
       {own.length === 1 && (
-        <Field id="move-designer" label={t('move.designer')}>
-          {(control) => (
-            <select
-              {...control}
-              className={selectClass}
-              value={designerId}
-              onChange={(e) => setDesignerId(e.target.value)}
-            >
-              {designers.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id="move-designer"
+          label={t('move.designer')}
+          value={designerId}
+          onChange={setDesignerId}
+          options={designers.map((d) => ({ value: d.id, label: d.name }))}
+        />
       )}
       {can(session.staff.role, 'book:outsideHours:any') && (
         <Checkbox

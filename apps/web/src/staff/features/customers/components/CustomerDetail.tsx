@@ -6,8 +6,9 @@ import { Badge } from '#web/components/Badge';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
-import { Field, inputClass } from '#web/components/Field';
+import { Field } from '#web/components/Field';
 import { Textarea } from '#web/components/Textarea';
+import { InputField } from '#web/staff/components/FormFields';
 import { Loadable } from '#web/staff/components/OfficePage';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -77,17 +78,14 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
                 }}
               >
                 <p className="text-sm text-muted">{t('customers.blockHint')}</p>
-                <Field id="block-reason" label={t('customers.reason')} optional={t('common.optional')}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      className={inputClass}
-                      maxLength={200}
-                      value={reason}
-                      onChange={(e) => setReason(e.target.value)}
-                    />
-                  )}
-                </Field>
+                <InputField
+                  id="block-reason"
+                  label={t('customers.reason')}
+                  optional={t('common.optional')}
+                  input={{ maxLength: 200 }}
+                  value={reason}
+                  onChange={setReason}
+                />
                 <Button type="submit" variant="dangerOutline" loading={block.isPending}>
                   {t('customers.doBlock')}
                 </Button>

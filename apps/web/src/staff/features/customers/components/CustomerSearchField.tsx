@@ -1,4 +1,4 @@
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 
 /** The search box of a customer search (useCustomerSearch): part of a name or phone. */
 export function CustomerSearchField({
@@ -15,17 +15,13 @@ export function CustomerSearchField({
   onChange: (text: string) => void;
 }) {
   return (
-    <Field id={id} label={label} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          type="search"
-          autoComplete="off"
-          className={inputClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      id={id}
+      label={label}
+      hint={hint}
+      input={{ type: 'search', autoComplete: 'off' }}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

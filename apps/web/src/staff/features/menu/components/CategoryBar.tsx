@@ -1,7 +1,7 @@
 import type { EndpointBody } from '@salon/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/Button';
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 
 interface Action<V> {
@@ -40,11 +40,13 @@ export function NewCategory({
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2" data-testid={`new-category-${kind}`}>
       <div className="min-w-56 flex-1">
-        <Field id={`new-category-${kind}`} label={t('menu.newCategory')} error={refusal}>
-          {(control) => (
-            <input {...control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
+        <InputField
+          id={`new-category-${kind}`}
+          label={t('menu.newCategory')}
+          error={refusal}
+          value={name}
+          onChange={setName}
+        />
       </div>
       <Button type="submit" variant="secondary" loading={action.isPending} className="mb-0.5">
         {t('menu.addCategory')}
@@ -83,11 +85,13 @@ export function CategoryBar({
     return (
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2 pb-2">
         <div className="min-w-56 flex-1">
-          <Field id={`rename-${category.id}`} label={t('menu.categoryName')} error={refusal}>
-            {(control) => (
-              <input {...control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
-            )}
-          </Field>
+          <InputField
+            id={`rename-${category.id}`}
+            label={t('menu.categoryName')}
+            error={refusal}
+            value={name}
+            onChange={setName}
+          />
         </div>
         <Button type="submit" loading={rename.isPending}>
           {t('menu.save')}

@@ -1,11 +1,11 @@
 import type { StaffRetail, StaffRetailItem } from '@salon/contract';
 import { type FormEvent, useState } from 'react';
 import { Checkbox } from '#web/components/Checkbox';
-import { Field, inputClass, selectClass } from '#web/components/Field';
-import { Textarea } from '#web/components/Textarea';
+import { Field, selectClass } from '#web/components/Field';
 import { EditorActions } from '#web/staff/components/EditorActions';
+import { InputField, TextareaField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { useFieldErrors, useStaffT } from '#web/staff/lib/i18n';
 import { useAddRetailItem } from '../api/add-retail-item';
 import { useSaveRetailItem } from '../api/save-retail-item';
 
@@ -26,7 +26,6 @@ export function RetailItemEditor({
 }) {
   const code = useStaffCode();
   const { t } = useStaffT();
-  const locale = useStaffLocale();
   const addItem = useAddRetailItem(code);
   const saveItem = useSaveRetailItem(code);
   const action = item ? saveItem : addItem;
@@ -37,8 +36,7 @@ export function RetailItemEditor({
   const [categoryId, setCategoryId] = useState(retail.categories[0]?.id ?? '');
   const [hidden, setHidden] = useState(item?.hidden ?? false);
   const [archived, setArchived] = useState(item?.archived ?? false);
-  const api = fieldErrors(action.error);
-  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  const { err } = useFieldErrors(action.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,51 +54,34 @@ export function RetailItemEditor({
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate data-testid="retail-form">
-      <Field id="item-name" label={t('retail.name')} error={err('name')}>
-        {(control) => (
-          <input {...control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
-        )}
-      </Field>
-      <Field
+      <InputField id="item-name" label={t('retail.name')} error={err('name')} value={name} onChange={setName} />
+      <TextareaField
         id="item-description"
         label={t('retail.description')}
         optional={t('common.optional')}
         error={err('description')}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            look="field"
-            rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="item-price" label={t('retail.price')} error={err('price')}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            className={inputClass}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        )}
-      </Field>
+        rows={2}
+        value={description}
+        onChange={setDescription}
+      />
+      <InputField
+        id="item-price"
+        label={t('retail.price')}
+        error={err('price')}
+        input={{ inputMode: 'numeric' }}
+        value={price}
+        onChange={setPrice}
+      />
       {!item && (
         <>
-          <Field id="item-stock" label={t('retail.startStock')} error={err('stock')}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                className={inputClass}
-                value={stock}
-                onChange={(e) => setStock(e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            id="item-stock"
+            label={t('retail.startStock')}
+            error={err('stock')}
+            input={{ inputMode: 'numeric' }}
+            value={stock}
+            onChange={setStock}
+          />
           {retail.categories.length > 0 && (
             <Field id="item-category" label={t('retail.category')} error={err('categoryId')}>
               {(control) => (

@@ -2,11 +2,10 @@ import type { StaffMenu, StaffService } from '@salon/contract';
 import { CUSTOMER_LIMITS, SUB_ITEM_TYPES } from '@salon/domain';
 import { type FormEvent, useState } from 'react';
 import { Checkbox } from '#web/components/Checkbox';
-import { Field, inputClass, selectClass } from '#web/components/Field';
-import { Textarea } from '#web/components/Textarea';
 import { EditorActions } from '#web/staff/components/EditorActions';
+import { ChoiceField, InputField, TextareaField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { useFieldErrors, useStaffT } from '#web/staff/lib/i18n';
 import { useAddService } from '../api/add-service';
 import { useSaveService } from '../api/save-service';
 import { type ServiceForm, toForm, toServiceBody } from '../service-form';
@@ -32,14 +31,12 @@ export function ServiceEditor({
 }) {
   const code = useStaffCode();
   const { t } = useStaffT();
-  const locale = useStaffLocale();
   const addService = useAddService(code);
   const saveService = useSaveService(code);
   const action = service ? saveService : addService;
   const [form, setForm] = useState<ServiceForm>(() => toForm(service, menu.designers));
   const set = (patch: Partial<ServiceForm>) => setForm((f) => ({ ...f, ...patch }));
-  const api = fieldErrors(action.error);
-  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  const { err } = useFieldErrors(action.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,72 +47,48 @@ export function ServiceEditor({
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate data-testid="service-form">
-      <Field id="service-name" label={t('menu.name')} error={err('name')}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        id="service-name"
+        label={t('menu.name')}
+        error={err('name')}
+        value={form.name}
+        onChange={(text) => set({ name: text })}
+      />
+      <TextareaField
         id="service-description"
         label={t('menu.description')}
         optional={t('common.optional')}
         error={err('description')}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            look="field"
-            rows={2}
-            value={form.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        )}
-      </Field>
+        rows={2}
+        value={form.description}
+        onChange={(text) => set({ description: text })}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field id="service-price" label={t('menu.price')} error={err('price')}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClass}
-              value={form.price}
-              onChange={(e) => set({ price: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="service-duration" label={t('menu.duration')} error={err('duration')}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClass}
-              value={form.duration}
-              onChange={(e) => set({ duration: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id="service-price"
+          label={t('menu.price')}
+          error={err('price')}
+          input={{ inputMode: 'numeric' }}
+          value={form.price}
+          onChange={(text) => set({ price: text })}
+        />
+        <InputField
+          id="service-duration"
+          label={t('menu.duration')}
+          error={err('duration')}
+          input={{ inputMode: 'numeric' }}
+          value={form.duration}
+          onChange={(text) => set({ duration: text })}
+        />
       </div>
-      <Field id="service-gender" label={t('menu.gender')} error={err('customerLimited')}>
-        {(control) => (
-          <select
-            {...control}
-            className={selectClass}
-            value={form.customerLimited}
-            onChange={(e) => set({ customerLimited: e.target.value as ServiceForm['customerLimited'] })}
-          >
-            {CUSTOMER_LIMITS.map((g) => (
-              <option key={g} value={g}>
-                {t(`menu.genders.${g}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceField
+        id="service-gender"
+        label={t('menu.gender')}
+        error={err('customerLimited')}
+        value={form.customerLimited}
+        onChange={(value) => set({ customerLimited: value })}
+        options={CUSTOMER_LIMITS.map((g) => ({ value: g, label: t(`menu.genders.${g}`) }))}
+      />
       <SubItemsEditor
         rows={form.subItems}
         onChange={(subItems) => set({ subItems })}
@@ -124,22 +97,14 @@ export function ServiceEditor({
         onShowToCustomer={(isShowSubItem) => set({ isShowSubItem })}
       />
       {form.subItems.length > 0 && (
-        <Field id="service-sub-type" label={t('menu.subItemType')} error={err('subItemType')}>
-          {(control) => (
-            <select
-              {...control}
-              className={selectClass}
-              value={form.subItemType}
-              onChange={(e) => set({ subItemType: e.target.value as ServiceForm['subItemType'] })}
-            >
-              {SUB_ITEM_TYPES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`menu.subItemTypes.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id="service-sub-type"
+          label={t('menu.subItemType')}
+          error={err('subItemType')}
+          value={form.subItemType}
+          onChange={(value) => set({ subItemType: value })}
+          options={SUB_ITEM_TYPES.map((s) => ({ value: s, label: t(`menu.subItemTypes.${s}`) }))}
+        />
       )}
       <DesignerTerms form={form} onChange={setForm} error={err} />
       <SubItemTerms form={form} onChange={setForm} error={err} />

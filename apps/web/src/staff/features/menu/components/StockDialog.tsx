@@ -3,9 +3,9 @@ import { formatShort } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '#web/components/Dialog';
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useAdjustStock } from '../api/adjust-stock';
 import { stockHistoryQuery } from '../api/get-stock-history';
 
@@ -21,8 +21,7 @@ export function StockDialog({ item, onClose }: { item: StaffRetailItem; onClose:
   const history = useQuery(stockHistoryQuery(code, item.id));
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
-  const api = fieldErrors(adjust.error);
-  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  const { api, err } = useFieldErrors(adjust.error);
   const other = adjust.isError && Object.keys(api).length === 0 ? errorText(adjust.error, locale) : null;
   const send = () =>
     new Promise<boolean>((resolve) => {
@@ -51,22 +50,23 @@ export function StockDialog({ item, onClose }: { item: StaffRetailItem; onClose:
       }}
     >
       <div className="space-y-3">
-        <Field id="stock-delta" label={t('retail.delta')} hint={t('retail.deltaHint')} error={err('delta')}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClass}
-              value={delta}
-              onChange={(e) => setDelta(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="stock-reason" label={t('retail.reason')} hint={t('retail.reasonHint')} error={err('reason')}>
-          {(control) => (
-            <input {...control} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
-          )}
-        </Field>
+        <InputField
+          id="stock-delta"
+          label={t('retail.delta')}
+          hint={t('retail.deltaHint')}
+          error={err('delta')}
+          input={{ inputMode: 'numeric' }}
+          value={delta}
+          onChange={setDelta}
+        />
+        <InputField
+          id="stock-reason"
+          label={t('retail.reason')}
+          hint={t('retail.reasonHint')}
+          error={err('reason')}
+          value={reason}
+          onChange={setReason}
+        />
         {other && (
           <p role="alert" className="text-sm text-red-700">
             {other}

@@ -3,6 +3,7 @@ import { Button } from '#web/components/Button';
 import { Field, inputClass, selectClass } from '#web/components/Field';
 import { PolicyList } from '#web/components/PolicyList';
 import { storePolicies } from '#web/lib/store-policies';
+import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { type Bind, SelectField } from './fields';
 
@@ -78,35 +79,21 @@ export function CancelEditor({ bind, timeZone }: { bind: Bind; timeZone: string 
                     </select>
                   )}
                 </Field>
-                <Field id={`${id}-n`} label={t('settings.howMany')}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="number"
-                      min={0}
-                      className={inputClass}
-                      disabled={kind !== 'DAYS' && kind !== 'HOURS'}
-                      value={kind === 'DAYS' || kind === 'HOURS' ? n : ''}
-                      onChange={(e) => update(i, { deadline: deadlineOf(kind, Math.max(0, Number(e.target.value))) })}
-                    />
-                  )}
-                </Field>
-                <Field id={`${id}-type`} label={t('settings.refundType')} error={err('refundType')}>
-                  {(control) => (
-                    <select
-                      {...control}
-                      className={selectClass}
-                      value={c.refundType}
-                      onChange={(e) => update(i, { refundType: e.target.value as CancelCondition['refundType'] })}
-                    >
-                      {REFUND_TYPES.map((r) => (
-                        <option key={r} value={r}>
-                          {t(`settings.refundTypes.${r}`)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
+                <InputField
+                  id={`${id}-n`}
+                  label={t('settings.howMany')}
+                  input={{ type: 'number', min: 0, disabled: kind !== 'DAYS' && kind !== 'HOURS' }}
+                  value={kind === 'DAYS' || kind === 'HOURS' ? n : ''}
+                  onChange={(text) => update(i, { deadline: deadlineOf(kind, Math.max(0, Number(text))) })}
+                />
+                <ChoiceField
+                  id={`${id}-type`}
+                  label={t('settings.refundType')}
+                  error={err('refundType')}
+                  value={c.refundType}
+                  onChange={(value) => update(i, { refundType: value })}
+                  options={REFUND_TYPES.map((r) => ({ value: r, label: t(`settings.refundTypes.${r}`) }))}
+                />
                 <Field
                   id={`${id}-value`}
                   label={c.refundType === 'Percent' ? t('settings.percent') : t('settings.amount')}

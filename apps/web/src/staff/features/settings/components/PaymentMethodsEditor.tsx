@@ -1,7 +1,8 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@salon/domain';
 import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
-import { Field, inputClass, selectClass } from '#web/components/Field';
+import { Field, inputClass } from '#web/components/Field';
+import { ChoiceField } from '#web/staff/components/FormFields';
 import { useStaffT } from '#web/staff/lib/i18n';
 import type { Bind } from './fields';
 
@@ -26,22 +27,17 @@ export function PaymentMethodsEditor({ bind }: { bind: Bind }) {
             key={id}
             className="grid items-end gap-2 rounded-xl p-3 ring-1 ring-line sm:grid-cols-[1fr_1fr_8rem_auto_auto]"
           >
-            <Field id={`${id}-kind`} label={t('settings.methodKind')} error={err('method')}>
-              {(control) => (
-                <select
-                  {...control}
-                  className={selectClass}
-                  value={m.method}
-                  onChange={(e) => update(i, { method: e.target.value as PaymentMethod['method'] })}
-                >
-                  {PAYMENT_METHODS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`figures.methods.${k}`, { defaultValue: k })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceField
+              id={`${id}-kind`}
+              label={t('settings.methodKind')}
+              error={err('method')}
+              value={m.method}
+              onChange={(value) => update(i, { method: value })}
+              options={PAYMENT_METHODS.map((k) => ({
+                value: k,
+                label: t(`figures.methods.${k}`, { defaultValue: k }),
+              }))}
+            />
             <Field id={`${id}-name`} label={t('settings.methodName')} error={err('name')}>
               {(control) => (
                 <input

@@ -3,9 +3,9 @@ import type { WeeklyHours } from '@salon/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useAddDesigner } from '../api/add-designer';
 import { useUpdateDesigner } from '../api/update-designer';
 import { DatesEditor } from './DatesEditor';
@@ -41,10 +41,7 @@ export function DesignerForm({
   const [schedule, setSchedule] = useState<WeeklyHours | null>(designer?.schedule ?? null);
   const [daysOff, setDaysOff] = useState(designer?.daysOff ?? []);
   const [extraDays, setExtraDays] = useState(designer?.extraDays ?? []);
-  const api = fieldErrors(action.error);
-  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
-  /** A list's first refused entry ('holidays.0'). */
-  const listErr = (name: string) => err(Object.keys(api).find((k) => k === name || k.startsWith(`${name}.`)) ?? name);
+  const { err, listErr } = useFieldErrors(action.error);
 
   const send = (confirm: boolean) => {
     const fields = { name: name.trim(), title: title.trim() || null, schedule, daysOff, extraDays };
@@ -60,36 +57,34 @@ export function DesignerForm({
     <form className="space-y-4" onSubmit={submit} noValidate data-testid={`${prefix}-form`}>
       <div className="grid gap-3 sm:grid-cols-3">
         {!designer && (
-          <Field id={`${prefix}-id`} label={t('team.id')} hint={t('team.idHint')} error={err('id')}>
-            {(control) => (
-              <input {...control} className={inputClass} value={id} onChange={(e) => setId(e.target.value)} />
-            )}
-          </Field>
+          <InputField
+            id={`${prefix}-id`}
+            label={t('team.id')}
+            hint={t('team.idHint')}
+            error={err('id')}
+            value={id}
+            onChange={setId}
+          />
         )}
-        <Field id={`${prefix}-name`} label={t('team.name')} error={err('name')}>
-          {(control) => (
-            <input {...control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        <Field id={`${prefix}-title`} label={t('team.jobTitle')} optional={t('common.optional')} error={err('title')}>
-          {(control) => (
-            <input {...control} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
-          )}
-        </Field>
+        <InputField id={`${prefix}-name`} label={t('team.name')} error={err('name')} value={name} onChange={setName} />
+        <InputField
+          id={`${prefix}-title`}
+          label={t('team.jobTitle')}
+          optional={t('common.optional')}
+          error={err('title')}
+          value={title}
+          onChange={setTitle}
+        />
         {designer && (
-          <Field id={`${prefix}-sort`} label={t('team.sort')} hint={t('team.sortHint')} error={err('sort')}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={0}
-                max={1000}
-                className={inputClass}
-                value={sort}
-                onChange={(e) => setSort(Number(e.target.value))}
-              />
-            )}
-          </Field>
+          <InputField
+            id={`${prefix}-sort`}
+            label={t('team.sort')}
+            hint={t('team.sortHint')}
+            error={err('sort')}
+            input={{ type: 'number', min: 0, max: 1000 }}
+            value={sort}
+            onChange={(text) => setSort(Number(text))}
+          />
         )}
       </div>
       <Checkbox

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useUpdateHours } from '../api/update-hours';
 import { DatesEditor } from './DatesEditor';
 import { HoursConflict, OtherError } from './HoursConflict';
@@ -32,10 +32,7 @@ export function StoreHoursForm({
   const [holidays, setHolidays] = useState(savedHolidays);
   const [same, setSame] = useState(JSON.stringify(working) === JSON.stringify(opening));
   const [saved, setSaved] = useState(false);
-  const api = fieldErrors(hours.error);
-  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
-  /** A list's first refused entry ('holidays.0'). */
-  const listErr = (name: string) => err(Object.keys(api).find((k) => k === name || k.startsWith(`${name}.`)) ?? name);
+  const { err, listErr } = useFieldErrors(hours.error);
 
   const send = (confirm: boolean) => {
     setSaved(false);

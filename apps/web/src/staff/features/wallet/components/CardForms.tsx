@@ -2,6 +2,7 @@ import { type CounterMethod, formatMoney } from '@salon/domain';
 import { useState } from 'react';
 import { Checkbox } from '#web/components/Checkbox';
 import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { amountOf, type SaleForm, saleBody } from '../wallet';
@@ -35,44 +36,36 @@ export function SellCardForm({ customerId, onDone }: Props) {
       onCancel={onDone}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="sell-name" label={t('wallet.cardName')} error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              value={form.name}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="sell-amount" label={t('wallet.amount')} error={errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClass}
-              value={form.amount}
-              onChange={(e) => setForm({ ...form, amount: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id="sell-name"
+          label={t('wallet.cardName')}
+          error={errors.name}
+          value={form.name}
+          onChange={(text) => setForm({ ...form, name: text })}
+        />
+        <InputField
+          id="sell-amount"
+          label={t('wallet.amount')}
+          error={errors.amount}
+          input={{ inputMode: 'numeric' }}
+          value={form.amount}
+          onChange={(text) => setForm({ ...form, amount: text })}
+        />
         <MethodField
           id="sell-method"
           value={form.method}
           error={errors.method}
           onChange={(method) => setForm({ ...form, method })}
         />
-        <Field id="sell-expires" label={t('wallet.expires')} hint={t('wallet.expiresHint')} error={errors.expireTime}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={form.expires}
-              onChange={(e) => setForm({ ...form, expires: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id="sell-expires"
+          label={t('wallet.expires')}
+          hint={t('wallet.expiresHint')}
+          error={errors.expireTime}
+          input={{ type: 'date' }}
+          value={form.expires}
+          onChange={(text) => setForm({ ...form, expires: text })}
+        />
       </div>
       <Checkbox
         id="sell-online"
@@ -102,17 +95,14 @@ export function TopUpForm({ customerId, cardId, onDone }: Props & { cardId: stri
       onCancel={onDone}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`top-up-amount-${cardId}`} label={t('wallet.amount')} error={errors.amount}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClass}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          id={`top-up-amount-${cardId}`}
+          label={t('wallet.amount')}
+          error={errors.amount}
+          input={{ inputMode: 'numeric' }}
+          value={amount}
+          onChange={setAmount}
+        />
         <MethodField id={`top-up-method-${cardId}`} value={method} error={errors.method} onChange={setMethod} />
       </div>
     </WalletMoveForm>
@@ -158,11 +148,13 @@ export function AdjustForm({ customerId, cardId, onDone }: Props & { cardId: str
             />
           )}
         </Field>
-        <Field id={`adjust-reason-${cardId}`} label={t('wallet.reason')} error={errors.reason}>
-          {(control) => (
-            <input {...control} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
-          )}
-        </Field>
+        <InputField
+          id={`adjust-reason-${cardId}`}
+          label={t('wallet.reason')}
+          error={errors.reason}
+          value={reason}
+          onChange={setReason}
+        />
       </div>
       {confirming && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -2,7 +2,8 @@ import type { StaffWallet } from '@salon/contract';
 import { formatDiscount, formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Field, inputClass, selectClass } from '#web/components/Field';
+import { Field, inputClass } from '#web/components/Field';
+import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -27,19 +28,19 @@ export function IssueVoucherForm({ customerId, issuable, onDone }: Props & { iss
       onSubmit={() => send({ op: 'voucher', body: { voucherId } })}
       onCancel={onDone}
     >
-      <Field id="issue-voucher-id" label={t('wallet.voucher')} error={errors.voucherId}>
-        {(control) => (
-          <select {...control} className={selectClass} value={voucherId} onChange={(e) => setVoucherId(e.target.value)}>
-            {issuable.map((v) => (
-              <option key={v.voucherId} value={v.voucherId}>
-                {`${v.name}（${formatDiscount({ type: v.discountType, value: v.discountValue }, locale)}）${
-                  v.left === null ? '' : ` · ${t('wallet.left', { count: v.left })}`
-                }`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ChoiceField
+        id="issue-voucher-id"
+        label={t('wallet.voucher')}
+        error={errors.voucherId}
+        value={voucherId}
+        onChange={setVoucherId}
+        options={issuable.map((v) => ({
+          value: v.voucherId,
+          label: `${v.name}（${formatDiscount({ type: v.discountType, value: v.discountValue }, locale)}）${
+            v.left === null ? '' : ` · ${t('wallet.left', { count: v.left })}`
+          }`,
+        }))}
+      />
     </WalletMoveForm>
   );
 }
@@ -80,22 +81,14 @@ export function SellTicketForm({ customerId, onDone }: Props) {
       onCancel={onDone}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="ticket-service" label={t('wallet.service')} error={errors.productId}>
-          {(control) => (
-            <select
-              {...control}
-              className={selectClass}
-              value={productId}
-              onChange={(e) => setForm({ ...form, productId: e.target.value })}
-            >
-              {services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceField
+          id="ticket-service"
+          label={t('wallet.service')}
+          error={errors.productId}
+          value={productId}
+          onChange={(value) => setForm({ ...form, productId: value })}
+          options={services.map((s) => ({ value: s.id, label: s.name }))}
+        />
         <Field id="ticket-name" label={t('wallet.ticketName')} error={errors.name}>
           {(control) => (
             <input
@@ -109,45 +102,37 @@ export function SellTicketForm({ customerId, onDone }: Props) {
             />
           )}
         </Field>
-        <Field id="ticket-uses" label={t('wallet.uses')} error={errors.totalUses}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClass}
-              value={form.uses}
-              onChange={(e) => setForm({ ...form, uses: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field id="ticket-price" label={t('wallet.price')} error={errors.price}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={inputClass}
-              value={form.price}
-              onChange={(e) => setForm({ ...form, price: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id="ticket-uses"
+          label={t('wallet.uses')}
+          error={errors.totalUses}
+          input={{ inputMode: 'numeric' }}
+          value={form.uses}
+          onChange={(text) => setForm({ ...form, uses: text })}
+        />
+        <InputField
+          id="ticket-price"
+          label={t('wallet.price')}
+          error={errors.price}
+          input={{ inputMode: 'numeric' }}
+          value={form.price}
+          onChange={(text) => setForm({ ...form, price: text })}
+        />
         <MethodField
           id="ticket-method"
           value={form.method}
           error={errors.method}
           onChange={(method) => setForm({ ...form, method })}
         />
-        <Field id="ticket-until" label={t('wallet.until')} hint={t('wallet.untilHint')} error={errors.endTime}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputClass}
-              value={form.until}
-              onChange={(e) => setForm({ ...form, until: e.target.value })}
-            />
-          )}
-        </Field>
+        <InputField
+          id="ticket-until"
+          label={t('wallet.until')}
+          hint={t('wallet.untilHint')}
+          error={errors.endTime}
+          input={{ type: 'date' }}
+          value={form.until}
+          onChange={(text) => setForm({ ...form, until: text })}
+        />
       </div>
     </WalletMoveForm>
   );

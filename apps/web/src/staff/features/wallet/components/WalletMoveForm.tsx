@@ -2,7 +2,7 @@ import { COUNTER_METHODS, type CounterMethod } from '@salon/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
-import { Field, selectClass } from '#web/components/Field';
+import { ChoiceField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useWalletMove } from '../api/use-wallet-move';
@@ -90,21 +90,13 @@ export function MethodField({
 }) {
   const { t } = useStaffT();
   return (
-    <Field id={id} label={t('wallet.method')} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          className={selectClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value as CounterMethod)}
-        >
-          {COUNTER_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`counter.methods.${m}`)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <ChoiceField
+      id={id}
+      label={t('wallet.method')}
+      error={error}
+      value={value}
+      onChange={onChange}
+      options={COUNTER_METHODS.map((m) => ({ value: m, label: t(`counter.methods.${m}`) }))}
+    />
   );
 }
