@@ -1,21 +1,17 @@
 import { WEEKDAYS } from '@salon/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
-import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
-import { dayBounds, dayOf, isIsoDate, weekdayIndex } from '#web/staff/lib/day';
-import { staffStoreQuery } from '#web/staff/lib/get-store';
-import { useNow, useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { dayBounds, weekdayIndex } from '#web/staff/lib/day';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { calendarQuery } from './api/get-calendar';
 import { designerColumn } from './columns';
+import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
 import { useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
-import { DayGrid, type GridColumn } from './components/DayGrid';
+import type { GridColumn } from './components/DayGrid';
 import { DayWaitlist } from './components/DayWaitlist';
 import { visibleMinutes } from './grid';
+import { useCalendarPage } from './use-calendar-page';
 
 /**
  * The day: one column per designer (a designer sees only theirs), the bookings as blocks, a "now"
@@ -23,23 +19,8 @@ import { visibleMinutes } from './grid';
  * (or "new booking") opens the desk booking form there.
  */
 export default function DayPage() {
-  const code = useStaffCode();
   const { t } = useStaffT();
-  const zone = useStoreZone();
-  const now = useNow();
-  const [params, setParams] = useSearchParams();
-  const today = dayOf(now, zone);
-  const asked = params.get('date');
-  const date = isIsoDate(asked) ? asked : today;
-  const { from, to } = dayBounds(date, zone);
-  const store = useQuery(staffStoreQuery(code));
-  const calendar = useQuery(calendarQuery(code, from, to));
-
-  const setDate = (next: string) =>
-    setParams((p) => {
-      p.set('date', next);
-      return p;
-    });
+  const { zone, now, today, date, from, store, calendar, setParam } = useCalendarPage(dayBounds);
 
   const data = calendar.data;
   const weekday = WEEKDAYS[weekdayIndex(date, zone)]!;
@@ -51,7 +32,7 @@ export default function DayPage() {
 
   return (
     <>
-      <DateBar date={date} today={today} onDate={setDate}>
+      <DateBar date={date} today={today} onDate={(d) => setParam('date', d)}>
         {data && data.designers.length > 0 && (
           <Button icon="plus" onClick={() => onSlot({ designerId: data.designers[0]!.id, date, minute: null })}>
             {t('day.newBooking')}
@@ -65,9 +46,7 @@ export default function DayPage() {
           <Skeleton className="h-96 w-full" />
         </div>
       ) : calendar.isError && !data ? (
-        <div className="p-4">
-          <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
-        </div>
+        <CalendarLoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : data && data.designers.length === 0 ? (
         <div className="p-4">
           <EmptyState icon="user" title={t('day.noDesigners')} />
@@ -79,17 +58,16 @@ export default function DayPage() {
               {t('day.empty')}
             </p>
           )}
-          <div className="min-h-0 flex-1 overflow-auto" data-testid="day-grid">
-            <DayGrid
-              columns={columns}
-              bookings={data?.bookings ?? []}
-              range={range}
-              now={now}
-              onSlot={onSlot}
-              onOpen={onOpen}
-              onBlocked={onBlocked}
-            />
-          </div>
+          <ScrollingGrid
+            testId="day-grid"
+            columns={columns}
+            bookings={data?.bookings ?? []}
+            range={range}
+            now={now}
+            onSlot={onSlot}
+            onOpen={onOpen}
+            onBlocked={onBlocked}
+          />
           {data && <DayWaitlist date={date} designers={data.designers} />}
         </>
       )}

@@ -1,44 +1,30 @@
 import { formatWeekday, WEEKDAYS } from '@salon/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { selectClass } from '#web/components/Field';
-import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
-import { dayBounds, dayOf, isIsoDate, weekdayIndex, weekOf } from '#web/staff/lib/day';
-import { staffStoreQuery } from '#web/staff/lib/get-store';
-import { useNow, useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { dayBounds, weekdayIndex, weekOf } from '#web/staff/lib/day';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
-import { calendarQuery } from './api/get-calendar';
 import { designerColumn } from './columns';
+import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
 import { useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
-import { DayGrid, type GridColumn } from './components/DayGrid';
+import type { GridColumn } from './components/DayGrid';
 import { visibleMinutes } from './grid';
+import { useCalendarPage } from './use-calendar-page';
+
+/** The window of the week holding `date`: its Monday's start to the next Monday's. */
+function weekSpan(date: string, zone: string) {
+  const days = weekOf(date, zone);
+  return { from: dayBounds(days[0]!, zone).from, to: dayBounds(days[6]!, zone).to };
+}
 
 /** One designer's week: seven day columns (Monday first), the same blocks and actions as the day. */
 export default function WeekPage() {
-  const code = useStaffCode();
   const { t } = useStaffT();
   const locale = useStaffLocale();
-  const zone = useStoreZone();
-  const now = useNow();
-  const [params, setParams] = useSearchParams();
-  const today = dayOf(now, zone);
-  const asked = params.get('date');
-  const date = isIsoDate(asked) ? asked : today;
+  const { zone, now, params, today, date, store, calendar, setParam } = useCalendarPage(weekSpan);
   const days = weekOf(date, zone);
-  const from = dayBounds(days[0]!, zone).from;
-  const to = dayBounds(days[6]!, zone).to;
-  const store = useQuery(staffStoreQuery(code));
-  const calendar = useQuery(calendarQuery(code, from, to));
   const data = calendar.data;
   const designerId = params.get('designer') ?? data?.designers[0]?.id ?? '';
-
-  const setParam = (key: string, value: string) =>
-    setParams((p) => {
-      p.set(key, value);
-      return p;
-    });
 
   const ranges = days.map((day) => {
     const start = dayBounds(day, zone).from;
@@ -90,23 +76,20 @@ export default function WeekPage() {
           <Skeleton className="h-96 w-full" />
         </div>
       ) : calendar.isError && !data ? (
-        <div className="p-4">
-          <LoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
-        </div>
+        <CalendarLoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : !designerId ? (
         <p className="p-4 text-muted">{t('day.noDesigners')}</p>
       ) : (
-        <div className="min-h-0 flex-1 overflow-auto" data-testid="week-grid">
-          <DayGrid
-            columns={columns}
-            bookings={data?.bookings ?? []}
-            range={range}
-            now={now}
-            onSlot={onSlot}
-            onOpen={onOpen}
-            onBlocked={onBlocked}
-          />
-        </div>
+        <ScrollingGrid
+          testId="week-grid"
+          columns={columns}
+          bookings={data?.bookings ?? []}
+          range={range}
+          now={now}
+          onSlot={onSlot}
+          onOpen={onOpen}
+          onBlocked={onBlocked}
+        />
       )}
       {overlays}
     </>

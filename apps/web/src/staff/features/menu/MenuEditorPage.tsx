@@ -4,18 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
 import { Button } from '#web/components/Button';
-import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
 import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { useAddCategory } from './api/add-category';
 import { menuEditorQuery } from './api/get-menu-editor';
-import { useOrderCategories } from './api/order-categories';
-import { useRenameCategory } from './api/rename-category';
-import { CategoryBar, NewCategory } from './components/CategoryBar';
+import { NewCategory } from './components/CategoryBar';
+import { CategorySection, UncategorisedSection } from './components/CategorySection';
 import { ServiceEditor } from './components/ServiceEditor';
+import { swapped, useCategoryChanges } from './use-category-changes';
 
 type Editing = { service: StaffService | null; categoryId: string | null } | null;
 
@@ -91,11 +89,7 @@ export default function MenuPage() {
   const code = useStaffCode();
   const { t } = useStaffT();
   const menu = useQuery(menuEditorQuery(code));
-  const changes = {
-    addCategory: useAddCategory(code),
-    renameCategory: useRenameCategory(code),
-    orderCategories: useOrderCategories(code),
-  };
+  const changes = useCategoryChanges(code, 'service');
   const [editing, setEditing] = useState<Editing>(null);
 
   const sections = (data: StaffMenu) => {
@@ -112,69 +106,47 @@ export default function MenuPage() {
         {(data) => {
           const { categories, byId, loose } = sections(data);
           const ids = categories.map((c) => c.id);
-          const move = (i: number, by: -1 | 1) => {
-            const next = [...ids];
-            [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-            changes.orderCategories.mutate({ kind: 'service', ids: next });
-          };
           /** A service one place up or down in its category: the category's list saved in its new order. */
-          const moveService = (categoryId: string, productIds: string[], i: number, by: -1 | 1) => {
-            const next = [...productIds];
-            [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-            changes.renameCategory.mutate({ categoryId, body: { productIds: next } });
-          };
+          const moveService = (categoryId: string, productIds: string[], i: number, by: -1 | 1) =>
+            changes.renameCategory.mutate({ categoryId, body: { productIds: swapped(productIds, i, by) } });
           return (
             <div className="space-y-4">
               <NewCategory kind="service" action={changes.addCategory} />
               {categories.length === 0 && loose.length === 0 && <EmptyState icon="scissors" title={t('menu.empty')} />}
-              {categories.map((c, i) => (
-                <Card as="section" key={c.id} aria-labelledby={`category-${c.id}`} data-testid={`category-${c.id}`}>
-                  <CategoryBar
-                    category={c}
-                    first={i === 0}
-                    last={i === categories.length - 1}
-                    onMove={(by) => move(i, by)}
-                    moving={changes.orderCategories.isPending}
-                    rename={changes.renameCategory}
-                    onAdd={() => setEditing({ service: null, categoryId: c.id })}
-                  />
-                  {c.productIds.length === 0 ? (
-                    <p className="py-2 text-sm text-muted">{t('menu.categoryEmpty')}</p>
-                  ) : (
-                    <ul className="divide-y divide-line">
-                      {c.productIds.map((id, j) => {
-                        const s = byId.get(id);
-                        return (
-                          s && (
-                            <ServiceLine
-                              key={id}
-                              service={s}
-                              onEdit={() => setEditing({ service: s, categoryId: c.id })}
-                              move={{
-                                first: j === 0,
-                                last: j === c.productIds.length - 1,
-                                moving: changes.renameCategory.isPending,
-                                onMove: (by) => moveService(c.id, c.productIds, j, by),
-                              }}
-                            />
-                          )
-                        );
-                      })}
-                    </ul>
-                  )}
-                </Card>
+              {categories.map((c) => (
+                <CategorySection
+                  key={c.id}
+                  category={c}
+                  ids={ids}
+                  changes={changes}
+                  onAdd={() => setEditing({ service: null, categoryId: c.id })}
+                >
+                  {c.productIds.map((id, j) => {
+                    const s = byId.get(id);
+                    return (
+                      s && (
+                        <ServiceLine
+                          key={id}
+                          service={s}
+                          onEdit={() => setEditing({ service: s, categoryId: c.id })}
+                          move={{
+                            first: j === 0,
+                            last: j === c.productIds.length - 1,
+                            moving: changes.renameCategory.isPending,
+                            onMove: (by) => moveService(c.id, c.productIds, j, by),
+                          }}
+                        />
+                      )
+                    );
+                  })}
+                </CategorySection>
               ))}
               {loose.length > 0 && (
-                <Card as="section" aria-labelledby="category-none">
-                  <h2 id="category-none" className="text-lg font-semibold">
-                    {t('menu.uncategorised')}
-                  </h2>
-                  <ul className="divide-y divide-line">
-                    {loose.map((s) => (
-                      <ServiceLine key={s.id} service={s} onEdit={() => setEditing({ service: s, categoryId: null })} />
-                    ))}
-                  </ul>
-                </Card>
+                <UncategorisedSection>
+                  {loose.map((s) => (
+                    <ServiceLine key={s.id} service={s} onEdit={() => setEditing({ service: s, categoryId: null })} />
+                  ))}
+                </UncategorisedSection>
               )}
               <SidePanel
                 open={editing !== null}

@@ -4,19 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
 import { Button } from '#web/components/Button';
-import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
 import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { useAddCategory } from './api/add-category';
 import { retailEditorQuery } from './api/get-retail-items';
-import { useOrderCategories } from './api/order-categories';
-import { useRenameCategory } from './api/rename-category';
-import { CategoryBar, NewCategory } from './components/CategoryBar';
+import { NewCategory } from './components/CategoryBar';
+import { CategorySection, UncategorisedSection } from './components/CategorySection';
 import { RetailItemEditor } from './components/RetailItemEditor';
 import { StockDialog } from './components/StockDialog';
+import { useCategoryChanges } from './use-category-changes';
 
 function ItemLine({ item, onEdit, onStock }: { item: StaffRetailItem; onEdit: () => void; onStock: () => void }) {
   const { t } = useStaffT();
@@ -59,11 +57,7 @@ export default function RetailPage() {
   const code = useStaffCode();
   const { t } = useStaffT();
   const retail = useQuery(retailEditorQuery(code));
-  const menuChanges = {
-    addCategory: useAddCategory(code),
-    renameCategory: useRenameCategory(code),
-    orderCategories: useOrderCategories(code),
-  };
+  const menuChanges = useCategoryChanges(code, 'retail');
   const [editing, setEditing] = useState<StaffRetailItem | 'new' | null>(null);
   const [adjusting, setAdjusting] = useState<string | null>(null);
 
@@ -87,46 +81,20 @@ export default function RetailPage() {
         {(data) => {
           const { byId, loose } = sections(data);
           const ids = data.categories.map((c) => c.id);
-          const move = (i: number, by: -1 | 1) => {
-            const next = [...ids];
-            [next[i], next[i + by]] = [next[i + by]!, next[i]!];
-            menuChanges.orderCategories.mutate({ kind: 'retail', ids: next });
-          };
           const adjustingItem = adjusting ? byId.get(adjusting) : undefined;
           return (
             <div className="space-y-4">
               <NewCategory kind="retail" action={menuChanges.addCategory} />
               {data.items.length === 0 && <EmptyState icon="bag" title={t('retail.empty')} />}
-              {data.categories.map((c, i) => (
-                <Card as="section" key={c.id} aria-labelledby={`category-${c.id}`} data-testid={`category-${c.id}`}>
-                  <CategoryBar
-                    category={c}
-                    first={i === 0}
-                    last={i === data.categories.length - 1}
-                    onMove={(by) => move(i, by)}
-                    moving={menuChanges.orderCategories.isPending}
-                    rename={menuChanges.renameCategory}
-                  />
-                  {c.productIds.length === 0 ? (
-                    <p className="py-2 text-sm text-muted">{t('menu.categoryEmpty')}</p>
-                  ) : (
-                    <ul className="divide-y divide-line">
-                      {c.productIds.map((id) => {
-                        const item = byId.get(id);
-                        return item && line(item);
-                      })}
-                    </ul>
-                  )}
-                </Card>
+              {data.categories.map((c) => (
+                <CategorySection key={c.id} category={c} ids={ids} changes={menuChanges}>
+                  {c.productIds.map((id) => {
+                    const item = byId.get(id);
+                    return item && line(item);
+                  })}
+                </CategorySection>
               ))}
-              {loose.length > 0 && (
-                <Card as="section" aria-labelledby="category-none">
-                  <h2 id="category-none" className="text-lg font-semibold">
-                    {t('menu.uncategorised')}
-                  </h2>
-                  <ul className="divide-y divide-line">{loose.map(line)}</ul>
-                </Card>
-              )}
+              {loose.length > 0 && <UncategorisedSection>{loose.map(line)}</UncategorisedSection>}
               <SidePanel
                 open={editing !== null}
                 onClose={() => setEditing(null)}

@@ -7,18 +7,10 @@ import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useCreateBlock } from '../api/create-block';
 import { clockOf } from '../grid';
-import type { DeskSlot } from './DeskBookingForm';
+import type { SlotFormProps } from './DeskBookingForm';
 
 /** Blocks a designer's time from the clicked half hour (a break, a meeting, a training). */
-export function BlockForm({
-  slot,
-  designers,
-  onClose,
-}: {
-  slot: DeskSlot;
-  designers: { id: string; name: string }[];
-  onClose: () => void;
-}) {
+export function BlockForm({ slot, designers, onClose }: SlotFormProps) {
   const { t } = useStaffT();
   const locale = useStaffLocale();
   const code = useStaffCode();

@@ -24,20 +24,19 @@ export interface DeskSlot {
   minute: number | null;
 }
 
+/** What the forms of an empty slot take: the slot clicked, the designers, and how to close. */
+export interface SlotFormProps {
+  slot: DeskSlot;
+  designers: { id: string; name: string }[];
+  onClose: () => void;
+}
+
 /**
  * A booking made at the desk (a phone call, a walk-in): the customer by phone and name, the
  * services the designer gives, designer and start prefilled from the clicked cell. The API checks
  * the time as it does online; its refusals show by field.
  */
-export function DeskBookingForm({
-  slot,
-  designers,
-  onClose,
-}: {
-  slot: DeskSlot;
-  designers: { id: string; name: string }[];
-  onClose: () => void;
-}) {
+export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
   const { t } = useStaffT();
   const locale = useStaffLocale();
   const code = useStaffCode();

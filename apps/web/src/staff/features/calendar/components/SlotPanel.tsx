@@ -4,18 +4,10 @@ import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { clockOf } from '../grid';
 import { BlockForm } from './BlockForm';
-import { DeskBookingForm, type DeskSlot } from './DeskBookingForm';
+import { DeskBookingForm, type SlotFormProps } from './DeskBookingForm';
 
 /** An empty half hour, clicked: a new booking there, or blocking the time. */
-export function SlotPanel({
-  slot,
-  designers,
-  onClose,
-}: {
-  slot: DeskSlot;
-  designers: { id: string; name: string }[];
-  onClose: () => void;
-}) {
+export function SlotPanel({ slot, designers, onClose }: SlotFormProps) {
   const { t } = useStaffT();
   const [mode, setMode] = useState<'booking' | 'block'>('booking');
   const designer = designers.find((d) => d.id === slot.designerId)?.name ?? '';

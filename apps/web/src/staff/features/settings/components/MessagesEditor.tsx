@@ -1,6 +1,7 @@
 import { Badge } from '#web/components/Badge';
 import { Button } from '#web/components/Button';
 import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { useStaffT } from '#web/staff/lib/i18n';
 import type { Bind } from './fields';
 
@@ -90,26 +91,15 @@ export function MessagesEditor({
                 : t('settings.lineNotSet')}
           </Badge>
         </div>
-        <Field
+        <InputField
           id="setting-lineChannelAccessToken"
           label={saved ? t('settings.lineReplace') : t('settings.lineToken')}
           hint={t('settings.lineHint')}
           error={bind.error('lineChannelAccessToken')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              className={inputClass}
-              value={token.kind === 'set' ? token.token : ''}
-              onChange={(e) =>
-                onToken(e.target.value === '' ? { kind: 'keep' } : { kind: 'set', token: e.target.value })
-              }
-            />
-          )}
-        </Field>
+          input={{ type: 'password', autoComplete: 'off', spellCheck: false }}
+          value={token.kind === 'set' ? token.token : ''}
+          onChange={(text) => onToken(text === '' ? { kind: 'keep' } : { kind: 'set', token: text })}
+        />
         {saved && (
           <Button
             variant={token.kind === 'remove' ? 'secondary' : 'dangerOutline'}

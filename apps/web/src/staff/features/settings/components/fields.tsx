@@ -1,7 +1,6 @@
 import type { EndpointResult } from '@salon/contract';
 import { Checkbox } from '#web/components/Checkbox';
-import { Field, inputClass, selectClass } from '#web/components/Field';
-import { Textarea } from '#web/components/Textarea';
+import { ChoiceField, InputField, TextareaField } from '#web/staff/components/FormFields';
 
 /** The settings screen's draft and its fields, each bound to one setting and to the API's error for it. */
 
@@ -34,20 +33,15 @@ export function NumberField({
   max?: number;
 }) {
   return (
-    <Field id={fieldId(name)} label={label} hint={hint} error={bind.error(name)}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          className={inputClass}
-          min={min}
-          max={max}
-          value={Number.isNaN(bind.draft[name]) ? '' : bind.draft[name]}
-          onChange={(e) => bind.set(name, e.target.value === '' ? Number.NaN : Number(e.target.value))}
-        />
-      )}
-    </Field>
+    <InputField
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={bind.error(name)}
+      input={{ type: 'number', inputMode: 'numeric', min, max }}
+      value={Number.isNaN(bind.draft[name]) ? '' : bind.draft[name]}
+      onChange={(text) => bind.set(name, text === '' ? Number.NaN : Number(text))}
+    />
   );
 }
 
@@ -77,22 +71,15 @@ export function SelectField<K extends Keys<string>>({
   options: { value: Settings[K]; label: string }[];
 }) {
   return (
-    <Field id={fieldId(name)} label={label} hint={hint} error={bind.error(name)}>
-      {(control) => (
-        <select
-          {...control}
-          className={selectClass}
-          value={bind.draft[name]}
-          onChange={(e) => bind.set(name, e.target.value as Settings[K])}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <ChoiceField
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={bind.error(name)}
+      value={bind.draft[name]}
+      onChange={(value) => bind.set(name, value)}
+      options={options}
+    />
   );
 }
 
@@ -115,21 +102,6 @@ export function TextField({
   const value = bind.draft[name] ?? '';
   const nullable = name !== 'notes';
   const change = (text: string) => bind.set(name, (text === '' && nullable ? null : text) as never);
-  return (
-    <Field id={fieldId(name)} label={label} hint={hint} error={bind.error(name)}>
-      {(control) =>
-        rows ? (
-          <Textarea {...control} look="field" rows={rows} value={value} onChange={(e) => change(e.target.value)} />
-        ) : (
-          <input
-            {...control}
-            type={type}
-            className={inputClass}
-            value={value}
-            onChange={(e) => change(e.target.value)}
-          />
-        )
-      }
-    </Field>
-  );
+  const field = { id: fieldId(name), label, hint, error: bind.error(name), value, onChange: change };
+  return rows ? <TextareaField {...field} rows={rows} /> : <InputField {...field} input={{ type }} />;
 }
