@@ -23,14 +23,30 @@ export function EditorActions({
       {action.isError && (
         <Banner tone="error">{named ? t('menu.fixFields', { count: named }) : errorText(action.error, locale)}</Banner>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={action.isPending}>
-          {submitLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SaveCancel pending={action.isPending} submitLabel={submitLabel} onCancel={onCancel} />
     </>
+  );
+}
+
+/** An editor's submit (busy while saving) and cancel buttons. */
+export function SaveCancel({
+  pending,
+  submitLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useStaffT();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('common.cancel')}
+      </Button>
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 import { Checkbox } from '#web/components/Checkbox';
-import { inputClass } from '#web/components/Field';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { type DesignerRow, providerIndex, type ServiceForm } from '../service-form';
-
-const cell = `${inputClass} h-11 px-2 text-sm`;
+import { rowError, TermCell, TermsHead } from './TermsTable';
 
 /**
  * Who provides the service and at what terms: the assigned-only switch (isAssigned), then a row
@@ -33,29 +31,18 @@ export function DesignerTerms({
         error={error('isAssigned')}
       />
       <table className="w-full text-sm">
-        <thead>
-          <tr className="text-left text-xs text-muted">
-            <th scope="col" className="py-1 font-medium">
-              {t('menu.designer')}
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              {t('menu.ownTerms')}
-            </th>
-            <th scope="col" className="w-20 py-1 font-medium">
-              {t('menu.price')}
-            </th>
-            <th scope="col" className="w-20 py-1 font-medium">
-              {t('menu.minutes')}
-            </th>
-          </tr>
-        </thead>
+        <TermsHead
+          columns={[
+            { label: t('menu.designer') },
+            { label: t('menu.ownTerms') },
+            { label: t('menu.price'), width: 'w-20' },
+            { label: t('menu.minutes'), width: 'w-20' },
+          ]}
+        />
         <tbody>
           {form.designers.map((d) => {
             const i = providerIndex(form, d.userId);
-            const rowError =
-              i >= 0
-                ? (error(`providers.${i}`) ?? error(`providers.${i}.price`) ?? error(`providers.${i}.duration`))
-                : null;
+            const refused = rowError(error, 'providers', i);
             return (
               <tr key={d.userId} className="border-t border-line align-top" data-testid={`designer-terms-${d.userId}`}>
                 <td className="py-1 pr-2">
@@ -65,7 +52,7 @@ export function DesignerTerms({
                     checked={d.provides}
                     onChange={(e) => put(d.userId, { provides: e.target.checked })}
                   />
-                  {rowError && <p className="text-xs text-red-700">{rowError}</p>}
+                  {refused && <p className="text-xs text-red-700">{refused}</p>}
                 </td>
                 <td className="py-1 pr-2">
                   <Checkbox
@@ -75,26 +62,19 @@ export function DesignerTerms({
                     onChange={(e) => put(d.userId, { ownTerms: e.target.checked })}
                   />
                 </td>
-                <td className="py-1 pr-2">
-                  <input
-                    aria-label={t('menu.priceFor', { name: d.name })}
-                    inputMode="numeric"
-                    disabled={!d.ownTerms}
-                    className={cell}
-                    value={d.ownTerms ? d.price : form.price}
-                    onChange={(e) => put(d.userId, { price: e.target.value })}
-                  />
-                </td>
-                <td className="py-1">
-                  <input
-                    aria-label={t('menu.durationFor', { name: d.name })}
-                    inputMode="numeric"
-                    disabled={!d.ownTerms}
-                    className={cell}
-                    value={d.ownTerms ? d.duration : form.duration}
-                    onChange={(e) => put(d.userId, { duration: e.target.value })}
-                  />
-                </td>
+                <TermCell
+                  label={t('menu.priceFor', { name: d.name })}
+                  disabled={!d.ownTerms}
+                  value={d.ownTerms ? d.price : form.price}
+                  onChange={(price) => put(d.userId, { price })}
+                />
+                <TermCell
+                  label={t('menu.durationFor', { name: d.name })}
+                  disabled={!d.ownTerms}
+                  value={d.ownTerms ? d.duration : form.duration}
+                  onChange={(duration) => put(d.userId, { duration })}
+                  last
+                />
               </tr>
             );
           })}

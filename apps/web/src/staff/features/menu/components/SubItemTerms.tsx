@@ -1,9 +1,7 @@
 import { Checkbox } from '#web/components/Checkbox';
-import { inputClass } from '#web/components/Field';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { type ServiceForm, type SubItemTermRow, sentSubItemTerms } from '../service-form';
-
-const cell = `${inputClass} h-11 px-2 text-sm`;
+import { rowError, TermCell, TermsHead } from './TermsTable';
 
 /**
  * Each option's price and minutes per designer (subItemProviders): a designer who provides the
@@ -46,29 +44,18 @@ export function SubItemTerms({
               </span>
             </summary>
             <table className="mx-3 mb-2 w-[calc(100%-1.5rem)] text-sm">
-              <thead>
-                <tr className="text-left text-xs text-muted">
-                  <th scope="col" className="py-1 font-medium">
-                    {t('menu.ownTerms')}
-                  </th>
-                  <th scope="col" className="w-24 py-1 font-medium">
-                    {t('menu.price')}
-                  </th>
-                  <th scope="col" className="w-24 py-1 font-medium">
-                    {t('menu.minutes')}
-                  </th>
-                </tr>
-              </thead>
+              <TermsHead
+                columns={[
+                  { label: t('menu.ownTerms') },
+                  { label: t('menu.price'), width: 'w-24' },
+                  { label: t('menu.minutes'), width: 'w-24' },
+                ]}
+              />
               <tbody>
                 {designers.map((d) => {
                   const row = rowOf(d.userId, option.id);
                   const i = row ? sent.indexOf(row) : -1;
-                  const rowError =
-                    i >= 0
-                      ? (error(`subItemProviders.${i}`) ??
-                        error(`subItemProviders.${i}.price`) ??
-                        error(`subItemProviders.${i}.duration`))
-                      : null;
+                  const refused = rowError(error, 'subItemProviders', i);
                   const label = { name: d.name, option: option.name };
                   return (
                     <tr key={d.userId} className="border-t border-line align-top">
@@ -85,28 +72,21 @@ export function SubItemTerms({
                             )
                           }
                         />
-                        {rowError && <p className="text-xs text-red-700">{rowError}</p>}
+                        {refused && <p className="text-xs text-red-700">{refused}</p>}
                       </td>
-                      <td className="py-1 pr-2">
-                        <input
-                          aria-label={t('menu.subPriceFor', label)}
-                          inputMode="numeric"
-                          disabled={!row}
-                          className={cell}
-                          value={row ? row.price : option.price}
-                          onChange={(e) => put(d.userId, option.id, { price: e.target.value })}
-                        />
-                      </td>
-                      <td className="py-1">
-                        <input
-                          aria-label={t('menu.subDurationFor', label)}
-                          inputMode="numeric"
-                          disabled={!row}
-                          className={cell}
-                          value={row ? row.duration : option.duration}
-                          onChange={(e) => put(d.userId, option.id, { duration: e.target.value })}
-                        />
-                      </td>
+                      <TermCell
+                        label={t('menu.subPriceFor', label)}
+                        disabled={!row}
+                        value={row ? row.price : option.price}
+                        onChange={(price) => put(d.userId, option.id, { price })}
+                      />
+                      <TermCell
+                        label={t('menu.subDurationFor', label)}
+                        disabled={!row}
+                        value={row ? row.duration : option.duration}
+                        onChange={(duration) => put(d.userId, option.id, { duration })}
+                        last
+                      />
                     </tr>
                   );
                 })}

@@ -1,8 +1,8 @@
 import type { EndpointResult } from '@salon/contract';
 import type { WeeklyHours } from '@salon/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
+import { SaveCancel } from '#web/staff/components/EditorActions';
 import { InputField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -126,14 +126,11 @@ export function DesignerForm({
         onCancel={() => action.reset()}
       />
       <OtherError error={action.error} text={action.isError ? errorText(action.error, locale) : null} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={action.isPending}>
-          {designer ? t('team.save') : t('team.add')}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <SaveCancel
+        pending={action.isPending}
+        submitLabel={designer ? t('team.save') : t('team.add')}
+        onCancel={onDone}
+      />
     </form>
   );
 }
