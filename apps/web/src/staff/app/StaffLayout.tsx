@@ -7,7 +7,7 @@ import { PageSkeleton } from '#web/components/Skeleton';
 import { isApiError } from '#web/lib/api';
 import { StaffLanguageSwitch } from '#web/staff/components/StaffLanguageSwitch';
 import { staffMeQuery } from '#web/staff/features/sign-in/api/get-me';
-import { useStaffLogout } from '#web/staff/features/sign-in/api/logout';
+import { useStaffLogout } from '#web/staff/features/sign-in/api/staff-logout';
 import { staffStoreQuery } from '#web/staff/lib/get-store';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';

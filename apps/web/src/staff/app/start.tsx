@@ -5,9 +5,9 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { isApiError } from '#web/lib/api';
 import { onActionFailure } from '#web/staff/lib/action';
-import { csrfToken, keepCsrfToken } from '#web/staff/lib/session';
-import { initStaffI18n } from './i18n';
-import { staffRoutes } from './router';
+import { csrfToken, keepCsrfToken } from '#web/staff/lib/csrf';
+import { initStaffI18n } from './init-i18n';
+import { staffRoutes } from './staff-routes';
 
 /**
  * The staff app: its own router under `/:code/staff/...`, its own data cache and texts, loaded

@@ -1,6 +1,6 @@
 import { createApiClient } from '#web/lib/api';
 import { browserStorage } from '#web/lib/storage';
-import { csrfToken, withoutCustomerLogin } from './session';
+import { csrfToken, withoutCustomerLogin } from './csrf';
 
 /**
  * The staff app's client: the app's typed client, with the session cookie (same origin) and the

@@ -11,7 +11,7 @@ import { Skeleton } from '#web/components/Skeleton';
 import { staffStoreQuery } from '#web/staff/lib/get-store';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
-import { useCounterCheckout } from './api/checkout';
+import { useCounterCheckout } from './api/counter-checkout';
 import { counterQuoteQuery } from './api/get-counter-quote';
 import { counterViewQuery } from './api/get-counter-view';
 import { BillSummary } from './components/BillSummary';

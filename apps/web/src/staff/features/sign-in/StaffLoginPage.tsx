@@ -5,7 +5,7 @@ import { Button } from '#web/components/Button';
 import { Field, inputClass } from '#web/components/Field';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
-import { useStaffLogin } from './api/login';
+import { useStaffLogin } from './api/staff-login';
 import { AuthCard } from './components/AuthCard';
 import { afterSignIn } from './links';
 

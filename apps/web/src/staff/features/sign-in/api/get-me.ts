@@ -1,7 +1,7 @@
 import { endpoints, type StaffSession } from '@salon/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '#web/staff/lib/client';
-import { keepCsrfToken } from '#web/staff/lib/session';
+import { keepCsrfToken } from '#web/staff/lib/csrf';
 
 /** Who is signed in (and the session's CSRF token): asked once on load to restore the session. */
 export const staffMeQuery = (code: string) =>

@@ -2,7 +2,7 @@ import { endpoints } from '@salon/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '#web/staff/lib/action';
 import { staffCall } from '#web/staff/lib/client';
-import { keepCsrfToken } from '#web/staff/lib/session';
+import { keepCsrfToken } from '#web/staff/lib/csrf';
 
 /**
  * Signs out this device (or every device); whatever the answer, this page forgets the session:

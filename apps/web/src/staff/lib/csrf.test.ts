@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginKey } from '#web/lib/storage';
-import { csrfToken, keepCsrfToken, withoutCustomerLogin } from './session';
+import { csrfToken, keepCsrfToken, withoutCustomerLogin } from './csrf';
 
 const memory = () => {
   const map = new Map<string, string>();
