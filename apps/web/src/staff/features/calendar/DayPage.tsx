@@ -28,13 +28,16 @@ export default function DayPage() {
   const columns: GridColumn[] = (data?.designers ?? []).map((d) =>
     designerColumn(data!, d, { key: d.id, label: d.name, date, dayStart: from }, range),
   );
-  const { onOpen, onSlot, onBlocked, overlays } = useCalendarOverlays(data, now);
+  const { overlays, ...handlers } = useCalendarOverlays(data, now);
 
   return (
     <>
       <DateBar date={date} today={today} onDate={(d) => setParam('date', d)}>
         {data && data.designers.length > 0 && (
-          <Button icon="plus" onClick={() => onSlot({ designerId: data.designers[0]!.id, date, minute: null })}>
+          <Button
+            icon="plus"
+            onClick={() => handlers.onSlot({ designerId: data.designers[0]!.id, date, minute: null })}
+          >
             {t('day.newBooking')}
           </Button>
         )}
@@ -64,9 +67,7 @@ export default function DayPage() {
             bookings={data?.bookings ?? []}
             range={range}
             now={now}
-            onSlot={onSlot}
-            onOpen={onOpen}
-            onBlocked={onBlocked}
+            {...handlers}
           />
           {data && <DayWaitlist date={date} designers={data.designers} />}
         </>

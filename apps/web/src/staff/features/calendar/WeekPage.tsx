@@ -42,7 +42,7 @@ export default function WeekPage() {
         return designerColumn(data!, designer, { key: day, label, date: day, dayStart }, range);
       })
     : [];
-  const { onOpen, onSlot, onBlocked, overlays } = useCalendarOverlays(data, now);
+  const { overlays, ...handlers } = useCalendarOverlays(data, now);
 
   return (
     <>
@@ -86,9 +86,7 @@ export default function WeekPage() {
           bookings={data?.bookings ?? []}
           range={range}
           now={now}
-          onSlot={onSlot}
-          onOpen={onOpen}
-          onBlocked={onBlocked}
+          {...handlers}
         />
       )}
       {overlays}

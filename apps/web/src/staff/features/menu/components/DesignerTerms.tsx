@@ -1,22 +1,14 @@
 import { Checkbox } from '#web/components/Checkbox';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { type DesignerRow, providerIndex, type ServiceForm } from '../service-form';
-import { rowError, TermCell, TermsHead } from './TermsTable';
+import { type DesignerRow, providerIndex } from '../service-form';
+import { rowError, TermCell, TermsHead, type TermsProps } from './TermsTable';
 
 /**
  * Who provides the service and at what terms: the assigned-only switch (isAssigned), then a row
  * per designer with whether they provide it (isProvided) and their own price and minutes (off:
  * useDefault, the service's own).
  */
-export function DesignerTerms({
-  form,
-  onChange,
-  error,
-}: {
-  form: ServiceForm;
-  onChange: (form: ServiceForm) => void;
-  error: (path: string) => string | null;
-}) {
+export function DesignerTerms({ form, onChange, error }: TermsProps) {
   const { t } = useStaffT();
   const put = (userId: string, patch: Partial<DesignerRow>) =>
     onChange({ ...form, designers: form.designers.map((d) => (d.userId === userId ? { ...d, ...patch } : d)) });

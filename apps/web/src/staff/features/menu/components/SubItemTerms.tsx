@@ -1,21 +1,13 @@
 import { Checkbox } from '#web/components/Checkbox';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { type ServiceForm, type SubItemTermRow, sentSubItemTerms } from '../service-form';
-import { rowError, TermCell, TermsHead } from './TermsTable';
+import { type SubItemTermRow, sentSubItemTerms } from '../service-form';
+import { rowError, TermCell, TermsHead, type TermsProps } from './TermsTable';
 
 /**
  * Each option's price and minutes per designer (subItemProviders): a designer who provides the
  * service charges the option's own unless given theirs here. One fold per option.
  */
-export function SubItemTerms({
-  form,
-  onChange,
-  error,
-}: {
-  form: ServiceForm;
-  onChange: (form: ServiceForm) => void;
-  error: (path: string) => string | null;
-}) {
+export function SubItemTerms({ form, onChange, error }: TermsProps) {
   const { t } = useStaffT();
   const designers = form.designers.filter((d) => d.provides);
   if (form.subItems.length === 0 || designers.length === 0) return null;

@@ -1,6 +1,14 @@
 import { inputClass } from '#web/components/Field';
+import type { ServiceForm } from '../service-form';
 
 /** The pieces of the per-designer terms tables (a service's, a sub-item's): head, number cells, row error. */
+
+/** What a terms table edits: the service's form, and the API's message for a field's path. */
+export interface TermsProps {
+  form: ServiceForm;
+  onChange: (form: ServiceForm) => void;
+  error: (path: string) => string | null;
+}
 
 const cell = `${inputClass} h-11 px-2 text-sm`;
 
