@@ -95,5 +95,5 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 /** `/<code>/staff` and below: the staff app (its own chunk, router and texts); a customer page never loads it. */
 const STAFF_PATH = /^\/[^/]+\/staff(\/|$)/;
 
-if (STAFF_PATH.test(window.location.pathname)) void import('./staff/start');
+if (STAFF_PATH.test(window.location.pathname)) void import('./staff/app/start');
 else void start();

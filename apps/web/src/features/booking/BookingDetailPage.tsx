@@ -21,6 +21,7 @@ import { Card } from '#web/components/Card';
 import { Dialog } from '#web/components/Dialog';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
+import { PolicyList, TONE_CLASSES } from '#web/components/PolicyList';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { BookingForms } from '#web/features/forms';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
@@ -35,10 +36,9 @@ import { AddToCalendar } from './components/AddToCalendar';
 import { BookingResult } from './components/BookingResult';
 import { BookingServices, BookingWhen } from './components/BookingSummary';
 import { useFailureDialog } from './components/FailureDialog';
-import { PolicyList } from './components/PolicyList';
 import { ReschedulePanel } from './components/ReschedulePanel';
 import { StoreOutcome } from './components/StoreOutcome';
-import { bookingCancelNow, bookingPolicy, cancelledNow, TONE_CLASSES } from './policy';
+import { bookingCancelNow, bookingPolicy, cancelledNow } from './policy';
 
 /** Booking detail (readable by id): events, designers, times in the store zone, cancel with its refund, reschedule. */
 export default function BookingDetailPage() {

@@ -10,7 +10,8 @@ import {
 } from '@salon/domain';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { bookingPolicy, checkoutPolicy, storeDeposit, storePolicies } from './policy';
+import { storeDeposit, storePolicies } from '#web/lib/store-policies';
+import { bookingPolicy, checkoutPolicy } from './policy';
 
 const zone = 'Asia/Taipei';
 const start = DateTime.fromISO('2026-11-26T14:00', { zone }).toSeconds();

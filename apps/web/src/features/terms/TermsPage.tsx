@@ -3,11 +3,11 @@ import { type DepositScope, formatMoney } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/Card';
+import { PolicyList } from '#web/components/PolicyList';
 import { PageSkeleton } from '#web/components/Skeleton';
-import { storeDeposit, storePolicies } from '#web/features/booking';
-import { PolicyList } from '#web/features/booking/components/PolicyList';
 import { usePaymentMethodName } from '#web/features/payments';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { storeDeposit, storePolicies } from '#web/lib/store-policies';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

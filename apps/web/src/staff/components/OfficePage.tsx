@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
-import { useStaffSession } from '../hooks';
-import { useStaffT } from '../i18n';
+import { useStaffSession } from '#web/staff/lib/hooks';
+import { useStaffT } from '#web/staff/lib/i18n';
 
 /**
  * A back-office screen: its heading, and its content only for a member whose role has the

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { iconButtonClass } from '#web/components/Button';
 import { Icon } from '#web/components/Icon';
-import { useStaffT } from '../i18n';
+import { useStaffT } from '#web/staff/lib/i18n';
 
 /** A panel from the right edge over the calendar (Radix: focus kept inside, Escape closes). */
 export function SidePanel({

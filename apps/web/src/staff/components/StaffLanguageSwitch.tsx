@@ -1,4 +1,4 @@
-import { useStaffLocale, useStaffT } from '../i18n';
+import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 
 /** 中文 ⇄ English for the staff app: the visible label is the language it switches to. */
 export function StaffLanguageSwitch() {

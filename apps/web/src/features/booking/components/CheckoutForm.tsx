@@ -9,6 +9,7 @@ import { Button } from '#web/components/Button';
 import { Card, cardClass } from '#web/components/Card';
 import { Checkbox } from '#web/components/Checkbox';
 import { Chip } from '#web/components/Chip';
+import { PolicyList } from '#web/components/PolicyList';
 import { Skeleton } from '#web/components/Skeleton';
 import { attemptKeys, usePaymentChoice, usePlaceOrder } from '#web/features/payments';
 import { NotesCard } from '#web/features/payments/components/NotesCard';
@@ -27,7 +28,6 @@ import { useCheckoutSummary } from '../use-checkout-summary';
 import { RepairNoticeBanner } from './CartBar';
 import { CheckoutWhen } from './CheckoutWhen';
 import { useFailureDialog } from './FailureDialog';
-import { PolicyList } from './PolicyList';
 import { PricedEvents } from './PricedEvents';
 
 /**

@@ -1,2 +1,0 @@
-/** What other features may use of booking, besides its api/ and components/. */
-export { storeDeposit, storePolicies } from './policy';

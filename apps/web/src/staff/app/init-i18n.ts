@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { initI18n } from '#web/lib/i18n';
+import { loadScreenTexts } from '#web/lib/screen-texts';
+import menuEn from './locales/menu.en.json';
+import menuZhTW from './locales/menu.zh-TW.json';
+import officeEn from './locales/office.en.json';
+import officeZhTW from './locales/office.zh-TW.json';
+import en from './locales/staff.en.json';
+import zhTW from './locales/staff.zh-TW.json';
+
+/**
+ * The staff texts: the namespace 'staff', in zh-TW and English, both in the staff app's chunk (no
+ * customer page loads them). The app's i18next (the stored language, the kit's texts) starts first.
+ */
+export async function initStaffI18n() {
+  // The customer screens' texts too: settings show the cancellation policy as customers read it (PolicyList).
+  await Promise.all([initI18n(), loadScreenTexts()]);
+  i18next.addResourceBundle('zh-TW', 'staff', zhTW, true, true);
+  i18next.addResourceBundle('en', 'staff', en, true, true);
+  // The back office's texts (team, settings, customers, audit, figures) merge into the same namespace.
+  i18next.addResourceBundle('zh-TW', 'staff', officeZhTW, true, true);
+  i18next.addResourceBundle('en', 'staff', officeEn, true, true);
+  // The menu and retail editors' texts.
+  i18next.addResourceBundle('zh-TW', 'staff', menuZhTW, true, true);
+  i18next.addResourceBundle('en', 'staff', menuEn, true, true);
+  await i18next.loadNamespaces('staff');
+}

@@ -1,0 +1,78 @@
+import { WEEKDAYS } from '@salon/domain';
+import { Button } from '#web/components/Button';
+import { EmptyState } from '#web/components/EmptyState';
+import { Skeleton } from '#web/components/Skeleton';
+import { dayBounds, weekdayIndex } from '#web/staff/lib/day';
+import { useStaffT } from '#web/staff/lib/i18n';
+import { designerColumn } from './columns';
+import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
+import { useCalendarOverlays } from './components/CalendarOverlays';
+import { DateBar } from './components/DateBar';
+import type { GridColumn } from './components/DayGrid';
+import { DayWaitlist } from './components/DayWaitlist';
+import { visibleMinutes } from './grid';
+import { useCalendarPage } from './use-calendar-page';
+
+/**
+ * The day: one column per designer (a designer sees only theirs), the bookings as blocks, a "now"
+ * line, any date. Asked again every 3 s while visible. A block opens its panel; an empty half hour
+ * (or "new booking") opens the desk booking form there.
+ */
+export default function DayPage() {
+  const { t } = useStaffT();
+  const { zone, now, today, date, from, store, calendar, setParam } = useCalendarPage(dayBounds);
+
+  const data = calendar.data;
+  const weekday = WEEKDAYS[weekdayIndex(date, zone)]!;
+  const range = visibleMinutes(store.data?.openingHours[weekday], data?.bookings ?? [], from);
+  const columns: GridColumn[] = (data?.designers ?? []).map((d) =>
+    designerColumn(data!, d, { key: d.id, label: d.name, date, dayStart: from }, range),
+  );
+  const { overlays, ...handlers } = useCalendarOverlays(data, now);
+
+  return (
+    <>
+      <DateBar date={date} today={today} onDate={(d) => setParam('date', d)}>
+        {data && data.designers.length > 0 && (
+          <Button
+            icon="plus"
+            onClick={() => handlers.onSlot({ designerId: data.designers[0]!.id, date, minute: null })}
+          >
+            {t('day.newBooking')}
+          </Button>
+        )}
+      </DateBar>
+      {calendar.isPending || store.isPending ? (
+        <div role="status" className="space-y-3 p-4">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-96 w-full" />
+        </div>
+      ) : calendar.isError && !data ? (
+        <CalendarLoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
+      ) : data && data.designers.length === 0 ? (
+        <div className="p-4">
+          <EmptyState icon="user" title={t('day.noDesigners')} />
+        </div>
+      ) : (
+        <>
+          {data && data.bookings.length === 0 && (
+            <p role="status" className="px-4 pt-2 text-sm text-muted">
+              {t('day.empty')}
+            </p>
+          )}
+          <ScrollingGrid
+            testId="day-grid"
+            columns={columns}
+            bookings={data?.bookings ?? []}
+            range={range}
+            now={now}
+            {...handlers}
+          />
+          {data && <DayWaitlist date={date} designers={data.designers} />}
+        </>
+      )}
+      {overlays}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from 'react';
+import { Banner } from '#web/components/Banner';
+import { Button } from '#web/components/Button';
+import { InputField } from '#web/staff/components/FormFields';
+import { timeOn } from '#web/staff/lib/day';
+import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { useCreateBlock } from '../api/create-block';
+import { clockOf } from '../grid';
+import type { SlotFormProps } from './DeskBookingForm';
+
+/** Blocks a designer's time from the clicked half hour (a break, a meeting, a training). */
+export function BlockForm({ slot, designers, onClose }: SlotFormProps) {
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const code = useStaffCode();
+  const zone = useStoreZone();
+  const create = useCreateBlock(code);
+  const startMinute = slot.minute ?? 12 * 60;
+  const [from, setFrom] = useState(clockOf(startMinute));
+  const [to, setTo] = useState(clockOf(Math.min(24 * 60 - 15, startMinute + 60)));
+  const [reason, setReason] = useState('');
+  const designer = designers.find((d) => d.id === slot.designerId);
+  const wrongOrder = to <= from;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (wrongOrder) return;
+    create.mutate(
+      {
+        userId: slot.designerId,
+        startTime: timeOn(slot.date, from, zone),
+        endTime: timeOn(slot.date, to, zone),
+        reason: reason.trim(),
+      },
+      { onSuccess: onClose },
+    );
+  };
+  const api = fieldErrors(create.error);
+  return (
+    <form className="space-y-4" onSubmit={submit} noValidate>
+      <p className="text-sm text-muted">{t('block.intro', { name: designer?.name ?? slot.designerId })}</p>
+      <div className="grid grid-cols-2 gap-3">
+        <InputField
+          id="block-from"
+          label={t('block.from')}
+          input={{ type: 'time', step: 900 }}
+          value={from}
+          onChange={setFrom}
+        />
+        <InputField
+          id="block-to"
+          label={t('block.to')}
+          error={wrongOrder ? t('block.wrongOrder') : (api.endTime ?? null)}
+          input={{ type: 'time', step: 900 }}
+          value={to}
+          onChange={setTo}
+        />
+      </div>
+      <InputField
+        id="block-reason"
+        label={t('block.reason')}
+        optional={t('common.optional')}
+        input={{ maxLength: 200 }}
+        value={reason}
+        onChange={setReason}
+      />
+      <Banner tone="error">{create.isError ? errorText(create.error, locale) : null}</Banner>
+      <div className="flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" className="flex-1" loading={create.isPending}>
+          {t('block.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatTime } from '@salon/domain';
+import type { CSSProperties } from 'react';
+import { useStoreZone } from '#web/staff/lib/hooks';
+import { useStaffT } from '#web/staff/lib/i18n';
+import { paymentState, STATUS_TONE, serviceNames } from '../booking';
+import type { Block } from '../grid';
+
+/**
+ * A booking in a column: the customer, the time, the services there, the status in words (its
+ * colour repeats it), paid or what is due, and the notes. A button: it opens the booking's panel.
+ */
+export function BookingBlock({
+  block,
+  columnId,
+  now,
+  onOpen,
+  style,
+}: {
+  block: Block;
+  columnId: string;
+  now: number;
+  onOpen: (bookingId: string) => void;
+  style: CSSProperties;
+}) {
+  const { t } = useStaffT();
+  const zone = useStoreZone();
+  const { booking } = block;
+  const payment = paymentState(booking, now);
+  const time = `${formatTime(block.startTime, zone)}–${formatTime(block.endTime, zone)}`;
+  return (
+    <button
+      type="button"
+      data-testid={`booking-${booking.id}`}
+      data-status={booking.status}
+      onClick={() => onOpen(booking.id)}
+      className={`col-start-1 z-10 my-px flex min-h-11 flex-col items-start gap-0.5 self-stretch justify-self-start overflow-hidden rounded-lg border border-l-4 px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 ${STATUS_TONE[booking.status]}`}
+      style={style}
+    >
+      <span className="flex w-full items-baseline gap-1">
+        <span className="truncate text-sm font-semibold">{booking.customer.name}</span>
+        <span className="ml-auto shrink-0 tabular-nums">{time}</span>
+      </span>
+      <span className="flex flex-wrap gap-1">
+        <span className="rounded bg-white/80 px-1 font-medium">{t(`status.${booking.status}`)}</span>
+        <span
+          className={`rounded px-1 font-medium ${payment === 'paid' ? 'bg-white/80' : 'bg-amber-100 text-amber-950'}`}
+        >
+          {t(`payment.${payment}`)}
+        </span>
+      </span>
+      <span className="w-full truncate">{serviceNames(booking, columnId).join('、')}</span>
+      {booking.customerNotes && <span className="w-full truncate italic">“{booking.customerNotes}”</span>}
+    </button>
+  );
+}

@@ -1,0 +1,182 @@
+import { formatMoney, formatShort, formatTime } from '@salon/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Badge } from '#web/components/Badge';
+import { Banner } from '#web/components/Banner';
+import { Button, type ButtonVariant } from '#web/components/Button';
+import { Textarea } from '#web/components/Textarea';
+import { SidePanel } from '#web/staff/components/SidePanel';
+import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { useBookingStatus } from '../api/change-booking-status';
+import { allowedActions, canCheckout, paymentState, STATUS_TONE, type StaffAction } from '../booking';
+import type { CalendarBooking } from '../grid';
+import { BookingMessages } from './BookingMessages';
+import { canMove, MoveBookingForm } from './MoveBookingForm';
+
+const ACTION_LOOK: Record<StaffAction, ButtonVariant> = {
+  confirm: 'primary',
+  arrive: 'primary',
+  complete: 'secondary',
+  noShow: 'dangerOutline',
+  close: 'dangerOutline',
+};
+
+/**
+ * A booking's details and what may be done to it now (the domain's state machine): confirm,
+ * arrived, completed, no-show, close with a reason for the customer; an arrived booking goes to the
+ * counter. A move the API refuses shows its reason.
+ */
+export function BookingPanel({
+  booking,
+  designers,
+  now,
+  onClose,
+}: {
+  booking: CalendarBooking | null;
+  designers: { id: string; name: string }[];
+  now: number;
+  onClose: () => void;
+}) {
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const zone = useStoreZone();
+  const code = useStaffCode();
+  const navigate = useNavigate();
+  const status = useBookingStatus(code);
+  const [closing, setClosing] = useState(false);
+  const [reason, setReason] = useState('');
+
+  const act = (action: StaffAction) => {
+    if (!booking) return;
+    if (action === 'close' && !closing) {
+      setClosing(true);
+      return;
+    }
+    status.mutate(
+      { bookingId: booking.id, action, ...(action === 'close' ? { reason: reason.trim() } : {}) },
+      { onSuccess: () => setClosing(false) },
+    );
+  };
+  const designerName = (id: string) => designers.find((d) => d.id === id)?.name ?? id;
+  const payment = booking ? paymentState(booking, now) : 'due';
+
+  return (
+    <SidePanel
+      open={booking !== null}
+      onClose={() => {
+        setClosing(false);
+        status.reset();
+        onClose();
+      }}
+      title={booking?.customer.name ?? ''}
+      description={booking ? `${formatShort(booking.startTime, zone)}–${formatTime(booking.endTime, zone)}` : undefined}
+      testId="booking-panel"
+    >
+      {booking && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap gap-2">
+            <Badge size="md" className={`border ${STATUS_TONE[booking.status]}`} data-testid="panel-status">
+              {t(`status.${booking.status}`)}
+            </Badge>
+            <Badge size="md" tone={payment === 'paid' ? 'brand' : 'sand'}>
+              {t(`payment.${payment}`)}
+            </Badge>
+          </div>
+          {booking.customer.phone && (
+            <p className="text-sm">
+              <span className="text-muted">{t('panel.phone')} </span>
+              <a className="font-medium text-brand-700 underline" href={`tel:${booking.customer.phone}`}>
+                {booking.customer.phone}
+              </a>
+            </p>
+          )}
+          <section aria-labelledby="panel-services">
+            <h3 id="panel-services" className="mb-1 text-sm font-semibold">
+              {t('panel.services')}
+            </h3>
+            <ul className="divide-y divide-line rounded-xl ring-1 ring-line">
+              {booking.events.map((e) => (
+                <li key={`${e.productId}-${e.startTime}-${e.userId}`} className="flex gap-2 px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1">
+                    {e.name}
+                    <span className="block text-xs text-muted">{designerName(e.userId)}</span>
+                  </span>
+                  <span className="tabular-nums">
+                    {formatTime(e.startTime, zone)}–{formatTime(e.endTime, zone)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {booking.customerNotes && (
+            <p className="rounded-xl bg-canvas p-3 text-sm whitespace-pre-line">
+              <span className="block text-xs font-semibold text-muted">{t('panel.notes')}</span>
+              {booking.customerNotes}
+            </p>
+          )}
+          <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-muted">{t('panel.total')}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(booking.total)}</dd>
+            <dt className="text-muted">{t('panel.paid')}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(booking.paidAmount)}</dd>
+            <dt className="font-semibold">{t('panel.due')}</dt>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatMoney(Math.max(0, booking.total - booking.paidAmount))}
+            </dd>
+            {payment === 'awaiting' && booking.awaitingPaymentUntil && (
+              <dd className="col-span-2 text-xs text-amber-900">
+                {t('panel.awaitingUntil', { time: formatTime(booking.awaitingPaymentUntil, zone) })}
+              </dd>
+            )}
+          </dl>
+          {booking.status === 'Closed' && booking.closeReason && (
+            <p className="rounded-xl bg-stone-100 p-3 text-sm" data-testid="panel-close-reason">
+              <span className="block text-xs font-semibold text-muted">{t('panel.closedBecause')}</span>
+              {booking.closeReason}
+            </p>
+          )}
+          {closing && (
+            <div className="space-y-1.5">
+              <label htmlFor="close-reason" className="text-sm font-medium">
+                {t('panel.closeReason')}
+              </label>
+              <Textarea
+                id="close-reason"
+                look="field"
+                value={reason}
+                maxLength={500}
+                onChange={(e) => setReason(e.target.value)}
+              />
+              <p className="text-xs text-muted">{t('panel.closeReasonHint')}</p>
+            </div>
+          )}
+          <Banner tone="error">{status.isError ? errorText(status.error, locale) : null}</Banner>
+          <div className="flex flex-wrap gap-2">
+            {canCheckout(booking) && (
+              <Button onClick={() => navigate(`/${code}/staff/counter/${booking.id}`)}>{t('panel.checkout')}</Button>
+            )}
+            {allowedActions(booking, now).map((action) => (
+              <Button
+                key={action}
+                variant={ACTION_LOOK[action]}
+                loading={status.isPending && status.variables?.action === action}
+                disabled={status.isPending || (action === 'close' && closing && !reason.trim())}
+                onClick={() => act(action)}
+              >
+                {t(action === 'close' && closing ? 'actions.closeConfirm' : `actions.${action}`)}
+              </Button>
+            ))}
+            {allowedActions(booking, now).length === 0 && !canCheckout(booking) && (
+              <p className="text-sm text-muted">{t('panel.noActions')}</p>
+            )}
+          </div>
+          <BookingMessages key={booking.id} bookingId={booking.id} />
+          {canMove(booking) && (
+            <MoveBookingForm key={`${booking.id}-${booking.startTime}`} booking={booking} designers={designers} />
+          )}
+        </div>
+      )}
+    </SidePanel>
+  );
+}

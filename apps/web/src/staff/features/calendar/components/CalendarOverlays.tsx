@@ -1,0 +1,68 @@
+import type { StaffCalendar } from '@salon/contract';
+import { formatTime } from '@salon/domain';
+import { useState } from 'react';
+import { Dialog } from '#web/components/Dialog';
+import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { useRemoveBlock } from '../api/remove-block';
+import { BookingPanel } from './BookingPanel';
+import type { Blocked } from './DayGrid';
+import type { DeskSlot } from './DeskBookingForm';
+import { SlotPanel } from './SlotPanel';
+
+/**
+ * What the day and week views open over the grid: a booking's panel, the panel of an empty half
+ * hour (a new booking, blocking the time), and removing blocked time.
+ */
+export function useCalendarOverlays(data: StaffCalendar | undefined, now: number) {
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const zone = useStoreZone();
+  const code = useStaffCode();
+  const remove = useRemoveBlock(code);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [slot, setSlot] = useState<DeskSlot | null>(null);
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const designers = data?.designers ?? [];
+  const open = data?.bookings.find((b) => b.id === openId) ?? null;
+
+  const overlays = (
+    <>
+      <BookingPanel booking={open} designers={designers} now={now} onClose={() => setOpenId(null)} />
+      {slot && data && <SlotPanel slot={slot} designers={designers} onClose={() => setSlot(null)} />}
+      <Dialog
+        open={blocked !== null}
+        onOpenChange={(next) => !next && setBlocked(null)}
+        testId="remove-block"
+        config={{
+          title: t('block.removeTitle'),
+          description: blocked
+            ? `${designers.find((d) => d.id === blocked.userId)?.name ?? ''} ${formatTime(blocked.startTime, zone)}–${formatTime(blocked.endTime, zone)} ${blocked.reason}`
+            : undefined,
+          buttons: {
+            cancel: { text: t('common.cancel') },
+            submit: {
+              text: t('block.remove'),
+              type: 'danger',
+              fn: () =>
+                new Promise<boolean>((resolve) =>
+                  remove.mutate(blocked!.id, { onSuccess: () => resolve(true), onSettled: () => resolve(false) }),
+                ),
+            },
+          },
+        }}
+      >
+        {remove.isError ? <p className="text-sm text-red-700">{errorText(remove.error, locale)}</p> : null}
+      </Dialog>
+    </>
+  );
+  return {
+    onOpen: setOpenId,
+    onSlot: setSlot,
+    onBlocked: (b: Blocked) => {
+      remove.reset();
+      setBlocked(b);
+    },
+    overlays,
+  };
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Chip } from '#web/components/Chip';
+import { SidePanel } from '#web/staff/components/SidePanel';
+import { useStaffT } from '#web/staff/lib/i18n';
+import { clockOf } from '../grid';
+import { BlockForm } from './BlockForm';
+import { DeskBookingForm, type SlotFormProps } from './DeskBookingForm';
+
+/** An empty half hour, clicked: a new booking there, or blocking the time. */
+export function SlotPanel({ slot, designers, onClose }: SlotFormProps) {
+  const { t } = useStaffT();
+  const [mode, setMode] = useState<'booking' | 'block'>('booking');
+  const designer = designers.find((d) => d.id === slot.designerId)?.name ?? '';
+  const when = slot.minute === null ? slot.date : `${slot.date} ${clockOf(slot.minute)} · ${designer}`;
+  return (
+    <SidePanel
+      open
+      onClose={onClose}
+      title={mode === 'booking' ? t('desk.title') : t('block.title')}
+      description={when}
+      testId={mode === 'booking' ? 'desk-booking' : 'block-time'}
+    >
+      <fieldset className="mb-4 flex gap-2">
+        <legend className="sr-only">{t('desk.mode')}</legend>
+        <Chip pressed={mode === 'booking'} onClick={() => setMode('booking')}>
+          {t('desk.title')}
+        </Chip>
+        <Chip pressed={mode === 'block'} onClick={() => setMode('block')}>
+          {t('block.title')}
+        </Chip>
+      </fieldset>
+      {mode === 'booking' ? (
+        <DeskBookingForm slot={slot} designers={designers} onClose={onClose} />
+      ) : (
+        <BlockForm slot={slot} designers={designers} onClose={onClose} />
+      )}
+    </SidePanel>
+  );
+}

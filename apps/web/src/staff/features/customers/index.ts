@@ -1,0 +1,2 @@
+/** What other staff features may use of customers, besides its api/ and components/. */
+export { CustomerLookup } from './components/CustomerLookup';

@@ -1,0 +1,17 @@
+import { endpoints, type STORE_PICKUP_ACTIONS } from '@salon/contract';
+import { useAction, useRefresh } from '#web/staff/lib/action';
+import { staffCall } from '#web/staff/lib/client';
+
+export type StorePickupAction = (typeof STORE_PICKUP_ACTIONS)[number];
+
+/** The store's moves of a pickup order, in the order their buttons show. */
+export const PICKUP_ACTIONS = ['ready', 'pickUp', 'close'] as const satisfies readonly StorePickupAction[];
+
+/** Ready, picked up, or cancelled by the store (stock and wallet back). */
+export function usePickupStatus(code: string) {
+  return useAction(
+    (body: { pickId: string; action: StorePickupAction }) =>
+      staffCall(endpoints.staffPickupOrderStatus, { cname: code, body }),
+    { onSettled: useRefresh(code, ['pickup']) },
+  );
+}

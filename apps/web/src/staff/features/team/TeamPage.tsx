@@ -1,0 +1,127 @@
+import type { WeeklyHours } from '@salon/domain';
+import { WEEKDAYS, weekdayName } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '#web/components/Button';
+import { Card } from '#web/components/Card';
+import { EmptyState } from '#web/components/EmptyState';
+import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { useStaffCode } from '#web/staff/lib/hooks';
+import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { teamQuery } from './api/get-team';
+import { AvatarUpload, DesignerPhoto } from './components/AvatarUpload';
+import { DesignerForm } from './components/DesignerForm';
+import { StoreHoursForm } from './components/StoreHoursForm';
+
+/** `週二 11:00–20:00 · 週三 …`: the days someone works, for a designer's line. */
+function hoursLine(hours: WeeklyHours, locale: 'zh-TW' | 'en', closed: string): string {
+  const days = [1, 2, 3, 4, 5, 6, 0]
+    .map((i) => ({ i, day: hours[WEEKDAYS[i]!] }))
+    .filter(({ day }) => day.open.length > 0)
+    .map(({ i, day }) => `${weekdayName(i, locale)} ${day.open.map((r) => `${r.start}–${r.end}`).join(', ')}`);
+  return days.length > 0 ? days.join(' · ') : closed;
+}
+
+/** The team in its order (add, change hours and days off) and the store's working and opening hours. */
+export default function TeamPage() {
+  const code = useStaffCode();
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const team = useQuery(teamQuery(code));
+  const [editing, setEditing] = useState<string | null>(null);
+  const [sep, list] = locale === 'en' ? [': ', ', '] : ['：', '、'];
+
+  return (
+    <OfficePage
+      title={t('team.title')}
+      permission="manage:team:any"
+      wide
+      actions={
+        editing !== 'new' && (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            {t('team.addDesigner')}
+          </Button>
+        )
+      }
+    >
+      <Loadable query={team}>
+        {(data) => (
+          <div className="space-y-6">
+            <section aria-labelledby="team-designers" className="space-y-3">
+              <h2 id="team-designers" className="text-lg font-semibold">
+                {t('team.designers')}
+              </h2>
+              {editing === 'new' && (
+                <Card>
+                  <h3 className="mb-3 font-semibold">{t('team.newDesigner')}</h3>
+                  <DesignerForm designer={null} storeHours={data.workingHours} onDone={() => setEditing(null)} />
+                </Card>
+              )}
+              {data.designers.length === 0 ? (
+                <EmptyState icon="scissors" title={t('team.none')} />
+              ) : (
+                <ol className="space-y-2">
+                  {data.designers.map((d) => (
+                    <Card as="li" key={d.id} data-testid={`designer-${d.id}`} className="space-y-3">
+                      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <DesignerPhoto designer={d} />
+                        <p className="font-semibold">
+                          {d.name}
+                          {d.title && <span className="ml-2 text-sm font-normal text-muted">{d.title}</span>}
+                        </p>
+                        <p className="text-xs text-muted">{t('team.order', { n: d.sort })}</p>
+                        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+                          <AvatarUpload designer={d} />
+                          {editing !== d.id && (
+                            <Button
+                              variant="secondary"
+                              aria-label={t('team.editNamed', { name: d.name })}
+                              onClick={() => setEditing(d.id)}
+                            >
+                              {t('team.edit')}
+                            </Button>
+                          )}
+                        </div>
+                      </div>
+                      {editing === d.id ? (
+                        <DesignerForm designer={d} storeHours={data.workingHours} onDone={() => setEditing(null)} />
+                      ) : (
+                        <div className="space-y-1 text-sm">
+                          <p>
+                            {d.schedule
+                              ? hoursLine(d.schedule, locale, t('team.closedAllWeek'))
+                              : t('team.storeHoursUsed')}
+                          </p>
+                          {d.daysOff.length > 0 && (
+                            <p className="text-muted">
+                              {t('team.daysOff')}
+                              {sep}
+                              {d.daysOff.join(list)}
+                            </p>
+                          )}
+                          {d.extraDays.length > 0 && (
+                            <p className="text-muted">
+                              {t('team.extraDays')}
+                              {sep}
+                              {d.extraDays.join(list)}
+                            </p>
+                          )}
+                        </div>
+                      )}
+                    </Card>
+                  ))}
+                </ol>
+              )}
+            </section>
+            <Card as="section" aria-labelledby="team-store-hours" className="space-y-3">
+              <h2 id="team-store-hours" className="text-lg font-semibold">
+                {t('team.storeHours')}
+              </h2>
+              <StoreHoursForm working={data.workingHours} opening={data.openingHours} holidays={data.holidays} />
+            </Card>
+          </div>
+        )}
+      </Loadable>
+    </OfficePage>
+  );
+}

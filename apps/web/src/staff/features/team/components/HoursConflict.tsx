@@ -1,0 +1,65 @@
+import { formatFull } from '@salon/domain';
+import { Banner } from '#web/components/Banner';
+import { Button } from '#web/components/Button';
+import { isApiError } from '#web/lib/api';
+import { useStoreZone } from '#web/staff/lib/hooks';
+import { useStaffT } from '#web/staff/lib/i18n';
+
+/** The bookings a change would leave outside working hours (409 HOURS_CONFLICT's data), or none. */
+function strandedBookings(error: unknown): { id: string; startTime?: number }[] | null {
+  if (!isApiError(error, 'HOURS_CONFLICT')) return null;
+  const list = (error.data as { bookings?: unknown } | undefined)?.bookings;
+  return Array.isArray(list) ? (list as { id: string; startTime?: number }[]) : [];
+}
+
+/**
+ * The warning before a change that leaves bookings outside hours: which bookings (when they start),
+ * that they will not be moved, and a button to save it all the same.
+ */
+export function HoursConflict({
+  error,
+  confirming,
+  onConfirm,
+  onCancel,
+}: {
+  error: unknown;
+  confirming: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useStaffT();
+  const zone = useStoreZone();
+  const stranded = strandedBookings(error);
+  if (!stranded) return null;
+  return (
+    <div
+      role="alert"
+      className="space-y-3 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
+      data-testid="hours-conflict"
+    >
+      <p className="font-semibold">{t('team.conflictTitle', { count: stranded.length })}</p>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {stranded.map((b) => (
+          <li key={b.id}>
+            {b.startTime ? formatFull(b.startTime, zone) : ''} <span className="text-muted">#{b.id.slice(0, 8)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">{t('team.conflictHint')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="danger" loading={confirming} onClick={onConfirm}>
+          {t('team.saveAnyway')}
+        </Button>
+        <Button variant="secondary" disabled={confirming} onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A failure that is not the hours warning, as a banner. */
+export function OtherError({ error, text }: { error: unknown; text: string | null }) {
+  if (!error || strandedBookings(error)) return null;
+  return <Banner tone="error">{text}</Banner>;
+}
