@@ -1,3 +1,4 @@
+import type { Language } from '@salon/domain';
 import { DateTime } from 'luxon';
 
 /**
@@ -53,7 +54,7 @@ export function timeOn(date: string, time: string, zone: string): number {
 }
 
 /** `2026/11/25（週三）` or `Wed, Nov 25, 2026`: the day as a heading says it. */
-export function dayTitle(date: string, zone: string, locale: 'zh-TW' | 'en'): string {
+export function dayTitle(date: string, zone: string, locale: Language): string {
   const dt = parse(date, zone);
   return locale === 'en'
     ? dt.setLocale('en').toFormat('ccc, LLL d, yyyy')

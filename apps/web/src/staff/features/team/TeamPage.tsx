@@ -1,4 +1,4 @@
-import type { WeeklyHours } from '@salon/domain';
+import type { Language, WeeklyHours } from '@salon/domain';
 import { WEEKDAYS, weekdayName } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { DesignerForm } from './components/DesignerForm';
 import { StoreHoursForm } from './components/StoreHoursForm';
 
 /** `週二 11:00–20:00 · 週三 …`: the days someone works, for a designer's line. */
-function hoursLine(hours: WeeklyHours, locale: 'zh-TW' | 'en', closed: string): string {
+function hoursLine(hours: WeeklyHours, locale: Language, closed: string): string {
   const days = [1, 2, 3, 4, 5, 6, 0]
     .map((i) => ({ i, day: hours[WEEKDAYS[i]!] }))
     .filter(({ day }) => day.open.length > 0)
