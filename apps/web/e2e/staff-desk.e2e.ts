@@ -45,7 +45,7 @@ async function freeDay(daysAhead: number, designer = 'leo') {
 }
 
 describe('the counter', () => {
-  it('checks out an arrived booking with retail, a value card and cash: Completed and paid, the card debited', async () => {
+  it('checks out an arrived booking with retail, a value card and cash: Paid (已結帳) with nothing due, the card debited', async () => {
     const { day, dayStart } = await freeDay(12, 'mia');
     const booked = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'mia', dayStart });
     const token = booked.login.token;
@@ -88,12 +88,15 @@ describe('the counter', () => {
     contexts.push(phone);
     await storeLogin(phone, booked.login);
     await customer.goto(`${baseUrl}/demo/booking/${booked.bookingId}`);
-    await expect.poll(() => customer.getByTestId('booking-status').textContent()).toMatch(/已完成|已結帳/);
-    // And on the day view, the booking is Completed and paid in full.
+    await expect.poll(() => customer.getByTestId('booking-status').textContent()).toBe('已結帳');
+    // And on the day view, the booking is Paid, paid in full.
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     const done = desk.getByTestId(`booking-${booked.bookingId}`);
-    await expect.poll(() => done.getAttribute('data-status')).toBe('Completed');
+    await expect.poll(() => done.getAttribute('data-status')).toBe('Paid');
     expect(await done.textContent()).toContain('已付清');
+    await done.tap();
+    const settled = desk.getByTestId('booking-panel');
+    await expect.poll(() => settled.getByTestId('panel-due').textContent()).toBe('$0');
   });
 });
 

@@ -76,6 +76,7 @@ export {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS_LABELS,
   type BookingAction,
+  canCheckOut,
   expireIfDue,
   FINAL_BOOKING_STATUSES,
   isActiveStatus,

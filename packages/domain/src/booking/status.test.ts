@@ -4,6 +4,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_STATUS_LABELS,
   type BookingAction,
+  canCheckOut,
   expireIfDue,
   isActiveStatus,
   transition,
@@ -87,5 +88,11 @@ describe('statuses', () => {
       '未到',
       '已逾期',
     ]);
+  });
+});
+
+describe('canCheckOut', () => {
+  it('an arrived or completed booking is checked out (→ Paid); any other, or a paid one, is not', () => {
+    expect(BOOKING_STATUSES.filter(canCheckOut)).toEqual(['Arrived', 'Completed']);
   });
 });

@@ -96,6 +96,9 @@ export function transition(
   return timingAllows(action, ctx) ? rule.to : null;
 }
 
+/** Whether a booking can be checked out at the counter now (the `pay` move: Arrived or Completed → Paid). */
+export const canCheckOut = (status: BookingStatus): boolean => transition(status, 'pay') !== null;
+
 export function isActiveStatus(status: BookingStatus): boolean {
   return (ACTIVE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
 }

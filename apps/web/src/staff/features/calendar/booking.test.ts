@@ -18,6 +18,9 @@ describe('what staff may do to a booking now', () => {
     expect(allowedActions({ status: 'Closed', startTime: START }, START)).toEqual([]);
     expect(canCheckout({ status: 'Arrived' })).toBe(true);
     expect(canCheckout({ status: 'Confirmed' })).toBe(false);
+    // Completed at the day panel, it is still checked out; once Paid, never again.
+    expect(canCheckout({ status: 'Completed' })).toBe(true);
+    expect(canCheckout({ status: 'Paid' })).toBe(false);
   });
 
   it('says paid, awaiting an online payment, a deposit paid, or due at the counter', () => {

@@ -1,5 +1,5 @@
 import type { StaffBookingStatusBody } from '@salon/contract';
-import { type BookingStatus, transition } from '@salon/domain';
+import { type BookingStatus, canCheckOut, transition } from '@salon/domain';
 import type { CalendarBooking } from './grid';
 
 export type StaffAction = StaffBookingStatusBody['action'];
@@ -20,8 +20,8 @@ export function allowedActions(booking: Pick<CalendarBooking, 'status' | 'startT
   );
 }
 
-/** Whether the booking can be taken to the counter (checked out): it has arrived. */
-export const canCheckout = (booking: Pick<CalendarBooking, 'status'>): boolean => booking.status === 'Arrived';
+/** Whether the booking can be taken to the counter (checked out): arrived or completed, not yet paid. */
+export const canCheckout = (booking: Pick<CalendarBooking, 'status'>): boolean => canCheckOut(booking.status);
 
 /**
  * paid: nothing left to pay; awaiting: an online payment is pending (until its hold ends);

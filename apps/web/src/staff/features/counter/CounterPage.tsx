@@ -1,4 +1,4 @@
-import { COUNTER_METHODS, formatMoney, formatShort } from '@salon/domain';
+import { COUNTER_METHODS, canCheckOut, formatMoney, formatShort } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -34,7 +34,7 @@ export default function CounterPage() {
   const store = useQuery(staffStoreQuery(code));
   const [choice, setChoice] = useState(emptyChoice);
   const body = counterBody(bookingId, choice);
-  const open = view.data?.booking.status === 'Arrived' && !view.data.receipt;
+  const open = !!view.data && canCheckOut(view.data.booking.status) && !view.data.receipt;
   const quote = useQuery(counterQuoteQuery(code, body, open));
   const checkout = useCounterCheckout(code);
 

@@ -121,7 +121,7 @@ export function BookingPanel({
             <dt className="text-muted">{t('panel.paid')}</dt>
             <dd className="text-right tabular-nums">{formatMoney(booking.paidAmount)}</dd>
             <dt className="font-semibold">{t('panel.due')}</dt>
-            <dd className="text-right font-semibold tabular-nums">
+            <dd className="text-right font-semibold tabular-nums" data-testid="panel-due">
               {formatMoney(Math.max(0, booking.total - booking.paidAmount))}
             </dd>
             {payment === 'awaiting' && booking.awaitingPaymentUntil && (
