@@ -82,6 +82,12 @@ try {
     await shot(page, `staff-receipt-${lang === 'en' ? 'en' : 'zh'}`);
     await page.emulateMedia({ media: 'print' });
     await shot(page, `staff-receipt-print-${lang === 'en' ? 'en' : 'zh'}`);
+    // Settled, the booking's panel reads Paid with nothing due.
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`${server.url}/demo/staff?date=${day}`);
+    await page.getByTestId(`booking-${first.booking.bookingId}`).click();
+    await page.getByTestId('booking-panel').waitFor();
+    await shot(page, `staff-panel-paid-${lang === 'en' ? 'en' : 'zh'}`);
     await context.close();
   }
 } finally {
