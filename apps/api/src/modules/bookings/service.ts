@@ -21,7 +21,7 @@ import { bookingNotFound, eventsFailed } from './errors';
 import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
 import * as repo from './repository';
 import { type BookingRow, toSeconds } from './repository';
-import { settledWithPaid } from './settled';
+import { moneyOf } from './settled';
 import { toCheckoutSummary, toDetail } from './views';
 
 /**
@@ -121,14 +121,14 @@ export async function loadBooking(
 /** One booking by its id (the id is the capability; no sign-in needed). */
 export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookingId: string): Promise<BookingDetail> {
   const row = await loadBooking(deps, scope, bookingId);
-  const [events, forms, charges, online, settled] = await Promise.all([
+  const [events, forms, charges, online, money] = await Promise.all([
     repo.loadEvents(deps.db, [row.id]),
     formsOfBooking(deps, scope, row.id),
     chargesOf(deps.db, 'Booking', [row.id]),
     paymentsOf(deps.db, 'Booking', [row.id]),
-    settledWithPaid(deps.db, [row.id]),
+    moneyOf(deps.db, [row.id]),
   ]);
-  const detail = toDetail(row, events, charges, online, scope.store.timeZone, scope.now, settled.get(row.id));
+  const detail = toDetail(row, events, charges, online, scope.store.timeZone, scope.now, money.get(row.id));
   return { ...detail, forms };
 }
 
@@ -141,11 +141,11 @@ export async function myBookings(
   await expireDue(deps, store.id, now, { customerId: customer.id });
   const rows = await repo.listCustomerBookings(deps.db, store.id, customer.id, status);
   const ids = rows.map((r) => r.id);
-  const [events, charges, online, settled] = await Promise.all([
+  const [events, charges, online, money] = await Promise.all([
     repo.loadEvents(deps.db, ids),
     chargesOf(deps.db, 'Booking', ids),
     paymentsOf(deps.db, 'Booking', ids),
-    settledWithPaid(deps.db, ids),
+    moneyOf(deps.db, ids),
   ]);
   return rows.map((r) =>
     toDetail(
@@ -155,7 +155,7 @@ export async function myBookings(
       online.filter((p) => p.orderId === r.id),
       store.timeZone,
       now,
-      settled.get(r.id),
+      money.get(r.id),
     ),
   );
 }

@@ -2,11 +2,14 @@ import type { Tx } from '#api/db/client';
 import { paidByOrder } from '#api/modules/payments/record';
 import { type Settled, settledOf } from './counter-repository';
 
-/** A booking settled at the counter, with what the payments record says it was paid. */
-export type SettledPaid = Settled & { paid: number };
+/** What a booking's money came to: its counter checkout, if settled, and what the payments record says it was paid. */
+export interface BookingMoney {
+  settled: Settled | undefined;
+  paid: number;
+}
 
-/** The counter checkouts of these bookings, each with what the payments record says the booking was paid. */
-export async function settledWithPaid(db: Tx, bookingIds: readonly string[]): Promise<Map<string, SettledPaid>> {
+/** The money of these bookings: each one's counter checkout and what the payments record says it was paid. */
+export async function moneyOf(db: Tx, bookingIds: readonly string[]): Promise<Map<string, BookingMoney>> {
   const [settled, paid] = await Promise.all([settledOf(db, bookingIds), paidByOrder(db, 'Booking', bookingIds)]);
-  return new Map([...settled].map(([id, s]) => [id, { ...s, paid: paid.get(id) ?? 0 }]));
+  return new Map(bookingIds.map((id) => [id, { settled: settled.get(id), paid: paid.get(id) ?? 0 }]));
 }

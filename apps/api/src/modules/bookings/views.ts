@@ -23,7 +23,7 @@ import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
 import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
-import type { SettledPaid } from './settled';
+import type { BookingMoney } from './settled';
 
 /** The policy a booking was made under (a snapshot), or the store's for a booking about to be made. */
 export interface PolicyTerms {
@@ -143,10 +143,11 @@ export function toDetail(
   online: readonly PaymentRow[],
   timeZone: string,
   now: number,
-  settled?: SettledPaid,
+  money: BookingMoney = { settled: undefined, paid: row.paidAmount },
 ): BookingDetail {
   const start = toSeconds(row.startTime);
   const payment = paymentFromCharges(row.total, charges);
+  const { settled, paid } = money;
   const terms = termsOf(row, timeZone, payment);
   const { quote, text } = cancellationNow(terms, start, now, row.paidAmount);
   const mayChange = customerMayChange(row, quote, now);
@@ -168,7 +169,8 @@ export function toDetail(
     paymentMethod: row.paymentMethod,
     total: row.total,
     deposit: { amount: row.depositAmount, paid: row.paidAmount, status: depositStatus(row) },
-    payment,
+    // What is still to pay, while the booking stands: its total less what the payments record holds.
+    payment: paymentFromCharges(row.total, charges, isActiveStatus(row.status) ? paid : undefined),
     onlinePayment: online.length > 0 ? toOnlinePayment(currentPayment(online)!) : null,
     cancelPolicy: policySummary(terms, start, now),
     refund,
@@ -178,7 +180,7 @@ export function toDetail(
       ? {
           at: toSeconds(settled.checkout.at),
           items: settled.items.map((i) => ({ name: i.name, price: i.price, quantity: i.quantity })),
-          paid: settled.paid,
+          paid,
         }
       : null,
     createdAt: toSeconds(row.createdAt),

@@ -84,7 +84,16 @@ describeEachDatabase('money has one owner', (kind) => {
     expect(await calendarBooking(bookingId, FRI(0))).toMatchObject({ status: 'Paid', total, paidAmount: total });
     // The customer's page: 已結帳, settled with the whole total paid.
     const page = await call(t.app, 'GET', `/api/bookings/${bookingId}?code=demo`, { headers: customer.headers });
-    expect(page.body.data).toMatchObject({ status: 'Paid', total, settled: { paid: total } });
+    expect(page.body.data).toMatchObject({ status: 'Paid', total, settled: { paid: total }, payment: { due: 0 } });
+    // The customer's records: the same booking, nothing due.
+    const mine = await call(t.app, 'GET', '/api/customer/records?code=demo', { headers: customer.headers });
+    expect(mine.body.data.records).toEqual([
+      expect.objectContaining({
+        id: `booking-${bookingId}`,
+        status: 'Paid',
+        payment: expect.objectContaining({ due: 0 }),
+      }),
+    ]);
     expect(BOOKING_STATUS_LABELS[page.body.data.status as 'Paid']).toBe('已結帳');
     // The staff's customer page lists it paid in full.
     const records = await call(t.app, 'GET', `/api/staff/customers/${customer.customer.id}?code=demo`, {

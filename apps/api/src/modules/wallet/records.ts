@@ -1,7 +1,8 @@
 import type { RecordDetail, WalletRecord } from '@salon/contract';
-import { lineTotal } from '@salon/domain';
+import { isActiveStatus, lineTotal, returnsStock } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
+import { paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import { toOnlinePayment } from '#api/modules/payments/views';
 import type { CustomerScope } from '#api/modules/scope';
@@ -42,14 +43,17 @@ export async function listRecords(
   ]);
   const bookingIds = booked.map((b) => b.id);
   const pickIds = ordered.map((o) => o.id);
-  const [events, items, bookingCharges, pickupCharges, bookingPayments, pickupPayments] = await Promise.all([
-    repo.bookingLines(deps.db, bookingIds),
-    repo.pickupLines(deps.db, pickIds),
-    chargesOf(deps.db, 'Booking', bookingIds),
-    chargesOf(deps.db, 'PickupOrder', pickIds),
-    spendingOnly ? paymentsOf(deps.db, 'Booking', bookingIds) : [],
-    spendingOnly ? paymentsOf(deps.db, 'PickupOrder', pickIds) : [],
-  ]);
+  const [events, items, bookingCharges, pickupCharges, bookingPayments, pickupPayments, bookingPaid, pickupPaid] =
+    await Promise.all([
+      repo.bookingLines(deps.db, bookingIds),
+      repo.pickupLines(deps.db, pickIds),
+      chargesOf(deps.db, 'Booking', bookingIds),
+      chargesOf(deps.db, 'PickupOrder', pickIds),
+      spendingOnly ? paymentsOf(deps.db, 'Booking', bookingIds) : [],
+      spendingOnly ? paymentsOf(deps.db, 'PickupOrder', pickIds) : [],
+      paidByOrder(deps.db, 'Booking', bookingIds),
+      paidByOrder(deps.db, 'PickupOrder', pickIds),
+    ]);
   const spent = (
     order: { id: string; status: string },
     charges: readonly { orderId: string }[],
@@ -72,6 +76,7 @@ export async function listRecords(
         payment: paymentFromCharges(
           b.total,
           bookingCharges.filter((c) => c.orderId === b.id),
+          isActiveStatus(b.status) ? bookingPaid.get(b.id) : undefined,
         ),
       })),
     ...ordered
@@ -86,6 +91,7 @@ export async function listRecords(
         payment: paymentFromCharges(
           o.total,
           pickupCharges.filter((c) => c.orderId === o.id),
+          returnsStock(o.status) ? undefined : pickupPaid.get(o.id),
         ),
       })),
     ...topUps.map((m) => ({
@@ -123,11 +129,12 @@ const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
 async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
   const [row] = await repo.recentBookings(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [events, charges, moves, online] = await Promise.all([
+  const [events, charges, moves, online, paid] = await Promise.all([
     repo.bookingLines(deps.db, [id]),
     chargesOf(deps.db, 'Booking', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'Booking', [id]),
+    paidByOrder(deps.db, 'Booking', [id]),
   ]);
   return {
     id: BOOKING + id,
@@ -136,7 +143,7 @@ async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScop
     time: toSeconds(row.createdAt),
     status: row.status,
     total: row.total,
-    payment: paymentFromCharges(row.total, charges),
+    payment: paymentFromCharges(row.total, charges, isActiveStatus(row.status) ? paid.get(id) : undefined),
     orderId: id,
     lines: events.map((e) => ({ name: serviceName(e), detail: e.providerName, amount: e.price })),
     onlinePayments: online.map(toOnlinePayment),
@@ -147,11 +154,12 @@ async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScop
 async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
   const [row] = await repo.recentPickupOrders(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [items, charges, moves, online] = await Promise.all([
+  const [items, charges, moves, online, paid] = await Promise.all([
     repo.pickupLines(deps.db, [id]),
     chargesOf(deps.db, 'PickupOrder', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'PickupOrder', [id]),
+    paidByOrder(deps.db, 'PickupOrder', [id]),
   ]);
   return {
     id: PICKUP + id,
@@ -160,7 +168,7 @@ async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope
     time: toSeconds(row.createdAt),
     status: row.status,
     total: row.total,
-    payment: paymentFromCharges(row.total, charges),
+    payment: paymentFromCharges(row.total, charges, returnsStock(row.status) ? undefined : paid.get(id)),
     orderId: id,
     lines: items.map((i) => ({ name: i.name, detail: `× ${i.quantity}`, amount: lineTotal(i.price, i.quantity) })),
     onlinePayments: online.map(toOnlinePayment),

@@ -75,8 +75,15 @@ export function toServiceTicket(ticket: typeof serviceTickets.$inferSelect, now:
 /** The order the wallet pays in, and lists its uses in. */
 const PAYING_ORDER: readonly WalletUse['kind'][] = ['ServiceTicket', 'Voucher', 'ValueCard'];
 
-/** An order's payment from its stored charges. */
-export function paymentFromCharges(total: number, charges: readonly WalletChargeRow[]): OrderPaymentView {
+/**
+ * An order's payment from its stored charges; with what the payments record says it was paid
+ * (`paid`, every method), `due` is what is still to pay, so a paid order shows nothing due.
+ */
+export function paymentFromCharges(
+  total: number,
+  charges: readonly WalletChargeRow[],
+  paid?: number,
+): OrderPaymentView {
   const inOrder = [...charges].sort((x, y) => PAYING_ORDER.indexOf(x.instrument) - PAYING_ORDER.indexOf(y.instrument));
   const uses = inOrder.map((c) => ({
     kind: c.instrument,
@@ -85,7 +92,8 @@ export function paymentFromCharges(total: number, charges: readonly WalletCharge
     amount: c.amount,
     returned: c.returnedAt ? (c.returnedAmount ?? c.amount) : null,
   }));
-  return summarise(total, uses, null);
+  const payment = summarise(total, uses, null);
+  return paid === undefined ? payment : { ...payment, due: Math.max(0, total - paid) };
 }
 
 /** What a plan would do, for checkout. */
