@@ -4,7 +4,7 @@ import { describeEachDatabase } from '#test/db';
 import { decodeMail, startSmtp } from '#test/fake-smtp';
 import { seedStore } from '#test/fixtures';
 import { call } from '../bookings/test-support';
-import { signInStaff, staffMember } from './test-support';
+import { signedInStaff } from './test-support';
 
 describeEachDatabase('staff invitations by e-mail', (kind) => {
   let t: TestApp;
@@ -27,10 +27,12 @@ describeEachDatabase('staff invitations by e-mail', (kind) => {
   });
 
   it('with SMTP configured, the invited member gets the same one-time link the owner sees, and it works', async () => {
-    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
-    const res = await call(t.app, 'POST', '/api/staff/members?code=demo', {
-      payload: { email: 'yuna@salon.test', name: 'Yuna', role: 'designer', providerId: 'yuna' },
-      headers: owner.headers,
+    const owner = (await signedInStaff(t, storeId, 'owner')).client;
+    const res = await owner.post('members', {
+      email: 'yuna@salon.test',
+      name: 'Yuna',
+      role: 'designer',
+      providerId: 'yuna',
     });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.emailed).toBe(true);
@@ -47,10 +49,12 @@ describeEachDatabase('staff invitations by e-mail', (kind) => {
 
   it('a mail server that refuses still leaves the owner a working link (not e-mailed)', async () => {
     await smtp.close();
-    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
-    const res = await call(t.app, 'POST', '/api/staff/members?code=demo', {
-      payload: { email: 'leo@salon.test', name: 'Leo', role: 'designer', providerId: 'leo' },
-      headers: owner.headers,
+    const owner = (await signedInStaff(t, storeId, 'owner')).client;
+    const res = await owner.post('members', {
+      email: 'leo@salon.test',
+      name: 'Leo',
+      role: 'designer',
+      providerId: 'leo',
     });
     expect(res.code).toBe(200);
     expect(res.body.data).toMatchObject({ emailed: false, setupLink: expect.stringContaining('#token=') });
