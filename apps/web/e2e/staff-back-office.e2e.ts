@@ -3,18 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { chooseFirstFreeDay, treatmentToCheckout } from './booking-support';
 import { launchBrowser, openPage } from './browser';
 import { registerCustomer, storeLogin } from './fixtures';
-import {
-  bookFirstFree,
-  DESK,
-  OWNER,
-  openOffice,
-  openStaffPage,
-  ownerCall,
-  signIn,
-  staffedStore,
-  TABLET,
-  taipeiDay,
-} from './staff-support';
+import { bookFirstFree, openOffice, ownerCall, ownerPage, staffedStore, TABLET, taipeiDay } from './staff-support';
 
 /**
  * The back office of issue 24 in Chromium against the real API, on a store of its own (the other
@@ -37,13 +26,6 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function ownerPage(size: { width: number; height: number } = DESK): Promise<Page> {
-  const { context, page } = await openStaffPage(browser, size);
-  contexts.push(context);
-  await signIn(page, baseUrl, OWNER, code);
-  return page;
-}
-
 async function customerPage(): Promise<Page> {
   const { context, page } = await openPage(browser);
   contexts.push(context);
@@ -57,7 +39,7 @@ describe('the owner runs the store from the back office', () => {
   it(
     "changes Sunday's opening hours and a price; the customer's store page and menu show them",
     async () => {
-      const owner = await ownerPage();
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await openOffice(owner, '團隊與時間');
       await owner.getByRole('heading', { name: '店家時間' }).waitFor();
       await owner.locator('#store-opening-sunday-open-0-start').fill('11:30');
@@ -82,7 +64,7 @@ describe('the owner runs the store from the back office', () => {
   it(
     'adds a designer with her own hours, whom the customer can then choose and book',
     async () => {
-      const owner = await ownerPage(TABLET);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code, size: TABLET });
       await owner.goto(`${baseUrl}/${code}/staff/team`);
       await owner.getByRole('button', { name: '新增設計師' }).click();
       const form = owner.getByTestId('new-designer-form');
@@ -113,7 +95,7 @@ describe('the owner runs the store from the back office', () => {
     'blocks a customer, who is then asked to contact the shop when booking',
     async () => {
       const login = await registerCustomer(baseUrl, { store: code, info: { lastName: '封鎖測試' } });
-      const owner = await ownerPage();
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await owner.getByRole('link', { name: '顧客', exact: true }).click();
       await owner.getByLabel('以姓名或手機搜尋').fill('封鎖測試');
       await owner.getByRole('button', { name: /封鎖測試/ }).click();
@@ -145,7 +127,7 @@ describe('the owner runs the store from the back office', () => {
       });
       const day = taipeiDay(startTime);
 
-      const owner = await ownerPage(TABLET);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code, size: TABLET });
       await owner.goto(`${baseUrl}/${code}/staff/team`);
       await owner.getByRole('button', { name: '編輯 Amber' }).click();
       const form = owner.getByTestId('designer-amber-form');
@@ -167,7 +149,7 @@ describe('the owner runs the store from the back office', () => {
   it(
     'the audit log lists each of these changes with who made them',
     async () => {
-      const owner = await ownerPage();
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await openOffice(owner, '稽核紀錄');
       const entries = owner.getByTestId('audit-entry');
       await entries.first().waitFor();

@@ -1,19 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { apiCall, registerCustomer, storeLogin } from './fixtures';
-import {
-  bookOnDay,
-  DESK,
-  firstFreeStart,
-  OWNER,
-  openStaffPage,
-  signIn,
-  staffedStore,
-  TABLET,
-  taipeiDay,
-  taipeiMidnight,
-} from './staff-support';
+import { bookOnDay, firstFreeStart, ownerPage, staffedStore, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
 
 /**
  * The desk in Chromium against the real API: the counter checkout of an arrived booking with a
@@ -33,12 +22,6 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function staffPage(size: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await openStaffPage(browser, size);
-  contexts.push(context);
-  return page;
-}
-
 async function freeDay(daysAhead: number, designer = 'leo') {
   const day = taipeiDay(await firstFreeStart(baseUrl, { productId: 'care-treatment', designer, daysAhead }));
   return { day, dayStart: taipeiMidnight(day) };
@@ -55,8 +38,7 @@ describe('the counter', () => {
     });
     const before = cards[0]!.balance;
 
-    const desk = await staffPage(TABLET);
-    await signIn(desk, baseUrl, OWNER);
+    const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET });
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.getByTestId(`booking-${booked.bookingId}`).tap();
     const panel = desk.getByTestId('booking-panel');
@@ -113,8 +95,7 @@ describe('blocked time', () => {
     const at15 = Date.parse(`${day}T15:00:00+08:00`) / 1000;
     expect(await slotsOf()).toContain(at15);
 
-    const desk = await staffPage(DESK);
-    await signIn(desk, baseUrl, OWNER);
+    const desk = await ownerPage(browser, contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T15:00"]`).click();
     await desk.getByRole('button', { name: '保留時段' }).click();
@@ -146,8 +127,7 @@ describe('the day view desk', () => {
     const day = taipeiDay(
       await firstFreeStart(baseUrl, { productId: 'care-treatment', designer: 'leo', daysAhead: 14, store: code }),
     );
-    const desk = await staffPage(DESK);
-    await signIn(desk, baseUrl, OWNER, code);
+    const desk = await ownerPage(browser, contexts, baseUrl, { code });
     await desk.goto(`${baseUrl}/${code}/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T17:00"]`).click();
     const form = desk.getByTestId('desk-booking');
@@ -190,8 +170,7 @@ describe('pickup orders', () => {
     const first = await order(1);
     const second = await order(1);
 
-    const desk = await staffPage(TABLET);
-    await signIn(desk, baseUrl, OWNER);
+    const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET });
     await desk.getByRole('link', { name: '取貨訂單' }).tap();
     const card = desk.getByTestId(`pickup-${first.pickId}`);
     await card.getByRole('button', { name: '備貨完成' }).tap();

@@ -3,16 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { pngOf } from '../../api/src/modules/forms/test-support';
 import { launchBrowser, openPage } from './browser';
 import { apiCall, registerCustomer } from './fixtures';
-import {
-  bookFirstFree,
-  DESK,
-  OWNER,
-  openOffice,
-  openStaffPage,
-  signIn,
-  staffedStore,
-  taipeiDay,
-} from './staff-support';
+import { bookFirstFree, openOffice, ownerPage, staffedStore, taipeiDay } from './staff-support';
 
 /**
  * Issue 24's last screens in Chromium against the real API, on a store of its own: the owner adds a
@@ -52,9 +43,7 @@ describe('the back office, last part', () => {
       });
       const day = taipeiDay(startTime);
 
-      const { context, page: owner } = await openStaffPage(browser, DESK);
-      contexts.push(context);
-      await signIn(owner, baseUrl, OWNER, code);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await openOffice(owner, '團隊與時間');
       const form = owner.getByTestId('store-hours-form');
       await form.getByRole('group', { name: '店休日' }).waitFor();
@@ -106,9 +95,7 @@ describe('the back office, last part', () => {
         store: code,
       });
 
-      const { context, page: owner } = await openStaffPage(browser, DESK);
-      contexts.push(context);
-      await signIn(owner, baseUrl, OWNER, code);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await owner.getByRole('link', { name: '顧客', exact: true }).click();
       await owner.getByLabel('以姓名或手機搜尋').fill('紀錄測試');
       await owner.getByRole('button', { name: /紀錄測試/ }).click();
@@ -128,9 +115,7 @@ describe('the back office, last part', () => {
   it(
     "the owner moves a service up in its category; the customer's menu lists it in that order",
     async () => {
-      const { context, page: owner } = await openStaffPage(browser, DESK);
-      contexts.push(context);
-      await signIn(owner, baseUrl, OWNER, code);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await openOffice(owner, '服務項目');
       const cut = owner.getByTestId('category-cut');
       const order = () =>
@@ -163,9 +148,7 @@ describe('the back office, last part', () => {
   it(
     "the owner uploads a designer's photo on the team screen; it is served back with a long cache",
     async () => {
-      const { context, page: owner } = await openStaffPage(browser, DESK);
-      contexts.push(context);
-      await signIn(owner, baseUrl, OWNER, code);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await openOffice(owner, '團隊與時間');
       const card = owner.getByTestId('designer-yuna');
       await card.waitFor();
@@ -195,9 +178,7 @@ describe('the back office, last part', () => {
   it(
     "the owner gives a designer their own price for one option of a service; the customer's menu carries it",
     async () => {
-      const { context, page: owner } = await openStaffPage(browser, DESK);
-      contexts.push(context);
-      await signIn(owner, baseUrl, OWNER, code);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await openOffice(owner, '服務項目');
       await owner.getByRole('button', { name: '編輯「單色染髮」' }).click();
       const terms = owner.getByTestId('sub-item-terms-long');

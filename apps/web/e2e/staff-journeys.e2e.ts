@@ -1,17 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import { randomMobile, registerCustomer, storeLogin } from './fixtures';
 import {
   bookOnDay,
-  DESK,
   fillSignIn,
   firstFreeStart,
-  OWNER,
   openOffice,
-  openStaffPage,
   ownerCall,
-  signIn,
+  ownerPage,
+  staffPage,
   TABLET,
   taipeiDay,
   taipeiMidnight,
@@ -35,12 +33,6 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function staffPage(size: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await openStaffPage(browser, size);
-  contexts.push(context);
-  return page;
-}
-
 /** A day with room for Leo and Mia, some days ahead (the journeys of other files take the first). */
 async function freeDay(daysAhead: number): Promise<{ day: string; dayStart: number }> {
   const day = taipeiDay(await firstFreeStart(baseUrl, { productId: 'care-treatment', designer: 'leo', daysAhead }));
@@ -53,8 +45,7 @@ describe('the owner invites a designer', () => {
     const leos = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'leo', dayStart });
     const mias = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'mia', dayStart });
 
-    const owner = await staffPage(DESK);
-    await signIn(owner, baseUrl, OWNER);
+    const owner = await ownerPage(browser, contexts, baseUrl);
     await openOffice(owner, '邀請人員');
     const email = `leo-${Math.random().toString(36).slice(2, 8)}@demo.test`;
     await owner.getByLabel('電子郵件').fill(email);
@@ -68,7 +59,7 @@ describe('the owner invites a designer', () => {
     await owner.getByRole('button', { name: '已複製' }).waitFor();
 
     // The designer, on the front-desk tablet: the link, a password, signed in.
-    const leo = await staffPage(TABLET);
+    const leo = await staffPage(browser, contexts, TABLET);
     await leo.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
     await leo.getByLabel('新密碼').fill('short');
     await leo.getByRole('button', { name: '設定密碼並登入' }).tap();
@@ -119,8 +110,7 @@ describe('a booking waiting for the store', () => {
     await customer.goto(`${baseUrl}/demo/booking/${booked.bookingId}`);
     await expect.poll(() => customer.getByTestId('booking-status').textContent()).toBe('待店家確認');
 
-    const desk = await staffPage(TABLET);
-    await signIn(desk, baseUrl, OWNER);
+    const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET });
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     const block = desk.getByTestId(`booking-${booked.bookingId}`);
     await expect.poll(() => block.getAttribute('data-status')).toBe('Pending');
@@ -142,8 +132,7 @@ describe('a booking waiting for the store', () => {
 describe('a walk-in from the day view', () => {
   it('books from an empty half hour in a designer column, with errors by field', async () => {
     const { day } = await freeDay(10);
-    const desk = await staffPage(DESK);
-    await signIn(desk, baseUrl, OWNER);
+    const desk = await ownerPage(browser, contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T16:00"]`).click();
     const form = desk.getByTestId('desk-booking');
@@ -169,8 +158,7 @@ describe('a walk-in from the day view', () => {
     const { day } = await freeDay(11);
     const surname = `簡${Math.random().toString(36).slice(2, 6)}`;
     await registerCustomer(baseUrl, { info: { lastName: surname } });
-    const desk = await staffPage(DESK);
-    await signIn(desk, baseUrl, OWNER);
+    const desk = await ownerPage(browser, contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="mia@${day}T15:00"]`).click();
     const form = desk.getByTestId('desk-booking');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { DESK, OWNER, openOffice, openStaffPage, signIn, staffedStore, TABLET } from './staff-support';
+import { openOffice, ownerPage, staffedStore, TABLET } from './staff-support';
 
 /**
  * The menu and retail editors of issue 24.1 in Chromium against the real API, on a store of their
@@ -24,13 +24,6 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-async function ownerPage(size: { width: number; height: number }): Promise<Page> {
-  const { context, page } = await openStaffPage(browser, size);
-  contexts.push(context);
-  await signIn(page, baseUrl, OWNER, code);
-  return page;
-}
-
 async function customerPage(): Promise<Page> {
   const { context, page } = await openPage(browser);
   contexts.push(context);
@@ -43,7 +36,7 @@ describe('the owner edits the menu and the retail stock', () => {
   it(
     "changes a service's price and a designer's own price in the side panel; the customer's menu shows them",
     async () => {
-      const owner = await ownerPage(DESK);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code });
       await openOffice(owner, '服務項目');
       await owner.getByTestId('service-cut-wash').waitFor();
       await owner.getByRole('button', { name: '編輯「洗剪吹」' }).click();
@@ -75,7 +68,7 @@ describe('the owner edits the menu and the retail stock', () => {
   it(
     "adjusts a sold-out item's stock on the tablet with a reason; the customer's retail page shows it, the audit log lists both changes",
     async () => {
-      const owner = await ownerPage(TABLET);
+      const owner = await ownerPage(browser, contexts, baseUrl, { code, size: TABLET });
       await owner.goto(`${baseUrl}/${code}/staff/retail`);
       const wax = owner.getByTestId('retail-item-wax');
       expect(await wax.getByTestId('stock').textContent()).toBe('已售完');

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
 import { launchBrowser } from './browser';
 import { apiCall, bookViaApi, randomMobile, registerCustomer } from './fixtures';
 import { useServerClock } from './server-clock';
-import { DESK, firstFreeStart, OWNER, openStaffPage, signIn, taipeiDay } from './staff-support';
+import { firstFreeStart, ownerPage, taipeiDay } from './staff-support';
 
 /*
  * Issue 25.7 in the staff app at the desk (1280×800): a booking's message history in its panel —
@@ -24,12 +24,6 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
-
-async function staffPage(): Promise<Page> {
-  const { context, page } = await openStaffPage(browser, DESK);
-  contexts.push(context);
-  return page;
-}
 
 interface Sent {
   kind?: string;
@@ -66,8 +60,7 @@ describe('a booking’s messages at the desk', () => {
       token: waiting.token,
     });
 
-    const desk = await staffPage();
-    await signIn(desk, baseUrl, OWNER);
+    const desk = await ownerPage(browser, contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     const waitlist = desk.getByTestId('day-waitlist');
     await expect.poll(() => waitlist.textContent()).toContain('候補客 · Leo · 結構式護髮');

@@ -28,6 +28,32 @@ export async function openStaffPage(
   return { context, page: await context.newPage() };
 }
 
+type Size = { width: number; height: number };
+
+/** A staff page (desk-sized unless `size`) in a context of its own, put in `contexts` for the file's afterEach to close. */
+export async function staffPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  size: Size = DESK,
+  opts: { lang?: Language } = {},
+): Promise<Page> {
+  const { context, page } = await openStaffPage(browser, size, opts);
+  contexts.push(context);
+  return page;
+}
+
+/** A staff page signed in as the owner of `code` (the demo store unless named), on the day view. */
+export async function ownerPage(
+  browser: Browser,
+  contexts: BrowserContext[],
+  baseUrl: string,
+  opts: { size?: Size; code?: string; lang?: Language } = {},
+): Promise<Page> {
+  const page = await staffPage(browser, contexts, opts.size, { lang: opts.lang });
+  await signIn(page, baseUrl, OWNER, opts.code);
+  return page;
+}
+
 /** Fills the sign-in form (the page is on it) and sends it. */
 export async function fillSignIn(page: Page, who: { email: string; password: string }) {
   await page.locator('#staff-email').fill(who.email);

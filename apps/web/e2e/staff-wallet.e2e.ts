@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Language } from '@salon/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, settleTransitions } from './browser';
 import { registerCustomer, storeLogin } from './fixtures';
-import { DESK, OWNER, openStaffPage, signIn, TABLET } from './staff-support';
+import { DESK, ownerPage, TABLET } from './staff-support';
 
 /**
  * The wallet at the counter (issue 24.5) in Chromium against the real API: the owner finds a
@@ -24,12 +23,6 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
-
-async function staffPage(size: { width: number; height: number }, lang: Language = 'zh-TW'): Promise<Page> {
-  const { context, page } = await openStaffPage(browser, size, { lang });
-  contexts.push(context);
-  return page;
-}
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -56,8 +49,7 @@ describe('the wallet at the counter', () => {
     const surname = `錢${Math.random().toString(36).slice(2, 6)}`;
     const login = await registerCustomer(baseUrl, { info: { lastName: surname } });
 
-    const owner = await staffPage(DESK);
-    await signIn(owner, baseUrl, OWNER);
+    const owner = await ownerPage(browser, contexts, baseUrl);
     await owner.getByRole('link', { name: '顧客錢包' }).click();
     await owner.getByLabel('找顧客（姓名或手機）').fill(surname);
     await owner
@@ -137,8 +129,7 @@ describe('the wallet at the counter', () => {
       [DESK, 'desk-en', 'en'],
       [TABLET, 'tablet-en', 'en'],
     ] as const) {
-      const page = await staffPage(size, lang);
-      await signIn(page, baseUrl, OWNER);
+      const page = await ownerPage(browser, contexts, baseUrl, { size, lang });
       await page.goto(`${baseUrl}/demo/staff/wallet?customer=${customerId}`);
       await page.getByTestId('staff-card-balance').waitFor({ timeout: 30_000 });
       await expect.poll(() => page.getByTestId('staff-card-balance').allTextContents()).toEqual(['$5,000']);

@@ -3,7 +3,7 @@ import { needsCredential } from '@salon/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '#api/config';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { signedInStaff, signInStaff, staffMember } from '#api/modules/staff/test-support';
 import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
@@ -110,7 +110,7 @@ describeEachDatabase('an operation that needs a credential answers a stranger 40
     for (const [id, def] of guarded) {
       // A fresh token each time: the walk includes sign-out, which revokes the token it is given.
       const headers = def.actors.includes('staff')
-        ? (await signInStaff(t, 'demo', await staffMember(t.database.db, demoStoreId, 'owner'))).headers
+        ? (await signedInStaff(t, demoStoreId, 'owner')).headers
         : (await signedInCustomer(t.database.db, demoStoreId, TEST_NOW)).headers;
       const res = await t.app.inject(hostileRequest(def, headers));
       if (res.statusCode === 401 || res.statusCode === 404 || res.statusCode >= 500) {

@@ -4,17 +4,17 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
 import { call, orderBody, setStock, stockOf, TUE } from '../retail/test-support';
-import { staffHeaders } from '../staff/test-support';
+import { type StaffClient, signedInStaff, staffClient } from '../staff/test-support';
 
 describeEachDatabase('store back-office', (kind) => {
   let t: TestApp;
   let storeId: string;
   let me: { customer: { id: string }; headers: Record<string, string> };
-  let admin: Record<string, string>;
+  let admin: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    admin = await staffHeaders(t, 'demo', storeId, 'manager');
+    admin = (await signedInStaff(t, storeId, 'manager')).client;
     me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     await setStock(t.database.db, storeId, 'shampoo', 50);
   });
@@ -28,19 +28,17 @@ describeEachDatabase('store back-office', (kind) => {
     expect(res.code).toBe(200);
     return res.body.data.pickId as string;
   };
-  const act = (pickId: string, action: string, headers: Record<string, string> = admin) =>
-    call(t.app, 'POST', '/api/staff/pickupOrders/status?code=demo', { payload: { pickId, action }, headers });
-  const list = (query = '', headers: Record<string, string> = admin) =>
-    call(t.app, 'GET', `/api/staff/pickupOrders?code=demo${query}`, { headers });
+  const act = (pickId: string, action: string, as = admin) => as.post('pickupOrders/status', { pickId, action });
+  const list = (query: Record<string, string> = {}, as = admin) => as.get('pickupOrders', query);
 
   it('refuses no session, a wrong one or a customer with 401, and a designer with 403, before reading anything', async () => {
-    expect((await list('', {})).body.status).toBe('UNAUTHORIZED');
-    const wrong = await list('', { cookie: 'salon_staff=not-a-session' });
+    expect((await list({}, staffClient(t, {}))).body.status).toBe('UNAUTHORIZED');
+    const wrong = await list({}, staffClient(t, { cookie: 'salon_staff=not-a-session' }));
     expect([wrong.code, wrong.body.status]).toEqual([401, 'UNAUTHORIZED']);
     // A customer's token is not a staff session.
-    expect((await list('', me.headers)).code).toBe(401);
-    const designer = await staffHeaders(t, 'demo', storeId, 'designer', 'amber');
-    const refused = await list('', designer);
+    expect((await list({}, staffClient(t, me.headers))).code).toBe(401);
+    const designer = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).client;
+    const refused = await list({}, designer);
     expect([refused.code, refused.body.status]).toEqual([403, 'FORBIDDEN']);
   });
 
@@ -89,7 +87,7 @@ describeEachDatabase('store back-office', (kind) => {
   });
 
   it('lists the store orders newest first, filtered by status, and names an unknown order', async () => {
-    const res = await list('&status=Closed');
+    const res = await list({ status: 'Closed' });
     expect(res.code).toBe(200);
     const page = adminPickupOrderPage.parse(res.body.data);
     expect(page.orders.length).toBeGreaterThanOrEqual(1);

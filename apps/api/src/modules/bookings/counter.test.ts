@@ -2,27 +2,24 @@ import { counterBill, counterReceipt, counterView } from '@salon/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { retailItems } from '#api/db/schema/index';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff, staffClient } from '#api/modules/staff/test-support';
 import { cardBalance, giveCard } from '#api/modules/wallet/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, FRI, type Json, SAT, THU } from './test-support';
+import { bookingBody, call, FRI, SAT, THU } from './test-support';
 
 describeEachDatabase('the counter', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let manager: Record<string, string>;
+  let manager: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    manager = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager', { name: '櫃檯小美' })))
-      .headers;
+    manager = (await signedInStaff(t, storeId, 'manager', { name: '櫃檯小美' })).client;
   });
   afterAll(() => t.close());
 
-  const staff = (path: string, payload: Json, headers = manager) =>
-    call(t.app, 'POST', `/api/staff/${path}?code=demo`, { payload, headers });
   const stock = async (id: string) =>
     (
       await t.database.db
@@ -40,17 +37,14 @@ describeEachDatabase('the counter', (kind) => {
     });
     if (made.code !== 200) throw new Error(JSON.stringify(made.body));
     const bookingId = made.body.data.bookingId as string;
-    if (arrive) expect((await staff('bookings/status', { bookingId, action: 'arrive' })).code).toBe(200);
+    if (arrive) expect((await manager.post('bookings/status', { bookingId, action: 'arrive' })).code).toBe(200);
     return { customer, bookingId };
   }
 
   it('settles an arrived booking with retail, the value card and cash: Paid (已結帳) for the customer, card and stock moved once', async () => {
     const { customer, bookingId } = await arrived('amber', THU(12));
     const cardId = await giveCard(t.database.db, storeId, customer.customer.id, 500);
-    const view = counterView.parse(
-      (await call(t.app, 'GET', `/api/staff/bookings/checkout?code=demo&bookingId=${bookingId}`, { headers: manager }))
-        .body.data,
-    );
+    const view = counterView.parse((await manager.get('bookings/checkout', { bookingId })).body.data);
     expect(view.booking.services).toEqual([
       { name: '洗剪吹', designer: expect.stringContaining('Amber'), price: 1200 },
     ]);
@@ -65,7 +59,7 @@ describeEachDatabase('the counter', (kind) => {
       customerValueCardId: cardId,
       method: 'Cash',
     };
-    const quote = counterBill.parse((await staff('bookings/checkout/quote', body)).body.data);
+    const quote = counterBill.parse((await manager.post('bookings/checkout/quote', body)).body.data);
     expect(quote.payment).toMatchObject({
       total: 1880,
       discount: 0,
@@ -74,7 +68,7 @@ describeEachDatabase('the counter', (kind) => {
       due: 1380,
     });
     const before = await stock('shampoo');
-    const res = await staff('bookings/checkout', body);
+    const res = await manager.post('bookings/checkout', body);
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     const receipt = counterReceipt.parse(res.body.data);
     expect(receipt).toMatchObject({
@@ -100,12 +94,10 @@ describeEachDatabase('the counter', (kind) => {
       settled: { items: [{ price: 680, quantity: 1 }], paid: 1880 },
     });
     // Settled once: a second checkout changes nothing.
-    const again = await staff('bookings/checkout', { bookingId, method: 'Cash' });
+    const again = await manager.post('bookings/checkout', { bookingId, method: 'Cash' });
     expect([again.code, again.body.status]).toEqual([409, 'BOOKING_ALREADY_SETTLED']);
     expect(await stock('shampoo')).toBe(before - 1);
-    const shown = (
-      await call(t.app, 'GET', `/api/staff/bookings/checkout?code=demo&bookingId=${bookingId}`, { headers: manager })
-    ).body.data;
+    const shown = (await manager.get('bookings/checkout', { bookingId })).body.data;
     expect(shown.receipt).toMatchObject({ taken: 1380, method: 'Cash' });
   });
 
@@ -113,22 +105,21 @@ describeEachDatabase('the counter', (kind) => {
     const { bookingId } = await arrived('kevin', THU(12), false);
     const before = await stock('conditioner');
     const body = { bookingId, retail: [{ itemId: 'conditioner', quantity: 1 }], method: 'Cash' };
-    const early = await staff('bookings/checkout', body);
+    const early = await manager.post('bookings/checkout', body);
     expect([early.code, early.body.status, early.body.data]).toEqual([
       409,
       'INVALID_OPERATIONS',
       { status: 'Confirmed' },
     ]);
     expect(await stock('conditioner')).toBe(before);
-    const designer = await signInStaff(
-      t,
-      'demo',
-      await staffMember(t.database.db, storeId, 'designer', { providerId: 'kevin' }),
-    );
-    expect((await staff('bookings/checkout', body, designer.headers)).body.status).toBe('FORBIDDEN');
-    const { 'x-csrf-token': _csrf, ...noCsrf } = manager;
-    expect((await staff('bookings/checkout', body, noCsrf)).body.status).toBe('CSRF_FAILED');
-    const unknown = await staff('bookings/checkout/quote', { ...body, retail: [{ itemId: 'nothing', quantity: 1 }] });
+    const designer = await signedInStaff(t, storeId, 'designer', { providerId: 'kevin' });
+    expect((await designer.client.post('bookings/checkout', body)).body.status).toBe('FORBIDDEN');
+    const { 'x-csrf-token': _csrf, ...noCsrf } = manager.headers;
+    expect((await staffClient(t, noCsrf).post('bookings/checkout', body)).body.status).toBe('CSRF_FAILED');
+    const unknown = await manager.post('bookings/checkout/quote', {
+      ...body,
+      retail: [{ itemId: 'nothing', quantity: 1 }],
+    });
     expect(unknown.body).toMatchObject({
       status: 'VALIDATION_FAILED',
       data: { fields: { 'retail.0.itemId': expect.any(String) } },
@@ -140,7 +131,7 @@ describeEachDatabase('the counter', (kind) => {
     const cardId = await giveCard(t.database.db, storeId, customer.customer.id, 2000);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        staff('bookings/checkout', { bookingId, customerValueCardId: cardId, method: 'LinePayOffline' }),
+        manager.post('bookings/checkout', { bookingId, customerValueCardId: cardId, method: 'LinePayOffline' }),
       ),
     );
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
@@ -158,7 +149,7 @@ describeEachDatabase('the counter', (kind) => {
       .where(and(eq(retailItems.storeId, storeId), eq(retailItems.id, 'hair-oil')));
     const answers = await Promise.all(
       bookings.map((b) =>
-        staff('bookings/checkout', {
+        manager.post('bookings/checkout', {
           bookingId: b.bookingId,
           retail: [{ itemId: 'hair-oil', quantity: 1 }],
           method: 'Custom',

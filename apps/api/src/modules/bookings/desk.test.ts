@@ -2,7 +2,7 @@ import { staffCalendar } from '@salon/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookingStatusHistory, customers } from '#api/db/schema/index';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
@@ -13,26 +13,20 @@ const DAY = 86400;
 describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let manager: Record<string, string>;
-  let amber: Record<string, string>;
+  let manager: StaffClient;
+  let amber: StaffClient;
   let customer: Awaited<ReturnType<typeof signedInCustomer>>;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    const managerLogin = await staffMember(t.database.db, storeId, 'manager');
-    manager = (await signInStaff(t, 'demo', managerLogin)).headers;
-    const amberLogin = await staffMember(t.database.db, storeId, 'designer', { providerId: 'amber' });
-    amber = (await signInStaff(t, 'demo', amberLogin)).headers;
+    manager = (await signedInStaff(t, storeId, 'manager')).client;
+    amber = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).client;
     customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
   });
   afterAll(() => t.close());
 
-  const post = (path: string, payload: Json, headers = manager) =>
-    call(t.app, 'POST', `/api/staff/${path}?code=demo`, { payload, headers });
-  const calendar = async (from: number, headers = manager) =>
-    staffCalendar.parse(
-      (await call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${from}&to=${from + DAY}`, { headers })).body.data,
-    );
+  const calendar = async (from: number) =>
+    staffCalendar.parse((await manager.get('calendar', { from, to: from + DAY })).body.data);
   const slots = async (userId: string, at: (h: number, m?: number) => number) =>
     (
       await call(t.app, 'POST', '/api/bookings/duration?code=demo', {
@@ -45,18 +39,14 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
         },
       })
     ).body.data.slots as number[];
-  const deskBooking = (userId: string, start: number, customerBody: Json, extra: Json = {}, headers = manager) =>
-    post(
-      'bookings',
-      {
-        events: [{ productId: 'cut-wash', userId }],
-        startTime: start,
-        customerCount: 1,
-        customer: customerBody,
-        ...extra,
-      },
-      headers,
-    );
+  const deskBooking = (userId: string, start: number, customerBody: Json, extra: Json = {}, as = manager) =>
+    as.post('bookings', {
+      events: [{ productId: 'cut-wash', userId }],
+      startTime: start,
+      customerCount: 1,
+      customer: customerBody,
+      ...extra,
+    });
 
   it("shades each designer's working time: the store's hours minus the rest", async () => {
     const day = await calendar(THU(0));
@@ -69,7 +59,12 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
 
   it('a block of time hides those starts from customers; a booking over it is refused, also by the database', async () => {
     expect(await slots('leo', THU)).toContain(THU(16));
-    const block = await post('blocks', { userId: 'leo', startTime: THU(15, 30), endTime: THU(17), reason: '教育訓練' });
+    const block = await manager.post('blocks', {
+      userId: 'leo',
+      startTime: THU(15, 30),
+      endTime: THU(17),
+      reason: '教育訓練',
+    });
     expect(block.code, JSON.stringify(block.body)).toBe(200);
     const free = await slots('leo', THU);
     expect(free).not.toContain(THU(15));
@@ -95,22 +90,22 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
         WHERE booking_id = ${early.body.data.bookingId}`,
     );
     await expect(onto).rejects.toMatchObject({ cause: { code: '23P01', message: 'booking event over blocked time' } });
-    expect((await post('blocks/remove', { blockId: block.body.data.id })).code).toBe(200);
+    expect((await manager.post('blocks/remove', { blockId: block.body.data.id })).code).toBe(200);
     expect(await slots('leo', THU)).toContain(THU(16));
   });
 
   it('a block over a booking is refused, naming the booking; a designer blocks only her own time', async () => {
     const booked = await deskBooking('kevin', FRI(15), { walkIn: true, name: '林' });
     expect(booked.code).toBe(200);
-    const over = await post('blocks', { userId: 'kevin', startTime: FRI(15, 30), endTime: FRI(16, 30) });
+    const over = await manager.post('blocks', { userId: 'kevin', startTime: FRI(15, 30), endTime: FRI(16, 30) });
     expect([over.code, over.body.status]).toEqual([409, 'BLOCK_OVERLAPS_BOOKING']);
     expect(over.body.data.bookingIds).toEqual([booked.body.data.bookingId]);
-    expect((await post('blocks', { userId: 'kevin', startTime: FRI(18), endTime: FRI(19) }, amber)).body.status).toBe(
+    expect((await amber.post('blocks', { userId: 'kevin', startTime: FRI(18), endTime: FRI(19) })).body.status).toBe(
       'FORBIDDEN',
     );
-    const own = await post('blocks', { userId: 'amber', startTime: FRI(18), endTime: FRI(19), reason: '午休' }, amber);
+    const own = await amber.post('blocks', { userId: 'amber', startTime: FRI(18), endTime: FRI(19), reason: '午休' });
     expect(own.code).toBe(200);
-    const bad = await post('blocks', { userId: 'amber', startTime: FRI(19), endTime: FRI(18) }, amber);
+    const bad = await amber.post('blocks', { userId: 'amber', startTime: FRI(19), endTime: FRI(18) });
     expect(bad.body).toMatchObject({ status: 'VALIDATION_FAILED', data: { fields: { endTime: expect.any(String) } } });
   });
 
@@ -140,9 +135,9 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
     const id = made.body.data.bookingId as string;
     const taken = await deskBooking('leo', FRI(17), { walkIn: true, name: '佔' });
     expect(taken.code).toBe(200);
-    const clash = await post('bookings/move', { bookingId: id, startTime: FRI(17), userId: 'leo' });
+    const clash = await manager.post('bookings/move', { bookingId: id, startTime: FRI(17), userId: 'leo' });
     expect(clash.body.status, JSON.stringify(clash.body)).toBe('INVALID_OPERATIONS');
-    const moved = await post('bookings/move', { bookingId: id, startTime: FRI(13), userId: 'leo' });
+    const moved = await manager.post('bookings/move', { bookingId: id, startTime: FRI(13), userId: 'leo' });
     expect(moved.body, JSON.stringify(moved.body)).toMatchObject({ data: { id, status: 'Confirmed' } });
     const day = await calendar(FRI(0));
     const booking = day.bookings.find((b) => b.id === id)!;
@@ -153,7 +148,7 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
       .where(eq(bookingStatusHistory.bookingId, id));
     expect(history.at(-1)).toMatchObject({ reason: 'rescheduled', by: 'store', staffId: expect.any(String) });
     // A designer moves only what is in her column.
-    expect((await post('bookings/move', { bookingId: id, startTime: FRI(14) }, amber)).body.status).toBe('FORBIDDEN');
+    expect((await amber.post('bookings/move', { bookingId: id, startTime: FRI(14) })).body.status).toBe('FORBIDDEN');
   });
 
   it("the shop's close reason is on the customer's booking page", async () => {
@@ -162,7 +157,7 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
       headers: customer.headers,
     });
     const id = made.body.data.bookingId as string;
-    const closed = await post('bookings/status', { bookingId: id, action: 'close', reason: '設計師臨時請假' });
+    const closed = await manager.post('bookings/status', { bookingId: id, action: 'close', reason: '設計師臨時請假' });
     expect(closed.body.data).toEqual({ id, status: 'Closed' });
     const page = await call(t.app, 'GET', `/api/bookings/${id}?code=demo`, { headers: customer.headers });
     expect(page.body.data).toMatchObject({ status: 'Closed', closeReason: '設計師臨時請假', settled: null });

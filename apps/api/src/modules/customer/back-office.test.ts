@@ -1,7 +1,7 @@
 import { auditPage, customerSearchResult, serviceMenu, staffCustomer, staffCustomerDetail } from '@salon/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
@@ -11,28 +11,23 @@ import { orderBody } from '../retail/test-support';
 describeEachDatabase('the back office: customers, settings, prices and the audit log', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let owner: Record<string, string>;
-  let manager: Record<string, string>;
+  let owner: StaffClient;
+  let manager: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner', { name: '店主' })))
-      .headers;
-    manager = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'))).headers;
+    owner = (await signedInStaff(t, storeId, 'owner', { name: '店主' })).client;
+    manager = (await signedInStaff(t, storeId, 'manager')).client;
   });
   afterAll(() => t.close());
 
-  const staff = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: Json, headers = owner) =>
-    t.app
-      .inject({ method, url: `/api/staff/${path}${path.includes('?') ? '&' : '?'}code=demo`, payload, headers })
-      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
-  const audit = async (query = '') => auditPage.parse((await staff('GET', `audit?${query}`)).body.data).entries;
+  const audit = async (query = '') => auditPage.parse((await owner.get(`audit?${query}`)).body.data).entries;
 
   it('finds customers by part of a name or of a phone as typed', async () => {
     const mei = await signedInCustomer(t.database.db, storeId, TEST_NOW, { lastName: '林美玲' });
     const found = async (q: string) =>
       customerSearchResult
-        .parse((await staff('GET', `customers?q=${encodeURIComponent(q)}`, undefined, manager)).body.data)
+        .parse((await manager.get(`customers?q=${encodeURIComponent(q)}`)).body.data)
         .customers.map((c) => c.id);
     expect(await found('美玲')).toEqual([mei.customer.id]);
     const local = `0${mei.customer.phoneE164!.slice(4)}`; // +886912… → 0912…
@@ -54,9 +49,7 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
       orderBody([{ productId: 'shampoo', quantity: 2 }]),
     );
     expect(ordered.code, JSON.stringify(ordered.body)).toBe(200);
-    const detail = staffCustomerDetail.parse(
-      (await staff('GET', `customers/${c.customer.id}`, undefined, manager)).body.data,
-    );
+    const detail = staffCustomerDetail.parse((await manager.get(`customers/${c.customer.id}`)).body.data);
     expect(detail.bookings.map((b) => b.id)).toEqual([booked.body.data.bookingId]);
     expect(detail.pickupOrders).toHaveLength(1);
     expect(detail.pickupOrders[0]).toMatchObject({ status: 'Placed', createdAt: TEST_NOW });
@@ -72,18 +65,13 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
     ]);
     // Another customer's detail holds none of it.
     const other = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    const empty = staffCustomerDetail.parse((await staff('GET', `customers/${other.customer.id}`)).body.data);
+    const empty = staffCustomerDetail.parse((await owner.get(`customers/${other.customer.id}`)).body.data);
     expect([empty.bookings, empty.pickupOrders, empty.records, empty.forms]).toEqual([[], [], [], []]);
   });
 
   it("a blocked customer's booking, checkout and pickup order answer INVALID_CUSTOMER; unblocked, they book again; the log has both", async () => {
     const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    const block = await staff(
-      'POST',
-      `customers/${c.customer.id}/block`,
-      { blocked: true, reason: '多次未到' },
-      manager,
-    );
+    const block = await manager.post(`customers/${c.customer.id}/block`, { blocked: true, reason: '多次未到' });
     expect(staffCustomer.parse(block.body.data)).toMatchObject({ blocked: true, blockReason: '多次未到' });
     const cart = bookingBody([{ productId: 'cut-wash', userId: 'amber' }], THU(15));
     const asCustomer = (url: string, payload: Json) => call(t.app, 'POST', url, { payload, headers: c.headers });
@@ -99,7 +87,7 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
       const res = await asCustomer(url, payload);
       expect([url, res.code, res.body.status, res.body.message]).toEqual([url, 403, 'INVALID_CUSTOMER', text]);
     }
-    expect((await staff('POST', `customers/${c.customer.id}/block`, { blocked: false }, manager)).code).toBe(200);
+    expect((await manager.post(`customers/${c.customer.id}/block`, { blocked: false })).code).toBe(200);
     expect((await asCustomer('/api/bookings?code=demo', cart)).code).toBe(200);
     const entries = await audit(`entityId=${c.customer.id}`);
     expect(entries.map((e) => [e.operation, (e.before as Json).blocked, (e.after as Json).blocked])).toEqual([
@@ -114,7 +102,7 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
   });
 
   it('caps checkouts per customer per hour; ten at once with a cap of 3: three pass', async () => {
-    const set = await staff('PUT', 'settings', { checkoutAttemptsPerHour: 3 });
+    const set = await owner.put('settings', { checkoutAttemptsPerHour: 3 });
     expect(set.body.data).toMatchObject({ checkoutAttemptsPerHour: 3 });
     const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const cart = bookingBody([{ productId: 'cut-wash', userId: 'kevin' }], THU(16));
@@ -132,13 +120,13 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
       (await call(t.app, 'POST', '/api/bookings/checkout?code=demo', { payload: cart, headers: c.headers })).code,
     ).toBe(200);
     t.clock.set(TEST_NOW);
-    expect((await staff('PUT', 'settings', { checkoutAttemptsPerHour: 0 })).body.data.checkoutAttemptsPerHour).toBe(0);
-    const bad = await staff('PUT', 'settings', { checkoutAttemptsPerHour: -1, confirmEachBooking: 'yes' });
+    expect((await owner.put('settings', { checkoutAttemptsPerHour: 0 })).body.data.checkoutAttemptsPerHour).toBe(0);
+    const bad = await owner.put('settings', { checkoutAttemptsPerHour: -1, confirmEachBooking: 'yes' });
     expect(bad.body).toMatchObject({
       status: 'VALIDATION_FAILED',
       data: { fields: { checkoutAttemptsPerHour: expect.any(String), confirmEachBooking: expect.any(String) } },
     });
-    expect((await staff('GET', 'settings')).body.data.checkoutAttemptsPerHour).toBe(0);
+    expect((await owner.get('settings')).body.data.checkoutAttemptsPerHour).toBe(0);
   });
 
   it("a price change shows on the customer's menu at once; bad fields are named and nothing changes", async () => {
@@ -147,15 +135,15 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
         .parse((await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data)
         .products.find((p) => p.id === 'cut-wash')!.price;
     const was = await menuPrice();
-    const res = await staff('PATCH', 'products/cut-wash', { price: was + 100 });
+    const res = await owner.patch('products/cut-wash', { price: was + 100 });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ id: 'cut-wash', price: was + 100 });
     expect(await menuPrice()).toBe(was + 100);
-    const bad = await staff('PATCH', 'products/cut-wash', { price: -5, duration: 0, colour: 'red' });
+    const bad = await owner.patch('products/cut-wash', { price: -5, duration: 0, colour: 'red' });
     expect(bad.body.status).toBe('VALIDATION_FAILED');
     expect(await menuPrice()).toBe(was + 100);
-    expect((await staff('PATCH', 'products/nothing', { price: 1 })).body.status).toBe('PRODUCT_NOT_EXISTS');
-    expect((await staff('PATCH', 'products/cut-wash', { price: 1 }, manager)).body.status).toBe('FORBIDDEN');
+    expect((await owner.patch('products/nothing', { price: 1 })).body.status).toBe('PRODUCT_NOT_EXISTS');
+    expect((await manager.patch('products/cut-wash', { price: 1 })).body.status).toBe('FORBIDDEN');
     const [entry] = await audit('operation=staffUpdateProduct');
     expect(entry).toMatchObject({ entityId: 'cut-wash', before: { price: was }, after: { price: was + 100 } });
   });
@@ -166,7 +154,7 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
     const menu = serviceMenu.parse((await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data);
     const was = menu.products.find((p) => p.id === 'care-treatment')!.price;
     const [change, ...made] = await Promise.all([
-      staff('PATCH', 'products/care-treatment', { price: was + 250 }),
+      owner.patch('products/care-treatment', { price: was + 250 }),
       ...starts.map((start, i) =>
         call(t.app, 'POST', '/api/bookings?code=demo', {
           payload: bookingBody([{ productId: 'care-treatment', userId: 'mia' }], start),

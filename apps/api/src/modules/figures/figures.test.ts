@@ -1,25 +1,22 @@
 import { staffFigures } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { giveCard } from '#api/modules/wallet/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, type Json, THU } from '../bookings/test-support';
+import { bookingBody, call, THU } from '../bookings/test-support';
 
 describeEachDatabase("the store's figures", (kind) => {
   let t: TestApp;
   let storeId: string;
-  let manager: Record<string, string>;
+  let manager: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind, { config: { logLevel: 'error' } });
     storeId = (await seedStore(t.database.db)).storeId;
-    manager = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'))).headers;
+    manager = (await signedInStaff(t, storeId, 'manager')).client;
   });
   afterAll(() => t.close());
-
-  const staff = (path: string, payload: Json) =>
-    call(t.app, 'POST', `/api/staff/${path}?code=demo`, { payload, headers: manager });
 
   it("counts a day: money by method, bookings by status, the no-show rate, each designer's hours, retail sold", async () => {
     const book = async (userId: string, start: number) => {
@@ -36,11 +33,11 @@ describeEachDatabase("the store's figures", (kind) => {
     await book('leo', THU(15));
     // The visit day: they arrive and pay at the counter on Thursday.
     t.clock.set(THU(13));
-    for (const b of [paid, card]) await staff('bookings/status', { bookingId: b.id, action: 'arrive' });
+    for (const b of [paid, card]) await manager.post('bookings/status', { bookingId: b.id, action: 'arrive' });
     const cardId = await giveCard(t.database.db, storeId, card.customerId, 5000);
     expect(
       (
-        await staff('bookings/checkout', {
+        await manager.post('bookings/checkout', {
           bookingId: paid.id,
           method: 'Cash',
           retail: [{ itemId: 'shampoo', quantity: 2 }],
@@ -48,15 +45,18 @@ describeEachDatabase("the store's figures", (kind) => {
       ).code,
     ).toBe(200);
     expect(
-      (await staff('bookings/checkout', { bookingId: card.id, method: 'CardTerminal', customerValueCardId: cardId }))
-        .code,
+      (
+        await manager.post('bookings/checkout', {
+          bookingId: card.id,
+          method: 'CardTerminal',
+          customerValueCardId: cardId,
+        })
+      ).code,
     ).toBe(200);
-    expect((await staff('bookings/status', { bookingId: missed.id, action: 'noShow' })).code).toBe(200);
+    expect((await manager.post('bookings/status', { bookingId: missed.id, action: 'noShow' })).code).toBe(200);
     t.clock.set(TEST_NOW);
 
-    const res = await call(t.app, 'GET', `/api/staff/figures?code=demo&from=${THU(0)}&to=${THU(24)}`, {
-      headers: manager,
-    });
+    const res = await manager.get('figures', { from: THU(0), to: THU(24) });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     const day = staffFigures.parse(res.body.data);
     // Amber's cut (1,200) and two shampoos (1,360) in cash; Kevin's paid whole by the value card (no money taken).

@@ -4,7 +4,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, type Json, THU, WED } from '../bookings/test-support';
-import { staffHeaders } from '../staff/test-support';
+import { signedInStaff } from '../staff/test-support';
 import { dataUrl, goodAnswers, pngOf } from './test-support';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
@@ -205,8 +205,8 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
     expect((await call(t.app, 'GET', `/api/form/view/${formId}?code=demo`)).code).toBe(401);
 
     // The store reads it in its back-office.
-    const staff = await staffHeaders(t, 'demo', storeId, 'manager');
-    const store = await call(t.app, 'GET', `/api/staff/forms/${formId}?code=demo`, { headers: staff });
+    const staff = (await signedInStaff(t, storeId, 'manager')).client;
+    const store = await staff.get(`forms/${formId}`);
     expect(store.code).toBe(200);
     expect(store.body.data.signatures[signature]).toBe(dataUrl(pngOf(300, 120)));
   });

@@ -13,7 +13,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase, newPostgresTestDatabase, openTestDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, WED } from '../bookings/test-support';
-import { staffHeaders } from '../staff/test-support';
+import { signedInStaff } from '../staff/test-support';
 import { JobRunner } from './runner';
 import { enqueue } from './service';
 
@@ -121,16 +121,15 @@ describeEachDatabase('the job queue', (kind) => {
     expect(row).toMatchObject({ state: 'failed', attempts: 3, lastError: 'Error: provider answered 503 (attempt 3)' });
 
     for (const role of ['owner', 'manager'] as const) {
-      const headers = await staffHeaders(t, 'demo', storeId, role);
-      const res = await t.app.inject({ method: 'GET', url: '/api/staff/jobs/failed?code=demo', headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.jobs).toEqual([
+      const res = await (await signedInStaff(t, storeId, role)).client.get('jobs/failed');
+      expect(res.code).toBe(200);
+      expect(res.body.data.jobs).toEqual([
         expect.objectContaining({ id: row!.id, name: 'flaky', attempts: 3, error: row!.lastError }),
       ]);
     }
-    const designer = await staffHeaders(t, 'demo', storeId, 'designer', 'amber');
-    const refused = await t.app.inject({ method: 'GET', url: '/api/staff/jobs/failed?code=demo', headers: designer });
-    expect(refused.statusCode).toBe(403);
+    const designer = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).client;
+    const refused = await designer.get('jobs/failed');
+    expect(refused.code).toBe(403);
   });
 
   it('a job that fails once and then works runs to done once', async () => {

@@ -1,6 +1,6 @@
 import { retailMenu, type ServiceBody, serviceMenu, staffMenu } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore } from '#test/fixtures';
@@ -13,21 +13,16 @@ import { call, type Json } from '../bookings/test-support';
  */
 describeEachDatabase("a store's English names", (kind) => {
   let t: TestApp;
-  let owner: Record<string, string>;
+  let owner: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     const { storeId } = await seedStore(t.database.db);
-    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner', { name: '店主' })))
-      .headers;
+    owner = (await signedInStaff(t, storeId, 'owner', { name: '店主' })).client;
   });
   afterAll(() => t.close());
 
   const services = async () =>
     serviceMenu.parse((await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data);
-  const staff = (method: 'GET' | 'PUT', path: string, payload?: Json) =>
-    t.app
-      .inject({ method, url: `/api/staff/${path}?code=demo`, payload, headers: owner })
-      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
 
   it("the demo store's menus name services, options, categories and retail items in English too", async () => {
     const menu = await services();
@@ -59,9 +54,9 @@ describeEachDatabase("a store's English names", (kind) => {
   });
 
   it("a service saved by the staff's editor (which sends no English) keeps its English and its options'", async () => {
-    const editor = staffMenu.parse((await staff('GET', 'menu')).body.data);
+    const editor = staffMenu.parse((await owner.get('menu')).body.data);
     const { id: _id, ...form } = editor.services.find((s) => s.id === 'color-single')! as ServiceBody & { id: string };
-    const saved = await staff('PUT', 'services/color-single', { ...form, price: 2300 } as Json);
+    const saved = await owner.put('services/color-single', { ...form, price: 2300 } as Json);
     expect(saved.code, JSON.stringify(saved.body)).toBe(200);
     const color = (await services()).products.find((p) => p.id === 'color-single')!;
     expect(color.price).toBe(2300);

@@ -2,29 +2,24 @@ import { auditPage, type ServiceBody, serviceMenu, staffMenu } from '@salon/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stores } from '#api/db/schema/index';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, FRI, type Json, THU } from '../bookings/test-support';
+import { bookingBody, call, FRI, THU } from '../bookings/test-support';
 
 describeEachDatabase("the staff's menu editor: categories and services", (kind) => {
   let t: TestApp;
   let storeId: string;
-  let owner: Record<string, string>;
+  let owner: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner', { name: '店主' })))
-      .headers;
+    owner = (await signedInStaff(t, storeId, 'owner', { name: '店主' })).client;
   });
   afterAll(() => t.close());
 
-  const staff = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: Json) =>
-    t.app
-      .inject({ method, url: `/api/staff/${path}?code=demo`, payload, headers: owner })
-      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
-  const menu = async () => staffMenu.parse((await staff('GET', 'menu')).body.data);
+  const menu = async () => staffMenu.parse((await owner.get('menu')).body.data);
   const customerMenu = async () =>
     serviceMenu.parse((await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data);
   const version = async () =>
@@ -36,10 +31,10 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
   };
 
   it('creates a category and a service with sub-items and a designer price; the customer menu shows it at once', async () => {
-    const cat = await staff('POST', 'categories', { name: '頭皮 SPA', kind: 'service' });
+    const cat = await owner.post('categories', { name: '頭皮 SPA', kind: 'service' });
     expect(cat.code, JSON.stringify(cat.body)).toBe(200);
     const categoryId = cat.body.data.id as string;
-    const made = await staff('POST', 'services', {
+    const made = await owner.post('services', {
       id: 'spa-deep',
       categoryId,
       name: '深層頭皮 SPA',
@@ -68,21 +63,21 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
     expect(shown.subItems.map((s) => s.id)).toEqual(['basic', 'plus']);
     expect((await customerMenu()).categories.find((c) => c.id === categoryId)!.productIds).toEqual(['spa-deep']);
 
-    const renamed = await staff('PATCH', `categories/${categoryId}`, { name: '頭皮護理 SPA' });
+    const renamed = await owner.patch(`categories/${categoryId}`, { name: '頭皮護理 SPA' });
     expect(renamed.body.data).toMatchObject({ id: categoryId, name: '頭皮護理 SPA', productIds: ['spa-deep'] });
     const ids = (await menu()).categories.filter((c) => c.kind === 'service').map((c) => c.id);
     const reordered = [categoryId, ...ids.filter((i) => i !== categoryId)];
-    const order = await staff('PUT', 'categories/order', { kind: 'service', ids: reordered });
+    const order = await owner.put('categories/order', { kind: 'service', ids: reordered });
     expect(order.code, JSON.stringify(order.body)).toBe(200);
     expect((await customerMenu()).categories.map((c) => c.id)).toEqual(reordered);
-    const partial = await staff('PUT', 'categories/order', { kind: 'service', ids: reordered.slice(1) });
+    const partial = await owner.put('categories/order', { kind: 'service', ids: reordered.slice(1) });
     expect(partial.body).toMatchObject({ status: 'VALIDATION_FAILED', data: { fields: { ids: expect.any(String) } } });
   });
 
   it('refuses bad input field by field with the import rules, and writes nothing', async () => {
     const before = await menu();
     const was = await version();
-    const bad = await staff('POST', 'services', {
+    const bad = await owner.post('services', {
       id: 'bad id!',
       name: '',
       price: -1,
@@ -102,7 +97,7 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
     expect(fields.duration).toBe('服務時長須大於 0');
 
     // The rules between fields (the same function the import runs) name their field too.
-    const crossed = await staff('POST', 'services', {
+    const crossed = await owner.post('services', {
       id: 'crossed',
       name: '交叉檢查',
       price: 100,
@@ -121,14 +116,14 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
     });
     // An edit that fails on its last rule leaves the service as it was, sub-items and designers too.
     const cut = before.services.find((s) => s.id === 'color-single')!;
-    const broken = await staff('PUT', 'services/color-single', {
+    const broken = await owner.put('services/color-single', {
       ...asForm('color-single', cut),
       price: 9999,
       subItems: [],
       subItemProviders: [{ userId: 'amber', subItemId: 'short', price: 1, duration: 1 }],
     });
     expect(broken.body.data.fields).toEqual({ 'subItemProviders.0.subItemId': '找不到子項目：short' });
-    const unknownCategory = await staff('POST', 'services', {
+    const unknownCategory = await owner.post('services', {
       id: 'lost',
       name: '迷路',
       price: 1,
@@ -138,9 +133,9 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
     expect(unknownCategory.body.status).toBe('MENU_ITEM_NOT_FOUND');
     expect(await menu()).toEqual(before);
     expect(await version()).toBe(was);
-    const taken = await staff('POST', 'services', { id: 'cut-wash', name: '重複', price: 1, duration: 5 });
+    const taken = await owner.post('services', { id: 'cut-wash', name: '重複', price: 1, duration: 5 });
     expect(taken.body.status).toBe('MENU_ID_EXISTS');
-    const badRename = await staff('PATCH', 'categories/cut', { productIds: ['cut-wash', 'shampoo', 'cut-wash'] });
+    const badRename = await owner.patch('categories/cut', { productIds: ['cut-wash', 'shampoo', 'cut-wash'] });
     expect(badRename.body.data.fields).toEqual({
       'productIds.1': '找不到商品或服務：shampoo',
       'productIds.2': '重複的項目：cut-wash',
@@ -156,16 +151,16 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
         headers: customer.headers,
       });
     for (const mark of [{ hidden: true }, { archived: true }]) {
-      expect((await staff('PUT', 'services/cut-kids', { ...form, ...mark })).body.data).toMatchObject(mark);
+      expect((await owner.put('services/cut-kids', { ...form, ...mark })).body.data).toMatchObject(mark);
       expect((await customerMenu()).products.map((p) => p.id)).not.toContain('cut-kids');
       expect((await book()).body.status).toBe('PRODUCT_NOT_EXISTS');
       expect((await menu()).services.find((s) => s.id === 'cut-kids')).toMatchObject(mark);
     }
-    await staff('PUT', 'services/cut-kids', { ...form, hidden: false, archived: false });
+    await owner.put('services/cut-kids', { ...form, hidden: false, archived: false });
     expect((await customerMenu()).products.map((p) => p.id)).toContain('cut-kids');
     expect((await book()).code).toBe(200);
     const [entry] = auditPage
-      .parse((await staff('GET', 'audit')).body.data)
+      .parse((await owner.get('audit')).body.data)
       .entries.filter((e) => e.operation === 'staffUpdateService');
     expect(entry).toMatchObject({ entity: 'product', entityId: 'cut-kids', before: { archived: true } });
   });
@@ -176,7 +171,7 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
     const care = (await menu()).services.find((s) => s.id === 'care-scalp')!;
     const was = care.providers.find((p) => p.userId === 'yuna')!.price;
     const [change, ...made] = await Promise.all([
-      staff('PUT', 'services/care-scalp', {
+      owner.put('services/care-scalp', {
         ...asForm('care-scalp', care),
         providers: [{ userId: 'yuna', useDefault: false, price: was + 300, duration: 50 }],
       }),

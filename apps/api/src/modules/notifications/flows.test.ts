@@ -9,7 +9,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { databaseKinds, describeEachDatabase, newPostgresTestDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, THU, taipei, WED } from '../bookings/test-support';
-import { staffHeaders } from '../staff/test-support';
+import { signedInStaff } from '../staff/test-support';
 
 const HOUR = 3600;
 
@@ -73,9 +73,8 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
       kind: 'bookingAwaitingShop',
       text: expect.stringContaining('店家確認後'),
     });
-    const owner = await staffHeaders(t, 'careful', carefulId, 'owner');
-    const status = (payload: Record<string, unknown>) =>
-      call(t.app, 'POST', '/api/staff/bookings/status?code=careful', { payload, headers: owner });
+    const owner = (await signedInStaff(t, carefulId, 'owner', { code: 'careful' })).client;
+    const status = (payload: Record<string, unknown>) => owner.post('bookings/status', payload);
     expect((await status({ bookingId: id, action: 'confirm' })).code).toBe(200);
     await drain();
     expect((await outbox(phone))[0]).toMatchObject({ kind: 'bookingConfirmed' });
@@ -101,11 +100,8 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
       headers: c.headers,
     });
     expect(order.code, JSON.stringify(order.body)).toBe(200);
-    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
-    const ready = await call(t.app, 'POST', '/api/staff/pickupOrders/status?code=demo', {
-      payload: { pickId: order.body.data.pickId, action: 'ready' },
-      headers: manager,
-    });
+    const manager = (await signedInStaff(t, storeId, 'manager')).client;
+    const ready = await manager.post('pickupOrders/status', { pickId: order.body.data.pickId, action: 'ready' });
     expect(ready.code, JSON.stringify(ready.body)).toBe(200);
     await drain();
     const entries = await outbox(c.customer.phoneE164!);
@@ -176,8 +172,8 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
       .update(notifications)
       .set({ state: 'failed', error: 'ChannelError: SMS provider answered 503' })
       .where(eq(notifications.id, message!.id));
-    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
-    const list = await call(t.app, 'GET', `/api/staff/bookings/${id}/messages?code=demo`, { headers: manager });
+    const manager = (await signedInStaff(t, storeId, 'manager')).client;
+    const list = await manager.get(`bookings/${id}/messages`);
     expect(list.body.data.messages).toEqual([
       expect.objectContaining({
         kind: 'bookingReceived',
@@ -185,13 +181,10 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
         error: 'ChannelError: SMS provider answered 503',
       }),
     ]);
-    const again = await call(t.app, 'POST', '/api/staff/messages/resend?code=demo', {
-      payload: { messageId: message!.id },
-      headers: manager,
-    });
+    const again = await manager.post('messages/resend', { messageId: message!.id });
     expect(again.body.data.state).toBe('queued');
     await drain();
-    const after = await call(t.app, 'GET', `/api/staff/bookings/${id}/messages?code=demo`, { headers: manager });
+    const after = await manager.get(`bookings/${id}/messages`);
     expect(after.body.data.messages[0]).toMatchObject({ state: 'sent', error: null });
   });
 });

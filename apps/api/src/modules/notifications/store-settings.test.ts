@@ -5,7 +5,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, WED } from '../bookings/test-support';
-import { staffHeaders } from '../staff/test-support';
+import { signedInStaff } from '../staff/test-support';
 
 const HOUR = 3600;
 
@@ -23,9 +23,8 @@ describeEachDatabase('the store sets its reminder times and LINE token (PUT /sta
   };
 
   it('reminders go out at the hours the store set; the token is saved, never read back nor audited; bad input is named', async () => {
-    const owner = await staffHeaders(t, 'demo', storeId, 'owner');
-    const settings = (method: 'GET' | 'PUT', payload?: object) =>
-      call(t.app, method, '/api/staff/settings?code=demo', { headers: owner, ...(payload ? { payload } : {}) });
+    const owner = (await signedInStaff(t, storeId, 'owner')).client;
+    const settings = (method: 'GET' | 'PUT', payload?: object) => owner.send(method, 'settings', { payload });
     expect((await settings('GET')).body.data).toMatchObject({
       reminderHoursBefore: [24, 2],
       lineChannelAccessTokenSet: false,

@@ -5,7 +5,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, FRI, SAT, THU, WED } from '../bookings/test-support';
-import { staffHeaders } from '../staff/test-support';
+import { signedInStaff } from '../staff/test-support';
 
 describeEachDatabase('the waitlist', (kind) => {
   let t: TestApp;
@@ -45,8 +45,8 @@ describeEachDatabase('the waitlist', (kind) => {
     expect(mine.body.data.entries).toEqual([
       expect.objectContaining({ day: '2026-11-25', productId: 'cut-wash', userId: 'amber', state: 'waiting' }),
     ]);
-    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
-    const day = await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-25', { headers: manager });
+    const manager = (await signedInStaff(t, storeId, 'manager')).client;
+    const day = await manager.get('waitlist', { day: '2026-11-25' });
     expect(day.body.data.entries.map((e: { state: string }) => e.state)).toEqual(['waiting', 'waiting', 'waiting']);
     await drain();
 
@@ -60,7 +60,7 @@ describeEachDatabase('the waitlist', (kind) => {
     expect(told[0]!.text).toContain('2026-11-25');
     expect((await outbox(second.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree')).toEqual([]);
     expect((await outbox(other.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree')).toEqual([]);
-    const after = await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-25', { headers: manager });
+    const after = await manager.get('waitlist', { day: '2026-11-25' });
     expect(after.body.data.entries.map((e: { state: string }) => e.state)).toEqual(['told', 'waiting', 'waiting']);
 
     // Both waiting customers try the freed time at once: the database lets one have it.
@@ -79,7 +79,7 @@ describeEachDatabase('the waitlist', (kind) => {
     const holder = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const byCustomer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const byStaff = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    const manager = await staffHeaders(t, 'demo', storeId, 'manager');
+    const manager = (await signedInStaff(t, storeId, 'manager')).client;
     // Two bookings with Leo on Friday 27th and Saturday 28th; someone waits for each day (for Leo).
     const fri = await call(t.app, 'POST', '/api/bookings?code=demo', {
       payload: bookingBody([{ productId: 'cut-wash', userId: 'leo' }], FRI(11)),
@@ -109,15 +109,12 @@ describeEachDatabase('the waitlist', (kind) => {
     expect(await told(byStaff)).toEqual([]);
 
     // Staff move Saturday's booking later that day: 11:00 is free again, so Saturday's waiting customer is told, once.
-    const moved = await call(t.app, 'POST', '/api/staff/bookings/move?code=demo', {
-      payload: { bookingId: sat.body.data.bookingId, startTime: SAT(15) },
-      headers: manager,
-    });
+    const moved = await manager.post('bookings/move', { bookingId: sat.body.data.bookingId, startTime: SAT(15) });
     expect(moved.code, JSON.stringify(moved.body)).toBe(200);
     await drain();
     expect((await told(byStaff)).map((e) => e.text)).toEqual([expect.stringContaining('2026-11-28')]);
     expect(await told(byCustomer)).toHaveLength(1);
-    const saturday = await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-28', { headers: manager });
+    const saturday = await manager.get('waitlist', { day: '2026-11-28' });
     expect(saturday.body.data.entries.map((e: { state: string }) => e.state)).toEqual(['told']);
   });
 
@@ -133,9 +130,7 @@ describeEachDatabase('the waitlist', (kind) => {
     });
     expect(left.code).toBe(200);
     expect((await call(t.app, 'GET', '/api/waitlist?code=demo', { headers: c.headers })).body.data.entries).toEqual([]);
-    const designer = await staffHeaders(t, 'demo', storeId, 'designer', 'amber');
-    expect((await call(t.app, 'GET', '/api/staff/waitlist?code=demo&day=2026-11-26', { headers: designer })).code).toBe(
-      403,
-    );
+    const designer = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).client;
+    expect((await designer.get('waitlist', { day: '2026-11-26' })).code).toBe(403);
   });
 });

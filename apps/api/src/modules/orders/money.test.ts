@@ -4,12 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments } from '#api/db/schema/index';
 import { orderBody } from '#api/modules/retail/test-support';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { giveVoucher } from '#api/modules/wallet/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, FRI, type Json, SAT, THU } from '../bookings/test-support';
+import { bookingBody, call, FRI, SAT, THU } from '../bookings/test-support';
 
 const DAY = 86400;
 
@@ -20,23 +20,19 @@ const DAY = 86400;
 describeEachDatabase('money has one owner', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let manager: Record<string, string>;
+  let manager: StaffClient;
   let managerId: string;
   beforeAll(async () => {
     t = await createTestApp(kind, { config: { logLevel: 'error' } });
     storeId = (await seedStore(t.database.db)).storeId;
-    const login = await staffMember(t.database.db, storeId, 'manager', { name: '櫃檯小美' });
-    managerId = login.member.id;
-    manager = (await signInStaff(t, 'demo', login)).headers;
+    const signedIn = await signedInStaff(t, storeId, 'manager', { name: '櫃檯小美' });
+    managerId = signedIn.member.id;
+    manager = signedIn.client;
   });
   afterAll(() => t.close());
 
-  const staff = (path: string, payload: Json) =>
-    call(t.app, 'POST', `/api/staff/${path}?code=demo`, { payload, headers: manager });
   const calendarBooking = async (bookingId: string, day: number) => {
-    const res = await call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${day}&to=${day + DAY}`, {
-      headers: manager,
-    });
+    const res = await manager.get('calendar', { from: day, to: day + DAY });
     return staffCalendar.parse(res.body.data).bookings.find((b) => b.id === bookingId);
   };
   const recordOf = (orderId: string) =>
@@ -49,7 +45,7 @@ describeEachDatabase('money has one owner', (kind) => {
   /** A booking the desk made for a customer of the store, confirmed, then arrived. */
   async function deskBooked(userId: string, start: number) {
     const customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    const made = await staff('bookings', {
+    const made = await manager.post('bookings', {
       events: [{ productId: 'cut-wash', userId }],
       startTime: start,
       customerCount: 1,
@@ -57,7 +53,7 @@ describeEachDatabase('money has one owner', (kind) => {
     });
     expect(made.code, JSON.stringify(made.body)).toBe(200);
     const bookingId = made.body.data.bookingId as string;
-    expect((await staff('bookings/status', { bookingId, action: 'arrive' })).code).toBe(200);
+    expect((await manager.post('bookings/status', { bookingId, action: 'arrive' })).code).toBe(200);
     return { customer, bookingId };
   }
 
@@ -65,7 +61,7 @@ describeEachDatabase('money has one owner', (kind) => {
     const { customer, bookingId } = await deskBooked('amber', FRI(11));
     const voucherId = await giveVoucher(t.database.db, storeId, customer.customer.id, 'welcome-200');
     t.clock.set(FRI(12)); // paid at the counter after the visit
-    const res = await staff('bookings/checkout', {
+    const res = await manager.post('bookings/checkout', {
       bookingId,
       retail: [{ itemId: 'shampoo', quantity: 1 }],
       customerVoucherId: voucherId,
@@ -96,9 +92,7 @@ describeEachDatabase('money has one owner', (kind) => {
     ]);
     expect(BOOKING_STATUS_LABELS[page.body.data.status as 'Paid']).toBe('已結帳');
     // The staff's customer page lists it paid in full.
-    const records = await call(t.app, 'GET', `/api/staff/customers/${customer.customer.id}?code=demo`, {
-      headers: manager,
-    });
+    const records = await manager.get(`customers/${customer.customer.id}`);
     expect(records.body.data.bookings).toEqual([expect.objectContaining({ id: bookingId, total, paidAmount: total })]);
 
     // The record: the voucher's row (the wallet) and the cash (the counter), both naming the member.
@@ -107,24 +101,21 @@ describeEachDatabase('money has one owner', (kind) => {
       ['Voucher', 'wallet', 200, 'Paid', managerId],
     ]);
     // The day's takings are the cash alone: a voucher is no money taken.
-    const figures = staffFigures.parse(
-      (await call(t.app, 'GET', `/api/staff/figures?code=demo&from=${FRI(0)}&to=${FRI(24)}`, { headers: manager })).body
-        .data,
-    );
+    const figures = staffFigures.parse((await manager.get('figures', { from: FRI(0), to: FRI(24) })).body.data);
     expect(figures.revenue).toEqual([{ method: 'Cash', amount: total - 200 }]);
   });
 
   it('a booking completed at the day panel can still be checked out, and ends Paid', async () => {
     const { bookingId } = await deskBooked('kevin', SAT(11));
-    const completed = await staff('bookings/status', { bookingId, action: 'complete' });
+    const completed = await manager.post('bookings/status', { bookingId, action: 'complete' });
     expect([completed.code, completed.body.data?.status]).toEqual([200, 'Completed']);
-    const res = await staff('bookings/checkout', { bookingId, method: 'LinePayOffline' });
+    const res = await manager.post('bookings/checkout', { bookingId, method: 'LinePayOffline' });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'Paid', method: 'LinePayOffline' });
     const shown = await calendarBooking(bookingId, SAT(0));
     expect(shown?.status).toBe('Paid');
     expect(shown?.paidAmount).toBe(shown?.total);
-    const again = await staff('bookings/checkout', { bookingId, method: 'Cash' });
+    const again = await manager.post('bookings/checkout', { bookingId, method: 'Cash' });
     expect([again.code, again.body.status]).toEqual([409, 'BOOKING_ALREADY_SETTLED']);
     expect(await recordOf(bookingId)).toHaveLength(1);
   });
@@ -158,7 +149,7 @@ describeEachDatabase('money has one owner', (kind) => {
     expect(placed.code, JSON.stringify(placed.body)).toBe(200);
     const pickId = placed.body.data.pickId as string;
     expect(await recordOf(pickId)).toEqual([]);
-    const done = await staff('pickupOrders/status', { pickId, action: 'pickUp' });
+    const done = await manager.post('pickupOrders/status', { pickId, action: 'pickUp' });
     expect(done.code, JSON.stringify(done.body)).toBe(200);
     const total = done.body.data.total as number;
     expect((await recordOf(pickId)).map((p) => [p.orderKind, p.method, p.amount, p.staffId])).toEqual([

@@ -4,12 +4,13 @@ import { describeEachDatabase } from '#test/db';
 import { decodeMail, startSmtp } from '#test/fake-smtp';
 import { seedStore } from '#test/fixtures';
 import { call } from '../bookings/test-support';
-import { signInStaff, staffMember } from './test-support';
+import { type StaffClient, signedInStaff } from './test-support';
 
 describeEachDatabase('staff invitations by e-mail', (kind) => {
   let t: TestApp;
   let storeId: string;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let owner: StaffClient;
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp(kind, {
@@ -20,18 +21,18 @@ describeEachDatabase('staff invitations by e-mail', (kind) => {
       },
     });
     storeId = (await seedStore(t.database.db)).storeId;
+    owner = (await signedInStaff(t, storeId, 'owner')).client;
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
+  const invite = (email: string, name: string, providerId: string) =>
+    owner.post('members', { email, name, role: 'designer', providerId });
+
   it('with SMTP configured, the invited member gets the same one-time link the owner sees, and it works', async () => {
-    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
-    const res = await call(t.app, 'POST', '/api/staff/members?code=demo', {
-      payload: { email: 'yuna@salon.test', name: 'Yuna', role: 'designer', providerId: 'yuna' },
-      headers: owner.headers,
-    });
+    const res = await invite('yuna@salon.test', 'Yuna', 'yuna');
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.emailed).toBe(true);
     expect(smtp.mails.map((m) => m.to)).toEqual([['yuna@salon.test']]);
@@ -47,11 +48,7 @@ describeEachDatabase('staff invitations by e-mail', (kind) => {
 
   it('a mail server that refuses still leaves the owner a working link (not e-mailed)', async () => {
     await smtp.close();
-    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
-    const res = await call(t.app, 'POST', '/api/staff/members?code=demo', {
-      payload: { email: 'leo@salon.test', name: 'Leo', role: 'designer', providerId: 'leo' },
-      headers: owner.headers,
-    });
+    const res = await invite('leo@salon.test', 'Leo', 'leo');
     expect(res.code).toBe(200);
     expect(res.body.data).toMatchObject({ emailed: false, setupLink: expect.stringContaining('#token=') });
   });

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore } from '#test/fixtures';
 import { hostileRequest } from '#test/hostile-request';
-import { signInStaff, staffMember } from './test-support';
+import { signedInStaff } from './test-support';
 
 /** Every staff operation that names a permission. */
 const guarded = (Object.entries(endpoints) as [string, EndpointDef][]).filter(
@@ -49,8 +49,7 @@ describeEachDatabase('every staff operation answers each role as the role table 
     const outcomes = { refused: 0, reached: 0 };
     for (const role of STAFF_ROLES) {
       const providerId = role === 'designer' ? 'amber' : undefined;
-      const login = await staffMember(t.database.db, storeId, role as StaffRole, { providerId });
-      const { headers } = await signInStaff(t, 'demo', login);
+      const { headers } = await signedInStaff(t, storeId, role as StaffRole, { providerId });
       for (const [id, def] of guarded) {
         const res = await t.app.inject(hostileRequest(def, headers));
         const body = res.json() as { status: string; data?: unknown };

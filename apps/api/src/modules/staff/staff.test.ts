@@ -7,7 +7,7 @@ import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { setBookingStatus } from '../bookings/change';
 import { bookingBody, call, FRI, type Json, THU } from '../bookings/test-support';
-import { signInStaff, staffMember } from './test-support';
+import { type StaffClient, signedInStaff, signInStaff, staffClient, staffMember } from './test-support';
 
 const HOUR = 3600;
 
@@ -83,14 +83,13 @@ describeEachDatabase('the owner invites staff', (kind) => {
   });
   afterAll(() => t.close());
 
-  const invite = (headers: Record<string, string>, body: Json) =>
-    call(t.app, 'POST', '/api/staff/members?code=demo', { payload: body, headers });
+  const invite = (as: StaffClient, body: Json) => as.post('members', body);
   const setPassword = (token: string, password = 'a-new-designer-password') =>
     call(t.app, 'POST', '/api/staff/auth/password?code=demo', { payload: { token, password } });
 
   it('invites a designer by a one-time link; she sets her password, is signed in, and sees her own column', async () => {
-    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
-    const res = await invite(owner.headers, {
+    const owner = (await signedInStaff(t, storeId, 'owner')).client;
+    const res = await invite(owner, {
       email: 'kevin@salon.test',
       name: 'Kevin',
       role: 'designer',
@@ -107,36 +106,33 @@ describeEachDatabase('the owner invites staff', (kind) => {
     expect(set.body.data.staff).toMatchObject({ name: 'Kevin', role: 'designer' });
     expect((await setPassword(token)).body.status).toBe('STAFF_SETUP_INVALID');
     const kevin = await signInStaff(t, 'demo', { email: 'kevin@salon.test', password: 'a-new-designer-password' });
-    const day = await call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${THU(0)}&to=${THU(0) + 86400}`, {
-      headers: kevin.headers,
-    });
+    const day = await staffClient(t, kevin.headers).get('calendar', { from: THU(0), to: THU(0) + 86400 });
     expect(day.body.data.designers.map((d: Json) => d.id)).toEqual(['kevin']);
     // Invited again once signed up: the e-mail is taken.
-    expect((await invite(owner.headers, { email: 'KEVIN@salon.test', name: 'K', role: 'manager' })).body.status).toBe(
+    expect((await invite(owner, { email: 'KEVIN@salon.test', name: 'K', role: 'manager' })).body.status).toBe(
       'STAFF_EXISTS',
     );
   });
 
   it('only the owner invites; an unknown designer is named', async () => {
-    const owner = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'));
-    const manager = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'));
+    const owner = (await signedInStaff(t, storeId, 'owner')).client;
+    const manager = (await signedInStaff(t, storeId, 'manager')).client;
     const body = { email: 'new@salon.test', name: 'New', role: 'designer' };
-    expect((await invite(manager.headers, body)).body.status).toBe('FORBIDDEN');
-    expect((await invite(owner.headers, { ...body, providerId: 'ghost' })).body.status).toBe('PROVIDER_NOT_FOUND');
+    expect((await invite(manager, body)).body.status).toBe('FORBIDDEN');
+    expect((await invite(owner, { ...body, providerId: 'ghost' })).body.status).toBe('PROVIDER_NOT_FOUND');
   });
 });
 
 describeEachDatabase('the calendar and status moves by staff', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let owner: Record<string, string>;
-  let amber: Record<string, string>;
+  let owner: StaffClient;
+  let amber: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'))).headers;
-    const amberLogin = await staffMember(t.database.db, storeId, 'designer', { providerId: 'amber' });
-    amber = (await signInStaff(t, 'demo', amberLogin)).headers;
+    owner = (await signedInStaff(t, storeId, 'owner')).client;
+    amber = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).client;
   });
   afterAll(() => t.close());
 
@@ -149,13 +145,9 @@ describeEachDatabase('the calendar and status moves by staff', (kind) => {
     expect(res.code, `${userId} ${start} ${JSON.stringify(res.body)}`).toBe(200);
     return { me, bookingId: res.body.data.bookingId as string };
   };
-  const move = (bookingId: string, action: string, headers = owner, reason?: string) =>
-    call(t.app, 'POST', '/api/staff/bookings/status?code=demo', {
-      payload: { bookingId, action, ...(reason ? { reason } : {}) },
-      headers,
-    });
-  const calendar = (headers: Record<string, string>, from = THU(0), to = THU(0) + 86400) =>
-    call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${from}&to=${to}`, { headers });
+  const move = (bookingId: string, action: string, as = owner, reason?: string) =>
+    as.post('bookings/status', { bookingId, action, ...(reason ? { reason } : {}) });
+  const calendar = (as: StaffClient, from = THU(0), to = THU(0) + 86400) => as.get('calendar', { from, to });
   const customerView = async (bookingId: string): Promise<Json> =>
     (await call(t.app, 'GET', `/api/bookings/${bookingId}?code=demo`)).body.data;
 
@@ -217,7 +209,7 @@ describeEachDatabase('the calendar and status moves by staff', (kind) => {
     const kevins = await book('kevin', FRI(17));
     const refused = await move(kevins.bookingId, 'close', amber);
     expect([refused.code, refused.body.status]).toEqual([403, 'FORBIDDEN']);
-    const noCsrf = await move(kevins.bookingId, 'close', { cookie: owner.cookie! });
+    const noCsrf = await move(kevins.bookingId, 'close', staffClient(t, { cookie: owner.headers.cookie! }));
     expect([noCsrf.code, noCsrf.body.status]).toEqual([403, 'CSRF_FAILED']);
     expect((await customerView(kevins.bookingId)).status).toBe('Confirmed');
     const unknown = await move('no-such-booking', 'arrive');
@@ -253,19 +245,16 @@ describeEachDatabase('the calendar and status moves by staff', (kind) => {
 describeEachDatabase('bookings made by staff', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let manager: Record<string, string>;
+  let manager: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    manager = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'))).headers;
+    manager = (await signedInStaff(t, storeId, 'manager')).client;
   });
   afterAll(() => t.close());
 
-  const deskBooking = (headers: Record<string, string>, userId: string, start: number, customer: Json) =>
-    call(t.app, 'POST', '/api/staff/bookings?code=demo', {
-      payload: { events: [{ productId: 'cut-wash', userId }], startTime: start, customerCount: 1, customer },
-      headers,
-    });
+  const deskBooking = (as: StaffClient, userId: string, start: number, customer: Json) =>
+    as.post('bookings', { events: [{ productId: 'cut-wash', userId }], startTime: start, customerCount: 1, customer });
 
   it('books a phone call for a new customer (added by name and phone) and a known one; confirmed at once, made by the store', async () => {
     const res = await deskBooking(manager, 'kevin', THU(11), { name: '陳', phone: '0912 000 777' });
@@ -278,11 +267,7 @@ describeEachDatabase('bookings made by staff', (kind) => {
     expect(history.map((h) => h.by)).toEqual(['store', 'store']);
     // The same phone again is the same customer, not a second one.
     const again = await deskBooking(manager, 'kevin', THU(12), { name: '陳', phone: '+886912000777' });
-    const day = (
-      await call(t.app, 'GET', `/api/staff/calendar?code=demo&from=${THU(0)}&to=${THU(0) + 86400}`, {
-        headers: manager,
-      })
-    ).body.data;
+    const day = (await manager.get('calendar', { from: THU(0), to: THU(0) + 86400 })).body.data;
     const names = day.bookings.filter((b: Json) => [res.body.data.bookingId, again.body.data.bookingId].includes(b.id));
     expect(names.map((b: Json) => b.customer)).toEqual([
       { name: '陳', phone: '+886912000777' },
@@ -296,16 +281,12 @@ describeEachDatabase('bookings made by staff', (kind) => {
   });
 
   it('a designer books only into her own column', async () => {
-    const amber = await signInStaff(
-      t,
-      'demo',
-      await staffMember(t.database.db, storeId, 'designer', { providerId: 'amber' }),
-    );
+    const amber = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).client;
     const known = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    expect((await deskBooking(amber.headers, 'kevin', THU(16), { customerId: known.customer.id })).body.status).toBe(
+    expect((await deskBooking(amber, 'kevin', THU(16), { customerId: known.customer.id })).body.status).toBe(
       'FORBIDDEN',
     );
-    expect((await deskBooking(amber.headers, 'amber', THU(16), { customerId: known.customer.id })).code).toBe(200);
+    expect((await deskBooking(amber, 'amber', THU(16), { customerId: known.customer.id })).code).toBe(200);
   });
 
   it('40 staff and customer bookings for one designer at one start, at once: exactly one gets it', async () => {
@@ -351,11 +332,8 @@ describeEachDatabase('a store that confirms each online booking', (kind) => {
     const bookingId = res.body.data.bookingId as string;
     const view = async () => (await call(t.app, 'GET', `/api/bookings/${bookingId}?code=careful`)).body.data;
     expect((await view()).status).toBe('Pending');
-    const manager = await signInStaff(t, 'careful', await staffMember(t.database.db, storeId, 'manager'));
-    const confirmed = await call(t.app, 'POST', '/api/staff/bookings/status?code=careful', {
-      payload: { bookingId, action: 'confirm' },
-      headers: manager.headers,
-    });
+    const manager = (await signedInStaff(t, storeId, 'manager', { code: 'careful' })).client;
+    const confirmed = await manager.post('bookings/status', { bookingId, action: 'confirm' });
     expect(confirmed.body.data).toEqual({ id: bookingId, status: 'Confirmed' });
     expect((await view()).status).toBe('Confirmed');
   });
@@ -366,12 +344,10 @@ describe('staff permissions by role', () => {
     const t = await createTestApp('pglite');
     try {
       const { storeId } = await seedStore(t.database.db);
-      const designer = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'designer'));
-      const manager = await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'));
-      const list = (headers: Record<string, string>) =>
-        call(t.app, 'GET', '/api/staff/pickupOrders?code=demo', { headers });
-      expect((await list(manager.headers)).code).toBe(200);
-      expect((await list(designer.headers)).body.status).toBe('FORBIDDEN');
+      const designer = (await signedInStaff(t, storeId, 'designer')).client;
+      const manager = (await signedInStaff(t, storeId, 'manager')).client;
+      expect((await manager.get('pickupOrders')).code).toBe(200);
+      expect((await designer.get('pickupOrders')).body.status).toBe('FORBIDDEN');
     } finally {
       await t.close();
     }

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import type { TestApp } from '#test/app';
+import type { Json } from '../bookings/test-support';
 import { addMember, hashPassword, STAFF_COOKIE } from './accounts';
 
 /** A member of a store's staff with a known password (a low bcrypt cost: tests sign in often). */
@@ -38,8 +39,67 @@ export async function signInStaff(t: TestApp, code: string, login: { email: stri
   };
 }
 
-/** Signs a new member of `role` in: the headers of their staff calls. */
-export async function staffHeaders(t: TestApp, code: string, storeId: string, role: StaffRole, providerId?: string) {
-  const login = await staffMember(t.database.db, storeId, role, { providerId: providerId ?? null });
-  return (await signInStaff(t, code, login)).headers;
+type StaffMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A query: a string as written (`q=a&b=1`) or its parts. */
+type StaffQuery = string | Record<string, string | number | boolean | undefined>;
+/** What a staff call answered: the status code and the parsed body. */
+type StaffAnswer = { code: number; body: Json };
+
+function queryString(query: StaffQuery | undefined): string {
+  if (query === undefined) return '';
+  if (typeof query === 'string') return query;
+  const parts = Object.entries(query).flatMap(([k, v]): [string, string][] =>
+    v === undefined ? [] : [[k, String(v)]],
+  );
+  return new URLSearchParams(parts).toString();
+}
+
+/**
+ * The staff API as one signed-in member calls it: `/api/staff/<path>?code=<code>` with the
+ * session's headers (cookie and CSRF token). A path may carry its own query (`customers?q=…`).
+ * A write may send an `idempotency-key`.
+ */
+export function staffClient(t: TestApp, headers: Record<string, string>, code = 'demo') {
+  const send = async (
+    method: StaffMethod,
+    path: string,
+    opts: { payload?: unknown; query?: StaffQuery; idempotencyKey?: string } = {},
+  ): Promise<StaffAnswer> => {
+    const [route, own] = path.split('?', 2) as [string, string | undefined];
+    const query = [`code=${code}`, own, queryString(opts.query)].filter(Boolean).join('&');
+    const res = await t.app.inject({
+      method,
+      url: `/api/staff/${route}?${query}`,
+      payload: opts.payload as Record<string, unknown> | undefined,
+      headers: opts.idempotencyKey ? { ...headers, 'idempotency-key': opts.idempotencyKey } : headers,
+    });
+    return { code: res.statusCode, body: res.json() };
+  };
+  type WriteOpts = { idempotencyKey?: string };
+  return {
+    headers,
+    send,
+    get: (path: string, query?: StaffQuery) => send('GET', path, { query }),
+    post: (path: string, payload?: unknown, opts: WriteOpts = {}) => send('POST', path, { payload, ...opts }),
+    put: (path: string, payload?: unknown, opts: WriteOpts = {}) => send('PUT', path, { payload, ...opts }),
+    patch: (path: string, payload?: unknown, opts: WriteOpts = {}) => send('PATCH', path, { payload, ...opts }),
+    delete: (path: string, payload?: unknown, opts: WriteOpts = {}) => send('DELETE', path, { payload, ...opts }),
+  };
+}
+export type StaffClient = ReturnType<typeof staffClient>;
+
+/**
+ * A new member of `role` in the store, signed in: the member, their session headers and a staff
+ * client with them (a designer's column is `opts.providerId`; `opts.code` is the store's code).
+ */
+export async function signedInStaff(
+  t: TestApp,
+  storeId: string,
+  role: StaffRole,
+  opts: { code?: string; name?: string; email?: string; providerId?: string | null } = {},
+) {
+  const { code = 'demo', ...who } = opts;
+  const login = await staffMember(t.database.db, storeId, role, who);
+  const session = await signInStaff(t, code, login);
+  return { ...login, headers: session.headers, client: staffClient(t, session.headers, code) };
 }

@@ -1,6 +1,6 @@
 import { auditPage, staffSettings, staffTeam } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore } from '#test/fixtures';
@@ -11,24 +11,20 @@ const closed = { open: [], rest: [] };
 
 describeEachDatabase("the store's settings and hours as the staff screens edit them", (kind) => {
   let t: TestApp;
-  let owner: Record<string, string>;
-  let manager: Record<string, string>;
+  let owner: StaffClient;
+  let manager: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     const { storeId } = await seedStore(t.database.db);
-    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'))).headers;
-    manager = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'manager'))).headers;
+    owner = (await signedInStaff(t, storeId, 'owner')).client;
+    manager = (await signedInStaff(t, storeId, 'manager')).client;
   });
   afterAll(() => t.close());
 
-  const staff = (method: 'GET' | 'PUT', path: string, payload?: Json, headers = owner) =>
-    t.app
-      .inject({ method, url: `/api/staff/${path}${path.includes('?') ? '&' : '?'}code=demo`, payload, headers })
-      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
   const storePage = async () => (await t.app.inject({ url: '/api/bookings/store?code=demo' })).json().data as Json;
 
   it("every setting is read and changed in one call, and the customer's store page has the new values", async () => {
-    const before = staffSettings.parse((await staff('GET', 'settings')).body.data);
+    const before = staffSettings.parse((await owner.get('settings')).body.data);
     expect(before).toMatchObject({ bookingWindowDays: 30, consultEnable: false });
     const change = {
       bookingTimeOffset: 120,
@@ -46,7 +42,7 @@ describeEachDatabase("the store's settings and hours as the staff screens edit t
       websiteTitle: '新的標題',
       liffId: '1234567890-AbCdEfGh',
     };
-    const saved = await staff('PUT', 'settings', change);
+    const saved = await owner.put('settings', change);
     expect(saved.code).toBe(200);
     expect(saved.body.data).toMatchObject(change);
     expect(await storePage()).toMatchObject({
@@ -58,7 +54,7 @@ describeEachDatabase("the store's settings and hours as the staff screens edit t
       websiteTitle: '新的標題',
     });
     const logged = async (query: string) =>
-      auditPage.parse((await staff('GET', `audit?operation=staffUpdateSettings${query}`)).body.data).entries;
+      auditPage.parse((await owner.get(`audit?operation=staffUpdateSettings${query}`)).body.data).entries;
     const [entry] = await logged(`&from=${TEST_NOW - 60}&to=${TEST_NOW + 60}`);
     expect(entry).toMatchObject({ before: { slotInterval: before.slotInterval }, after: { slotInterval: 15 } });
     expect(await logged(`&from=${TEST_NOW + 60}`)).toEqual([]);
@@ -66,9 +62,9 @@ describeEachDatabase("the store's settings and hours as the staff screens edit t
   });
 
   it('refuses bad settings field by field and changes nothing', async () => {
-    const read = async () => (await staff('GET', 'settings')).body.data;
+    const read = async () => (await owner.get('settings')).body.data;
     const was = await read();
-    const bad = await staff('PUT', 'settings', {
+    const bad = await owner.put('settings', {
       slotInterval: 3,
       consultURL: 'ftp://example.com',
       liffId: 'has spaces',
@@ -85,23 +81,23 @@ describeEachDatabase("the store's settings and hours as the staff screens edit t
       'slotInterval',
     ]);
     // Rules that join two fields, against what the store has for the one not sent.
-    const joint = await staff('PUT', 'settings', { consultURL: null, depositValue: 0, websiteTitle: 'x' });
+    const joint = await owner.put('settings', { consultURL: null, depositValue: 0, websiteTitle: 'x' });
     expect([joint.code, Object.keys(joint.body.data.fields).sort()]).toEqual([400, ['consultURL', 'depositValue']]);
     expect(await read()).toEqual(was);
-    expect((await staff('PUT', 'settings', { websiteTitle: 'x' }, manager)).code).toBe(403);
+    expect((await manager.put('settings', { websiteTitle: 'x' })).code).toBe(403);
   });
 
   it('lists the team in order with both weekly hours; opening hours change on the store page', async () => {
-    const team = staffTeam.parse((await staff('GET', 'designers')).body.data);
+    const team = staffTeam.parse((await owner.get('designers')).body.data);
     expect(team.designers.map((d) => d.sort)).toEqual([...team.designers.map((d) => d.sort)].sort((a, b) => a - b));
     expect(team.designers.length).toBeGreaterThan(0);
     const openingHours = { ...team.openingHours, sunday: open('12:00', '17:00') };
-    const res = await staff('PUT', 'hours', { workingHours: team.workingHours, openingHours });
+    const res = await owner.put('hours', { workingHours: team.workingHours, openingHours });
     expect([res.code, res.body.data.openingHours.sunday]).toEqual([200, open('12:00', '17:00')]);
     expect((await storePage()).openingHours.sunday).toEqual(open('12:00', '17:00'));
     // Working hours alone leave the opening hours as they are.
-    await staff('PUT', 'hours', { workingHours: { ...team.workingHours, sunday: closed } });
+    await owner.put('hours', { workingHours: { ...team.workingHours, sunday: closed } });
     expect((await storePage()).openingHours.sunday).toEqual(open('12:00', '17:00'));
-    expect((await staff('GET', 'designers', undefined, manager)).code).toBe(403);
+    expect((await manager.get('designers')).code).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore } from '#test/fixtures';
@@ -20,27 +20,19 @@ const webp = Buffer.concat([
 describeEachDatabase("designers' photos", (kind) => {
   let t: TestApp;
   let uploadsDir: string;
-  const headers: Record<string, Record<string, string>> = {};
+  const staff: Record<string, StaffClient> = {};
   beforeAll(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'salon-avatars-'));
     t = await createTestApp(kind, { config: { uploadsDir } });
     const { storeId } = await seedStore(t.database.db);
     for (const role of ['owner', 'manager', 'designer'] as const) {
-      const login = await staffMember(t.database.db, storeId, role, role === 'designer' ? { providerId: 'amber' } : {});
-      headers[role] = (await signInStaff(t, 'demo', login)).headers;
+      staff[role] = (await signedInStaff(t, storeId, role, role === 'designer' ? { providerId: 'amber' } : {})).client;
     }
   });
   afterAll(() => t.close());
 
   const upload = (designer: string, image: string, role = 'manager') =>
-    t.app
-      .inject({
-        method: 'POST',
-        url: `/api/staff/designers/${designer}/avatar?code=demo`,
-        payload: { image },
-        headers: headers[role],
-      })
-      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
+    staff[role]!.post(`designers/${designer}/avatar`, { image });
   const avatarOf = async (id: string) =>
     (await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data.users.find((u: Json) => u.id === id)
       .avatar as string | null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signInStaff, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
@@ -20,18 +20,14 @@ const week = (thursday: Json) => ({
 describeEachDatabase('the team and its hours', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let owner: Record<string, string>;
+  let owner: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
-    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner'))).headers;
+    owner = (await signedInStaff(t, storeId, 'owner')).client;
   });
   afterAll(() => t.close());
 
-  const staff = (method: 'POST' | 'PUT', path: string, payload: Json) =>
-    t.app
-      .inject({ method, url: `/api/staff/${path}?code=demo`, payload, headers: owner })
-      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
   const window = async (userId: string, at: (h: number) => number) =>
     (
       await call(t.app, 'POST', '/api/bookings/duration?code=demo', {
@@ -55,7 +51,7 @@ describeEachDatabase('the team and its hours', (kind) => {
   };
 
   it('a designer added with hours appears in the menu and in availability at once', async () => {
-    const res = await staff('POST', 'designers', {
+    const res = await owner.post('designers', {
       id: 'nina',
       name: 'Nina',
       schedule: week(day('12:00', '16:00')),
@@ -69,47 +65,47 @@ describeEachDatabase('the team and its hours', (kind) => {
     expect(free[0]).toBe(THU(12));
     expect(free.at(-1)).toBe(THU(15));
     expect(await slots('nina', FRI)).toEqual([]); // her day off
-    expect((await staff('POST', 'designers', { id: 'nina', name: '又一位' })).body.status).toBe('DESIGNER_EXISTS');
-    const bad = await staff('POST', 'designers', { id: 'no spaces', name: '', schedule: week(day('18:00', '09:00')) });
+    expect((await owner.post('designers', { id: 'nina', name: '又一位' })).body.status).toBe('DESIGNER_EXISTS');
+    const bad = await owner.post('designers', { id: 'no spaces', name: '', schedule: week(day('18:00', '09:00')) });
     expect(Object.keys(bad.body.data.fields).sort()).toEqual(['id', 'name', 'schedule.thursday.open.0.end']);
   });
 
   it("shortening a designer's hours over a coming booking is refused until confirmed, naming the booking", async () => {
     const late = await book('kevin', THU(18));
     const shorter = { schedule: week(day('11:00', '17:00')) };
-    const refused = await staff('PUT', 'designers/kevin', shorter);
+    const refused = await owner.put('designers/kevin', shorter);
     expect([refused.code, refused.body.status]).toEqual([409, 'HOURS_CONFLICT']);
     expect(refused.body.data.bookings).toEqual([{ id: late, startTime: THU(18) }]);
     expect(await slots('kevin', THU)).toContain(THU(16)); // nothing changed
-    const done = await staff('PUT', 'designers/kevin', { ...shorter, confirm: true });
+    const done = await owner.put('designers/kevin', { ...shorter, confirm: true });
     expect(done.code).toBe(200);
     expect(await slots('kevin', THU)).not.toContain(THU(17));
     // A day off over the booking is the same.
-    expect((await staff('PUT', 'designers/kevin', { daysOff: ['2026-11-26'] })).body.status).toBe('HOURS_CONFLICT');
+    expect((await owner.put('designers/kevin', { daysOff: ['2026-11-26'] })).body.status).toBe('HOURS_CONFLICT');
   });
 
   it('closing the store on a day with bookings is refused until confirmed; then nobody can book it', async () => {
     const booked = await book('mia', THU(12));
     const closedThursday = { workingHours: week(closed) };
-    const refused = await staff('PUT', 'hours', closedThursday);
+    const refused = await owner.put('hours', closedThursday);
     expect(refused.body.status).toBe('HOURS_CONFLICT');
     expect(refused.body.data.bookings.map((b: Json) => b.id)).toContain(booked);
-    expect((await staff('PUT', 'hours', { ...closedThursday, confirm: true })).code).toBe(200);
+    expect((await owner.put('hours', { ...closedThursday, confirm: true })).code).toBe(200);
     expect(await slots('mia', THU)).toEqual([]);
   });
 
   it('a store holiday over a booking is refused until confirmed; then the day is closed for everyone', async () => {
-    const team = (await t.app.inject({ url: '/api/staff/designers?code=demo', headers: owner })).json().data;
+    const team = (await owner.get('designers')).body.data;
     expect(team.holidays).toEqual([]);
     const booked = await book('amber', FRI(14));
     const holiday = { workingHours: team.workingHours, holidays: ['2026-11-27', '2026-12-25', '2026-11-27'] };
-    const refused = await staff('PUT', 'hours', holiday);
+    const refused = await owner.put('hours', holiday);
     expect([refused.code, refused.body.status]).toEqual([409, 'HOURS_CONFLICT']);
     expect(refused.body.data.bookings).toContainEqual({ id: booked, startTime: FRI(14) });
     expect(await slots('mia', FRI)).not.toEqual([]);
-    const bad = await staff('PUT', 'hours', { workingHours: team.workingHours, holidays: ['next friday'] });
+    const bad = await owner.put('hours', { workingHours: team.workingHours, holidays: ['next friday'] });
     expect([bad.code, Object.keys(bad.body.data.fields)]).toEqual([400, ['holidays.0']]);
-    const done = await staff('PUT', 'hours', { ...holiday, confirm: true });
+    const done = await owner.put('hours', { ...holiday, confirm: true });
     expect([done.code, done.body.data.holidays]).toEqual([200, ['2026-11-27', '2026-12-25']]);
     const friday = await window('mia', FRI);
     expect(friday.slots).toEqual([]);
@@ -136,17 +132,17 @@ describeEachDatabase('the team and its hours', (kind) => {
 
   it("a designer's extra day opens the store's hours for them that day, not on a holiday", async () => {
     const tuesdays = { ...week(closed), wednesday: closed, friday: closed, saturday: closed };
-    const added = await staff('POST', 'designers', { id: 'kai', name: 'Kai', schedule: tuesdays });
+    const added = await owner.post('designers', { id: 'kai', name: 'Kai', schedule: tuesdays });
     expect(added.body.data.extraDays).toEqual([]);
     expect(await slots('kai', SAT)).toEqual([]);
-    const refused = await staff('PUT', 'designers/kai', { extraDays: ['2026-11-28', 'soon'] });
+    const refused = await owner.put('designers/kai', { extraDays: ['2026-11-28', 'soon'] });
     expect(Object.keys(refused.body.data.fields)).toEqual(['extraDays.1']);
-    const done = await staff('PUT', 'designers/kai', { extraDays: ['2026-11-28', '2026-11-27'] });
+    const done = await owner.put('designers/kai', { extraDays: ['2026-11-28', '2026-11-27'] });
     expect([done.code, done.body.data.extraDays]).toEqual([200, ['2026-11-27', '2026-11-28']]);
     expect(await slots('kai', SAT)).toEqual(await slots('mia', SAT));
     expect((await slots('kai', SAT)).length).toBeGreaterThan(0);
     expect(await slots('kai', FRI)).toEqual([]); // the store's holiday
-    const team = (await t.app.inject({ url: '/api/staff/designers?code=demo', headers: owner })).json().data;
+    const team = (await owner.get('designers')).body.data;
     expect(team.designers.find((d: Json) => d.id === 'kai').extraDays).toEqual(['2026-11-27', '2026-11-28']);
   });
 });

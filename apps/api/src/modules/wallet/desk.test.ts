@@ -2,7 +2,7 @@ import { staffValueCard, staffWallet } from '@salon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments, serviceTickets, valueCardLedger, valueCards, walletDeskMoves } from '#api/db/schema/index';
-import { signInStaff, staffHeaders, staffMember } from '#api/modules/staff/test-support';
+import { type StaffClient, signedInStaff, staffClient } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
@@ -15,34 +15,24 @@ const DAY = 86400;
 describeEachDatabase('the wallet at the counter', (kind) => {
   let t: TestApp;
   let storeId: string;
-  let owner: Record<string, string>;
-  let manager: Record<string, string>;
+  let owner: StaffClient;
+  let manager: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
     await setStock(t.database.db, storeId, 'wide-comb', 1000);
-    owner = (await signInStaff(t, 'demo', await staffMember(t.database.db, storeId, 'owner', { name: '店主' })))
-      .headers;
-    manager = await staffHeaders(t, 'demo', storeId, 'manager');
+    owner = (await signedInStaff(t, storeId, 'owner', { name: '店主' })).client;
+    manager = (await signedInStaff(t, storeId, 'manager')).client;
   });
   afterAll(() => t.close());
 
   const db = () => t.database.db;
   let keys = 0;
-  const staff = (method: 'GET' | 'POST', path: string, payload?: Json, headers = owner, key?: string | null) =>
-    t.app
-      .inject({
-        method,
-        url: `/api/staff/${path}?code=demo`,
-        payload: payload as Record<string, unknown> | undefined,
-        headers: {
-          ...headers,
-          ...(method === 'POST' && key !== null ? { 'idempotency-key': key ?? `k-${kind}-${++keys}` } : {}),
-        },
-      })
-      .then((res) => ({ code: res.statusCode, body: res.json() as Json }));
-  const sell = (customerId: string, amount = 3000, headers = owner) =>
-    staff('POST', `customers/${customerId}/value-cards`, { name: '青禾儲值卡', amount, method: 'Cash' }, headers);
+  /** A call as `as`; every write sends an idempotency key, a new one unless the test names it. */
+  const staff = (method: 'GET' | 'POST', path: string, payload?: Json, as = owner, key?: string) =>
+    as.send(method, path, { payload, idempotencyKey: method === 'POST' ? (key ?? `k-${kind}-${++keys}`) : undefined });
+  const sell = (customerId: string, amount = 3000, as = owner) =>
+    staff('POST', `customers/${customerId}/value-cards`, { name: '青禾儲值卡', amount, method: 'Cash' }, as);
   const wallet = async (customerId: string) =>
     staffWallet.parse((await staff('GET', `customers/${customerId}/wallet`)).body.data);
 
@@ -53,8 +43,7 @@ describeEachDatabase('the wallet at the counter', (kind) => {
     const card = staffValueCard.parse(sold.body.data);
     expect(card).toMatchObject({ name: '青禾儲值卡', balance: 3000, status: 'Active', payableOnline: true });
     expect(card.cardNo).toMatch(/^\d{12}$/);
-    const move = (path: string, body: Json, headers = owner) =>
-      staff('POST', `value-cards/${card.id}/${path}`, body, headers);
+    const move = (path: string, body: Json, as = owner) => staff('POST', `value-cards/${card.id}/${path}`, body, as);
     expect((await move('top-up', { amount: 2000, method: 'LinePayOffline' }, manager)).body.data.balance).toBe(5000);
     expect((await move('adjust', { amount: -500, reason: '誤刷退回' })).body.data.balance).toBe(4500);
     expect((await move('adjust', { amount: 120, reason: '補登' })).body.data.balance).toBe(4620);
@@ -102,12 +91,8 @@ describeEachDatabase('the wallet at the counter', (kind) => {
     expect(theirs.body.data).toMatchObject([{ id: card.id, balance: 4620, status: 'Deactivated' }]);
     // Sales and top-ups are the day's revenue by method.
     const day = Math.floor(TEST_NOW / DAY) * DAY;
-    const figures = await t.app.inject({
-      method: 'GET',
-      url: `/api/staff/figures?code=demo&from=${day - DAY}&to=${day + 2 * DAY}`,
-      headers: owner,
-    });
-    const revenue = figures.json().data.revenue as { method: string; amount: number }[];
+    const figures = await owner.get('figures', { from: day - DAY, to: day + 2 * DAY });
+    const revenue = figures.body.data.revenue as { method: string; amount: number }[];
     expect(revenue.find((r) => r.method === 'LinePayOffline')?.amount).toBeGreaterThanOrEqual(2000);
   });
 
@@ -282,8 +267,8 @@ describeEachDatabase('the wallet at the counter', (kind) => {
   it('each operation answers each caller as the role table says', async () => {
     const gi = await signedInCustomer(db(), storeId, TEST_NOW);
     const otherId = (await seedDemoCopy(db(), 'other')).storeId;
-    const otherStaff = await staffHeaders(t, 'other', otherId, 'owner');
-    const designer = await staffHeaders(t, 'demo', storeId, 'designer', 'amber');
+    const otherStaff = (await signedInStaff(t, otherId, 'owner', { code: 'other' })).headers;
+    const designer = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).headers;
     const card = staffValueCard.parse((await sell(gi.customer.id, 5000)).body.data);
     const c = `customers/${gi.customer.id}`;
     const ops: [string, 'GET' | 'POST', string, Json | undefined][] = [
@@ -300,20 +285,20 @@ describeEachDatabase('the wallet at the counter', (kind) => {
         { productId: 'cut-wash', name: '剪髮券', totalUses: 3, price: 2000, method: 'Cash', deadlineType: 'Unlimited' },
       ],
     ];
-    const { cookie } = owner as { cookie: string };
+    const { cookie } = owner.headers as { cookie: string };
     const callers: [string, Record<string, string>][] = [
       ['designer', designer],
       ["another store's owner", otherStaff],
       ['customer token', gi.headers],
       ['no session', {}],
       ['no CSRF header', { cookie }],
-      ['manager', manager],
-      ['owner', owner],
+      ['manager', manager.headers],
+      ['owner', owner.headers],
     ];
     const table: string[] = [];
     for (const [id, method, path, body] of ops) {
       for (const [who, headers] of callers) {
-        const res = await staff(method, path, body, headers);
+        const res = await staff(method, path, body, staffClient(t, headers));
         table.push(`${id} ${who}: ${res.code} ${res.code === 200 ? 'OK' : res.body.status}`);
         if (id === 'staffValueCardState' && res.code === 200)
           await staff('POST', `value-cards/${card.id}/state`, { action: 'Unfreeze' });
