@@ -11,10 +11,11 @@ import type { StaffActor } from '#api/http/actor';
 import { ApiError, fieldError } from '#api/http/errors';
 import { requirePhone } from '#api/modules/auth/phone';
 import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modules/customer/service';
+import type { StaffScope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { bookedCart, moveBooking } from './change';
 import { createBooking, withProviderRetry } from './create';
-import type { BookingDeps, StoreScope } from './deps';
+import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
@@ -22,8 +23,6 @@ import { columnOf } from './staff';
 import * as staffRepo from './staff-repository';
 
 /** What staff do at the desk: book (a call, a walk-in), move a booking, block time. */
-
-type StaffScope = StoreScope & { actor: StaffActor };
 
 /** Only a manager or owner sets working hours aside (never over a booking or blocked time). */
 function mayIgnoreHours(actor: StaffActor, asked: boolean): boolean {

@@ -6,6 +6,7 @@ import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
 import { endOrder } from '#api/modules/orders/end';
 import { paidByOrder } from '#api/modules/payments/record';
+import type { StaffScope } from '#api/modules/scope';
 import { catalogOf, designerSchedules } from '../catalog/service';
 import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
@@ -15,12 +16,6 @@ import { toSeconds } from './repository';
 import * as staffRepo from './staff-repository';
 
 /** The store's staff and its bookings: the calendar they read, the status moves they make. */
-
-interface StaffScope {
-  store: StoreRow;
-  now: number;
-  actor: StaffActor;
-}
 
 /** Whose column a member reaches for `action` on bookings: every designer's (null), only theirs, or none. */
 export function columnOf(actor: StaffActor, action: 'read' | 'update'): string | null | false {

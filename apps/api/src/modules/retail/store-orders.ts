@@ -6,9 +6,10 @@ import type { Actor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
 import { movedBy } from '#api/modules/orders/kinds';
 import { paidByOrder } from '#api/modules/payments/record';
+import type { StoreScope } from '#api/modules/scope';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
-import type { RetailDeps, StoreScope } from './service';
+import type { RetailDeps } from './service';
 import { changeStatus } from './status';
 import { toStorePickupOrder } from './views';
 

@@ -9,16 +9,12 @@ import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
+import type { StoreScope } from '#api/modules/scope';
 import { engineStore } from '../bookings/quote';
 import { readAvatar, storeAvatar } from './avatars';
 import * as repo from './repository';
 
 /** The team and its hours: designers added and changed, the store's hours; nothing strands a booking unconfirmed. */
-
-interface Scope {
-  store: StoreRow;
-  now: number;
-}
 
 export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
   id: row.id,
@@ -37,7 +33,7 @@ export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
  */
 async function assertNoneStranded(
   tx: Tx,
-  { store, now }: Scope,
+  { store, now }: StoreScope,
   proposed: { engine: EngineStore; providers: EngineProvider[] },
   confirmed: boolean,
   providerId?: string,
@@ -69,7 +65,7 @@ const asEngineProvider = (row: repo.ProviderRow, daysOff: string[]): EngineProvi
 
 export async function addDesigner(
   db: Db,
-  { store }: Scope,
+  { store }: StoreScope,
   body: {
     id: string;
     name: string;
@@ -107,7 +103,7 @@ type DesignerChange = Partial<{
 /** Changes a designer; new hours or days off that strand coming bookings need `confirm`. Before and after. */
 export async function changeDesigner(
   db: Db,
-  scope: Scope,
+  scope: StoreScope,
   designerId: string,
   body: DesignerChange & { confirm: boolean },
 ) {
@@ -130,7 +126,7 @@ export async function changeDesigner(
 /** The store's working hours; hours that strand coming bookings need `confirm`. Before and after. */
 export async function changeStoreHours(
   db: Db,
-  scope: Scope,
+  scope: StoreScope,
   providers: { row: repo.ProviderRow; daysOff: string[] }[],
   body: {
     workingHours: WeeklyHours;

@@ -15,7 +15,6 @@ import * as desk from './desk-repository';
  * moves only with its ledger row, which names the member (the database checks the sum at commit).
  */
 
-export type Scope = StaffScope;
 /** A move as recorded: what, whose, which instrument, the balance change; and the money a sale or top-up takes. */
 export type Move = Pick<
   Parameters<typeof desk.insertMove>[1],
@@ -39,7 +38,7 @@ interface Request {
  */
 export async function once<T>(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   request: Request,
   move: Move,
   apply: (tx: Tx, moveId: string) => Promise<void>,

@@ -5,7 +5,8 @@ import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
 import { ApiError, fieldError } from '#api/http/errors';
-import { deskRef, type Move, once, type Scope } from './desk-once';
+import type { StaffScope } from '#api/modules/scope';
+import { deskRef, type Move, once } from './desk-once';
 import * as desk from './desk-repository';
 import { requireCustomer, toStaffCard } from './desk-views';
 import { moveBalance } from './payment-repository';
@@ -25,7 +26,7 @@ const newCardNo = () => Array.from({ length: 12 }, (_, i) => randomInt(i === 0 ?
 /** POST /staff/customers/{customerId}/value-cards: a new card, its opening amount taken by a counter method. */
 export async function sellValueCard(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   customerId: string,
   body: SellValueCardBody,
   key: string | undefined,
@@ -85,7 +86,7 @@ async function lockedCard(tx: Tx, store: StoreRow, cardId: string, move: CardMov
 /** A card move (top-up, adjustment, freeze, unfreeze, deactivate) on one of the store's cards. */
 async function cardMove(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   cardId: string,
   request: { key: string | undefined; op: string; body: object },
   move: Omit<Move, 'customerId' | 'instrumentId'> & { kind: CardMove },
@@ -107,7 +108,7 @@ async function cardMove(
 /** POST /staff/value-cards/{cardId}/top-up: an Active card only; the money taken by a counter method. */
 export function topUpValueCard(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   cardId: string,
   body: ParsedBody<'staffTopUpValueCard'>,
   key: string | undefined,
@@ -133,7 +134,7 @@ export function topUpValueCard(
 /** POST /staff/value-cards/{cardId}/adjust: + or − with a reason, never below 0 (checked under the lock). */
 export function adjustValueCard(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   cardId: string,
   body: ParsedBody<'staffAdjustValueCard'>,
   key: string | undefined,
@@ -161,7 +162,7 @@ export function adjustValueCard(
 /** POST /staff/value-cards/{cardId}/state: freeze an Active card, unfreeze a Frozen one, deactivate for good. */
 export function setValueCardState(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   cardId: string,
   body: ParsedBody<'staffValueCardState'>,
   key: string | undefined,
