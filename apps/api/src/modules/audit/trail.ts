@@ -15,6 +15,39 @@ declare module 'fastify' {
 /** Staff calls that change nothing of the store's (signing out ends only the member's own session). */
 const NOT_CHANGES = new Set(['staffLogout']);
 
+/** Operations whose use case records its own entry (audit/service.ts recordChange): the trail leaves them. */
+const RECORDED_BY_USE_CASE = new Set([
+  'staffUpdateProduct',
+  'staffCreateCategory',
+  'staffUpdateCategory',
+  'staffOrderCategories',
+  'staffCreateService',
+  'staffUpdateService',
+  'staffCreateRetailItem',
+  'staffUpdateRetailItem',
+  'staffAdjustStock',
+  'staffCustomerNotes',
+  'staffBlockCustomer',
+  'staffUpdateSettings',
+  'staffAddDesigner',
+  'staffUpdateDesigner',
+  'staffDesignerAvatar',
+  'staffUpdateHours',
+  'staffSellValueCard',
+  'staffTopUpValueCard',
+  'staffAdjustValueCard',
+  'staffValueCardState',
+  'staffIssueVoucher',
+  'staffSellTicket',
+  'staffCreateBooking',
+  'staffBookingStatus',
+  'staffMoveBooking',
+  'staffCreateBlock',
+  'staffRemoveBlock',
+  'staffCheckout',
+  'staffPickupOrderStatus',
+]);
+
 /** The record a call is about: the first id its path or body names, else the one it answered with. */
 const ENTITY_KEYS: [key: string, entity: string][] = [
   ['customerId', 'customer'],
@@ -63,7 +96,13 @@ export const auditTrail = fp<{ ctx: AppContext }>(
       const actor = request.actor;
       if (!endpoint?.id || actor?.kind !== 'staff' || endpoint.method === 'GET' || reply.statusCode !== 200)
         return payload;
-      if (NOT_CHANGES.has(endpoint.id) || !request.store || typeof payload !== 'string') return payload;
+      if (
+        NOT_CHANGES.has(endpoint.id) ||
+        RECORDED_BY_USE_CASE.has(endpoint.id) ||
+        !request.store ||
+        typeof payload !== 'string'
+      )
+        return payload;
       const data = (JSON.parse(payload) as { data?: unknown }).data ?? null;
       await insertEntry(ctx.db, {
         storeId: request.store.id,

@@ -46,10 +46,11 @@ export async function issueVoucher(
         receivedAt: at(now),
       });
     },
-    async (id) => {
+    async (db, id) => {
       const [held] = await repo.walletCopies(db, store.id, customer.id, desk.copyIs(id));
       return toWalletVoucher(held!.template, held!.copy, await repo.targetNames(db, store.id));
     },
+    { operation: 'staffIssueVoucher', entity: 'customer', entityId: customer.id },
   );
 }
 
@@ -97,6 +98,7 @@ export async function sellTicket(
         createdAt: at(now),
       });
     },
-    async (id) => toServiceTicket((await desk.findTicketById(db, id))!, now),
+    async (db, id) => toServiceTicket((await desk.findTicketById(db, id))!, now),
+    { operation: 'staffSellTicket', entity: 'customer', entityId: customer.id },
   );
 }

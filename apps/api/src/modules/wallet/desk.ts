@@ -14,7 +14,7 @@ import * as repo from './repository';
 
 /** Value cards at the counter: sold, topped up, adjusted, frozen, unfrozen, deactivated (each once: desk-once.ts). */
 
-export async function cardAnswer(db: Db, store: StoreRow, cardId: string, now: number): Promise<StaffValueCard> {
+export async function cardAnswer(db: Tx, store: StoreRow, cardId: string, now: number): Promise<StaffValueCard> {
   const card = await desk.storeCard(db, store.id, cardId);
   if (!card) throw new ApiError('VALUE_CARD_NOT_FOUND');
   return toStaffCard(card, now);
@@ -63,7 +63,8 @@ export async function sellValueCard(
         { staffId: actor.staffId, ref: deskRef(moveId) },
       );
     },
-    (id) => cardAnswer(db, store, id, now),
+    (db, id) => cardAnswer(db, store, id, now),
+    { operation: 'staffSellValueCard', entity: 'customer', entityId: customer.id },
   );
 }
 
@@ -83,10 +84,11 @@ async function lockedCard(tx: Tx, store: StoreRow, cardId: string, move: CardMov
   return card;
 }
 
-/** A card move (top-up, adjustment, freeze, unfreeze, deactivate) on one of the store's cards. */
+/** A card move (top-up, adjustment, freeze, unfreeze, deactivate) on one of the store's cards; its audit entry keeps the card as it was. */
 async function cardMove(
   db: Db,
   scope: StaffScope,
+  operation: 'staffTopUpValueCard' | 'staffAdjustValueCard' | 'staffValueCardState',
   cardId: string,
   request: { key: string | undefined; op: string; body: object },
   move: Omit<Move, 'customerId' | 'instrumentId'> & { kind: CardMove },
@@ -100,8 +102,13 @@ async function cardMove(
     scope,
     { ...request, target: cardId },
     { ...move, customerId: seen.customerId, instrumentId: cardId },
-    async (tx, moveId) => apply(tx, await lockedCard(tx, store, cardId, move.kind, now), moveId),
-    (id) => cardAnswer(db, store, id, now),
+    async (tx, moveId) => {
+      const card = await lockedCard(tx, store, cardId, move.kind, now);
+      await apply(tx, card, moveId);
+      return toStaffCard(card, now);
+    },
+    (db, id) => cardAnswer(db, store, id, now),
+    { operation, entity: 'valueCard' },
   );
 }
 
@@ -116,6 +123,7 @@ export function topUpValueCard(
   return cardMove(
     db,
     scope,
+    'staffTopUpValueCard',
     cardId,
     { key, op: 'topUp', body },
     { kind: 'TopUp', amount: body.amount, money: { subject: 'ValueCard', method: body.method, amount: body.amount } },
@@ -142,6 +150,7 @@ export function adjustValueCard(
   return cardMove(
     db,
     scope,
+    'staffAdjustValueCard',
     cardId,
     { key, op: 'adjust', body },
     { kind: 'Adjustment', amount: body.amount, note: body.reason },
@@ -167,11 +176,19 @@ export function setValueCardState(
   body: ParsedBody<'staffValueCardState'>,
   key: string | undefined,
 ) {
-  return cardMove(db, scope, cardId, { key, op: 'state', body }, { kind: body.action }, async (tx, card) => {
-    await desk.setCardState(
-      tx,
-      card.id,
-      body.action === 'Deactivate' ? { deactivatedAt: at(scope.now) } : { frozen: body.action === 'Freeze' },
-    );
-  });
+  return cardMove(
+    db,
+    scope,
+    'staffValueCardState',
+    cardId,
+    { key, op: 'state', body },
+    { kind: body.action },
+    async (tx, card) => {
+      await desk.setCardState(
+        tx,
+        card.id,
+        body.action === 'Deactivate' ? { deactivatedAt: at(scope.now) } : { frozen: body.action === 'Freeze' },
+      );
+    },
+  );
 }
