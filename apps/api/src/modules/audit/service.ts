@@ -1,6 +1,5 @@
 import type { EndpointId, Endpoints } from '@salon/contract';
 import type { Db, Tx } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
 import type { StaffScope } from '#api/modules/scope';
 import { type AuditFilter, insertEntry, listEntries } from './repository';
@@ -58,7 +57,7 @@ export async function recordChange(db: Tx, { store, now, actor }: StaffScope, ch
 }
 
 /** GET /staff/audit: the store's entries, newest first, filtered by operation, record or member. */
-export async function auditEntries(db: Db, store: StoreRow, filter: AuditFilter) {
+export async function auditEntries(db: Db, { store }: StaffScope, filter: AuditFilter) {
   const rows = await listEntries(db, store.id, filter);
   return {
     entries: rows.map((r) => ({
