@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -22,7 +22,6 @@ import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks, withInline
 import { loadWebRenderer, pageRender } from './http/ssr';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
-import { auditTrail } from './modules/audit/trail';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -178,7 +177,6 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(requestContext, { ctx });
-      await api.register(auditTrail, { ctx });
       await registerRateLimit(api, config);
       await api.register(healthRoutes(ctx));
       await api.register(storeRoutes(ctx));
@@ -212,7 +210,7 @@ export async function buildApp({
 }
 
 /** The matched route's pattern (`/api/bookings/:bookingId`), or the path with opaque ids masked. */
-function loggablePath(req: FastifyRequest | { url: string; routeOptions?: { url?: string } }): string {
+function loggablePath(req: { url: string; routeOptions?: { url?: string | undefined } }): string {
   const route = 'routeOptions' in req ? req.routeOptions?.url : undefined;
   return route ?? (req.url.split('?')[0] ?? '').replace(/[A-Za-z0-9_-]{16,}/g, ':id');
 }

@@ -7,9 +7,9 @@ export interface StoreScope {
   now: number;
 }
 
-/** A store's use case for its signed-in customer. */
-export interface CustomerScope extends StoreScope {
-  customer: { id: string };
+/** A store's use case for its signed-in customer (as far as the use case reads them: at least their id). */
+export interface CustomerScope<C extends { id: string } = { id: string }> extends StoreScope {
+  customer: C;
 }
 
 /** A store's use case for a signed-in member of its staff (who acts, with their role). */

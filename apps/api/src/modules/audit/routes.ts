@@ -6,6 +6,8 @@ import { auditEntries } from './service';
 /** The audit log, read by owners. */
 export function auditRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    route(app, 'staffAudit', async ({ store, query }) => auditEntries(ctx.db, store, query));
+    route(app, 'staffAudit', async ({ store, now, actor, query }) =>
+      auditEntries(ctx.db, { store, now, actor }, query),
+    );
   };
 }

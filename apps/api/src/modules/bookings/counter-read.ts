@@ -4,7 +4,7 @@ import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { recordOf } from '#api/modules/payments/record';
 import { shelf } from '#api/modules/retail/counter';
-import type { StoreScope } from '#api/modules/scope';
+import type { StaffScope } from '#api/modules/scope';
 import { chargesOf } from '#api/modules/wallet/payments';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import { paymentFromCharges } from '#api/modules/wallet/views';
@@ -58,7 +58,7 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
 /** GET /staff/bookings/checkout: the booking, the customer's wallet, the shelf, and the receipt once settled. */
 export async function counterView(
   deps: BookingDeps,
-  { store, now }: StoreScope,
+  { store, now }: StaffScope,
   bookingId: string,
 ): Promise<CounterView> {
   const { row, customer } = await bookingAndCustomer(deps.db, store, bookingId);

@@ -2,10 +2,11 @@ import type { CounterBill, CounterCheckoutBody, CounterReceipt } from '@salon/co
 import { transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
 import { takeAtCounter } from '#api/modules/orders/take';
 import { payWithWallet } from '#api/modules/orders/wallet';
 import { sellAtCounter } from '#api/modules/retail/counter';
-import type { StaffScope, StoreScope } from '#api/modules/scope';
+import type { StaffScope } from '#api/modules/scope';
 import { billOf, bookingAndCustomer, cardShare, counterPlan, paidEarlier, sums } from './counter-bill';
 import { receiptOf } from './counter-read';
 import * as counterRepo from './counter-repository';
@@ -34,7 +35,7 @@ async function assertPayable(db: Tx, row: BookingRow) {
 /** POST /staff/bookings/checkout/quote: the bill as it would be, nothing written. */
 export async function counterQuote(
   deps: BookingDeps,
-  { store, now }: StoreScope,
+  { store, now }: StaffScope,
   body: CounterCheckoutBody,
 ): Promise<CounterBill> {
   const { row, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
@@ -48,7 +49,7 @@ export async function counterQuote(
  * POST /staff/bookings/checkout: under the booking's row lock, an Arrived or Completed booking
  * only (a second checkout → BOOKING_ALREADY_SETTLED): stock taken, the wallet charged by its own
  * rules (the card only what is left), the rest taken by the method, the booking Paid with the
- * member in its history, all in one transaction.
+ * member in its history, and the audit entry (after: the receipt), all in one transaction.
  */
 export async function counterCheckout(
   deps: BookingDeps,
@@ -59,7 +60,7 @@ export async function counterCheckout(
   const { row: seen, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
   await assertPayable(deps.db, seen);
   const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // Everything the bill and the wallet plan read is read under the booking's lock: a checkout
     // that lost the race is told the booking is settled, not that its card was "already used".
     const row = await repo.findBooking(tx, store.id, body.bookingId, true);
@@ -126,6 +127,14 @@ export async function counterCheckout(
         quantity: s.quantity,
       })),
     );
+    const receipt = (await receiptOf(tx, store, body.bookingId))!;
+    await recordChange(tx, staff, {
+      operation: 'staffCheckout',
+      entity: 'booking',
+      entityId: row.id,
+      before: { status: row.status },
+      after: receipt,
+    });
+    return receipt;
   });
-  return (await receiptOf(deps.db, store, body.bookingId))!;
 }

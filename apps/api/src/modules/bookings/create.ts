@@ -6,9 +6,10 @@ import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { createOrder, type OrderWrite } from '#api/modules/orders/create';
 import { payWithWallet } from '#api/modules/orders/wallet';
+import type { CustomerScope } from '#api/modules/scope';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
-import type { BookingDeps, CustomerScope } from './deps';
+import type { BookingCustomer, BookingDeps } from './deps';
 import { DEADLOCK, databaseError, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE } from './errors';
 import { findByIdempotencyKey } from './idempotency';
 import { insertNewBookingInBatch, insertNewBookings, type NewBookingWrite } from './new-booking';
@@ -29,7 +30,7 @@ const newBookingId = () => randomBytes(16).toString('base64url');
  */
 export async function createBooking(
   deps: BookingDeps,
-  scope: CustomerScope & DeskOptions,
+  scope: CustomerScope<BookingCustomer> & DeskOptions,
   body: CreateBookingRequest,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
@@ -59,7 +60,7 @@ export async function createBooking(
  */
 async function writeBooking(
   deps: BookingDeps,
-  scope: CustomerScope & DeskOptions,
+  scope: CustomerScope<BookingCustomer> & DeskOptions,
   body: CreateBookingRequest,
   products: Awaited<ReturnType<typeof serviceProducts>>,
   w: OrderWrite & { idempotencyKey: string | undefined },

@@ -9,12 +9,14 @@ import { type BookingStatus, can, reach, UPCOMING_BOOKING_STATUSES } from '@salo
 import type { Tx } from '#api/db/client';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError, fieldError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
 import { requirePhone } from '#api/modules/auth/phone';
 import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modules/customer/service';
+import type { StaffScope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { bookedCart, moveBooking } from './change';
 import { createBooking, withProviderRetry } from './create';
-import type { BookingDeps, StoreScope } from './deps';
+import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
@@ -22,8 +24,6 @@ import { columnOf } from './staff';
 import * as staffRepo from './staff-repository';
 
 /** What staff do at the desk: book (a call, a walk-in), move a booking, block time. */
-
-type StaffScope = StoreScope & { actor: StaffActor };
 
 /** Only a manager or owner sets working hours aside (never over a booking or blocked time). */
 function mayIgnoreHours(actor: StaffActor, asked: boolean): boolean {
@@ -44,10 +44,11 @@ function assertColumn(actor: StaffActor, userIds: readonly (string | null)[]) {
  */
 export async function staffCreateBooking(
   deps: BookingDeps,
-  { store, now, actor }: StaffScope,
+  scope: StaffScope,
   body: StaffCreateBookingBody,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
+  const { store, now, actor } = scope;
   assertColumn(
     actor,
     body.events.map((e) => e.userId),
@@ -55,7 +56,7 @@ export async function staffCreateBooking(
   const ignoreHours = mayIgnoreHours(actor, body.outsideHours);
   const customer = await deskCustomer(deps, store.id, body.customer);
   const { customer: _who, outsideHours: _hours, ...cart } = body;
-  return createBooking(
+  const created = await createBooking(
     deps,
     {
       store,
@@ -68,6 +69,14 @@ export async function staffCreateBooking(
     { ...cart, paymentMethod: 'Cash', isAgree: true, voucherIds: [], voucherDiscountCondition: 'EveryOne' },
     idempotencyKey,
   );
+  // The order module's create path owns its transaction: the entry follows the booking it made.
+  await recordChange(deps.db, scope, {
+    operation: 'staffCreateBooking',
+    entity: 'booking',
+    entityId: created.bookingId,
+    after: created,
+  });
+  return created;
 }
 
 async function deskCustomer(deps: BookingDeps, storeId: string, who: StaffCreateBookingBody['customer']) {
@@ -100,9 +109,10 @@ const MOVABLE: readonly BookingStatus[] = UPCOMING_BOOKING_STATUSES;
  */
 export async function staffMoveBooking(
   deps: BookingDeps,
-  { store, now, actor }: StaffScope,
+  scope: StaffScope,
   body: StaffMoveBookingBody,
 ): Promise<{ id: string; status: BookingStatus }> {
+  const { store, now, actor } = scope;
   const ignoreHours = mayIgnoreHours(actor, body.outsideHours);
   const products = await serviceProducts(deps.db, store);
   const write = async (tx: Tx) => {
@@ -122,7 +132,15 @@ export async function staffMoveBooking(
       parallel: row.parallel,
     };
     await moveBooking(tx, { store, now, row, cart, products }, { by: 'store', staffId: actor.staffId, ignoreHours });
-    return { id: row.id, status: row.status };
+    const after = { id: row.id, status: row.status };
+    await recordChange(tx, scope, {
+      operation: 'staffMoveBooking',
+      entity: 'booking',
+      entityId: row.id,
+      before: { startTime: toSeconds(row.startTime), userIds: served.map((e) => e.providerId) },
+      after: { ...after, startTime: body.startTime, userIds: cart.events.map((e) => e.userId) },
+    });
+    return after;
   };
   return withProviderRetry(false, () => deps.db.transaction(write));
 }
@@ -134,16 +152,17 @@ export async function staffMoveBooking(
  */
 export async function staffCreateBlock(
   deps: BookingDeps,
-  { store, now, actor }: StaffScope,
+  scope: StaffScope,
   body: StaffCreateBlockBody,
 ): Promise<StaffBlock> {
+  const { store, now, actor } = scope;
   if (reach(actor.role, 'update', 'block') !== 'any') assertColumn(actor, [body.userId]);
-  const row = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const locked = await repo.lockProviders(tx, store.id, [body.userId]);
     if (locked === 0) throw fieldError('userId', '找不到這位設計師');
     const overlapping = await staffRepo.activeBookingsOver(tx, store.id, body.userId, body.startTime, body.endTime);
     if (overlapping.length > 0) throw new ApiError('BLOCK_OVERLAPS_BOOKING', { data: { bookingIds: overlapping } });
-    return staffRepo.insertBlock(tx, {
+    const row = await staffRepo.insertBlock(tx, {
       storeId: store.id,
       providerId: body.userId,
       startTime: new Date(body.startTime * 1000),
@@ -152,21 +171,35 @@ export async function staffCreateBlock(
       createdBy: actor.staffId,
       createdAt: new Date(now * 1000),
     });
+    const after = toBlock(row);
+    await recordChange(tx, scope, { operation: 'staffCreateBlock', entity: 'block', entityId: row.id, after });
+    return after;
   });
-  return {
-    id: row.id,
-    userId: row.providerId,
-    startTime: toSeconds(row.startTime),
-    endTime: toSeconds(row.endTime),
-    reason: row.reason,
-  };
 }
 
+const toBlock = (row: NonNullable<Awaited<ReturnType<typeof staffRepo.findBlock>>>): StaffBlock => ({
+  id: row.id,
+  userId: row.providerId,
+  startTime: toSeconds(row.startTime),
+  endTime: toSeconds(row.endTime),
+  reason: row.reason,
+});
+
 /** Frees blocked time again; a designer only their own. */
-export async function staffRemoveBlock(deps: BookingDeps, { store, actor }: StaffScope, blockId: string) {
-  const block = await staffRepo.findBlock(deps.db, store.id, blockId);
-  if (!block) throw new ApiError('BLOCK_NOT_FOUND');
-  if (reach(actor.role, 'update', 'block') !== 'any') assertColumn(actor, [block.providerId]);
-  await staffRepo.deleteBlock(deps.db, store.id, blockId);
-  return null;
+export async function staffRemoveBlock(deps: BookingDeps, scope: StaffScope, blockId: string) {
+  const { store, actor } = scope;
+  return deps.db.transaction(async (tx) => {
+    const block = await staffRepo.findBlock(tx, store.id, blockId);
+    if (!block) throw new ApiError('BLOCK_NOT_FOUND');
+    if (reach(actor.role, 'update', 'block') !== 'any') assertColumn(actor, [block.providerId]);
+    await staffRepo.deleteBlock(tx, store.id, blockId);
+    await recordChange(tx, scope, {
+      operation: 'staffRemoveBlock',
+      entity: 'block',
+      entityId: blockId,
+      before: toBlock(block),
+      after: null,
+    });
+    return null;
+  });
 }

@@ -4,9 +4,10 @@ import type { BookingRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import type { PaidOrderKind } from '#api/modules/orders/kinds';
 import { openPayment, paymentsOf, startPayment } from '#api/modules/payments/service';
+import type { CustomerScope } from '#api/modules/scope';
 import { onlineProviderFor } from '#api/platform/payments/index';
 import { firstStep } from './create';
-import type { BookingDeps, CustomerScope } from './deps';
+import type { BookingCustomer, BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
@@ -39,7 +40,7 @@ export const bookingPaidKind: PaidOrderKind<BookingRow> = {
  */
 export async function payBookingAgain(
   deps: BookingDeps,
-  { store, customer, now }: CustomerScope,
+  { store, customer, now }: CustomerScope<BookingCustomer>,
   body: { bookingId: string; paymentMethod: OnlinePaymentMethod },
 ): Promise<OnlinePayment> {
   const provider = onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);

@@ -10,12 +10,13 @@ import type {
 import { availabilityByDay, type BookingStatus, checkEvents } from '@salon/domain';
 import { formsOfBooking } from '#api/modules/forms/service';
 import { paymentsOf } from '#api/modules/payments/service';
+import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
 import { resolveDesignerScope } from '../store/service';
 import { availabilityCalendars } from './busy-cache';
 import { loadProviderCalendars } from './calendar-repository';
-import type { BookingCustomer, BookingDeps, CustomerScope, StoreScope } from './deps';
+import type { BookingCustomer, BookingDeps } from './deps';
 import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound, eventsFailed } from './errors';
 import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
@@ -63,7 +64,11 @@ export async function availability(
 }
 
 /** Per-event results; with startTime, also whether each event gets a free provider then. */
-export async function checkItems(deps: BookingDeps, { store, customer, now }: CustomerScope, body: CheckItemsRequest) {
+export async function checkItems(
+  deps: BookingDeps,
+  { store, customer, now }: CustomerScope<BookingCustomer>,
+  body: CheckItemsRequest,
+) {
   assertCustomerCount(store, body.customerCount);
   const at = body.startTime ?? now;
   const [products, providers] = await Promise.all([
@@ -88,7 +93,7 @@ export async function checkItems(deps: BookingDeps, { store, customer, now }: Cu
 /** The price summary, deposit, payment methods and cancel policy of a cart at a start. */
 export async function checkout(
   deps: BookingDeps,
-  { store, customer, now }: CustomerScope,
+  { store, customer, now }: CustomerScope<BookingCustomer>,
   cart: CheckoutRequest,
 ): Promise<CheckoutSummary> {
   const products = await serviceProducts(deps.db, store);
@@ -135,7 +140,7 @@ export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookin
 /** The signed-in customer's bookings, newest start first, optionally of one status. */
 export async function myBookings(
   deps: BookingDeps,
-  { store, customer, now }: CustomerScope,
+  { store, customer, now }: CustomerScope<BookingCustomer>,
   status: BookingStatus | undefined,
 ): Promise<BookingDetail[]> {
   await expireDue(deps, store.id, now, { customerId: customer.id });
@@ -161,6 +166,9 @@ export async function myBookings(
 }
 
 /** The customer's earlier notes, newest first, to pick from. */
-export async function userNotes(deps: BookingDeps, { store, customer }: Omit<CustomerScope, 'now'>): Promise<string[]> {
+export async function userNotes(
+  deps: BookingDeps,
+  { store, customer }: Omit<CustomerScope<BookingCustomer>, 'now'>,
+): Promise<string[]> {
   return repo.customerNotes(deps.db, store.id, customer.id);
 }

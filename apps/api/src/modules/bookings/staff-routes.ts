@@ -27,8 +27,12 @@ export function staffBookingRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'staffRemoveBlock', async ({ store, now, actor, body }) =>
       staffRemoveBlock(ctx, { store, now, actor }, body.blockId),
     );
-    route(app, 'staffCheckoutView', async ({ store, now, query }) => counterView(ctx, { store, now }, query.bookingId));
-    route(app, 'staffCheckoutQuote', async ({ store, now, body }) => counterQuote(ctx, { store, now }, body));
+    route(app, 'staffCheckoutView', async ({ store, now, actor, query }) =>
+      counterView(ctx, { store, now, actor }, query.bookingId),
+    );
+    route(app, 'staffCheckoutQuote', async ({ store, now, actor, body }) =>
+      counterQuote(ctx, { store, now, actor }, body),
+    );
     route(app, 'staffCheckout', async ({ store, now, actor, body }) =>
       counterCheckout(ctx, { store, now, actor }, body),
     );

@@ -1,11 +1,12 @@
 import type { StaffBookingStatusBody, StaffCalendar } from '@salon/contract';
 import { type BookingStatus, providerShifts, reach, transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
 import { endOrder } from '#api/modules/orders/end';
 import { paidByOrder } from '#api/modules/payments/record';
+import type { StaffScope } from '#api/modules/scope';
 import { catalogOf, designerSchedules } from '../catalog/service';
 import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
@@ -15,12 +16,6 @@ import { toSeconds } from './repository';
 import * as staffRepo from './staff-repository';
 
 /** The store's staff and its bookings: the calendar they read, the status moves they make. */
-
-interface StaffScope {
-  store: StoreRow;
-  now: number;
-  actor: StaffActor;
-}
 
 /** Whose column a member reaches for `action` on bookings: every designer's (null), only theirs, or none. */
 export function columnOf(actor: StaffActor, action: 'read' | 'update'): string | null | false {
@@ -103,9 +98,10 @@ export async function staffCalendar(
  */
 export async function staffChangeStatus(
   deps: BookingDeps,
-  { store, now, actor }: StaffScope,
+  scope: StaffScope,
   body: StaffBookingStatusBody,
 ): Promise<{ id: string; status: BookingStatus }> {
+  const { store, now, actor } = scope;
   const column = columnOf(actor, 'update');
   const { bookingId, action } = body;
   const reason = action === 'close' ? `closed by the store: ${body.reason ?? ''}`.trim() : `${action} by the store`;
@@ -124,6 +120,13 @@ export async function staffChangeStatus(
       { bookingId, from: row.status, to, now, by: 'store', reason, staffId: actor.staffId },
       action === 'close' ? { refundAmount: refund, closeReason: body.reason?.trim() || null } : {},
     );
+    await recordChange(tx, scope, {
+      operation: 'staffBookingStatus',
+      entity: 'booking',
+      entityId: bookingId,
+      before: { status: row.status },
+      after: { id: bookingId, status: to },
+    });
     return { result: to, money: { paid: row.paidAmount, refund } };
   };
   // Closing and no-show end the booking (the order module's one end path); the others only move it.

@@ -15,20 +15,18 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
       updateProfile(ctx, { store, customer: actor.customer, body, now }),
     );
 
-    // The store's staff: search, a customer's record, notes, blocking (each change audited with its before).
-    route(app, 'staffCustomers', async ({ store, query }) => findCustomers(ctx.db, store, query));
-    route(app, 'staffCustomerDetail', async ({ store, now, params }) =>
-      customerForStaff(ctx.db, { store, now }, params.customerId),
+    // The store's staff: search, a customer's record, notes, blocking (each change records its audit entry with its before).
+    route(app, 'staffCustomers', async ({ store, now, actor, query }) =>
+      findCustomers(ctx.db, { store, now, actor }, query),
     );
-    route(app, 'staffCustomerNotes', async ({ store, params, body, reply }) => {
-      const { before, after } = await setStaffNotes(ctx.db, store, params.customerId, body.staffNotes);
-      reply.request.auditBefore = before;
-      return after;
-    });
-    route(app, 'staffBlockCustomer', async ({ store, now, params, body, reply }) => {
-      const { before, after } = await blockCustomer(ctx.db, { store, now }, params.customerId, body);
-      reply.request.auditBefore = before;
-      return after;
-    });
+    route(app, 'staffCustomerDetail', async ({ store, now, actor, params }) =>
+      customerForStaff(ctx.db, { store, now, actor }, params.customerId),
+    );
+    route(app, 'staffCustomerNotes', async ({ store, now, actor, params, body }) =>
+      setStaffNotes(ctx.db, { store, now, actor }, params.customerId, body.staffNotes),
+    );
+    route(app, 'staffBlockCustomer', async ({ store, now, actor, params, body }) =>
+      blockCustomer(ctx.db, { store, now, actor }, params.customerId, body),
+    );
   };
 }

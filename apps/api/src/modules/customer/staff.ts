@@ -1,8 +1,10 @@
 import type { StaffCustomer } from '@salon/contract';
-import type { Db } from '#api/db/client';
+import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow, StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
+import type { StaffScope } from '#api/modules/scope';
 import { recentBookingsOf } from '../bookings/staff';
 import { formsOfCustomer, handOutCustomerForms } from '../forms/service';
 import { recentPickupOrdersOf } from '../retail/store-orders';
@@ -32,19 +34,19 @@ function searchTerms(q: string): { name: string; digits: string } {
   return { name: q.trim(), digits: '' };
 }
 
-export async function findCustomers(db: Db, store: StoreRow, query: { q: string; limit: number }) {
+export async function findCustomers(db: Db, { store }: StaffScope, query: { q: string; limit: number }) {
   const rows = await repo.searchCustomers(db, store.id, { ...searchTerms(query.q), limit: query.limit });
   return { customers: rows.map(toStaffCustomer) };
 }
 
-async function requireCustomer(db: Db, store: StoreRow, customerId: string) {
+async function requireCustomer(db: Tx, store: StoreRow, customerId: string) {
   const row = await findCustomerById(db, store.id, customerId);
   if (!row) throw new ApiError('CUSTOMER_NOT_FOUND');
   return row;
 }
 
 /** A customer with their latest bookings, pickup orders, transaction records and forms. */
-export async function customerForStaff(db: Db, { store, now }: { store: StoreRow; now: number }, customerId: string) {
+export async function customerForStaff(db: Db, { store, now }: StaffScope, customerId: string) {
   const row = await requireCustomer(db, store, customerId);
   await handOutCustomerForms({ db }, store.id, row.id, now);
   const [bookings, orders, forms, { records }] = await Promise.all([
@@ -56,30 +58,36 @@ export async function customerForStaff(db: Db, { store, now }: { store: StoreRow
   return { ...toStaffCustomer(row), bookings, pickupOrders: orders, records, forms };
 }
 
-/** Changes a customer as staff do; what it was before (for the audit log) and is now. */
+/** Changes a customer as staff do, with its audit entry (what it was before and is now) in the same transaction. */
 async function changeCustomer(
   db: Db,
-  store: StoreRow,
+  scope: StaffScope,
+  operation: 'staffCustomerNotes' | 'staffBlockCustomer',
   customerId: string,
   changes: (row: CustomerRow) => Parameters<typeof repo.setCustomer>[2],
 ) {
-  const row = await requireCustomer(db, store, customerId);
-  const updated = await repo.setCustomer(db, row, changes(row));
-  return { before: toStaffCustomer(row), after: toStaffCustomer(updated) };
+  return db.transaction(async (tx) => {
+    const row = await requireCustomer(tx, scope.store, customerId);
+    const before = toStaffCustomer(row);
+    const after = toStaffCustomer(await repo.setCustomer(tx, row, changes(row)));
+    await recordChange(tx, scope, { operation, entity: 'customer', entityId: customerId, before, after });
+    return after;
+  });
 }
 
-export function setStaffNotes(db: Db, store: StoreRow, customerId: string, staffNotes: string) {
-  return changeCustomer(db, store, customerId, () => ({ staffNotes }));
+export function setStaffNotes(db: Db, scope: StaffScope, customerId: string, staffNotes: string) {
+  return changeCustomer(db, scope, 'staffCustomerNotes', customerId, () => ({ staffNotes }));
 }
 
 /** Blocks (or unblocks) a customer: from now on their bookings and checkouts answer INVALID_CUSTOMER. */
 export function blockCustomer(
   db: Db,
-  { store, now }: { store: StoreRow; now: number },
+  scope: StaffScope,
   customerId: string,
   body: { blocked: boolean; reason?: string },
 ) {
-  return changeCustomer(db, store, customerId, (row) =>
+  const { now } = scope;
+  return changeCustomer(db, scope, 'staffBlockCustomer', customerId, (row) =>
     body.blocked
       ? { blockedAt: row.blockedAt ?? new Date(now * 1000), blockReason: body.reason?.trim() || null }
       : { blockedAt: null, blockReason: null },

@@ -6,6 +6,8 @@ import { figuresFor } from './service';
 /** The store's figures, for owners and managers. */
 export function figuresRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    route(app, 'staffFigures', async ({ store, query }) => figuresFor(ctx.db, store, query));
+    route(app, 'staffFigures', async ({ store, now, actor, query }) =>
+      figuresFor(ctx.db, { store, now, actor }, query),
+    );
   };
 }

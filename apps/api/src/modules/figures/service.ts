@@ -1,14 +1,18 @@
 import type { StaffFigures } from '@salon/contract';
 import { providerShifts, storeFigures } from '@salon/domain';
 import type { Db } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
+import type { StaffScope } from '#api/modules/scope';
 import { engineStore } from '../bookings/quote';
 import { catalogOf, designerSchedules } from '../catalog/service';
 import { takingsBetween } from '../payments/record';
 import * as repo from './repository';
 
 /** GET /staff/figures: the store's figures for [from, to) (a day, a week, a month). */
-export async function figuresFor(db: Db, store: StoreRow, window: { from: number; to: number }): Promise<StaffFigures> {
+export async function figuresFor(
+  db: Db,
+  { store }: StaffScope,
+  window: { from: number; to: number },
+): Promise<StaffFigures> {
   const { from, to } = window;
   const [catalog, bookings, events, takings, retail] = await Promise.all([
     catalogOf(db, store),

@@ -2,8 +2,9 @@ import type { StaffRetail, StaffRetailItem, StockAdjustment } from '@salon/contr
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
-import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
+import type { StaffScope } from '#api/modules/scope';
 import { newId } from './staff';
 import * as repo from './staff-repository';
 
@@ -29,7 +30,7 @@ async function readItem(tx: Tx, store: StoreRow, id: string): Promise<StaffRetai
 }
 
 /** Every retail item (hidden and archived marked) with its stock, and the retail categories. */
-export async function staffRetail(db: Db, store: StoreRow): Promise<StaffRetail> {
+export async function staffRetail(db: Db, { store }: StaffScope): Promise<StaffRetail> {
   const [categories, items] = await Promise.all([
     repo.loadAllCategories(db, store.id),
     repo.loadAllRetailItems(db, store.id),
@@ -50,24 +51,41 @@ const rowFields = ({ archived, ...fields }: ItemFields) => ({ ...fields, archive
 
 export async function createRetailItem(
   db: Db,
-  store: StoreRow,
+  scope: StaffScope,
   { id, categoryId, stock, ...fields }: ItemFields & { id?: string; categoryId?: string; stock: number },
 ): Promise<StaffRetailItem> {
+  const { store } = scope;
   return db.transaction(async (tx) => {
     const itemId = id ?? newId('item');
     if (!(await repo.insertRetailItem(tx, store.id, itemId, { ...rowFields(fields), stock })))
       throw new ApiError('MENU_ID_EXISTS');
     if (categoryId && !(await repo.appendToCategory(tx, store.id, categoryId, 'retail', itemId)))
       throw new ApiError('MENU_ITEM_NOT_FOUND');
-    return readItem(tx, store, itemId);
+    const after = await readItem(tx, store, itemId);
+    await recordChange(tx, scope, {
+      operation: 'staffCreateRetailItem',
+      entity: 'retailItem',
+      entityId: itemId,
+      after,
+    });
+    return after;
   });
 }
 
-export async function updateRetailItem(db: Db, store: StoreRow, itemId: string, fields: ItemFields) {
+export async function updateRetailItem(db: Db, scope: StaffScope, itemId: string, fields: ItemFields) {
+  const { store } = scope;
   return db.transaction(async (tx) => {
     const before = await readItem(tx, store, itemId);
     await repo.updateRetailItem(tx, store.id, itemId, rowFields(fields));
-    return { before, after: await readItem(tx, store, itemId) };
+    const after = await readItem(tx, store, itemId);
+    await recordChange(tx, scope, {
+      operation: 'staffUpdateRetailItem',
+      entity: 'retailItem',
+      entityId: itemId,
+      before,
+      after,
+    });
+    return after;
   });
 }
 
@@ -78,12 +96,11 @@ export async function updateRetailItem(db: Db, store: StoreRow, itemId: string, 
  */
 export async function adjustStock(
   db: Db,
-  store: StoreRow,
-  actor: StaffActor,
-  now: number,
+  scope: StaffScope,
   itemId: string,
   { delta, reason }: { delta: number; reason: string },
 ) {
+  const { store, actor, now } = scope;
   return db.transaction(async (tx) => {
     const before = await readItem(tx, store, itemId);
     const stockAfter = await repo.moveStock(tx, store.id, itemId, delta);
@@ -98,11 +115,19 @@ export async function adjustStock(
       stockAfter,
       at: at(now),
     });
-    return { before, item: { ...before, stock: stockAfter }, adjustment: toAdjustment(adjustment) };
+    const after = { item: { ...before, stock: stockAfter }, adjustment: toAdjustment(adjustment) };
+    await recordChange(tx, scope, {
+      operation: 'staffAdjustStock',
+      entity: 'retailItem',
+      entityId: itemId,
+      before: { stock: before.stock },
+      after,
+    });
+    return after;
   });
 }
 
-export async function stockAdjustments(db: Db, store: StoreRow, itemId: string) {
+export async function stockAdjustments(db: Db, { store }: StaffScope, itemId: string) {
   await readItem(db, store, itemId);
   return { adjustments: (await repo.listAdjustments(db, store.id, itemId)).map(toAdjustment) };
 }

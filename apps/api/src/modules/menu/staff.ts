@@ -11,6 +11,8 @@ import {
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
+import type { StaffScope } from '#api/modules/scope';
 import { allServiceProducts } from '../catalog/service';
 import { loadActiveProviders } from './repository';
 import * as repo from './staff-repository';
@@ -35,7 +37,7 @@ function checkRules(run: (add: AddIssue) => void): void {
 }
 
 /** The staff's whole menu: every category, every service (hidden and archived marked), the designers. */
-export async function staffMenu(db: Db, store: StoreRow): Promise<StaffMenu> {
+export async function staffMenu(db: Db, { store }: StaffScope): Promise<StaffMenu> {
   const [categories, services, designers] = await Promise.all([
     repo.loadAllCategories(db, store.id),
     allServiceProducts(db, store.id),
@@ -58,19 +60,28 @@ async function readService(tx: Tx, store: StoreRow, id: string): Promise<StaffSe
   return toStaffService(found);
 }
 
-export async function createCategory(db: Db, store: StoreRow, body: { id?: string; name: string; kind: Kind }) {
-  const made = await repo.insertCategory(db, store.id, { ...body, id: body.id ?? newId('cat') });
-  if (!made) throw new ApiError('MENU_ID_EXISTS');
-  return made;
+export async function createCategory(db: Db, scope: StaffScope, body: { id?: string; name: string; kind: Kind }) {
+  return db.transaction(async (tx) => {
+    const made = await repo.insertCategory(tx, scope.store.id, { ...body, id: body.id ?? newId('cat') });
+    if (!made) throw new ApiError('MENU_ID_EXISTS');
+    await recordChange(tx, scope, {
+      operation: 'staffCreateCategory',
+      entity: 'category',
+      entityId: made.id,
+      after: made,
+    });
+    return made;
+  });
 }
 
-/** Renames a category or sets its items (each of its kind, once); before and after for the audit log. */
+/** Renames a category or sets its items (each of its kind, once); before and after go to the audit log. */
 export async function changeCategory(
   db: Db,
-  store: StoreRow,
+  scope: StaffScope,
   id: string,
   changes: { name?: string; productIds?: string[] },
 ) {
+  const { store } = scope;
   return db.transaction(async (tx) => {
     const before = await repo.findCategory(tx, store.id, id);
     if (!before) throw new ApiError('MENU_ITEM_NOT_FOUND');
@@ -78,13 +89,21 @@ export async function changeCategory(
       const known = await repo.itemIds(tx, store.id, before.kind);
       checkRules((add) => categoryRules(changes.productIds!, known, add));
     }
-    const after = await repo.updateCategory(tx, store.id, id, changes);
-    return { before, after: after! };
+    const after = (await repo.updateCategory(tx, store.id, id, changes))!;
+    await recordChange(tx, scope, {
+      operation: 'staffUpdateCategory',
+      entity: 'category',
+      entityId: id,
+      before,
+      after,
+    });
+    return after;
   });
 }
 
 /** The kind's categories in the order given: each of them exactly once. */
-export async function orderCategories(db: Db, store: StoreRow, { kind, ids }: { kind: Kind; ids: string[] }) {
+export async function orderCategories(db: Db, scope: StaffScope, { kind, ids }: { kind: Kind; ids: string[] }) {
+  const { store } = scope;
   return db.transaction(async (tx) => {
     const all = await repo.loadAllCategories(tx, store.id);
     const mine = all.filter((c) => c.kind === kind).map((c) => c.id);
@@ -93,7 +112,9 @@ export async function orderCategories(db: Db, store: StoreRow, { kind, ids }: { 
     if (!sameSet) checkRules((add) => add(['ids'], `須列出這個種類的每個分類各一次（${mine.length} 個）`));
     // Each kind keeps its own order; the other kind's categories stay where they are, after these.
     for (const [sort, id] of ids.entries()) await repo.setCategorySort(tx, store.id, id, sort);
-    return { categories: await repo.loadAllCategories(tx, store.id) };
+    const after = { categories: await repo.loadAllCategories(tx, store.id) };
+    await recordChange(tx, scope, { operation: 'staffOrderCategories', entity: 'store', entityId: store.id, after });
+    return after;
   });
 }
 
@@ -114,9 +135,10 @@ function rowFields({ providers: _p, subItems: _s, subItemProviders: _sp, archive
  */
 export async function createService(
   db: Db,
-  store: StoreRow,
+  scope: StaffScope,
   { id, categoryId, ...body }: ServiceFields & { id?: string; categoryId?: string },
 ): Promise<StaffService> {
+  const { store } = scope;
   return db.transaction(async (tx) => {
     await checkService(tx, store, body);
     const productId = id ?? newId('svc');
@@ -124,22 +146,33 @@ export async function createService(
     await repo.replaceProductDetails(tx, store.id, productId, body);
     if (categoryId && !(await repo.appendToCategory(tx, store.id, categoryId, 'service', productId)))
       throw new ApiError('MENU_ITEM_NOT_FOUND');
-    return readService(tx, store, productId);
+    const after = await readService(tx, store, productId);
+    await recordChange(tx, scope, { operation: 'staffCreateService', entity: 'product', entityId: productId, after });
+    return after;
   });
 }
 
-/** Every field of a service at once (its sub-items and designer rows replaced); before and after. */
+/** Every field of a service at once (its sub-items and designer rows replaced); before and after go to the audit log. */
 export async function updateService(
   db: Db,
-  store: StoreRow,
+  scope: StaffScope,
   productId: string,
   body: ServiceFields,
-): Promise<{ before: StaffService; after: StaffService }> {
+): Promise<StaffService> {
+  const { store } = scope;
   return db.transaction(async (tx) => {
     const before = await readService(tx, store, productId);
     await checkService(tx, store, body);
     await repo.updateProductRow(tx, store.id, productId, rowFields(body));
     await repo.replaceProductDetails(tx, store.id, productId, body);
-    return { before, after: await readService(tx, store, productId) };
+    const after = await readService(tx, store, productId);
+    await recordChange(tx, scope, {
+      operation: 'staffUpdateService',
+      entity: 'product',
+      entityId: productId,
+      before,
+      after,
+    });
+    return after;
   });
 }

@@ -3,23 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
-import { enqueue } from '#api/modules/jobs/service';
-import { carriesIcs, icsOf, SEND_JOB } from './compose';
+import { icsOf } from './compose';
 import * as repo from './repository';
+import { resendMessage, toWire } from './resend';
 import { saveSettings, settingsOf } from './settings';
 import { joinWaitlist, leaveWaitlist, type WaitlistRow, waitlistOf, waitlistOfDay } from './waitlist';
-
-const toWire = (n: repo.NotificationRow) => ({
-  id: n.id,
-  kind: n.kind,
-  channel: n.channel,
-  to: n.to,
-  text: n.text,
-  state: n.state,
-  error: n.error,
-  createdAt: n.createdAt,
-  sentAt: n.sentAt,
-});
 
 const entryToWire = (e: Pick<WaitlistRow, 'id' | 'day' | 'productId' | 'providerId' | 'state' | 'createdAt'>) => ({
   id: e.id,
@@ -100,23 +88,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
         .map(toWire),
     }));
 
-    route(app, 'staffResendMessage', async ({ store, body, now }) => {
-      const n = await repo.notificationById(ctx.db, body.messageId);
-      if (n?.storeId !== store.id) throw new ApiError('NOT_FOUND');
-      // Only a message that failed is sent again: one that left (or is still trying) is not sent twice.
-      if (n.state !== 'failed') return toWire(n);
-      const v = n.channel === 'email' && n.orderId && carriesIcs(n.kind) ? await repo.visitOf(ctx.db, n.orderId) : null;
-      const link = v ? `${ctx.publicUrl()}/${store.code}/booking/${v.id}` : '';
-      const ics = v ? icsOf(v, n.kind, link, now) : null;
-      await ctx.db.transaction(async (tx) => {
-        await repo.markNotification(tx, n.id, { state: 'queued', error: null });
-        await enqueue(
-          tx,
-          { name: SEND_JOB, key: `${n.id}:again:${now}`, storeId: store.id, runAt: now, payload: { id: n.id, ics } },
-          now,
-        );
-      });
-      return toWire({ ...n, state: 'queued', error: null });
-    });
+    route(app, 'staffResendMessage', async ({ store, now, actor, body }) =>
+      resendMessage(ctx, { store, now, actor }, body.messageId),
+    );
   };
 }

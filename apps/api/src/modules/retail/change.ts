@@ -2,11 +2,12 @@ import type { MyPickupOrder, UpdatePickupOrderRequest } from '@salon/contract';
 import { OPEN_PICKUP_STATUSES, pickupTransition } from '@salon/domain';
 import type { PickupOrderRow, StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
+import type { CustomerScope } from '#api/modules/scope';
 import { pickupOrderNotFound } from './errors';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
 import { at } from './repository';
-import { assertPickupTime, type CustomerScope, type RetailDeps } from './service';
+import { assertPickupTime, type RetailDeps } from './service';
 import { changeStatus } from './status';
 import { toMyPickupOrder } from './views';
 

@@ -5,6 +5,7 @@ import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
 import { createOrder, type OrderWrite } from '#api/modules/orders/create';
 import { payWithWallet } from '#api/modules/orders/wallet';
+import type { CustomerScope } from '#api/modules/scope';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { databaseError, itemsFailed } from './errors';
 import * as repo from './repository';
@@ -13,7 +14,6 @@ import {
   assertPickupTime,
   assertRetailEnabled,
   assertSamePrices,
-  type CustomerScope,
   checkedCart,
   type RetailDeps,
   retailOrderLines,

@@ -37,8 +37,6 @@ export interface RetailDeps {
   payments: OnlinePayments;
 }
 
-export type { CustomerScope, StoreScope };
-
 /** New orders need the store to sell online; orders already placed stay readable and cancellable. */
 export function assertRetailEnabled(store: StoreRow): void {
   if (!store.retailEnable) throw retailDisabled();

@@ -12,9 +12,10 @@ import type { StoreRow } from '#api/db/rows';
 import { type Actor, NOBODY } from '#api/http/actor';
 import { endOrder } from '#api/modules/orders/end';
 import { takeOnPickup } from '#api/modules/orders/take';
+import type { StoreScope } from '#api/modules/scope';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
-import type { RetailDeps, StoreScope } from './service';
+import type { RetailDeps } from './service';
 import { toMyPickupOrder } from './views';
 
 /**

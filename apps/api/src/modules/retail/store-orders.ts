@@ -2,13 +2,14 @@ import type { AdminPickupOrder, STORE_PICKUP_ACTIONS } from '@salon/contract';
 import type { PickupOrderStatus } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { toSeconds } from '#api/db/time';
-import type { Actor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
 import { movedBy } from '#api/modules/orders/kinds';
 import { paidByOrder } from '#api/modules/payments/record';
+import type { StaffScope } from '#api/modules/scope';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
-import type { RetailDeps, StoreScope } from './service';
+import type { RetailDeps } from './service';
 import { changeStatus } from './status';
 import { toStorePickupOrder } from './views';
 
@@ -17,7 +18,7 @@ import { toStorePickupOrder } from './views';
 /** The store's orders, newest first, optionally of one status. */
 export async function storePickupOrders(
   deps: RetailDeps,
-  { store }: Pick<StoreScope, 'store'>,
+  { store }: StaffScope,
   query: { status?: PickupOrderStatus; page: number; pageSize: number },
 ) {
   const { rows, total } = await repo.listStoreOrders(deps.db, store.id, query);
@@ -36,11 +37,12 @@ export async function storePickupOrders(
 /**
  * A staff action on an order, recorded as done by the store (its actor) at `now`. A close gives the stock back
  * exactly once (the conditional status change); an action the status no longer allows is a 409
- * naming the status the order is in.
+ * naming the status the order is in. The retail module's status path owns its transaction: the
+ * audit entry follows the change it made.
  */
 export async function changeOrderStatus(
   deps: RetailDeps,
-  scope: StoreScope & { actor: Actor },
+  scope: StaffScope,
   body: { pickId: string; action: (typeof STORE_PICKUP_ACTIONS)[number] },
 ): Promise<AdminPickupOrder> {
   const changed = await changeStatus(deps, scope, body.pickId, body.action, movedBy(scope.actor));
@@ -52,7 +54,14 @@ export async function changeOrderStatus(
   const row = await repo.findOrder(deps.db, scope.store.id, body.pickId);
   const customer = await repo.orderCustomer(deps.db, scope.store.id, body.pickId);
   if (!row || !customer) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
-  return toStorePickupOrder(row, await loadOrderParts(deps.db, [row.id]), customer);
+  const after = toStorePickupOrder(row, await loadOrderParts(deps.db, [row.id]), customer);
+  await recordChange(deps.db, scope, {
+    operation: 'staffPickupOrderStatus',
+    entity: 'pickupOrder',
+    entityId: row.id,
+    after,
+  });
+  return after;
 }
 
 /** A customer's latest pickup orders for the staff's customer page, each with what the payments record says was paid. */

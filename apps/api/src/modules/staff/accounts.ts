@@ -6,6 +6,7 @@ import type { Db, Tx } from '#api/db/client';
 import { at } from '#api/db/time';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
+import type { StaffScope } from '#api/modules/scope';
 import { hashSecret, newSecret } from '#api/platform/secrets';
 import type { StaffMemberRow } from './repository';
 import * as repo from './repository';
@@ -80,9 +81,9 @@ export async function findStaffSession(db: Tx, storeId: string, token: string, n
 }
 
 /** Ends this session, or every session of the member. */
-export async function logout(db: Db, staffId: string, token: string, everywhere: boolean, now: number) {
-  if (everywhere) await repo.revokeAllSessions(db, staffId, now);
-  else await repo.revokeSession(db, hashSecret(token), now);
+export async function logout(db: Db, { actor, now }: StaffScope, everywhere: boolean) {
+  if (everywhere) await repo.revokeAllSessions(db, actor.staffId, now);
+  else await repo.revokeSession(db, hashSecret(actor.token), now);
 }
 
 /** Adds a member (or finds the one with that e-mail): the demo accounts, a new store's owner. */

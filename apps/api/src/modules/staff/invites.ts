@@ -1,6 +1,8 @@
 import type { StaffRole } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
+import type { StaffScope } from '#api/modules/scope';
 import { hashSecret, newSecret } from '#api/platform/secrets';
 import { addMember, hashPassword, startSession } from './accounts';
 import * as repo from './repository';
@@ -24,16 +26,28 @@ async function issueSetupToken(db: Tx, memberId: string, now: number): Promise<s
 /**
  * Adds a member to the store with no password yet and a one-time link to set one. An e-mail that
  * already signs in is STAFF_EXISTS; one invited earlier that never set a password gets a new link.
+ * The audit entry (the member, never the link) is written with it.
  */
 export async function inviteMember(
   db: Db,
-  { storeId, now }: { storeId: string; now: number },
+  scope: StaffScope,
   invite: { email: string; name: string; role: StaffRole; providerId?: string | null },
 ) {
-  const existing = await repo.findMemberByEmail(db, storeId, invite.email);
-  if (existing?.passwordHash) throw new ApiError('STAFF_EXISTS');
-  const member = existing ?? (await addMember(db, { storeId, ...invite }, null));
-  return { member, token: await issueSetupToken(db, member.id, now) };
+  const { store, now } = scope;
+  return db.transaction(async (tx) => {
+    const existing = await repo.findMemberByEmail(tx, store.id, invite.email);
+    if (existing?.passwordHash) throw new ApiError('STAFF_EXISTS');
+    const member = existing ?? (await addMember(tx, { storeId: store.id, ...invite }, null));
+    const token = await issueSetupToken(tx, member.id, now);
+    await recordChange(tx, scope, {
+      operation: 'staffInvite',
+      entity: 'staff',
+      entityId: member.id,
+      before: existing ? { id: existing.id, name: existing.name, role: existing.role } : null,
+      after: { member: { id: member.id, name: member.name, role: member.role, email: member.email } },
+    });
+    return { member, token };
+  });
 }
 
 /**

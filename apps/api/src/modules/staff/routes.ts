@@ -51,11 +51,11 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       { config: { rateLimit: limits.check } },
     );
-    route(app, 'staffInvite', async ({ store, body, now }) => {
+    route(app, 'staffInvite', async ({ store, now, actor, body }) => {
       if (body.providerId && !(await catalogOf(ctx.db, store)).providers.some((p) => p.id === body.providerId)) {
         throw new ApiError('PROVIDER_NOT_FOUND');
       }
-      const { member, token } = await inviteMember(ctx.db, { storeId: store.id, now }, body);
+      const { member, token } = await inviteMember(ctx.db, { store, now, actor }, body);
       const link = setupLink(ctx.publicUrl(), store.code, token);
       return {
         member: { id: member.id, name: member.name, role: member.role },
@@ -64,8 +64,8 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
       };
     });
     route(app, 'staffMe', async ({ actor }) => sessionOf(actor));
-    route(app, 'staffLogout', async ({ actor, body, now, reply }) => {
-      await logout(ctx.db, actor.staffId, actor.token, body.everywhere, now);
+    route(app, 'staffLogout', async ({ store, now, actor, body, reply }) => {
+      await logout(ctx.db, { store, now, actor }, body.everywhere);
       reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });
       return null;
     });

@@ -11,11 +11,9 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
       const designer = await resolveDesignerScope(ctx.db, store, query.userId);
       return toStoreSetting(store, designer);
     });
-    route(app, 'staffSettings', async ({ store }) => settingsOf(ctx.db, store));
-    route(app, 'staffUpdateSettings', async ({ store, body, reply }) => {
-      const { before, after } = await changeSettings(ctx.db, store, body);
-      reply.request.auditBefore = before;
-      return after;
-    });
+    route(app, 'staffSettings', async ({ store, now, actor }) => settingsOf(ctx.db, { store, now, actor }));
+    route(app, 'staffUpdateSettings', async ({ store, now, actor, body }) =>
+      changeSettings(ctx.db, { store, now, actor }, body),
+    );
   };
 }

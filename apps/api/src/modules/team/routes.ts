@@ -18,22 +18,20 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsync {
         designers: catalog.providers.map((row) => toDesigner(row, catalog.daysOff.get(row.id) ?? [])),
       };
     });
-    route(app, 'staffAddDesigner', async ({ store, now, body }) => addDesigner(ctx.db, { store, now }, body));
-    route(app, 'staffUpdateDesigner', async ({ store, now, params, body, reply }) => {
-      const { before, after } = await changeDesigner(ctx.db, { store, now }, params.designerId, body);
-      reply.request.auditBefore = before;
-      return after;
-    });
-    route(app, 'staffDesignerAvatar', async ({ store, params, body, reply }) => {
-      const { before, after } = await setDesignerAvatar(
-        ctx.db,
-        { store, uploadsDir: ctx.config.uploadsDir },
+    route(app, 'staffAddDesigner', async ({ store, now, actor, body }) =>
+      addDesigner(ctx.db, { store, now, actor }, body),
+    );
+    route(app, 'staffUpdateDesigner', async ({ store, now, actor, params, body }) =>
+      changeDesigner(ctx.db, { store, now, actor }, params.designerId, body),
+    );
+    route(app, 'staffDesignerAvatar', async ({ store, now, actor, params, body }) =>
+      setDesignerAvatar(
+        { db: ctx.db, uploadsDir: ctx.config.uploadsDir },
+        { store, now, actor },
         params.designerId,
         body.image,
-      );
-      reply.request.auditBefore = before;
-      return after;
-    });
+      ),
+    );
     // The photos themselves: public (the customer's menu shows them), named by their contents.
     app.get<{ Params: { name: string } }>(
       '/uploads/avatars/:name',
@@ -48,12 +46,10 @@ export function teamRoutes(ctx: AppContext): FastifyPluginAsync {
           .send(found.bytes);
       },
     );
-    route(app, 'staffUpdateHours', async ({ store, now, body, reply }) => {
+    route(app, 'staffUpdateHours', async ({ store, now, actor, body }) => {
       const catalog = await catalogOf(ctx.db, store);
       const providers = catalog.providers.map((row) => ({ row, daysOff: catalog.daysOff.get(row.id) ?? [] }));
-      const { before, after } = await changeStoreHours(ctx.db, { store, now }, providers, body);
-      reply.request.auditBefore = before;
-      return after;
+      return changeStoreHours(ctx.db, { store, now, actor }, providers, body);
     });
   };
 }

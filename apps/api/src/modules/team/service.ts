@@ -6,19 +6,15 @@ import {
   type WeeklyHours,
 } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
+import type { StaffScope, StoreScope } from '#api/modules/scope';
 import { engineStore } from '../bookings/quote';
 import { readAvatar, storeAvatar } from './avatars';
 import * as repo from './repository';
 
 /** The team and its hours: designers added and changed, the store's hours; nothing strands a booking unconfirmed. */
-
-interface Scope {
-  store: StoreRow;
-  now: number;
-}
 
 export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
   id: row.id,
@@ -37,7 +33,7 @@ export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
  */
 async function assertNoneStranded(
   tx: Tx,
-  { store, now }: Scope,
+  { store, now }: StoreScope,
   proposed: { engine: EngineStore; providers: EngineProvider[] },
   confirmed: boolean,
   providerId?: string,
@@ -69,7 +65,7 @@ const asEngineProvider = (row: repo.ProviderRow, daysOff: string[]): EngineProvi
 
 export async function addDesigner(
   db: Db,
-  { store }: Scope,
+  scope: StaffScope,
   body: {
     id: string;
     name: string;
@@ -79,6 +75,7 @@ export async function addDesigner(
     extraDays: string[];
   },
 ) {
+  const { store } = scope;
   return db.transaction(async (tx) => {
     const added = await repo.insertProvider(tx, {
       storeId: store.id,
@@ -91,7 +88,12 @@ export async function addDesigner(
     });
     if (!added) throw new ApiError('DESIGNER_EXISTS');
     await repo.replaceDaysOff(tx, store.id, body.id, body.daysOff);
-    return toDesigner((await repo.findProvider(tx, store.id, body.id))!, await repo.daysOffOf(tx, store.id, body.id));
+    const after = toDesigner(
+      (await repo.findProvider(tx, store.id, body.id))!,
+      await repo.daysOffOf(tx, store.id, body.id),
+    );
+    await recordChange(tx, scope, { operation: 'staffAddDesigner', entity: 'designer', entityId: body.id, after });
+    return after;
   });
 }
 
@@ -104,10 +106,10 @@ type DesignerChange = Partial<{
   sort: number;
 }>;
 
-/** Changes a designer; new hours or days off that strand coming bookings need `confirm`. Before and after. */
+/** Changes a designer; new hours or days off that strand coming bookings need `confirm`. Before and after go to the audit log. */
 export async function changeDesigner(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   designerId: string,
   body: DesignerChange & { confirm: boolean },
 ) {
@@ -123,14 +125,22 @@ export async function changeDesigner(
     const updated =
       Object.keys(changes).length > 0 ? await repo.updateProvider(tx, store.id, designerId, changes) : row;
     if (newDaysOff) await repo.replaceDaysOff(tx, store.id, designerId, newDaysOff);
-    return { before: toDesigner(row, daysOff), after: toDesigner(updated, newDaysOff ?? daysOff) };
+    const [before, after] = [toDesigner(row, daysOff), toDesigner(updated, newDaysOff ?? daysOff)];
+    await recordChange(tx, scope, {
+      operation: 'staffUpdateDesigner',
+      entity: 'designer',
+      entityId: designerId,
+      before,
+      after,
+    });
+    return after;
   });
 }
 
-/** The store's working hours; hours that strand coming bookings need `confirm`. Before and after. */
+/** The store's working hours; hours that strand coming bookings need `confirm`. Before and after go to the audit log. */
 export async function changeStoreHours(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   providers: { row: repo.ProviderRow; daysOff: string[] }[],
   body: {
     workingHours: WeeklyHours;
@@ -147,20 +157,27 @@ export async function changeStoreHours(
     await assertNoneStranded(tx, scope, { engine, providers: proposed }, body.confirm);
     const openingHours = body.openingHours ?? store.openingHours;
     await repo.setStoreHours(tx, store.id, { workingHours: body.workingHours, openingHours, holidays });
-    return {
-      before: { workingHours: store.workingHours, openingHours: store.openingHours, holidays: store.holidays },
-      after: { workingHours: body.workingHours, openingHours, holidays },
-    };
+    const before = { workingHours: store.workingHours, openingHours: store.openingHours, holidays: store.holidays };
+    const after = { workingHours: body.workingHours, openingHours, holidays };
+    await recordChange(tx, scope, {
+      operation: 'staffUpdateHours',
+      entity: 'store',
+      entityId: store.id,
+      before,
+      after,
+    });
+    return after;
   });
 }
 
-/** A designer's new photo, stored on disk first (a file nobody points at yet is harmless). Before and after. */
+/** A designer's new photo, stored on disk first (a file nobody points at yet is harmless). Before and after go to the audit log. */
 export async function setDesignerAvatar(
-  db: Db,
-  { store, uploadsDir }: { store: StoreRow; uploadsDir: string },
+  { db, uploadsDir }: { db: Db; uploadsDir: string },
+  scope: StaffScope,
   designerId: string,
   image: string,
 ) {
+  const { store } = scope;
   const avatar = readAvatar(image);
   if (!(await db.transaction((tx) => repo.findProvider(tx, store.id, designerId))))
     throw new ApiError('PROVIDER_NOT_FOUND');
@@ -170,6 +187,14 @@ export async function setDesignerAvatar(
     if (!row) throw new ApiError('PROVIDER_NOT_FOUND');
     const updated = await repo.updateProvider(tx, store.id, designerId, { avatar: url });
     const daysOff = await repo.daysOffOf(tx, store.id, designerId);
-    return { before: { avatar: row.avatar }, after: toDesigner(updated, daysOff) };
+    const after = toDesigner(updated, daysOff);
+    await recordChange(tx, scope, {
+      operation: 'staffDesignerAvatar',
+      entity: 'designer',
+      entityId: designerId,
+      before: { avatar: row.avatar },
+      after,
+    });
+    return after;
   });
 }

@@ -4,7 +4,8 @@ import { ticketDeadlineProblem } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { at, toSeconds } from '#api/db/time';
 import { fieldError } from '#api/http/errors';
-import { once, type Scope } from './desk-once';
+import type { StaffScope } from '#api/modules/scope';
+import { once } from './desk-once';
 import * as desk from './desk-repository';
 import { requireCustomer } from './desk-views';
 import * as repo from './repository';
@@ -17,7 +18,7 @@ import { toServiceTicket, toWalletVoucher } from './views';
  */
 export async function issueVoucher(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   customerId: string,
   body: ParsedBody<'staffIssueVoucher'>,
   key: string | undefined,
@@ -45,10 +46,11 @@ export async function issueVoucher(
         receivedAt: at(now),
       });
     },
-    async (id) => {
+    async (db, id) => {
       const [held] = await repo.walletCopies(db, store.id, customer.id, desk.copyIs(id));
       return toWalletVoucher(held!.template, held!.copy, await repo.targetNames(db, store.id));
     },
+    { operation: 'staffIssueVoucher', entity: 'customer', entityId: customer.id },
   );
 }
 
@@ -61,7 +63,7 @@ const DEADLINE_TEXTS = {
 /** POST /staff/customers/{customerId}/service-tickets: a ticket of one service with its uses and deadline. */
 export async function sellTicket(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   customerId: string,
   body: SellTicketBody,
   key: string | undefined,
@@ -96,6 +98,7 @@ export async function sellTicket(
         createdAt: at(now),
       });
     },
-    async (id) => toServiceTicket((await desk.findTicketById(db, id))!, now),
+    async (db, id) => toServiceTicket((await desk.findTicketById(db, id))!, now),
+    { operation: 'staffSellTicket', entity: 'customer', entityId: customer.id },
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CounterMethod, PaymentSubject } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import { at } from '#api/db/time';
+import { type Change, recordChange } from '#api/modules/audit/service';
 import { once as onceByKey } from '#api/modules/orders/once';
 import { takeAtCounter } from '#api/modules/orders/take';
 import type { StaffScope } from '#api/modules/scope';
@@ -15,7 +16,6 @@ import * as desk from './desk-repository';
  * moves only with its ledger row, which names the member (the database checks the sum at commit).
  */
 
-export type Scope = StaffScope;
 /** A move as recorded: what, whose, which instrument, the balance change; and the money a sale or top-up takes. */
 export type Move = Pick<
   Parameters<typeof desk.insertMove>[1],
@@ -33,17 +33,20 @@ interface Request {
 
 /**
  * Makes `move` once per idempotency key (the order module's helper): the move row first, then
- * `apply` and the money in the same transaction. A repeat with the same request answers the first
- * move's instrument as it is now; the key with another request is DUPLICATED_KEY; a concurrent
- * repeat fails on the key's unique index, rolls back, and answers the first.
+ * `apply` (which may return what the instrument was, for the audit log), the money and the audit
+ * entry (`audit`, on the move's instrument unless it names another record, after: the answer) in
+ * the same transaction. A repeat with the same request answers the first move's instrument as it
+ * is now (and writes no second entry); the key with another request is DUPLICATED_KEY; a
+ * concurrent repeat fails on the key's unique index, rolls back, and answers the first.
  */
 export async function once<T>(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   request: Request,
   move: Move,
-  apply: (tx: Tx, moveId: string) => Promise<void>,
-  answer: (instrumentId: string) => Promise<T>,
+  apply: (tx: Tx, moveId: string) => Promise<unknown>,
+  answer: (db: Tx, instrumentId: string) => Promise<T>,
+  audit: Pick<Change, 'operation' | 'entity'> & { entityId?: string },
 ): Promise<T> {
   const { store, now, actor } = scope;
   const { money, ...recorded } = move;
@@ -52,7 +55,7 @@ export async function once<T>(
       key: request.key,
       request: [request.op, request.target, request.body],
       findFirst: (key) => desk.findMoveByKey(db, store.id, key),
-      replay: (first) => answer(first.instrumentId),
+      replay: (first) => answer(db, first.instrumentId),
       keyConstraint: 'wallet_desk_moves_idempotency',
       concurrentRepeat: 'answersFirst',
     },
@@ -68,7 +71,7 @@ export async function once<T>(
           requestHash,
           at: at(now),
         });
-        await apply(tx, moveId);
+        const before = await apply(tx, moveId);
         if (money) {
           const subject = { kind: money.subject, id: move.instrumentId };
           await takeAtCounter(tx, scope, {
@@ -78,9 +81,12 @@ export async function once<T>(
             amount: money.amount,
           });
         }
+        const after = await answer(tx, move.instrumentId);
+        await recordChange(tx, scope, { entityId: move.instrumentId, ...audit, before: before ?? null, after });
+        return after;
       }),
   );
-  return 'replayed' in outcome ? outcome.replayed : answer(move.instrumentId);
+  return 'replayed' in outcome ? outcome.replayed : outcome.made;
 }
 
 export const deskRef = (moveId: string) => `desk:${moveId}`;

@@ -4,6 +4,7 @@ import type { StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { findCustomerById } from '#api/modules/customer/service';
+import type { StaffScope } from '#api/modules/scope';
 import * as desk from './desk-repository';
 import * as repo from './repository';
 import { toServiceTicket, toValueCard, toWalletVoucher } from './views';
@@ -25,11 +26,7 @@ export async function requireCustomer(db: Tx, store: StoreRow, customerId: strin
 }
 
 /** GET /staff/customers/{customerId}/wallet: cards with their latest moves, vouchers held, tickets, and what may be issued. */
-export async function staffWalletOf(
-  db: Db,
-  { store, now }: { store: StoreRow; now: number },
-  customerId: string,
-): Promise<StaffWallet> {
+export async function staffWalletOf(db: Db, { store, now }: StaffScope, customerId: string): Promise<StaffWallet> {
   const customer = await requireCustomer(db, store, customerId);
   const [cards, held, tickets, issuable, names] = await Promise.all([
     desk.customerCards(db, store.id, customer.id),

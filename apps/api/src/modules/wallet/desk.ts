@@ -5,7 +5,8 @@ import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
 import { ApiError, fieldError } from '#api/http/errors';
-import { deskRef, type Move, once, type Scope } from './desk-once';
+import type { StaffScope } from '#api/modules/scope';
+import { deskRef, type Move, once } from './desk-once';
 import * as desk from './desk-repository';
 import { requireCustomer, toStaffCard } from './desk-views';
 import { moveBalance } from './payment-repository';
@@ -13,7 +14,7 @@ import * as repo from './repository';
 
 /** Value cards at the counter: sold, topped up, adjusted, frozen, unfrozen, deactivated (each once: desk-once.ts). */
 
-export async function cardAnswer(db: Db, store: StoreRow, cardId: string, now: number): Promise<StaffValueCard> {
+export async function cardAnswer(db: Tx, store: StoreRow, cardId: string, now: number): Promise<StaffValueCard> {
   const card = await desk.storeCard(db, store.id, cardId);
   if (!card) throw new ApiError('VALUE_CARD_NOT_FOUND');
   return toStaffCard(card, now);
@@ -25,7 +26,7 @@ const newCardNo = () => Array.from({ length: 12 }, (_, i) => randomInt(i === 0 ?
 /** POST /staff/customers/{customerId}/value-cards: a new card, its opening amount taken by a counter method. */
 export async function sellValueCard(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   customerId: string,
   body: SellValueCardBody,
   key: string | undefined,
@@ -62,7 +63,8 @@ export async function sellValueCard(
         { staffId: actor.staffId, ref: deskRef(moveId) },
       );
     },
-    (id) => cardAnswer(db, store, id, now),
+    (db, id) => cardAnswer(db, store, id, now),
+    { operation: 'staffSellValueCard', entity: 'customer', entityId: customer.id },
   );
 }
 
@@ -82,10 +84,11 @@ async function lockedCard(tx: Tx, store: StoreRow, cardId: string, move: CardMov
   return card;
 }
 
-/** A card move (top-up, adjustment, freeze, unfreeze, deactivate) on one of the store's cards. */
+/** A card move (top-up, adjustment, freeze, unfreeze, deactivate) on one of the store's cards; its audit entry keeps the card as it was. */
 async function cardMove(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
+  operation: 'staffTopUpValueCard' | 'staffAdjustValueCard' | 'staffValueCardState',
   cardId: string,
   request: { key: string | undefined; op: string; body: object },
   move: Omit<Move, 'customerId' | 'instrumentId'> & { kind: CardMove },
@@ -99,15 +102,20 @@ async function cardMove(
     scope,
     { ...request, target: cardId },
     { ...move, customerId: seen.customerId, instrumentId: cardId },
-    async (tx, moveId) => apply(tx, await lockedCard(tx, store, cardId, move.kind, now), moveId),
-    (id) => cardAnswer(db, store, id, now),
+    async (tx, moveId) => {
+      const card = await lockedCard(tx, store, cardId, move.kind, now);
+      await apply(tx, card, moveId);
+      return toStaffCard(card, now);
+    },
+    (db, id) => cardAnswer(db, store, id, now),
+    { operation, entity: 'valueCard' },
   );
 }
 
 /** POST /staff/value-cards/{cardId}/top-up: an Active card only; the money taken by a counter method. */
 export function topUpValueCard(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   cardId: string,
   body: ParsedBody<'staffTopUpValueCard'>,
   key: string | undefined,
@@ -115,6 +123,7 @@ export function topUpValueCard(
   return cardMove(
     db,
     scope,
+    'staffTopUpValueCard',
     cardId,
     { key, op: 'topUp', body },
     { kind: 'TopUp', amount: body.amount, money: { subject: 'ValueCard', method: body.method, amount: body.amount } },
@@ -133,7 +142,7 @@ export function topUpValueCard(
 /** POST /staff/value-cards/{cardId}/adjust: + or − with a reason, never below 0 (checked under the lock). */
 export function adjustValueCard(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   cardId: string,
   body: ParsedBody<'staffAdjustValueCard'>,
   key: string | undefined,
@@ -141,6 +150,7 @@ export function adjustValueCard(
   return cardMove(
     db,
     scope,
+    'staffAdjustValueCard',
     cardId,
     { key, op: 'adjust', body },
     { kind: 'Adjustment', amount: body.amount, note: body.reason },
@@ -161,16 +171,24 @@ export function adjustValueCard(
 /** POST /staff/value-cards/{cardId}/state: freeze an Active card, unfreeze a Frozen one, deactivate for good. */
 export function setValueCardState(
   db: Db,
-  scope: Scope,
+  scope: StaffScope,
   cardId: string,
   body: ParsedBody<'staffValueCardState'>,
   key: string | undefined,
 ) {
-  return cardMove(db, scope, cardId, { key, op: 'state', body }, { kind: body.action }, async (tx, card) => {
-    await desk.setCardState(
-      tx,
-      card.id,
-      body.action === 'Deactivate' ? { deactivatedAt: at(scope.now) } : { frozen: body.action === 'Freeze' },
-    );
-  });
+  return cardMove(
+    db,
+    scope,
+    'staffValueCardState',
+    cardId,
+    { key, op: 'state', body },
+    { kind: body.action },
+    async (tx, card) => {
+      await desk.setCardState(
+        tx,
+        card.id,
+        body.action === 'Deactivate' ? { deactivatedAt: at(scope.now) } : { frozen: body.action === 'Freeze' },
+      );
+    },
+  );
 }

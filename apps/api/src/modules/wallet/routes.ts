@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
-import type { StoreRow } from '#api/db/rows';
 import { customerOf } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
-import { adjustValueCard, cardAnswer, sellValueCard, setValueCardState, topUpValueCard } from './desk';
+import { adjustValueCard, sellValueCard, setValueCardState, topUpValueCard } from './desk';
 import { issueVoucher, sellTicket } from './desk-issue';
 import { staffWalletOf } from './desk-views';
 import { listRecords, recordDetail } from './records';
@@ -50,29 +49,23 @@ export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 }
 
-/** The wallet at the counter (issue 24.5): the card moves keep the card as it was for the audit log. */
+/** The wallet at the counter (issue 24.5): each move records its audit entry (a card move with the card as it was). */
 function staffWalletRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, 'staffCustomerWallet', async ({ store, now, params }) =>
-    staffWalletOf(ctx.db, { store, now }, params.customerId),
+  route(app, 'staffCustomerWallet', async ({ store, now, actor, params }) =>
+    staffWalletOf(ctx.db, { store, now, actor }, params.customerId),
   );
   route(app, 'staffSellValueCard', async ({ store, now, actor, params, body, headers }) =>
     sellValueCard(ctx.db, { store, now, actor }, params.customerId, body, headers['idempotency-key']),
   );
-  const before = async (request: FastifyRequest, store: StoreRow, cardId: string, now: number) => {
-    request.auditBefore = await cardAnswer(ctx.db, store, cardId, now).catch(() => null);
-  };
-  route(app, 'staffTopUpValueCard', async ({ store, now, actor, params, body, headers, reply }) => {
-    await before(reply.request, store, params.cardId, now);
-    return topUpValueCard(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']);
-  });
-  route(app, 'staffAdjustValueCard', async ({ store, now, actor, params, body, headers, reply }) => {
-    await before(reply.request, store, params.cardId, now);
-    return adjustValueCard(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']);
-  });
-  route(app, 'staffValueCardState', async ({ store, now, actor, params, body, headers, reply }) => {
-    await before(reply.request, store, params.cardId, now);
-    return setValueCardState(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']);
-  });
+  route(app, 'staffTopUpValueCard', async ({ store, now, actor, params, body, headers }) =>
+    topUpValueCard(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']),
+  );
+  route(app, 'staffAdjustValueCard', async ({ store, now, actor, params, body, headers }) =>
+    adjustValueCard(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']),
+  );
+  route(app, 'staffValueCardState', async ({ store, now, actor, params, body, headers }) =>
+    setValueCardState(ctx.db, { store, now, actor }, params.cardId, body, headers['idempotency-key']),
+  );
   route(app, 'staffIssueVoucher', async ({ store, now, actor, params, body, headers }) =>
     issueVoucher(ctx.db, { store, now, actor }, params.customerId, body, headers['idempotency-key']),
   );
