@@ -3,7 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
-import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '#api/db/schema/index';
+import { loginTokens } from '#api/db/schema/auth';
+import { customers } from '#api/db/schema/customers';
+import { customerPasswords, lineLogins, phoneSessions } from '#api/db/schema/otp';
 import { at, toSeconds } from '#api/db/time';
 
 /**

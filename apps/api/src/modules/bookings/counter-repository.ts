@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { counterCheckouts, counterItems, staffMembers } from '#api/db/schema/index';
+import { counterCheckouts, counterItems } from '#api/db/schema/desk';
+import { staffMembers } from '#api/db/schema/staff';
 
 /** What the counter keeps of a booking's bill: the checkout and the retail sold with it. */
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
-import { bookings } from '#api/db/schema/index';
+import { bookings } from '#api/db/schema/bookings';
 
 /** The bookings made with these (store, customer, idempotency key) triples. */
 const byKeysQuery = preparedPerHandle((db) =>

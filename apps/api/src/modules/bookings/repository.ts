@@ -2,7 +2,8 @@ import { type BookingStatus, isActiveStatus } from '@salon/domain';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { BookingRow } from '#api/db/rows';
-import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom, providers, stores } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom } from '#api/db/schema/bookings';
+import { providers, stores } from '#api/db/schema/catalog';
 import { at, toSeconds } from '#api/db/time';
 import { lockEventTimes } from './time-locks';
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookingEvents, bookings, customers, designerBlocks } from '#api/db/schema/index';
+import { bookingEvents, bookings } from '#api/db/schema/bookings';
+import { customers } from '#api/db/schema/customers';
+import { designerBlocks } from '#api/db/schema/desk';
 import { at } from '#api/db/time';
 
 /** What the store's staff read of its bookings: the day's calendar. */

@@ -1,6 +1,8 @@
 import { and, isNotNull, lt, lte } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookings, lineLogins, loginTokens, otpCodes, otpSends, phoneSessions } from '#api/db/schema/index';
+import { loginTokens } from '#api/db/schema/auth';
+import { bookings } from '#api/db/schema/bookings';
+import { lineLogins, otpCodes, otpSends, phoneSessions } from '#api/db/schema/otp';
 import { at } from '#api/db/time';
 
 /** Every statement of the periodic clean-up. Times are unix seconds; each returns how many rows it touched. */

@@ -2,7 +2,11 @@ import { type CustomerGender, SPENT_BOOKING_STATUSES } from '@salon/domain';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
-import { bookings, customerPasswords, customers, payments, walletCharges } from '#api/db/schema/index';
+import { bookings } from '#api/db/schema/bookings';
+import { customers } from '#api/db/schema/customers';
+import { customerPasswords } from '#api/db/schema/otp';
+import { payments } from '#api/db/schema/payments';
+import { walletCharges } from '#api/db/schema/wallet';
 
 export type { CustomerRow };
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;

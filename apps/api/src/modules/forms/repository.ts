@@ -1,7 +1,8 @@
 import type { BookingStatus, FormAnswer, FormStatus } from '@salon/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookings, formSignatures, forms, storeAnnouncements } from '#api/db/schema/index';
+import { bookings } from '#api/db/schema/bookings';
+import { formSignatures, forms, storeAnnouncements } from '#api/db/schema/forms';
 import { at } from '#api/db/time';
 
 export type FormRow = typeof forms.$inferSelect;

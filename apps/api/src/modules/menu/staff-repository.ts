@@ -7,10 +7,10 @@ import {
   products,
   providers,
   retailItems,
-  stockAdjustments,
   subItemProviders,
   subItems,
-} from '#api/db/schema/index';
+} from '#api/db/schema/catalog';
+import { stockAdjustments } from '#api/db/schema/retail';
 
 type Kind = 'service' | 'retail';
 export type StaffCategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'kind' | 'productIds'>;

@@ -1,6 +1,6 @@
 import { isOneOf, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
 import { eq } from 'drizzle-orm';
-import { forms } from '#api/db/schema/index';
+import { forms } from '#api/db/schema/forms';
 import { toSeconds } from '#api/db/time';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { enqueue } from '#api/modules/jobs/service';

@@ -1,16 +1,10 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import {
-  bookingEvents,
-  bookingStatusHistory,
-  bookings,
-  customerNotifySettings,
-  customers,
-  notifications,
-  pickupOrders,
-  storeNotifySettings,
-  stores,
-} from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/bookings';
+import { stores } from '#api/db/schema/catalog';
+import { customers } from '#api/db/schema/customers';
+import { customerNotifySettings, notifications, storeNotifySettings } from '#api/db/schema/notifications';
+import { pickupOrders } from '#api/db/schema/retail';
 import { toSeconds } from '#api/db/time';
 
 /**

@@ -1,13 +1,13 @@
 import { isoDay } from '@salon/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
+import { customers } from '#api/db/schema/customers';
 import {
   customerNotifySettings,
-  customers,
   notifications,
   storeNotifySettings,
   waitlistEntries,
-} from '#api/db/schema/index';
+} from '#api/db/schema/notifications';
 import type { Audience } from './compose';
 import type { Visit } from './repository';
 

@@ -8,7 +8,8 @@ import {
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { PaymentRow, RecordRow } from '#api/db/rows';
-import { paymentCallbacks, paymentEvents, payments, type WalletOrderKind } from '#api/db/schema/index';
+import { paymentCallbacks, paymentEvents, payments } from '#api/db/schema/payments';
+import type { WalletOrderKind } from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 
 export type { PaymentRow };

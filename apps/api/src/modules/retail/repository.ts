@@ -2,7 +2,9 @@ import { OPEN_PICKUP_STATUSES, type OrderActor, type PickupOrderStatus, type Ret
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { PickupOrderRow, StoreRow } from '#api/db/rows';
-import { customers, pickupOrderItems, pickupOrders, retailItems, stores } from '#api/db/schema/index';
+import { retailItems, stores } from '#api/db/schema/catalog';
+import { customers } from '#api/db/schema/customers';
+import { pickupOrderItems, pickupOrders } from '#api/db/schema/retail';
 import { at } from '#api/db/time';
 
 export type { PickupOrderRow };

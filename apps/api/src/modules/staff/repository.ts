@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { staffMembers, staffSessions } from '#api/db/schema/index';
+import { staffMembers, staffSessions } from '#api/db/schema/staff';
 import { at, toSeconds } from '#api/db/time';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;

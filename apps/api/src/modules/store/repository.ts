@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import type { ProviderRow, StoreRow } from '#api/db/rows';
-import { stores } from '#api/db/schema/index';
+import { stores } from '#api/db/schema/catalog';
 
 export type { ProviderRow, StoreRow };
 

@@ -1,7 +1,8 @@
 import type { WeeklyHours } from '@salon/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookingEvents, bookings, providerDaysOff, providers, stores } from '#api/db/schema/index';
+import { bookingEvents, bookings } from '#api/db/schema/bookings';
+import { providerDaysOff, providers, stores } from '#api/db/schema/catalog';
 import { at } from '#api/db/time';
 
 /** The store's team and hours as staff edit them; each write moves the catalogue's version (triggers). */

@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
+import { products } from '#api/db/schema/catalog';
+import { staffMembers } from '#api/db/schema/staff';
 import {
   customerVouchers,
-  products,
   serviceTickets,
-  staffMembers,
   valueCardLedger,
   valueCards,
   voucherTemplates,
   walletDeskMoves,
-} from '#api/db/schema/index';
+} from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 
 /** The wallet's counter moves: the move rows, the cards staff see, their history. */

@@ -1,13 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import {
-  bookingEvents,
-  bookings,
-  pickupOrderItems,
-  pickupOrders,
-  valueCardLedger,
-  valueCards,
-} from '#api/db/schema/index';
+import { bookingEvents, bookings } from '#api/db/schema/bookings';
+import { pickupOrderItems, pickupOrders } from '#api/db/schema/retail';
+import { valueCardLedger, valueCards } from '#api/db/schema/wallet';
 
 /** How many of each kind the records list shows (newest first). */
 const RECENT = 100;
