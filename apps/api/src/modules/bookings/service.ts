@@ -164,3 +164,6 @@ export async function myBookings(
 export async function userNotes(deps: BookingDeps, { store, customer }: Omit<CustomerScope, 'now'>): Promise<string[]> {
   return repo.customerNotes(deps.db, store.id, customer.id);
 }
+
+/** What other areas ask of bookings: a visit's facts for a message, a customer's recent bookings and their lines. */
+export { bookingLinesOf, recentBookingsOf, statusChangeOf, visitFactsOf } from './facts-repository';

@@ -31,6 +31,16 @@ export const findCustomerById = (db: Tx, storeId: string, id: string) =>
 export const findCustomerByLineUser = (db: Tx, storeId: string, lineUserId: string) =>
   findCustomer(db, storeId, eq(customers.lineUserId, lineUserId));
 
+/** The names of these customers of a store, by id (a list of many customers: one query). */
+export async function customerNamesOf(db: Tx, storeId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, name: customers.lastName })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), inArray(customers.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export interface BookingTotals {
   appointmentTimes: number;
   totalAmount: number;

@@ -53,6 +53,12 @@ export async function findForm(db: Tx, storeId: string, formId: string) {
   return row ?? null;
 }
 
+/** A form by its id alone (a job that carries only the id); null when there is none. */
+export async function formById(db: Tx, formId: string): Promise<FormRow | null> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, formId));
+  return row ?? null;
+}
+
 /** A booking's forms, in the order the store lists its templates. */
 export async function bookingForms(db: Tx, bookingId: string): Promise<FormRow[]> {
   return db.select().from(forms).where(eq(forms.bookingId, bookingId)).orderBy(asc(forms.createdAt), asc(forms.title));

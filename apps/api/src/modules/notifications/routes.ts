@@ -4,6 +4,7 @@ import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
 import { enqueue } from '#api/modules/jobs/service';
+import { visitOf } from './audience';
 import { carriesIcs, icsOf, SEND_JOB } from './compose';
 import * as repo from './repository';
 import { saveSettings, settingsOf } from './settings';
@@ -37,7 +38,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'updateNotifySettings', async ({ actor, body }) => saveSettings(ctx.db, actor.customer.id, body));
 
     route(app, 'bookingCalendar', async ({ store, params, now }) => {
-      const v = await repo.visitOf(ctx.db, params.bookingId);
+      const v = await visitOf(ctx.db, params.bookingId);
       if (v?.store.id !== store.id) throw new ApiError('BOOKING_NOT_FOUND');
       const link = `${ctx.publicUrl()}/${store.code}/booking/${v.id}`;
       const ics = icsOf(v, null, link, now);
@@ -105,7 +106,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
       if (n?.storeId !== store.id) throw new ApiError('NOT_FOUND');
       // Only a message that failed is sent again: one that left (or is still trying) is not sent twice.
       if (n.state !== 'failed') return toWire(n);
-      const v = n.channel === 'email' && n.orderId && carriesIcs(n.kind) ? await repo.visitOf(ctx.db, n.orderId) : null;
+      const v = n.channel === 'email' && n.orderId && carriesIcs(n.kind) ? await visitOf(ctx.db, n.orderId) : null;
       const link = v ? `${ctx.publicUrl()}/${store.code}/booking/${v.id}` : '';
       const ics = v ? icsOf(v, n.kind, link, now) : null;
       await ctx.db.transaction(async (tx) => {

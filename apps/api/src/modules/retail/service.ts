@@ -169,3 +169,6 @@ export async function myPickupOrders(
   const orders: MyPickupOrder[] = rows.map((r) => toMyPickupOrder(r, parts));
   return { orders, page: paging.page, pageSize: paging.pageSize, total };
 }
+
+/** What other areas ask of pickup orders: whom a message goes to, a customer's recent orders and their lines. */
+export { pickupFactsOf, pickupLinesOf, recentPickupOrdersOf } from './facts-repository';
