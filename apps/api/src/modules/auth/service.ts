@@ -8,12 +8,11 @@ import {
   cleanEmail,
   findCustomerByLineUser,
   findCustomerByPhone,
-  hasPassword,
   insertCustomer,
 } from '../customer/service';
 import { assertLineFree, bindLine } from './line';
 import { checkCode } from './otp';
-import { checkPassword, setPassword } from './passwords';
+import { checkPassword, hasPassword, setPassword } from './passwords';
 import { requirePhone } from './phone';
 import type { AuthInput } from './platform';
 import * as repo from './repository';

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { SPENT_BOOKING_STATUSES } from '@salon/domain';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/bookings';
 import { toSeconds } from '#api/db/time';
@@ -6,7 +7,7 @@ import { toSeconds } from '#api/db/time';
 /**
  * What other areas ask of a booking, read here so the booking tables have one owner: a visit's
  * facts for a message (notifications), a customer's recent bookings and their lines (the wallet's
- * records). Exported through `service.ts`.
+ * records), a customer's totals (the profile). Exported through `service.ts`.
  */
 
 /** One change of a booking (a history row): who moved it from what to what, and why. */
@@ -102,4 +103,31 @@ export async function bookingLinesOf(db: Tx, bookingIds: readonly string[]) {
     .from(bookingEvents)
     .where(inArray(bookingEvents.bookingId, [...bookingIds]))
     .orderBy(asc(bookingEvents.bookingId), asc(bookingEvents.index));
+}
+
+/**
+ * A customer's bookings in numbers: `appointmentTimes` those made and not called off (cancelled,
+ * closed by the store or expired), `spent` the totals of the completed or paid ones, `aheadIds` the
+ * others (what was paid ahead on them and kept is the payments' and the wallet's to say).
+ */
+export async function bookingTotalsOf(db: Tx, storeId: string, customerId: string) {
+  const mine = and(eq(bookings.storeId, storeId), eq(bookings.customerId, customerId));
+  const [[totals], ahead] = await Promise.all([
+    db
+      .select({
+        appointmentTimes: sql<number>`count(*) FILTER (WHERE ${bookings.status} NOT IN ('Cancelled', 'Closed', 'Expired'))`,
+        spent: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${inArray(bookings.status, [...SPENT_BOOKING_STATUSES])}), 0)`,
+      })
+      .from(bookings)
+      .where(mine),
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(mine, notInArray(bookings.status, [...SPENT_BOOKING_STATUSES]))),
+  ]);
+  return {
+    appointmentTimes: Number(totals?.appointmentTimes ?? 0),
+    spent: Number(totals?.spent ?? 0),
+    aheadIds: ahead.map((r) => r.id),
+  };
 }

@@ -165,5 +165,5 @@ export async function userNotes(deps: BookingDeps, { store, customer }: Omit<Cus
   return repo.customerNotes(deps.db, store.id, customer.id);
 }
 
-/** What other areas ask of bookings: a visit's facts for a message, a customer's recent bookings and their lines. */
-export { bookingLinesOf, recentBookingsOf, statusChangeOf, visitFactsOf } from './facts-repository';
+/** What other areas ask of bookings: a visit's facts for a message, a customer's recent bookings and their lines, their totals. */
+export { bookingLinesOf, bookingTotalsOf, recentBookingsOf, statusChangeOf, visitFactsOf } from './facts-repository';

@@ -3,9 +3,11 @@ import { DateTime } from 'luxon';
 import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
+import { hasPassword } from '#api/modules/auth/passwords';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import type { CustomerChanges, CustomerRow } from './repository';
 import * as repo from './repository';
+import { bookingTotals } from './totals';
 import { toCustomerProfile } from './views';
 
 /** The lookups of a store's customers that other areas make (sign-in, the menu's gender limit). */
@@ -15,7 +17,6 @@ export {
   findCustomerByLineUser,
   findCustomerByPhone,
   findCustomerGender as customerGender,
-  hasPassword,
   insertCustomer,
 } from './repository';
 
@@ -39,8 +40,8 @@ export async function customerProfile(
 ): Promise<CustomerProfile> {
   const scope = { store, customer, now };
   const [totals, passwordSet, valueCard, serviceTickets, vouchers] = await Promise.all([
-    repo.bookingTotals(deps.db, customer),
-    repo.hasPassword(deps.db, customer.id),
+    bookingTotals(deps.db, customer),
+    hasPassword(deps.db, customer.id),
     listValueCards(deps, scope),
     listServiceTickets(deps, scope),
     listVouchers(deps, scope),
