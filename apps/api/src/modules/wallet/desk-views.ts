@@ -4,6 +4,7 @@ import type { StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { findCustomerById } from '#api/modules/customer/service';
+import { staffNamesOf } from '#api/modules/staff/service';
 import * as desk from './desk-repository';
 import * as repo from './repository';
 import { toServiceTicket, toValueCard, toWalletVoucher } from './views';
@@ -39,6 +40,10 @@ export async function staffWalletOf(
     repo.targetNames(db, store.id),
   ]);
   const histories = await Promise.all(cards.map((c) => desk.cardHistory(db, c.id)));
+  const staffNames = await staffNamesOf(
+    db,
+    histories.flatMap((h) => h.map((m) => m.staffId)),
+  );
   return {
     customerId: customer.id,
     name: customer.lastName,
@@ -50,7 +55,7 @@ export async function staffWalletOf(
         balanceAfter: m.balanceAfter,
         reason: m.reason,
         time: toSeconds(m.at),
-        staffName: m.staffName,
+        staffName: (m.staffId && staffNames.get(m.staffId)) ?? null,
         note: m.note,
       })),
     })),
