@@ -71,8 +71,8 @@ export async function visitFactsOf(db: Tx, bookingId: string) {
 /** How many of a customer's bookings the records list shows (newest first). */
 const RECENT = 100;
 
-/** A customer's latest bookings (or the one `id`), newest first. */
-export async function recentBookingsOf(db: Tx, storeId: string, customerId: string, id?: string) {
+/** A customer's latest bookings (or the one `id`), newest first: the rows of the wallet's records list. */
+export async function bookingRecordsOf(db: Tx, storeId: string, customerId: string, id?: string) {
   return db
     .select({
       id: bookings.id,

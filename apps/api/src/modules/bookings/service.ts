@@ -166,7 +166,7 @@ export async function userNotes(deps: BookingDeps, { store, customer }: Omit<Cus
 }
 
 /** What other areas ask of bookings: a visit's facts for a message, a customer's recent bookings and their lines, their totals. */
-export { bookingLinesOf, bookingTotalsOf, recentBookingsOf, statusChangeOf, visitFactsOf } from './facts-repository';
+export { bookingLinesOf, bookingRecordsOf, bookingTotalsOf, statusChangeOf, visitFactsOf } from './facts-repository';
 
 /** The clean-up's part of bookings: old idempotency keys forgotten. */
 export { clearIdempotencyKeysBefore } from './idempotency';

@@ -27,14 +27,25 @@ export const findCustomerById = (db: Tx, storeId: string, id: string) =>
 export const findCustomerByLineUser = (db: Tx, storeId: string, lineUserId: string) =>
   findCustomer(db, storeId, eq(customers.lineUserId, lineUserId));
 
-/** The names of these customers of a store, by id (a list of many customers: one query). */
-export async function customerNamesOf(db: Tx, storeId: string, ids: readonly string[]): Promise<Map<string, string>> {
+/** A customer as a list of many shows them: their name and phone. */
+export interface CustomerSummary {
+  id: string;
+  lastName: string;
+  phone: string | null;
+}
+
+/** These customers of a store (name and phone), by id, in one query: a calendar, a list of orders, a waitlist. */
+export async function customerSummariesOf(
+  db: Tx,
+  storeId: string,
+  ids: readonly string[],
+): Promise<Map<string, CustomerSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: customers.id, name: customers.lastName })
+    .select({ id: customers.id, lastName: customers.lastName, phone: customers.phoneE164 })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), inArray(customers.id, [...new Set(ids)])));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Changes one customer of its store; null when the row is gone. */

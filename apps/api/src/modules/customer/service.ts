@@ -12,7 +12,7 @@ import { toCustomerProfile } from './views';
 
 /** The lookups of a store's customers that other areas make (sign-in, the menu's gender limit). */
 export {
-  customerNamesOf,
+  customerSummariesOf,
   findCustomerById,
   findCustomerByLineUser,
   findCustomerByPhone,

@@ -2,7 +2,7 @@ import { isoDay } from '@salon/domain';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { notifications, waitlistEntries } from '#api/db/schema/notifications';
-import { customerNamesOf, findCustomerById } from '#api/modules/customer/service';
+import { customerSummariesOf, findCustomerById } from '#api/modules/customer/service';
 import type { Visit } from './audience';
 import type { Audience } from './compose';
 import { notifySettingsOf } from './repository';
@@ -70,14 +70,14 @@ export async function waitlistOfDay(db: Tx, storeId: string, day: string) {
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.day, day)))
     .orderBy(asc(waitlistEntries.createdAt));
-  const names = await customerNamesOf(
+  const customers = await customerSummariesOf(
     db,
     storeId,
     entries.map((e) => e.customerId),
   );
   return entries.flatMap(({ customerId, ...e }) => {
-    const customerName = names.get(customerId);
-    return customerName === undefined ? [] : [{ ...e, customerName }];
+    const customer = customers.get(customerId);
+    return customer ? [{ ...e, customerName: customer.lastName }] : [];
   });
 }
 

@@ -25,8 +25,8 @@ export async function pickupFactsOf(db: Tx, pickId: string) {
 /** How many of a customer's orders the records list shows (newest first). */
 const RECENT = 100;
 
-/** A customer's latest pickup orders (or the one `id`), newest first. */
-export async function recentPickupOrdersOf(db: Tx, storeId: string, customerId: string, id?: string) {
+/** A customer's latest pickup orders (or the one `id`), newest first: the rows of the wallet's records list. */
+export async function pickupRecordsOf(db: Tx, storeId: string, customerId: string, id?: string) {
   return db
     .select({
       id: pickupOrders.id,

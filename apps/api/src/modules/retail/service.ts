@@ -171,4 +171,4 @@ export async function myPickupOrders(
 }
 
 /** What other areas ask of pickup orders: whom a message goes to, a customer's recent orders and their lines. */
-export { pickupFactsOf, pickupLinesOf, recentPickupOrdersOf } from './facts-repository';
+export { pickupFactsOf, pickupLinesOf, pickupRecordsOf } from './facts-repository';

@@ -3,7 +3,8 @@ import { ApiError } from '#api/http/errors';
 import { catalogOf, currentCatalog, requireCatalog } from '../catalog/service';
 import type { StoreRow } from './repository';
 
-export { storeById } from './repository';
+/** What other areas ask of stores by id (a job carries only ids). */
+export { storeById, storesByIds } from './repository';
 
 /** The store of a code, from the process's catalogue cache (one version read per call). */
 export async function requireStore(db: Db, code: string): Promise<StoreRow> {

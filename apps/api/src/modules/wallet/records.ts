@@ -2,10 +2,10 @@ import type { RecordDetail, WalletRecord } from '@salon/contract';
 import { lineTotal } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
-import { bookingLinesOf, recentBookingsOf } from '#api/modules/bookings/service';
+import { bookingLinesOf, bookingRecordsOf } from '#api/modules/bookings/service';
 import { paymentsOf } from '#api/modules/payments/service';
 import { toOnlinePayment } from '#api/modules/payments/views';
-import { pickupLinesOf, recentPickupOrdersOf } from '#api/modules/retail/service';
+import { pickupLinesOf, pickupRecordsOf } from '#api/modules/retail/service';
 import type { CustomerScope } from '#api/modules/scope';
 import { chargesOf } from './payment-repository';
 import * as repo from './record-repository';
@@ -38,8 +38,8 @@ export async function listRecords(
   { spendingOnly = false }: { spendingOnly?: boolean } = {},
 ): Promise<{ records: WalletRecord[] }> {
   const [booked, ordered, topUps] = await Promise.all([
-    recentBookingsOf(deps.db, store.id, customer.id),
-    recentPickupOrdersOf(deps.db, store.id, customer.id),
+    bookingRecordsOf(deps.db, store.id, customer.id),
+    pickupRecordsOf(deps.db, store.id, customer.id),
     repo.cardMoves(deps.db, store.id, customer.id, { topUps: true }),
   ]);
   const bookingIds = booked.map((b) => b.id);
@@ -123,7 +123,7 @@ const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
 });
 
 async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
-  const [row] = await recentBookingsOf(deps.db, store.id, customer.id, id);
+  const [row] = await bookingRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
   const [events, charges, moves, online] = await Promise.all([
     bookingLinesOf(deps.db, [id]),
@@ -147,7 +147,7 @@ async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScop
 }
 
 async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
-  const [row] = await recentPickupOrdersOf(deps.db, store.id, customer.id, id);
+  const [row] = await pickupRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
   const [items, charges, moves, online] = await Promise.all([
     pickupLinesOf(deps.db, [id]),
