@@ -1,13 +1,13 @@
 import { SPENT_BOOKING_STATUSES } from '@salon/domain';
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/bookings';
-import { toSeconds } from '#api/db/time';
+import { at, toSeconds } from '#api/db/time';
 
 /**
  * What other areas ask of a booking, read here so the booking tables have one owner: a visit's
  * facts for a message (notifications), a customer's recent bookings and their lines (the wallet's
- * records), a customer's totals (the profile). Exported through `service.ts`.
+ * records), a customer's totals (the profile), the services still to come (team's hours). Exported through `service.ts`.
  */
 
 /** One change of a booking (a history row): who moved it from what to what, and why. */
@@ -130,4 +130,26 @@ export async function bookingTotalsOf(db: Tx, storeId: string, customerId: strin
     spent: Number(totals?.spent ?? 0),
     aheadIds: ahead.map((r) => r.id),
   };
+}
+
+/** Booked services still to come (of bookings holding time), of one designer or all: what a change of hours must not strand (team). */
+export function comingServicesOf(tx: Tx, storeId: string, now: number, providerId?: string) {
+  return tx
+    .select({
+      bookingId: bookingEvents.bookingId,
+      providerId: bookingEvents.providerId,
+      start: sql<number>`extract(epoch FROM ${bookingEvents.startTime})::float8`,
+      end: sql<number>`extract(epoch FROM ${bookingEvents.endTime})::float8`,
+      bookingStart: bookings.startTime,
+    })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(
+      and(
+        eq(bookingEvents.storeId, storeId),
+        eq(bookingEvents.active, true),
+        gt(bookingEvents.endTime, at(now)),
+        providerId ? eq(bookingEvents.providerId, providerId) : undefined,
+      ),
+    );
 }
