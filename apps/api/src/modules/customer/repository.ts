@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
 import { customers } from '#api/db/schema/customers';
+import { at } from '#api/db/time';
 
 export type { CustomerRow };
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;
@@ -80,4 +81,31 @@ export async function insertCustomer(db: Tx, values: typeof customers.$inferInse
     .onConflictDoNothing({ target: [customers.storeId, customers.phoneE164] })
     .returning();
   return row ?? null;
+}
+
+// Sign-in's writes (auth calls them through the service) -------------------------------------------
+
+/** Sets the e-mail of the store's customer with this phone: false when there is none. */
+export async function setEmailByPhone(db: Tx, storeId: string, phone: string, email: string, now: number) {
+  const [row] = await db
+    .update(customers)
+    .set({ email, updatedAt: at(now) })
+    .where(and(eq(customers.storeId, storeId), eq(customers.phoneE164, phone)))
+    .returning({ id: customers.id });
+  return Boolean(row);
+}
+
+/** Binds a LINE user (and its picture, when the customer has none) to a customer; the row as it is now. */
+export async function setLineUser(db: Tx, customerId: string, lineUserId: string, avatar: string | null, now: number) {
+  const [row] = await db
+    .update(customers)
+    .set({ lineUserId, avatar, updatedAt: at(now) })
+    .where(eq(customers.id, customerId))
+    .returning();
+  return row!;
+}
+
+/** Sets a customer's avatar (a LINE sign-in's picture). */
+export async function setAvatar(db: Tx, customerId: string, avatar: string): Promise<void> {
+  await db.update(customers).set({ avatar }).where(eq(customers.id, customerId));
 }

@@ -10,7 +10,7 @@ import * as repo from './repository';
 import { bookingTotals } from './totals';
 import { toCustomerProfile } from './views';
 
-/** The lookups of a store's customers that other areas make (sign-in, the menu's gender limit). */
+/** The lookups and sign-in writes of a store's customers that other areas make (sign-in, the menu's gender limit, lists). */
 export {
   customerSummariesOf,
   findCustomerById,
@@ -18,6 +18,9 @@ export {
   findCustomerByPhone,
   findCustomerGender as customerGender,
   insertCustomer,
+  setAvatar,
+  setEmailByPhone,
+  setLineUser,
 } from './repository';
 
 /** A birthday may not be after today in the store's zone; a 400 naming `field` otherwise. */
