@@ -4,6 +4,7 @@ import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
+import { type AdjustmentRow, insertAdjustment, listAdjustments } from '#api/modules/retail/service';
 import { newId } from './staff';
 import * as repo from './staff-repository';
 
@@ -11,7 +12,7 @@ function toItem({ archivedAt, ...row }: repo.StaffRetailRow): StaffRetailItem {
   return { ...row, archived: archivedAt !== null };
 }
 
-function toAdjustment(row: repo.AdjustmentRow): StockAdjustment {
+function toAdjustment(row: AdjustmentRow): StockAdjustment {
   return {
     id: row.id,
     at: toSeconds(row.at),
@@ -88,7 +89,7 @@ export async function adjustStock(
     const before = await readItem(tx, store, itemId);
     const stockAfter = await repo.moveStock(tx, store.id, itemId, delta);
     if (stockAfter === null) throw new ApiError('STOCK_BELOW_ZERO');
-    const adjustment = await repo.insertAdjustment(tx, {
+    const adjustment = await insertAdjustment(tx, {
       storeId: store.id,
       itemId,
       staffId: actor.staffId,
@@ -104,5 +105,5 @@ export async function adjustStock(
 
 export async function stockAdjustments(db: Db, store: StoreRow, itemId: string) {
   await readItem(db, store, itemId);
-  return { adjustments: (await repo.listAdjustments(db, store.id, itemId)).map(toAdjustment) };
+  return { adjustments: (await listAdjustments(db, store.id, itemId)).map(toAdjustment) };
 }
