@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyTaken, paidOf, type RecordedPayment } from './record';
+import { moneyTaken, paidOf, prepaidOf, type RecordedPayment } from './record';
 
 const row = (
   method: RecordedPayment['method'],
@@ -37,8 +37,19 @@ describe('the payments record', () => {
     expect(moneyTaken(record)).toBe(400);
   });
 
+  it("counts the customer's money, value card included, but not a voucher's or a ticket's dollars off", () => {
+    const record = [
+      row('Voucher', 200),
+      row('ServiceTicket', 600),
+      row('ValueCard', 800, { status: 'PartiallyRefunded', refunded: 300 }),
+      row('CreditCard', 1000),
+    ];
+    expect(prepaidOf(record)).toBe(1500);
+  });
+
   it('is 0 for an order nothing paid', () => {
     expect(paidOf([])).toBe(0);
     expect(moneyTaken([])).toBe(0);
+    expect(prepaidOf([])).toBe(0);
   });
 });

@@ -54,3 +54,11 @@ export function paidOf(record: readonly RecordedPayment[]): number {
 export function moneyTaken(record: readonly RecordedPayment[]): number {
   return paidOf(record.filter((p) => !isWalletMethod(p.method)));
 }
+
+/**
+ * What the customer paid in money, their value card's included, net of refunds: the record less
+ * the rows of vouchers and tickets (dollars off, not money the customer paid).
+ */
+export function prepaidOf(record: readonly RecordedPayment[]): number {
+  return paidOf(record.filter((p) => p.method !== 'Voucher' && p.method !== 'ServiceTicket'));
+}

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
-import { customerIdColumn } from './customers';
 import { staffMembers } from './staff';
 
 /**
@@ -25,14 +24,4 @@ export const auditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('audit_log_store_at').on(t.storeId, sql`${t.at} DESC`)],
-);
-
-/** A customer's checkouts in the last hour, for the store's cap (checkout_attempts_per_hour). */
-export const checkoutAttempts = pgTable(
-  'checkout_attempts',
-  {
-    customerId: customerIdColumn(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('checkout_attempts_customer_at').on(t.customerId, t.at)],
 );

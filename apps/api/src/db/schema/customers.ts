@@ -1,6 +1,6 @@
 import { GENDERS } from '@salon/domain';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
 import { oneOf } from './vocabulary';
 
@@ -40,3 +40,16 @@ export const customerIdColumn = () =>
   uuid('customer_id')
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' });
+
+/**
+ * A customer's checkouts in the last hour, for the store's cap (checkout_attempts_per_hour): the
+ * customer module's (its ordering checks take one), so it lives with the customers.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    customerId: customerIdColumn(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('checkout_attempts_customer_at').on(t.customerId, t.at)],
+);

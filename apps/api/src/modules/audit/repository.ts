@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { auditLog } from '#api/db/schema/index';
+import { auditLog } from '#api/db/schema/audit';
 import { at } from '#api/db/time';
 
 /** The audit log's rows: written once, read by the owner, never changed (a trigger refuses it). */

@@ -6,10 +6,9 @@ import type { CustomerRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { safeError } from '#api/http/log-safety';
 import { type LineIdentity, LineUnavailableError, lineChannelId } from '#api/platform/line/index';
-import { findCustomerByLineUser } from '../customer/service';
+import { findCustomerByLineUser, setAvatar, setLineUser } from '../customer/service';
 import type { AuthDeps, AuthInput } from './platform';
 import type { LineLoginRow } from './repository';
-import * as repo from './repository';
 import { consumeLineLogin, issueLineLogin, requireLineLogin } from './sessions';
 import { loginResult } from './tokens';
 
@@ -28,7 +27,7 @@ export async function bindLine(db: Db, customer: CustomerRow, login: LineLoginRo
   try {
     return await db.transaction(async (tx) => {
       await consumeLineLogin(tx, login, now);
-      return repo.setLineUser(tx, customer.id, login.lineUserId, customer.avatar ?? login.picture, now);
+      return setLineUser(tx, customer.id, login.lineUserId, customer.avatar ?? login.picture, now);
     });
   } catch (err) {
     if (databaseError(err)?.code === UNIQUE_VIOLATION) throw new ApiError('LINE_ALREADY_BOUND');
@@ -68,7 +67,7 @@ export async function lineSignIn(
   // The LINE login stays usable: after signing in by phone it binds the account.
   if (!customer) throw new ApiError('RESOURCE_NOT_FOUND');
   await consumeLineLogin(deps.db, line, now);
-  if (!customer.avatar && line.picture) await repo.setAvatar(deps.db, customer.id, line.picture);
+  if (!customer.avatar && line.picture) await setAvatar(deps.db, customer.id, line.picture);
   return loginResult(deps.db, customer, now);
 }
 

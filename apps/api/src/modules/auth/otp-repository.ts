@@ -1,7 +1,7 @@
 import type { SendType } from '@salon/domain';
 import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { otpCodes, otpPhones, otpSends } from '#api/db/schema/index';
+import { otpCodes, otpPhones, otpSends } from '#api/db/schema/otp';
 import { at, toSeconds } from '#api/db/time';
 
 /** One-time codes and the sends counted against a phone's limits. Times are unix seconds. */

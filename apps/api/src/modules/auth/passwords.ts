@@ -32,6 +32,11 @@ async function verifyPassword(password: string, stored: string): Promise<boolean
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/** Whether the customer has set a password (it can replace the code at sign-in; the profile shows it). */
+export async function hasPassword(db: Tx, customerId: string): Promise<boolean> {
+  return (await repo.findPassword(db, customerId)) !== null;
+}
+
 /** Sets (or replaces) a customer's password; its failed tries start over. */
 export async function setPassword(db: Tx, customerId: string, password: string, now: number): Promise<void> {
   await repo.savePassword(db, customerId, await hashPassword(password), now);

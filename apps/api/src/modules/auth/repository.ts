@@ -3,7 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
-import { customerPasswords, customers, lineLogins, loginTokens, phoneSessions } from '#api/db/schema/index';
+import { loginTokens } from '#api/db/schema/auth';
+import { customers } from '#api/db/schema/customers';
+import { customerPasswords, lineLogins, phoneSessions } from '#api/db/schema/otp';
 import { at, toSeconds } from '#api/db/time';
 
 /**
@@ -176,29 +178,6 @@ export async function useLineLogin(db: Tx, login: LineLoginRow, now: number): Pr
 }
 
 // Customers --------------------------------------------------------------------------------------
-
-/** Sets the e-mail of the store's customer with this phone: false when there is none. */
-export async function setEmailByPhone(db: Tx, storeId: string, phone: string, email: string, now: number) {
-  const [row] = await db
-    .update(customers)
-    .set({ email, updatedAt: at(now) })
-    .where(and(eq(customers.storeId, storeId), eq(customers.phoneE164, phone)))
-    .returning({ id: customers.id });
-  return Boolean(row);
-}
-
-export async function setLineUser(db: Tx, customerId: string, lineUserId: string, avatar: string | null, now: number) {
-  const [row] = await db
-    .update(customers)
-    .set({ lineUserId, avatar, updatedAt: at(now) })
-    .where(eq(customers.id, customerId))
-    .returning();
-  return row!;
-}
-
-export async function setAvatar(db: Tx, customerId: string, avatar: string): Promise<void> {
-  await db.update(customers).set({ avatar }).where(eq(customers.id, customerId));
-}
 
 // Passwords --------------------------------------------------------------------------------------
 

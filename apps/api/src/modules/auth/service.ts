@@ -8,15 +8,14 @@ import {
   cleanEmail,
   findCustomerByLineUser,
   findCustomerByPhone,
-  hasPassword,
   insertCustomer,
+  setEmailByPhone,
 } from '../customer/service';
 import { assertLineFree, bindLine } from './line';
 import { checkCode } from './otp';
-import { checkPassword, setPassword } from './passwords';
+import { checkPassword, hasPassword, setPassword } from './passwords';
 import { requirePhone } from './phone';
 import type { AuthInput } from './platform';
-import * as repo from './repository';
 import { consumeLineLogin, consumePhoneSession, issuePhoneSession, requireLineLogin } from './sessions';
 import { loginResult } from './tokens';
 import { toLoginInfo } from './views';
@@ -121,7 +120,7 @@ export async function resetEmail(
   const email = body.email.trim();
   await deps.db.transaction(async (tx) => {
     const phone = await consumePhoneSession(tx, store.id, body.authToken, now);
-    if (!(await repo.setEmailByPhone(tx, store.id, phone, email, now))) throw new ApiError('RESOURCE_NOT_FOUND');
+    if (!(await setEmailByPhone(tx, store.id, phone, email, now))) throw new ApiError('RESOURCE_NOT_FOUND');
   });
   return { email };
 }

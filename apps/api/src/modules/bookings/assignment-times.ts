@@ -5,7 +5,8 @@ import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
-import { bookingEvents, designerBlocks } from '#api/db/schema/index';
+import { bookingEvents } from '#api/db/schema/bookings';
+import { designerBlocks } from '#api/db/schema/desk';
 import { at } from '#api/db/time';
 import { heldByProvider, heldWithin } from './calendar-repository';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
-import { busyVersions } from '#api/db/schema/index';
+import { busyVersions } from '#api/db/schema/bookings';
 import { catalogOf } from '../catalog/service';
 import { type BusyTimes, loadProviderCalendars, providerCalendars, readBusyTimes } from './calendar-repository';
 

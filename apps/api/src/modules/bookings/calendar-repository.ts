@@ -6,7 +6,8 @@ import type { Tx } from '#api/db/client';
 import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
-import { bookingEvents, busyVersions, designerBlocks } from '#api/db/schema/index';
+import { bookingEvents, busyVersions } from '#api/db/schema/bookings';
+import { designerBlocks } from '#api/db/schema/desk';
 import { at } from '#api/db/time';
 import { type Catalog, catalogOf } from '../catalog/service';
 

@@ -5,6 +5,7 @@ import type { StoreRow } from '#api/db/rows';
 import { recordOf } from '#api/modules/payments/record';
 import { shelf } from '#api/modules/retail/counter';
 import type { StaffScope } from '#api/modules/scope';
+import { staffNamesOf } from '#api/modules/staff/service';
 import { chargesOf } from '#api/modules/wallet/payments';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import { paymentFromCharges } from '#api/modules/wallet/views';
@@ -43,7 +44,7 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
     at: toSeconds(checkout.at),
     method: checkout.method,
     taken,
-    staffName: await counterRepo.staffName(db, checkout.staffId),
+    staffName: (checkout.staffId && (await staffNamesOf(db, [checkout.staffId])).get(checkout.staffId)) ?? null,
     lines: [
       ...events.map((e) => ({ name: eventName(e), price: e.price, quantity: 1 })),
       ...items.map((i) => ({ name: i.name, price: i.price, quantity: i.quantity })),

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { counterCheckouts, counterItems, staffMembers } from '#api/db/schema/index';
+import { counterCheckouts, counterItems } from '#api/db/schema/desk';
 
 /** What the counter keeps of a booking's bill: the checkout and the retail sold with it. */
 
@@ -36,11 +36,4 @@ export async function settledOf(db: Tx, bookingIds: readonly string[]): Promise<
 export async function insertCheckout(tx: Tx, checkout: typeof counterCheckouts.$inferInsert, items: CounterItemRow[]) {
   await tx.insert(counterCheckouts).values(checkout);
   if (items.length > 0) await tx.insert(counterItems).values(items);
-}
-
-/** The name of the member who settled a bill (null once they are gone). */
-export async function staffName(db: Tx, staffId: string | null): Promise<string | null> {
-  if (!staffId) return null;
-  const [row] = await db.select({ name: staffMembers.name }).from(staffMembers).where(eq(staffMembers.id, staffId));
-  return row?.name ?? null;
 }

@@ -1,9 +1,10 @@
 import type { BookingStatus } from '@salon/domain';
-import { sql } from 'drizzle-orm';
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
-import { bookings } from '#api/db/schema/index';
+import { bookings } from '#api/db/schema/bookings';
+import { at } from '#api/db/time';
 
 /** The bookings made with these (store, customer, idempotency key) triples. */
 const byKeysQuery = preparedPerHandle((db) =>
@@ -47,4 +48,18 @@ const byKeys = preparedPerHandle((db) =>
 /** The booking a customer made with an idempotency key. */
 export async function findByIdempotencyKey(db: Tx, storeId: string, customerId: string, key: string) {
   return byKeys(db).load({ storeId, customerId, key });
+}
+
+/**
+ * Forgets the idempotency keys of bookings made before `before` (the clean-up): the key (and the
+ * hash of its request) goes, the booking stays. A repeat of so old a request is a new request.
+ * How many bookings it touched.
+ */
+export async function clearIdempotencyKeysBefore(db: Tx, before: number): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ idempotencyKey: null, requestHash: null })
+    .where(and(isNotNull(bookings.idempotencyKey), lt(bookings.createdAt, at(before))))
+    .returning({ id: bookings.id });
+  return rows.length;
 }

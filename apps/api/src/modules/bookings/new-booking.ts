@@ -4,7 +4,7 @@ import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
-import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/bookings';
 import { type HistoryEntry, historyRows, type NewBooking, type NewBookingEvent } from './repository';
 import { lockEventTimes } from './time-locks';
 

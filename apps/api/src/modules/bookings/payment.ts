@@ -5,6 +5,7 @@ import { ApiError } from '#api/http/errors';
 import type { PaidOrderKind } from '#api/modules/orders/kinds';
 import { openPayment, paymentsOf, startPayment } from '#api/modules/payments/service';
 import type { CustomerScope } from '#api/modules/scope';
+import { storeById } from '#api/modules/store/service';
 import { onlineProviderFor } from '#api/platform/payments/index';
 import { firstStep } from './create';
 import type { BookingCustomer, BookingDeps } from './deps';
@@ -19,7 +20,7 @@ export const bookingPaidKind: PaidOrderKind<BookingRow> = {
     // Paid, it goes on as a booking placed now would: confirmed, or waiting for the store to confirm it.
     const to = transition(
       booking.status,
-      firstStep({ confirmEachBooking: await repo.confirmsEach(tx, booking.storeId) }),
+      firstStep({ confirmEachBooking: (await storeById(tx, booking.storeId))?.confirmEachBooking ?? false }),
     );
     if (!to || booking.holdUntil === null) return false;
     const move = { bookingId: booking.id, from: booking.status, to, now, by: 'system' as const };

@@ -2,7 +2,8 @@ import { type BookingStatus, isActiveStatus } from '@salon/domain';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { BookingRow } from '#api/db/rows';
-import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom, providers, stores } from '#api/db/schema/index';
+import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom } from '#api/db/schema/bookings';
+import { providers } from '#api/db/schema/catalog';
 import { at, toSeconds } from '#api/db/time';
 import { lockEventTimes } from './time-locks';
 
@@ -168,12 +169,6 @@ export async function moveStatus(
   if (!(await setStatus(tx, { bookingId, from, to, active: isActiveStatus(to), now }, extra))) return false;
   await recordHistory(tx, [move]);
   return true;
-}
-
-/** Whether the store confirms each online booking itself (its new bookings wait as Pending). */
-export async function confirmsEach(db: Tx, storeId: string): Promise<boolean> {
-  const [row] = await db.select({ on: stores.confirmEachBooking }).from(stores).where(eq(stores.id, storeId));
-  return row?.on ?? false;
 }
 
 /** Bookings awaiting online payment whose hold has run out, a batch at a time. */

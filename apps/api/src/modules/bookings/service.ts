@@ -172,3 +172,19 @@ export async function userNotes(
 ): Promise<string[]> {
   return repo.customerNotes(deps.db, store.id, customer.id);
 }
+
+/**
+ * What other areas ask of bookings: a visit's facts for a message, a customer's recent bookings and
+ * their lines, their totals, the services still to come when hours change.
+ */
+export {
+  bookingLinesOf,
+  bookingRecordsOf,
+  bookingTotalsOf,
+  comingServicesOf,
+  statusChangeOf,
+  visitFactsOf,
+} from './facts-repository';
+
+/** The clean-up's part of bookings: old idempotency keys forgotten. */
+export { clearIdempotencyKeysBefore } from './idempotency';

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookingEvents, bookings, customers, designerBlocks } from '#api/db/schema/index';
+import { bookingEvents, bookings } from '#api/db/schema/bookings';
+import { designerBlocks } from '#api/db/schema/desk';
 import { at } from '#api/db/time';
 
 /** What the store's staff read of its bookings: the day's calendar. */
 
-/** Bookings of the store overlapping [from, to) with their customers, except those never served (cancelled, expired). */
+/** Bookings of the store overlapping [from, to), except those never served (cancelled, expired). */
 export async function bookingsBetween(db: Tx, storeId: string, from: number, to: number) {
   return db
-    .select({ booking: bookings, customer: { name: customers.lastName, phone: customers.phoneE164 } })
+    .select()
     .from(bookings)
-    .innerJoin(customers, eq(customers.id, bookings.customerId))
     .where(
       and(
         eq(bookings.storeId, storeId),

@@ -4,6 +4,7 @@ import type { Tx } from '#api/db/client';
 import type { StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
+import { customerSummariesOf } from '#api/modules/customer/service';
 import { endOrder } from '#api/modules/orders/end';
 import { paidByOrder } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';
@@ -41,12 +42,23 @@ export async function staffCalendar(
     staffRepo.bookingsBetween(deps.db, store.id, window.from, window.to),
     staffRepo.blocksBetween(deps.db, store.id, window.from, window.to),
   ]);
-  const ids = rows.map((r) => r.booking.id);
-  const [events, paid] = await Promise.all([repo.loadEvents(deps.db, ids), paidByOrder(deps.db, 'Booking', ids)]);
+  const ids = rows.map((b) => b.id);
+  // The customers' names are the customer module's: asked in the same round as the events and payments, by ids.
+  const [events, paid, customers] = await Promise.all([
+    repo.loadEvents(deps.db, ids),
+    paidByOrder(deps.db, 'Booking', ids),
+    customerSummariesOf(
+      deps.db,
+      store.id,
+      rows.map((b) => b.customerId),
+    ),
+  ]);
   const designers = designerSchedules(catalog).filter((p) => column === null || p.id === column);
-  const bookings = rows.flatMap(({ booking, customer }) => {
+  const bookings = rows.flatMap((booking) => {
     const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
-    if (own.length === 0) return [];
+    const who = customers.get(booking.customerId);
+    if (own.length === 0 || !who) return [];
+    const customer = { name: who.lastName, phone: who.phone };
     return [
       {
         id: booking.id,

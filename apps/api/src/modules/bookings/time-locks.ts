@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { intArrayLiteral, textArrayLiteral } from '#api/db/array-literal';
-import { providers } from '#api/db/schema/index';
+import { providers } from '#api/db/schema/catalog';
 
 /**
  * The locks a write of booking events takes before it inserts them (a new booking's one statement,

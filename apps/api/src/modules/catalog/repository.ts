@@ -10,7 +10,7 @@ import {
   stores,
   subItemProviders,
   subItems,
-} from '#api/db/schema/index';
+} from '#api/db/schema/catalog';
 import type { Catalog } from './types';
 
 /** A store's id and catalogue version, as the per-request version read gives them. */

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context';
+import { clearExpiredSignIns } from '#api/modules/auth/expiry';
+import { clearIdempotencyKeysBefore } from '#api/modules/bookings/service';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { pruneDoneJobs } from '#api/modules/jobs/service';
 import { closeUnpickedOrders as closeUnpicked } from '#api/modules/retail/status';
-import * as repo from './repository';
 
-/** Idempotency keys are honoured for a day; code sends count for a day (the daily send limit). */
+/** Idempotency keys are honoured for a day. */
 const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
-const OTP_SEND_RETENTION_SECONDS = 24 * 3600;
 /** An order not picked up 7 days after its pickup time (or its creation) is closed and its stock returned. */
 export const PICKUP_HOLD_SECONDS = 7 * 24 * 3600;
 const UNPICKED_PER_RUN = 500;
@@ -25,17 +25,15 @@ export interface CleanupResult {
 
 /**
  * Deletes what has expired at `now` (unix seconds): codes, sessions, LINE logins, tokens, old
- * idempotency keys; and closes pickup orders left unpicked past the hold.
+ * idempotency keys; and closes pickup orders left unpicked past the hold. Each owner does its own
+ * part (auth's clearExpiredSignIns, bookings' clearIdempotencyKeysBefore, retail, jobs); this
+ * module touches no table.
  */
 export async function runCleanup(deps: Pick<AppContext, 'db' | 'payments'>, now: number): Promise<CleanupResult> {
   const { db } = deps;
   return {
-    otpCodes: await repo.deleteExpiredOtpCodes(db, now),
-    otpSends: await repo.deleteOtpSendsBefore(db, now - OTP_SEND_RETENTION_SECONDS),
-    phoneSessions: await repo.deleteExpiredPhoneSessions(db, now),
-    lineLogins: await repo.deleteExpiredLineLogins(db, now),
-    loginTokens: await repo.deleteExpiredLoginTokens(db, now),
-    idempotencyKeys: await repo.clearIdempotencyKeysBefore(db, now - IDEMPOTENCY_RETENTION_SECONDS),
+    ...(await clearExpiredSignIns(db, now)),
+    idempotencyKeys: await clearIdempotencyKeysBefore(db, now - IDEMPOTENCY_RETENTION_SECONDS),
     unpickedOrders: await closeUnpickedOrders(deps, now),
     doneJobs: await pruneDoneJobs(db, now),
   };

@@ -1,8 +1,9 @@
-import { type CustomerGender, SPENT_BOOKING_STATUSES } from '@salon/domain';
-import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { CustomerGender } from '@salon/domain';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
-import { bookings, customerPasswords, customers, payments, walletCharges } from '#api/db/schema/index';
+import { customers } from '#api/db/schema/customers';
+import { at } from '#api/db/time';
 
 export type { CustomerRow };
 export type CustomerChanges = Partial<typeof customers.$inferInsert>;
@@ -27,45 +28,25 @@ export const findCustomerById = (db: Tx, storeId: string, id: string) =>
 export const findCustomerByLineUser = (db: Tx, storeId: string, lineUserId: string) =>
   findCustomer(db, storeId, eq(customers.lineUserId, lineUserId));
 
-export interface BookingTotals {
-  appointmentTimes: number;
-  totalAmount: number;
+/** A customer as a list of many shows them: their name and phone. */
+export interface CustomerSummary {
+  id: string;
+  lastName: string;
+  phone: string | null;
 }
 
-/**
- * appointmentTimes: bookings made and not called off (cancelled, closed by the store or expired);
- * totalAmount: what the customer has spent on bookings — the totals of the completed or paid ones,
- * and on the others what was paid ahead and kept (online payments less their refunds, value card
- * payments not given back), so $5,100 paid online counts at once (issue 28.6).
- */
-export async function bookingTotals(db: Tx, row: CustomerRow): Promise<BookingTotals> {
-  const mine = and(eq(bookings.storeId, row.storeId), eq(bookings.customerId, row.id));
-  const ahead = and(mine, notInArray(bookings.status, [...SPENT_BOOKING_STATUSES]));
-  const [[totals], [online], [card]] = await Promise.all([
-    db
-      .select({
-        appointmentTimes: sql<number>`count(*) FILTER (WHERE ${bookings.status} NOT IN ('Cancelled', 'Closed', 'Expired'))`,
-        totalAmount: sql<number>`coalesce(sum(${bookings.total}) FILTER (WHERE ${inArray(bookings.status, [...SPENT_BOOKING_STATUSES])}), 0)`,
-      })
-      .from(bookings)
-      .where(mine),
-    db
-      .select({ kept: sql<number>`coalesce(sum(${payments.amount} - ${payments.refunded}), 0)` })
-      .from(payments)
-      .innerJoin(bookings, and(eq(payments.orderKind, 'Booking'), eq(payments.orderId, bookings.id)))
-      .where(and(ahead, inArray(payments.status, ['Paid', 'PartiallyRefunded', 'Refunded']))),
-    db
-      .select({
-        kept: sql<number>`coalesce(sum(${walletCharges.amount} - CASE WHEN ${walletCharges.returnedAt} IS NULL THEN 0 ELSE coalesce(${walletCharges.returnedAmount}, ${walletCharges.amount}) END), 0)`,
-      })
-      .from(walletCharges)
-      .innerJoin(bookings, and(eq(walletCharges.orderKind, 'Booking'), eq(walletCharges.orderId, bookings.id)))
-      .where(and(ahead, eq(walletCharges.instrument, 'ValueCard'))),
-  ]);
-  return {
-    appointmentTimes: Number(totals?.appointmentTimes ?? 0),
-    totalAmount: Number(totals?.totalAmount ?? 0) + Number(online?.kept ?? 0) + Number(card?.kept ?? 0),
-  };
+/** These customers of a store (name and phone), by id, in one query: a calendar, a list of orders, a waitlist. */
+export async function customerSummariesOf(
+  db: Tx,
+  storeId: string,
+  ids: readonly string[],
+): Promise<Map<string, CustomerSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, lastName: customers.lastName, phone: customers.phoneE164 })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), inArray(customers.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Changes one customer of its store; null when the row is gone. */
@@ -80,16 +61,6 @@ export async function updateCustomerRow(
     .where(and(eq(customers.id, row.id), eq(customers.storeId, row.storeId)))
     .returning();
   return updated ?? null;
-}
-
-/** Whether the customer has set a password (it can replace the code at sign-in). */
-export async function hasPassword(db: Tx, customerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ customerId: customerPasswords.customerId })
-    .from(customerPasswords)
-    .where(eq(customerPasswords.customerId, customerId))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The gender of a customer of the store, or null when unknown or not given. */
@@ -110,4 +81,31 @@ export async function insertCustomer(db: Tx, values: typeof customers.$inferInse
     .onConflictDoNothing({ target: [customers.storeId, customers.phoneE164] })
     .returning();
   return row ?? null;
+}
+
+// Sign-in's writes (auth calls them through the service) -------------------------------------------
+
+/** Sets the e-mail of the store's customer with this phone: false when there is none. */
+export async function setEmailByPhone(db: Tx, storeId: string, phone: string, email: string, now: number) {
+  const [row] = await db
+    .update(customers)
+    .set({ email, updatedAt: at(now) })
+    .where(and(eq(customers.storeId, storeId), eq(customers.phoneE164, phone)))
+    .returning({ id: customers.id });
+  return Boolean(row);
+}
+
+/** Binds a LINE user (and its picture, when the customer has none) to a customer; the row as it is now. */
+export async function setLineUser(db: Tx, customerId: string, lineUserId: string, avatar: string | null, now: number) {
+  const [row] = await db
+    .update(customers)
+    .set({ lineUserId, avatar, updatedAt: at(now) })
+    .where(eq(customers.id, customerId))
+    .returning();
+  return row!;
+}
+
+/** Sets a customer's avatar (a LINE sign-in's picture). */
+export async function setAvatar(db: Tx, customerId: string, avatar: string): Promise<void> {
+  await db.update(customers).set({ avatar }).where(eq(customers.id, customerId));
 }

@@ -3,19 +3,24 @@ import { DateTime } from 'luxon';
 import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
+import { hasPassword } from '#api/modules/auth/passwords';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import type { CustomerChanges, CustomerRow } from './repository';
 import * as repo from './repository';
+import { bookingTotals } from './totals';
 import { toCustomerProfile } from './views';
 
-/** The lookups of a store's customers that other areas make (sign-in, the menu's gender limit). */
+/** The lookups and sign-in writes of a store's customers that other areas make (sign-in, the menu's gender limit, lists). */
 export {
+  customerSummariesOf,
   findCustomerById,
   findCustomerByLineUser,
   findCustomerByPhone,
   findCustomerGender as customerGender,
-  hasPassword,
   insertCustomer,
+  setAvatar,
+  setEmailByPhone,
+  setLineUser,
 } from './repository';
 
 /** A birthday may not be after today in the store's zone; a 400 naming `field` otherwise. */
@@ -38,8 +43,8 @@ export async function customerProfile(
 ): Promise<CustomerProfile> {
   const scope = { store, customer, now };
   const [totals, passwordSet, valueCard, serviceTickets, vouchers] = await Promise.all([
-    repo.bookingTotals(deps.db, customer),
-    repo.hasPassword(deps.db, customer.id),
+    bookingTotals(deps.db, customer),
+    hasPassword(deps.db, customer.id),
     listValueCards(deps, scope),
     listServiceTickets(deps, scope),
     listVouchers(deps, scope),

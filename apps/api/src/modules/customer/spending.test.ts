@@ -4,6 +4,7 @@ import { describeEachDatabase } from '#test/db';
 import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, type Json, THU } from '../bookings/test-support';
 import { bookingOf, SANDBOX_SECRET, seedPaidStore, submitSandbox } from '../payments/test-support';
+import { giveCard, giveVoucher } from '../wallet/test-support';
 
 /**
  * Issue 28.6: 累計消費 counts what was paid ahead at once (not only once the visit is completed),
@@ -62,5 +63,24 @@ describeEachDatabase('what a customer has spent', (kind) => {
     expect(await profile(me)).toMatchObject({ appointmentTimes: 0, totalAmount: 500 - refunded });
     // Money moved (paid, then refunded in part or in full): the record stays to show it.
     expect(await records(me)).toEqual([`booking-${bookingId}`]);
+  });
+
+  it("a value card paid ahead counts once, and a voucher's dollars off are no spending", async () => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const cardId = await giveCard(t.database.db, storeId, me.customer.id, 5000);
+    const voucherId = await giveVoucher(t.database.db, storeId, me.customer.id, 'new-friend-100');
+    const res = await call(t.app, 'POST', '/api/bookings?code=paid', {
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'kevin' }], THU(15), {
+        paymentMethod: 'ValueCard',
+        customerValueCardId: cardId,
+        customerVoucherId: voucherId,
+      }),
+      headers: me.headers,
+    });
+    expect(res.code, JSON.stringify(res.body)).toBe(200);
+    const detail = await bookingOf(t, res.body.data.bookingId as string);
+    const { valueCard, discount } = detail.payment as { valueCard: number; discount: number };
+    expect([valueCard > 0, discount]).toEqual([true, 100]);
+    expect(await profile(me)).toMatchObject({ appointmentTimes: 1, totalAmount: valueCard });
   });
 });

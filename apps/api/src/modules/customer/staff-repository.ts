@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
-import { checkoutAttempts, customers } from '#api/db/schema/index';
+import { checkoutAttempts, customers } from '#api/db/schema/customers';
 import { at } from '#api/db/time';
 
 /** What the store's staff read and change of its customers, and the checkout cap's counts (their bookings, pickups and forms are their modules'). */

@@ -1,5 +1,6 @@
 import type { CustomerProfile } from '@salon/contract';
-import type { BookingTotals, CustomerRow } from './repository';
+import type { CustomerRow } from './repository';
+import type { BookingTotals } from './totals';
 
 /** A customer row as the wire's Customer, with the wallet its module lists. */
 export function toCustomerProfile(

@@ -1,13 +1,8 @@
 import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import {
-  bookingEvents,
-  bookings,
-  counterCheckouts,
-  counterItems,
-  pickupOrderItems,
-  pickupOrders,
-} from '#api/db/schema/index';
+import { bookingEvents, bookings } from '#api/db/schema/bookings';
+import { counterCheckouts, counterItems } from '#api/db/schema/desk';
+import { pickupOrderItems, pickupOrders } from '#api/db/schema/retail';
 import { at } from '#api/db/time';
 
 /** What the figures read: a window's bookings, booked time, money taken and retail sold. */

@@ -1,7 +1,8 @@
 import type { BookingStatus, FormAnswer, FormStatus } from '@salon/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookings, formSignatures, forms, storeAnnouncements } from '#api/db/schema/index';
+import { bookings } from '#api/db/schema/bookings';
+import { formSignatures, forms, storeAnnouncements } from '#api/db/schema/forms';
 import { at } from '#api/db/time';
 
 export type FormRow = typeof forms.$inferSelect;
@@ -49,6 +50,12 @@ export async function findForm(db: Tx, storeId: string, formId: string) {
     .from(forms)
     .leftJoin(bookings, eq(bookings.id, forms.bookingId))
     .where(and(eq(forms.storeId, storeId), eq(forms.id, formId)));
+  return row ?? null;
+}
+
+/** A form by its id alone (a job that carries only the id); null when there is none. */
+export async function formById(db: Tx, formId: string): Promise<FormRow | null> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, formId));
   return row ?? null;
 }
 

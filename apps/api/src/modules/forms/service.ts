@@ -10,6 +10,9 @@ import * as repo from './repository';
 import { readSignaturePng } from './signature';
 import { toBookingForm, toFormView, toReadOnlyView } from './views';
 
+/** A form by its id (the notifications' form-to-fill job). */
+export { formById } from './repository';
+
 export interface FormsDeps {
   db: Db;
 }

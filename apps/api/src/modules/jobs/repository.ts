@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { jobs } from '#api/db/schema/index';
+import { jobs } from '#api/db/schema/jobs';
 
 /** Every statement of the job queue. Times are unix seconds of the app's clock. */
 

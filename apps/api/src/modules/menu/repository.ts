@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import type { ProviderRow } from '#api/db/rows';
-import { categories, products, providers, retailItems } from '#api/db/schema/index';
+import { categories, products, providers, retailItems } from '#api/db/schema/catalog';
 
 export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'productIds' | 'en'>;
 

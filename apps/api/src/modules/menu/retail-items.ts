@@ -4,6 +4,7 @@ import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
+import { type AdjustmentRow, insertAdjustment, listAdjustments } from '#api/modules/retail/service';
 import type { StaffScope } from '#api/modules/scope';
 import { newId } from './staff';
 import * as repo from './staff-repository';
@@ -12,7 +13,7 @@ function toItem({ archivedAt, ...row }: repo.StaffRetailRow): StaffRetailItem {
   return { ...row, archived: archivedAt !== null };
 }
 
-function toAdjustment(row: repo.AdjustmentRow): StockAdjustment {
+function toAdjustment(row: AdjustmentRow): StockAdjustment {
   return {
     id: row.id,
     at: toSeconds(row.at),
@@ -105,7 +106,7 @@ export async function adjustStock(
     const before = await readItem(tx, store, itemId);
     const stockAfter = await repo.moveStock(tx, store.id, itemId, delta);
     if (stockAfter === null) throw new ApiError('STOCK_BELOW_ZERO');
-    const adjustment = await repo.insertAdjustment(tx, {
+    const adjustment = await insertAdjustment(tx, {
       storeId: store.id,
       itemId,
       staffId: actor.staffId,
@@ -129,5 +130,5 @@ export async function adjustStock(
 
 export async function stockAdjustments(db: Db, { store }: StaffScope, itemId: string) {
   await readItem(db, store, itemId);
-  return { adjustments: (await repo.listAdjustments(db, store.id, itemId)).map(toAdjustment) };
+  return { adjustments: (await listAdjustments(db, store.id, itemId)).map(toAdjustment) };
 }

@@ -1,5 +1,5 @@
 import type { ProductInput } from '@salon/contract';
-import { and, asc, desc, eq, getTableColumns, gte, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import {
   categories,
@@ -7,10 +7,9 @@ import {
   products,
   providers,
   retailItems,
-  stockAdjustments,
   subItemProviders,
   subItems,
-} from '#api/db/schema/index';
+} from '#api/db/schema/catalog';
 
 type Kind = 'service' | 'retail';
 export type StaffCategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'kind' | 'productIds'>;
@@ -226,19 +225,4 @@ export async function moveStock(tx: Tx, storeId: string, id: string, delta: numb
     .where(and(eq(retailItems.storeId, storeId), eq(retailItems.id, id), gte(retailItems.stock, -delta)))
     .returning({ stock: retailItems.stock });
   return row ? row.stock : null;
-}
-
-export async function insertAdjustment(tx: Tx, row: typeof stockAdjustments.$inferInsert) {
-  const [made] = await tx.insert(stockAdjustments).values(row).returning();
-  return made!;
-}
-export type AdjustmentRow = typeof stockAdjustments.$inferSelect;
-
-export async function listAdjustments(db: Tx, storeId: string, itemId: string, limit = 100) {
-  return db
-    .select()
-    .from(stockAdjustments)
-    .where(and(eq(stockAdjustments.storeId, storeId), eq(stockAdjustments.itemId, itemId)))
-    .orderBy(desc(stockAdjustments.id))
-    .limit(limit);
 }

@@ -1,8 +1,9 @@
 import { type Language, type NotifyChannel, type NotifyKind, smsSendAt, visitIcs } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { enqueue } from '#api/modules/jobs/service';
+import type { Visit } from './audience';
 import type { Channels } from './channels';
-import { insertNotifications, type Visit } from './repository';
+import { insertNotifications } from './repository';
 import { type MessageFacts, messageText } from './texts';
 
 /** Who a message goes to: the customer's ways of being reached, the store's LINE token, their choices. */

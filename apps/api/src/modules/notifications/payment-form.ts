@@ -1,13 +1,12 @@
 import { isOneOf, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
-import { eq } from 'drizzle-orm';
-import { forms } from '#api/db/schema/index';
 import { toSeconds } from '#api/db/time';
+import { formById } from '#api/modules/forms/service';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { enqueue } from '#api/modules/jobs/service';
 import { findPayment } from '#api/modules/payments/service';
+import { pickupOf, visitOf } from './audience';
 import type { Audience } from './compose';
 import { compose } from './compose';
-import * as repo from './repository';
 import type { NotifyDeps } from './service';
 import type { MessageFacts } from './texts';
 
@@ -22,7 +21,7 @@ async function paymentOf(deps: NotifyDeps, paymentId: string) {
   const p = await findPayment(deps.db, paymentId);
   if (!p?.atmAccount || p.status !== 'Pending') return null;
   const audience: (Audience & { start?: number }) | null =
-    p.orderKind === 'Booking' ? await repo.visitOf(deps.db, p.orderId) : await repo.pickupOf(deps.db, p.orderId);
+    p.orderKind === 'Booking' ? await visitOf(deps.db, p.orderId) : await pickupOf(deps.db, p.orderId);
   if (!audience) return null;
   const page = p.orderKind === 'Booking' ? `booking/${p.orderId}` : `pickupOrder/${p.orderId}`;
   const facts: MessageFacts = {
@@ -82,9 +81,9 @@ async function onPaymentDue(deps: NotifyDeps, paymentId: string, now: number) {
 
 /** A booking's form was handed out (trigger on forms): the customer is asked to fill it before the visit. */
 async function onFormToFill(deps: NotifyDeps, formId: string, now: number) {
-  const [f] = await deps.db.select().from(forms).where(eq(forms.id, formId));
+  const f = await formById(deps.db, formId);
   if (!f?.bookingId || f.status === 'Submitted') return;
-  const v = await repo.visitOf(deps.db, f.bookingId);
+  const v = await visitOf(deps.db, f.bookingId);
   if (!v || !isOneOf(UPCOMING_BOOKING_STATUSES, v.status) || v.start <= now) return;
   const facts: MessageFacts = {
     storeName: v.store.name,

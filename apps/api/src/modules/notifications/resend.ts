@@ -3,6 +3,7 @@ import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import { enqueue } from '#api/modules/jobs/service';
 import type { StaffScope } from '#api/modules/scope';
+import { visitOf } from './audience';
 import { carriesIcs, icsOf, SEND_JOB } from './compose';
 import * as repo from './repository';
 
@@ -29,7 +30,7 @@ export async function resendMessage(deps: { db: Db; publicUrl: () => string }, s
   const n = await repo.notificationById(deps.db, messageId);
   if (n?.storeId !== store.id) throw new ApiError('NOT_FOUND');
   if (n.state !== 'failed') return toWire(n);
-  const v = n.channel === 'email' && n.orderId && carriesIcs(n.kind) ? await repo.visitOf(deps.db, n.orderId) : null;
+  const v = n.channel === 'email' && n.orderId && carriesIcs(n.kind) ? await visitOf(deps.db, n.orderId) : null;
   const link = v ? `${deps.publicUrl()}/${store.code}/booking/${v.id}` : '';
   const ics = v ? icsOf(v, n.kind, link, now) : null;
   const after = toWire({ ...n, state: 'queued', error: null });

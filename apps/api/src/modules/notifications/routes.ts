@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
+import { visitOf } from './audience';
 import { icsOf } from './compose';
 import * as repo from './repository';
 import { resendMessage, toWire } from './resend';
@@ -25,7 +26,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'updateNotifySettings', async ({ actor, body }) => saveSettings(ctx.db, actor.customer.id, body));
 
     route(app, 'bookingCalendar', async ({ store, params, now }) => {
-      const v = await repo.visitOf(ctx.db, params.bookingId);
+      const v = await visitOf(ctx.db, params.bookingId);
       if (v?.store.id !== store.id) throw new ApiError('BOOKING_NOT_FOUND');
       const link = `${ctx.publicUrl()}/${store.code}/booking/${v.id}`;
       const ics = icsOf(v, null, link, now);

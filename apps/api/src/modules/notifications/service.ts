@@ -2,10 +2,12 @@ import { type BookingStatus, type NotifyKind, type OrderActor, UPCOMING_BOOKING_
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#api/config';
 import type { Db } from '#api/db/client';
+import { statusChangeOf } from '#api/modules/bookings/service';
 import { handOutBookingForms } from '#api/modules/forms/service';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { enqueue } from '#api/modules/jobs/service';
 import type { DevOutbox } from '#api/platform/otp/index';
+import { pickupOf, type Visit, visitOf } from './audience';
 import { ChannelError, type Channels } from './channels';
 import { compose, SEND_JOB } from './compose';
 import * as repo from './repository';
@@ -48,7 +50,7 @@ function kindOfChange(c: {
   return null;
 }
 
-function visitFacts(deps: NotifyDeps, v: repo.Visit): MessageFacts {
+function visitFacts(deps: NotifyDeps, v: Visit): MessageFacts {
   return {
     storeName: v.store.name,
     start: v.start,
@@ -61,10 +63,10 @@ function visitFacts(deps: NotifyDeps, v: repo.Visit): MessageFacts {
 
 /** A booking changed (its history row): the customer's message, and the reminders of its (new) time. */
 async function onBookingChange(deps: NotifyDeps, historyId: number, now: number): Promise<void> {
-  const change = await repo.bookingChange(deps.db, historyId);
+  const change = await statusChangeOf(deps.db, historyId);
   const kind = change && kindOfChange(change);
   if (!change || !kind) return;
-  const v = await repo.visitOf(deps.db, change.bookingId);
+  const v = await visitOf(deps.db, change.bookingId);
   if (!v) return;
   await compose(
     deps.db,
@@ -126,7 +128,7 @@ async function tellWaitlist(deps: NotifyDeps, v: FreedTime, historyId: number, n
 
 /** A reminder's time came: sent only if the booking is still upcoming at that same start time. */
 async function remind(deps: NotifyDeps, p: { bookingId: string; start: number; offset: number }, now: number) {
-  const v = await repo.visitOf(deps.db, p.bookingId);
+  const v = await visitOf(deps.db, p.bookingId);
   if (!v || !UPCOMING.includes(v.status) || v.start !== p.start || v.reminders === false) return;
   const cause = `reminder:${p.bookingId}:${p.start}:${p.offset}`;
   await compose(
@@ -139,7 +141,7 @@ async function remind(deps: NotifyDeps, p: { bookingId: string; start: number; o
 }
 
 async function onPickupReady(deps: NotifyDeps, pickId: string, now: number) {
-  const o = await repo.pickupOf(deps.db, pickId);
+  const o = await pickupOf(deps.db, pickId);
   if (o?.status !== 'Ready') return;
   const facts: MessageFacts = {
     storeName: o.store.name,

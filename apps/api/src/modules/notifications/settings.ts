@@ -1,7 +1,7 @@
 import type { NotifySettings } from '@salon/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { customerNotifySettings, storeNotifySettings } from '#api/db/schema/index';
+import { customerNotifySettings, storeNotifySettings } from '#api/db/schema/notifications';
 
 /** A customer who never chose: zh-TW, our channels, reminders on. */
 /** Seconds before a visit its reminders go out when the store never set them: 24 h and 2 h. */

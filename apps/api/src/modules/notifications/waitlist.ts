@@ -1,15 +1,11 @@
 import { isoDay } from '@salon/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import {
-  customerNotifySettings,
-  customers,
-  notifications,
-  storeNotifySettings,
-  waitlistEntries,
-} from '#api/db/schema/index';
+import { notifications, waitlistEntries } from '#api/db/schema/notifications';
+import { customerSummariesOf, findCustomerById } from '#api/modules/customer/service';
+import type { Visit } from './audience';
 import type { Audience } from './compose';
-import type { Visit } from './repository';
+import { notifySettingsOf } from './repository';
 
 /** The waitlist: a signed-in customer waits for a day; a freed slot that day tells the first still waiting. */
 
@@ -59,9 +55,9 @@ export async function leaveWaitlist(db: Tx, storeId: string, customerId: string,
   return rows.length > 0;
 }
 
-/** A day's waitlist as staff see it, in the order they joined. */
-export function waitlistOfDay(db: Tx, storeId: string, day: string) {
-  return db
+/** A day's waitlist as staff see it, in the order they joined (the customers' names asked of their module in one query). */
+export async function waitlistOfDay(db: Tx, storeId: string, day: string) {
+  const entries = await db
     .select({
       id: waitlistEntries.id,
       day: waitlistEntries.day,
@@ -69,12 +65,20 @@ export function waitlistOfDay(db: Tx, storeId: string, day: string) {
       providerId: waitlistEntries.providerId,
       state: waitlistEntries.state,
       createdAt: waitlistEntries.createdAt,
-      customerName: customers.lastName,
+      customerId: waitlistEntries.customerId,
     })
     .from(waitlistEntries)
-    .innerJoin(customers, eq(customers.id, waitlistEntries.customerId))
     .where(and(eq(waitlistEntries.storeId, storeId), eq(waitlistEntries.day, day)))
     .orderBy(asc(waitlistEntries.createdAt));
+  const customers = await customerSummariesOf(
+    db,
+    storeId,
+    entries.map((e) => e.customerId),
+  );
+  return entries.flatMap(({ customerId, ...e }) => {
+    const customer = customers.get(customerId);
+    return customer ? [{ ...e, customerName: customer.lastName }] : [];
+  });
 }
 
 /**
@@ -107,22 +111,16 @@ export async function tellFirstWaiting(db: Tx, v: FreedTime, cause: string, now:
     .where(inArray(waitlistEntries.id, first))
     .returning();
   if (!told) return null;
-  const [who] = await db
-    .select({
-      customer: {
-        id: customers.id,
-        phone: customers.phoneE164,
-        email: customers.email,
-        lineUserId: customers.lineUserId,
-      },
-      lineToken: storeNotifySettings.lineChannelToken,
-      language: customerNotifySettings.language,
-      channel: customerNotifySettings.channel,
-    })
-    .from(customers)
-    .leftJoin(storeNotifySettings, eq(storeNotifySettings.storeId, sql`${v.store.id}::uuid`))
-    .leftJoin(customerNotifySettings, eq(customerNotifySettings.customerId, customers.id))
-    .where(eq(customers.id, told.customerId));
+  const [customer, settings] = await Promise.all([
+    findCustomerById(db, v.store.id, told.customerId),
+    notifySettingsOf(db, v.store.id, told.customerId),
+  ]);
+  const who = customer && {
+    customer: { id: customer.id, phone: customer.phoneE164, email: customer.email, lineUserId: customer.lineUserId },
+    lineToken: settings.lineToken,
+    language: settings.language,
+    channel: settings.channel,
+  };
   if (!who) return null;
   const audience: Audience = { store: v.store, ...who };
   return { entry: told, audience };

@@ -1,6 +1,7 @@
 import {
   isOneOf,
   ONLINE_PAYMENT_METHODS,
+  type OrderKind,
   type PaymentStatus,
   type PaymentSubject,
   SETTLED_PAYMENT_STATUSES,
@@ -8,7 +9,7 @@ import {
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { PaymentRow, RecordRow } from '#api/db/rows';
-import { paymentCallbacks, paymentEvents, payments, type WalletOrderKind } from '#api/db/schema/index';
+import { paymentCallbacks, paymentEvents, payments } from '#api/db/schema/payments';
 import { at } from '#api/db/time';
 
 export type { PaymentRow };
@@ -42,7 +43,7 @@ export async function findPayment(db: Tx, id: string): Promise<PaymentRow | null
 }
 
 /** Orders' online payments (through a provider), oldest first. */
-export async function paymentsOf(db: Tx, kind: WalletOrderKind, orderIds: readonly string[]) {
+export async function paymentsOf(db: Tx, kind: OrderKind, orderIds: readonly string[]) {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select()
@@ -171,7 +172,7 @@ export async function stalePending(db: Tx, before: number, limit = 100) {
 }
 
 /** Pending payments of an order: the hold ran out or the order was cancelled before they were paid. */
-export async function pendingOf(tx: Tx, kind: WalletOrderKind, orderId: string) {
+export async function pendingOf(tx: Tx, kind: OrderKind, orderId: string) {
   const rows = await tx
     .select()
     .from(payments)

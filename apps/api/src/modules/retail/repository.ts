@@ -1,8 +1,9 @@
 import { OPEN_PICKUP_STATUSES, type OrderActor, type PickupOrderStatus, type RetailStockItem } from '@salon/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import type { PickupOrderRow, StoreRow } from '#api/db/rows';
-import { customers, pickupOrderItems, pickupOrders, retailItems, stores } from '#api/db/schema/index';
+import type { PickupOrderRow } from '#api/db/rows';
+import { retailItems } from '#api/db/schema/catalog';
+import { pickupOrderItems, pickupOrders } from '#api/db/schema/retail';
 import { at } from '#api/db/time';
 
 export type { PickupOrderRow };
@@ -92,12 +93,11 @@ export async function loadItems(db: Tx, pickIds: readonly string[]): Promise<Pic
     .orderBy(asc(pickupOrderItems.pickId), asc(pickupOrderItems.lineIndex));
 }
 
-/** Orders still awaiting online payment past their hold, with their store (for closing them). */
+/** Orders still awaiting online payment past their hold, with their store's id (for closing them). */
 export async function lapsedPickupHolds(db: Tx, now: number, limit = 200) {
   return db
-    .select({ id: pickupOrders.id, store: stores })
+    .select({ id: pickupOrders.id, storeId: pickupOrders.storeId })
     .from(pickupOrders)
-    .innerJoin(stores, eq(stores.id, pickupOrders.storeId))
     .where(and(eq(pickupOrders.status, 'Placed'), lte(pickupOrders.holdUntil, at(now))))
     .limit(limit);
 }
@@ -184,11 +184,10 @@ export async function findUnpickedOrders(
   db: Tx,
   before: number,
   limit: number,
-): Promise<{ id: string; store: StoreRow }[]> {
+): Promise<{ id: string; storeId: string }[]> {
   return db
-    .select({ id: pickupOrders.id, store: stores })
+    .select({ id: pickupOrders.id, storeId: pickupOrders.storeId })
     .from(pickupOrders)
-    .innerJoin(stores, eq(stores.id, pickupOrders.storeId))
     .where(
       and(
         inArray(pickupOrders.status, [...OPEN_PICKUP_STATUSES]),
@@ -199,7 +198,7 @@ export async function findUnpickedOrders(
     .limit(limit);
 }
 
-/** A store's pickup orders with their customers, newest first, one page; and how many there are. */
+/** A store's pickup orders, newest first, one page; and how many there are. */
 export async function listStoreOrders(
   db: Tx,
   storeId: string,
@@ -211,12 +210,8 @@ export async function listStoreOrders(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        order: pickupOrders,
-        customer: { id: customers.id, lastName: customers.lastName, phone: customers.phoneE164 },
-      })
+      .select()
       .from(pickupOrders)
-      .innerJoin(customers, eq(customers.id, pickupOrders.customerId))
       .where(where)
       .orderBy(desc(pickupOrders.createdAt), desc(pickupOrders.id))
       .limit(filter.pageSize)
@@ -224,16 +219,6 @@ export async function listStoreOrders(
     db.select({ n: count() }).from(pickupOrders).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** The customer of one order, for the answer to a status change. */
-export async function orderCustomer(db: Tx, storeId: string, pickId: string) {
-  const [row] = await db
-    .select({ id: customers.id, lastName: customers.lastName, phone: customers.phoneE164 })
-    .from(pickupOrders)
-    .innerJoin(customers, eq(customers.id, pickupOrders.customerId))
-    .where(and(eq(pickupOrders.storeId, storeId), eq(pickupOrders.id, pickId)));
-  return row ?? null;
 }
 
 /** A customer's latest 50 pickup orders, newest first. */

@@ -167,3 +167,8 @@ export async function myPickupOrders(
   const orders: MyPickupOrder[] = rows.map((r) => toMyPickupOrder(r, parts));
   return { orders, page: paging.page, pageSize: paging.pageSize, total };
 }
+
+/** The menu's stock editor records its adjustments here (in its own transaction) and lists them. */
+export { type AdjustmentRow, insertAdjustment, listAdjustments } from './adjustment-repository';
+/** What other areas ask of pickup orders: whom a message goes to, a customer's recent orders and their lines. */
+export { pickupFactsOf, pickupLinesOf, pickupRecordsOf } from './facts-repository';

@@ -8,11 +8,11 @@ import {
   returnsStock,
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
 import { type Actor, NOBODY } from '#api/http/actor';
 import { endOrder } from '#api/modules/orders/end';
 import { takeOnPickup } from '#api/modules/orders/take';
 import type { StoreScope } from '#api/modules/scope';
+import { storesByIds } from '#api/modules/store/service';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
 import type { RetailDeps } from './service';
@@ -63,10 +63,15 @@ function targetOf(action: PickupOrderAction): PickupOrderStatus {
 }
 
 /** Closes (by the system) each of `orders`; how many it closed. */
-async function closeBySystem(deps: RetailDeps, orders: readonly { id: string; store: StoreRow }[], now: number) {
+async function closeBySystem(deps: RetailDeps, orders: readonly { id: string; storeId: string }[], now: number) {
+  const stores = await storesByIds(
+    deps.db,
+    orders.map((o) => o.storeId),
+  );
   let closed = 0;
-  for (const { id, store } of orders) {
-    if (await changeStatus(deps, { store, now }, id, 'close', 'system')) closed += 1;
+  for (const { id, storeId } of orders) {
+    const store = stores.get(storeId);
+    if (store && (await changeStatus(deps, { store, now }, id, 'close', 'system'))) closed += 1;
   }
   return closed;
 }

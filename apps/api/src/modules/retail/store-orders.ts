@@ -4,6 +4,7 @@ import type { Tx } from '#api/db/client';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
+import { customerSummariesOf } from '#api/modules/customer/service';
 import { movedBy } from '#api/modules/orders/kinds';
 import { paidByOrder } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';
@@ -22,12 +23,22 @@ export async function storePickupOrders(
   query: { status?: PickupOrderStatus; page: number; pageSize: number },
 ) {
   const { rows, total } = await repo.listStoreOrders(deps.db, store.id, query);
-  const parts = await loadOrderParts(
-    deps.db,
-    rows.map((r) => r.order.id),
-  );
+  const [parts, customers] = await Promise.all([
+    loadOrderParts(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    customerSummariesOf(
+      deps.db,
+      store.id,
+      rows.map((r) => r.customerId),
+    ),
+  ]);
   return {
-    orders: rows.map((r) => toStorePickupOrder(r.order, parts, r.customer)),
+    orders: rows.flatMap((r) => {
+      const customer = customers.get(r.customerId);
+      return customer ? [toStorePickupOrder(r, parts, customer)] : [];
+    }),
     page: query.page,
     pageSize: query.pageSize,
     total,
@@ -52,7 +63,7 @@ export async function changeOrderStatus(
     throw new ApiError('ORDER_STATUS_CONFLICT', { data: { status: current.status } });
   }
   const row = await repo.findOrder(deps.db, scope.store.id, body.pickId);
-  const customer = await repo.orderCustomer(deps.db, scope.store.id, body.pickId);
+  const customer = row && (await customerSummariesOf(deps.db, scope.store.id, [row.customerId])).get(row.customerId);
   if (!row || !customer) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
   const after = toStorePickupOrder(row, await loadOrderParts(deps.db, [row.id]), customer);
   await recordChange(deps.db, scope, {

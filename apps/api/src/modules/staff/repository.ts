@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { staffMembers, staffSessions } from '#api/db/schema/index';
+import { staffMembers, staffSessions } from '#api/db/schema/staff';
 import { at, toSeconds } from '#api/db/time';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
@@ -108,4 +108,13 @@ export async function useSetupToken(db: Tx, storeId: string, tokenHash: string, 
     )
     .returning();
   return row ?? null;
+}
+
+/** The names of these members (gone ones are left out). */
+export async function memberNames(db: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: staffMembers.id, name: staffMembers.name })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, [...new Set(ids)]));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { stores } from '#api/db/schema/index';
+import { stores } from '#api/db/schema/catalog';
 import { addDemoStaff } from '#api/modules/staff/accounts';
 import { seedDemoWallet } from '#api/modules/wallet/demo';
 import { API_ROOT } from '#api/paths';

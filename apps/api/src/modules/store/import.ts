@@ -4,18 +4,17 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#api/db/client';
 import {
   categories,
-  formTemplates,
   productProviders,
   products,
   providerDaysOff,
   providers,
   retailItems,
-  storeAnnouncements,
   stores,
   subItemProviders,
   subItems,
-  voucherTemplates,
-} from '#api/db/schema/index';
+} from '#api/db/schema/catalog';
+import { formTemplates, storeAnnouncements } from '#api/db/schema/forms';
+import { voucherTemplates } from '#api/db/schema/wallet';
 
 export type ValidationResult = { ok: true; file: StoreImportFile } | { ok: false; errors: Record<string, string> };
 

@@ -3,6 +3,9 @@ import { ApiError } from '#api/http/errors';
 import { catalogOf, currentCatalog, requireCatalog } from '../catalog/service';
 import type { StoreRow } from './repository';
 
+/** What other areas ask of stores by id (a job carries only ids). */
+export { storeById, storesByIds } from './repository';
+
 /** The store of a code, from the process's catalogue cache (one version read per call). */
 export async function requireStore(db: Db, code: string): Promise<StoreRow> {
   return (await requireCatalog(db, code)).store;

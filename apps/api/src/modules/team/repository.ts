@@ -1,8 +1,7 @@
 import type { WeeklyHours } from '@salon/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookingEvents, bookings, providerDaysOff, providers, stores } from '#api/db/schema/index';
-import { at } from '#api/db/time';
+import { providerDaysOff, providers, stores } from '#api/db/schema/catalog';
 
 /** The store's team and hours as staff edit them; each write moves the catalogue's version (triggers). */
 
@@ -62,26 +61,4 @@ export async function setStoreHours(
     .update(stores)
     .set({ ...hours, updatedAt: new Date() })
     .where(eq(stores.id, storeId));
-}
-
-/** Booked services still to come (of bookings holding time), of one designer or all. */
-export function comingEvents(tx: Tx, storeId: string, now: number, providerId?: string) {
-  return tx
-    .select({
-      bookingId: bookingEvents.bookingId,
-      providerId: bookingEvents.providerId,
-      start: sql<number>`extract(epoch FROM ${bookingEvents.startTime})::float8`,
-      end: sql<number>`extract(epoch FROM ${bookingEvents.endTime})::float8`,
-      bookingStart: bookings.startTime,
-    })
-    .from(bookingEvents)
-    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-    .where(
-      and(
-        eq(bookingEvents.storeId, storeId),
-        eq(bookingEvents.active, true),
-        gt(bookingEvents.endTime, at(now)),
-        providerId ? eq(bookingEvents.providerId, providerId) : undefined,
-      ),
-    );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import type { StaffScope, StoreScope } from '#api/modules/scope';
 import { engineStore } from '../bookings/quote';
+import { comingServicesOf } from '../bookings/service';
 import { readAvatar, storeAvatar } from './avatars';
 import * as repo from './repository';
 
@@ -39,7 +40,7 @@ async function assertNoneStranded(
   providerId?: string,
 ) {
   if (confirmed) return;
-  const events = await repo.comingEvents(tx, store.id, now, providerId);
+  const events = await comingServicesOf(tx, store.id, now, providerId);
   if (events.length === 0) return;
   const until = Math.max(...events.map((e) => e.end));
   const shifts = new Map(proposed.providers.map((p) => [p.id, providerShifts(p, proposed.engine, now, until)]));

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { notifications, stores } from '#api/db/schema/index';
+import { stores } from '#api/db/schema/catalog';
+import { notifications } from '#api/db/schema/notifications';
 
 export async function storeCodeTaken(db: Db, code: string): Promise<boolean> {
   const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, code)).limit(1);

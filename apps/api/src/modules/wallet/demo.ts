@@ -1,5 +1,6 @@
 import type { Tx } from '#api/db/client';
-import { customers, customerVouchers, serviceTickets } from '#api/db/schema/index';
+import { customers } from '#api/db/schema/customers';
+import { customerVouchers, serviceTickets } from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 import { issueValueCard } from './repository';
 

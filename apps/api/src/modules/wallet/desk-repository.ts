@@ -1,15 +1,14 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
+import { products } from '#api/db/schema/catalog';
 import {
   customerVouchers,
-  products,
   serviceTickets,
-  staffMembers,
   valueCardLedger,
   valueCards,
   voucherTemplates,
   walletDeskMoves,
-} from '#api/db/schema/index';
+} from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 
 /** The wallet's counter moves: the move rows, the cards staff see, their history. */
@@ -61,7 +60,7 @@ export async function setCardState(
   return row!;
 }
 
-/** A card's latest ledger rows, newest first, with the member who made each and an adjustment's note. */
+/** A card's latest ledger rows, newest first, with the member who made each (their id) and an adjustment's note. */
 export async function cardHistory(db: Tx, cardId: string) {
   return db
     .select({
@@ -69,11 +68,10 @@ export async function cardHistory(db: Tx, cardId: string) {
       balanceAfter: valueCardLedger.balanceAfter,
       reason: valueCardLedger.reason,
       at: valueCardLedger.at,
-      staffName: staffMembers.name,
+      staffId: valueCardLedger.staffId,
       note: walletDeskMoves.note,
     })
     .from(valueCardLedger)
-    .leftJoin(staffMembers, eq(staffMembers.id, valueCardLedger.staffId))
     .leftJoin(walletDeskMoves, sql`${valueCardLedger.ref} = 'desk:' || ${walletDeskMoves.id}::text`)
     .where(eq(valueCardLedger.cardId, cardId))
     .orderBy(desc(valueCardLedger.at), desc(valueCardLedger.id))

@@ -5,6 +5,7 @@ import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { findCustomerById } from '#api/modules/customer/service';
 import type { StaffScope } from '#api/modules/scope';
+import { staffNamesOf } from '#api/modules/staff/service';
 import * as desk from './desk-repository';
 import * as repo from './repository';
 import { toServiceTicket, toValueCard, toWalletVoucher } from './views';
@@ -36,6 +37,10 @@ export async function staffWalletOf(db: Db, { store, now }: StaffScope, customer
     repo.targetNames(db, store.id),
   ]);
   const histories = await Promise.all(cards.map((c) => desk.cardHistory(db, c.id)));
+  const staffNames = await staffNamesOf(
+    db,
+    histories.flatMap((h) => h.map((m) => m.staffId)),
+  );
   return {
     customerId: customer.id,
     name: customer.lastName,
@@ -47,7 +52,7 @@ export async function staffWalletOf(db: Db, { store, now }: StaffScope, customer
         balanceAfter: m.balanceAfter,
         reason: m.reason,
         time: toSeconds(m.at),
-        staffName: m.staffName,
+        staffName: (m.staffId && staffNames.get(m.staffId)) ?? null,
         note: m.note,
       })),
     })),

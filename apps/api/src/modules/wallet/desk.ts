@@ -14,7 +14,7 @@ import * as repo from './repository';
 
 /** Value cards at the counter: sold, topped up, adjusted, frozen, unfrozen, deactivated (each once: desk-once.ts). */
 
-export async function cardAnswer(db: Tx, store: StoreRow, cardId: string, now: number): Promise<StaffValueCard> {
+async function cardAnswer(db: Tx, store: StoreRow, cardId: string, now: number): Promise<StaffValueCard> {
   const card = await desk.storeCard(db, store.id, cardId);
   if (!card) throw new ApiError('VALUE_CARD_NOT_FOUND');
   return toStaffCard(card, now);

@@ -1,15 +1,15 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { WalletChargeRow } from '#api/db/rows';
+import { categories } from '#api/db/schema/catalog';
 import {
-  categories,
   customerVouchers,
   serviceTickets,
   valueCardLedger,
   valueCards,
   type WalletOrderKind,
   walletCharges,
-} from '#api/db/schema/index';
+} from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 import { walletCopies } from './repository';
 

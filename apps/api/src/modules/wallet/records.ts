@@ -2,9 +2,11 @@ import type { RecordDetail, WalletRecord } from '@salon/contract';
 import { isActiveStatus, lineTotal, returnsStock } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
+import { bookingLinesOf, bookingRecordsOf } from '#api/modules/bookings/service';
 import { paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import { toOnlinePayment } from '#api/modules/payments/views';
+import { pickupLinesOf, pickupRecordsOf } from '#api/modules/retail/service';
 import type { CustomerScope } from '#api/modules/scope';
 import { chargesOf } from './payment-repository';
 import * as repo from './record-repository';
@@ -19,7 +21,7 @@ const TOPUP = 'topup-';
 
 const titleOf = (names: readonly string[]) => names.join('、');
 
-type BookingLine = Awaited<ReturnType<typeof repo.bookingLines>>[number];
+type BookingLine = Awaited<ReturnType<typeof bookingLinesOf>>[number];
 const serviceName = (l: BookingLine) => (l.subItemName ? `${l.productName}（${l.subItemName}）` : l.productName);
 
 /** Ended without a visit or a pickup: the customer, the store or the clock called it off. */
@@ -37,16 +39,16 @@ export async function listRecords(
   { spendingOnly = false }: { spendingOnly?: boolean } = {},
 ): Promise<{ records: WalletRecord[] }> {
   const [booked, ordered, topUps] = await Promise.all([
-    repo.recentBookings(deps.db, store.id, customer.id),
-    repo.recentPickupOrders(deps.db, store.id, customer.id),
+    bookingRecordsOf(deps.db, store.id, customer.id),
+    pickupRecordsOf(deps.db, store.id, customer.id),
     repo.cardMoves(deps.db, store.id, customer.id, { topUps: true }),
   ]);
   const bookingIds = booked.map((b) => b.id);
   const pickIds = ordered.map((o) => o.id);
   const [events, items, bookingCharges, pickupCharges, bookingPayments, pickupPayments, bookingPaid, pickupPaid] =
     await Promise.all([
-      repo.bookingLines(deps.db, bookingIds),
-      repo.pickupLines(deps.db, pickIds),
+      bookingLinesOf(deps.db, bookingIds),
+      pickupLinesOf(deps.db, pickIds),
       chargesOf(deps.db, 'Booking', bookingIds),
       chargesOf(deps.db, 'PickupOrder', pickIds),
       spendingOnly ? paymentsOf(deps.db, 'Booking', bookingIds) : [],
@@ -127,10 +129,10 @@ const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
 });
 
 async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
-  const [row] = await repo.recentBookings(deps.db, store.id, customer.id, id);
+  const [row] = await bookingRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
   const [events, charges, moves, online, paid] = await Promise.all([
-    repo.bookingLines(deps.db, [id]),
+    bookingLinesOf(deps.db, [id]),
     chargesOf(deps.db, 'Booking', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'Booking', [id]),
@@ -152,10 +154,10 @@ async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScop
 }
 
 async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
-  const [row] = await repo.recentPickupOrders(deps.db, store.id, customer.id, id);
+  const [row] = await pickupRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
   const [items, charges, moves, online, paid] = await Promise.all([
-    repo.pickupLines(deps.db, [id]),
+    pickupLinesOf(deps.db, [id]),
     chargesOf(deps.db, 'PickupOrder', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'PickupOrder', [id]),

@@ -1,16 +1,8 @@
 import { and, asc, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import {
-  categories,
-  customers,
-  customerVouchers,
-  products,
-  retailItems,
-  serviceTickets,
-  valueCardLedger,
-  valueCards,
-  voucherTemplates,
-} from '#api/db/schema/index';
+import { categories, products, retailItems } from '#api/db/schema/catalog';
+import { customers } from '#api/db/schema/customers';
+import { customerVouchers, serviceTickets, valueCardLedger, valueCards, voucherTemplates } from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 
 export type VoucherTemplateRow = typeof voucherTemplates.$inferSelect;

@@ -6,7 +6,7 @@ import type {
   WalletVoucher,
 } from '@salon/contract';
 import { serviceTicketStatus, valueCardStatus } from '@salon/domain';
-import type { serviceTickets, valueCards } from '#api/db/schema/index';
+import type { serviceTickets, valueCards } from '#api/db/schema/wallet';
 import { toSeconds } from '#api/db/time';
 import type { WalletChargeRow } from './payment-repository';
 import type { WalletPlan } from './payments';

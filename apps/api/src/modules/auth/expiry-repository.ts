@@ -1,9 +1,10 @@
-import { and, isNotNull, lt, lte } from 'drizzle-orm';
+import { lt, lte } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { bookings, lineLogins, loginTokens, otpCodes, otpSends, phoneSessions } from '#api/db/schema/index';
+import { loginTokens } from '#api/db/schema/auth';
+import { lineLogins, otpCodes, otpSends, phoneSessions } from '#api/db/schema/otp';
 import { at } from '#api/db/time';
 
-/** Every statement of the periodic clean-up. Times are unix seconds; each returns how many rows it touched. */
+/** The clean-up's statements on the sign-in tables. Times are unix seconds; each returns how many rows it deleted. */
 
 /** Sign-in codes past their expiry (used or not). */
 export async function deleteExpiredOtpCodes(db: Tx, now: number): Promise<number> {
@@ -47,18 +48,5 @@ export async function deleteExpiredLoginTokens(db: Tx, now: number): Promise<num
     .delete(loginTokens)
     .where(lte(loginTokens.expiresAt, at(now)))
     .returning({ id: loginTokens.tokenHash });
-  return rows.length;
-}
-
-/**
- * Idempotency keys of bookings made before `before`: the key (and the hash of its request) is
- * forgotten, the booking stays. A repeat of so old a request is a new request.
- */
-export async function clearIdempotencyKeysBefore(db: Tx, before: number): Promise<number> {
-  const rows = await db
-    .update(bookings)
-    .set({ idempotencyKey: null, requestHash: null })
-    .where(and(isNotNull(bookings.idempotencyKey), lt(bookings.createdAt, at(before))))
-    .returning({ id: bookings.id });
   return rows.length;
 }
