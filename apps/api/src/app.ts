@@ -20,7 +20,6 @@ import { requestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks, withInlineStyles } from './http/spa';
 import { loadWebRenderer, pageRender } from './http/ssr';
-import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
@@ -199,7 +198,6 @@ export async function buildApp({
       await api.register(auditRoutes(ctx));
       await api.register(figuresRoutes(ctx));
       await api.register(teamRoutes(ctx));
-      await api.register(adminRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },
     { prefix: '/api' },

@@ -20,5 +20,7 @@ export function formRoutes(ctx: AppContext): FastifyPluginAsync {
       submittedForm(ctx, store, params.formId, actor.customer.id),
     );
     route(app, 'messages', async ({ store, actor, now }) => messages(ctx, { store, now, customer: customerOf(actor) }));
+    // The store's staff read a submitted form of any of its customers.
+    route(app, 'staffFormView', async ({ store, params }) => submittedForm(ctx, store, params.formId, null));
   };
 }

@@ -6,6 +6,7 @@ import { bookingRateLimits } from '#api/platform/rate-limit';
 import { updatePickupOrder } from './change';
 import { createPickupOrder } from './create';
 import { availablePickupTime, myPickupOrders, pickupOrderDetail } from './service';
+import { changeOrderStatus, storePickupOrders } from './store-orders';
 
 export function retailRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -27,6 +28,14 @@ export function retailRoutes(ctx: AppContext): FastifyPluginAsync {
       'pickupOrderDetail',
       async ({ store, params }) => pickupOrderDetail(ctx, { store }, params.pickId),
       byId,
+    );
+
+    // The store's side: its staff list the orders and move them (ready, picked up, closed).
+    route(app, 'staffPickupOrders', async ({ store, now, actor, query }) =>
+      storePickupOrders(ctx, { store, now, actor }, query),
+    );
+    route(app, 'staffPickupOrderStatus', async ({ store, now, actor, body }) =>
+      changeOrderStatus(ctx, { store, now, actor }, body),
     );
   };
 }

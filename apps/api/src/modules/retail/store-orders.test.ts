@@ -3,10 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { call, orderBody, setStock, stockOf, TUE } from '../retail/test-support';
 import { type StaffClient, signedInStaff, staffClient } from '../staff/test-support';
+import { call, orderBody, setStock, stockOf, TUE } from './test-support';
 
-describeEachDatabase('store back-office', (kind) => {
+describeEachDatabase("the store's pickup orders, for its staff", (kind) => {
   let t: TestApp;
   let storeId: string;
   let me: { customer: { id: string }; headers: Record<string, string> };
