@@ -27,7 +27,8 @@ function lintProbes(files: Record<string, string>): { failed: boolean; output: s
 
 const tag = () => `zz-lint-probe-${randomBytes(4).toString('hex')}`;
 
-describe('npm run lint keeps the boundaries', () => {
+// Each probe starts Biome, which scans the project (for import circles): seconds, not milliseconds.
+describe('npm run lint keeps the boundaries', { timeout: 60_000 }, () => {
   it("refuses a module reading another area's table (notifications importing the bookings table)", () => {
     const probe = `apps/api/src/modules/notifications/${tag()}.ts`;
     const { failed, output } = lintProbes({
