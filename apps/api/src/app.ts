@@ -25,6 +25,7 @@ import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { staffBookingRoutes } from './modules/bookings/staff-routes';
+import { counterRoutes } from './modules/counter/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
 import { figuresRoutes } from './modules/figures/routes';
@@ -193,6 +194,7 @@ export async function buildApp({
       await api.register(sandboxPages(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(staffBookingRoutes(ctx));
+      await api.register(counterRoutes(ctx));
       await api.register(jobRoutes(ctx));
       await api.register(notificationRoutes(ctx));
       await api.register(auditRoutes(ctx));

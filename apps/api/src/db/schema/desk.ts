@@ -1,21 +1,7 @@
-import { COUNTER_METHODS } from '@salon/domain';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { bookings } from './bookings';
+import { check, customType, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { providers, storeIdColumn } from './catalog';
 import { staffMembers } from './staff';
-import { oneOf } from './vocabulary';
 
 /** A PostgreSQL tstzrange; only ever written by the database (a generated column). */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
@@ -46,48 +32,5 @@ export const designerBlocks = pgTable(
     }).onDelete('cascade'),
     index('designer_blocks_store_during').using('gist', t.storeId, t.providerId, t.during),
     check('designer_blocks_time_order', sql`${t.endTime} > ${t.startTime}`),
-  ],
-);
-
-/**
- * A booking's bill settled at the counter: who settled it, when, the counter method chosen and the
- * bill's two sums. One per booking (the booking is Paid by it); the money is in the payments
- * record (the method's row and the wallet's rows), the retail sold with it in counter_items.
- */
-export const counterCheckouts = pgTable(
-  'counter_checkouts',
-  {
-    bookingId: text('booking_id')
-      .primaryKey()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    storeId: storeIdColumn(),
-    staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    method: text('method', { enum: COUNTER_METHODS }).notNull(),
-    servicesTotal: integer('services_total').notNull(),
-    retailTotal: integer('retail_total').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('counter_checkouts_store_at').on(t.storeId, t.at),
-    oneOf('counter_checkouts_method', t.method, COUNTER_METHODS),
-    check('counter_checkouts_money_nonneg', sql`${t.servicesTotal} >= 0 AND ${t.retailTotal} >= 0`),
-  ],
-);
-
-/** A retail item sold at the counter with a booking's bill: name and price as they were. */
-export const counterItems = pgTable(
-  'counter_items',
-  {
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => counterCheckouts.bookingId, { onDelete: 'cascade' }),
-    itemId: text('item_id').notNull(),
-    name: text('name').notNull(),
-    price: integer('price').notNull(),
-    quantity: integer('quantity').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.bookingId, t.itemId] }),
-    check('counter_items_quantity_positive', sql`${t.quantity} > 0 AND ${t.price} >= 0`),
   ],
 );

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './bookings';
 export * from './catalog';
+export * from './counter';
 export * from './customers';
 export * from './desk';
 export * from './forms';

@@ -1,6 +1,6 @@
 import type { Tx } from '#api/db/client';
+import { type Settled, settledOf } from '#api/modules/counter/service';
 import { paidByOrder } from '#api/modules/payments/record';
-import { type Settled, settledOf } from './counter-repository';
 
 /** What a booking's money came to: its counter checkout, if settled, and what the payments record says it was paid. */
 export interface BookingMoney {

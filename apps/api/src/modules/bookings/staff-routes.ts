@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
-import { counterCheckout, counterQuote } from './counter';
-import { counterView } from './counter-read';
 import { staffCreateBlock, staffCreateBooking, staffMoveBooking, staffRemoveBlock } from './desk';
 import { staffCalendar, staffChangeStatus } from './staff';
 
-/** The store's day as staff run it: the calendar, status moves, desk bookings, blocked time, the counter. */
+/** The store's day as staff run it: the calendar, status moves, desk bookings, blocked time (the counter is the counter module's). */
 export function staffBookingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     route(app, 'staffCalendar', async ({ store, now, actor, query }) =>
@@ -26,15 +24,6 @@ export function staffBookingRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(app, 'staffRemoveBlock', async ({ store, now, actor, body }) =>
       staffRemoveBlock(ctx, { store, now, actor }, body.blockId),
-    );
-    route(app, 'staffCheckoutView', async ({ store, now, actor, query }) =>
-      counterView(ctx, { store, now, actor }, query.bookingId),
-    );
-    route(app, 'staffCheckoutQuote', async ({ store, now, actor, body }) =>
-      counterQuote(ctx, { store, now, actor }, body),
-    );
-    route(app, 'staffCheckout', async ({ store, now, actor, body }) =>
-      counterCheckout(ctx, { store, now, actor }, body),
     );
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookingEvents, bookings } from '#api/db/schema/bookings';
-import { counterCheckouts, counterItems } from '#api/db/schema/desk';
+import { counterCheckouts, counterItems } from '#api/db/schema/counter';
 import { pickupOrderItems, pickupOrders } from '#api/db/schema/retail';
 import { at } from '#api/db/time';
 

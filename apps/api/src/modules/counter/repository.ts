@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { counterCheckouts, counterItems } from '#api/db/schema/desk';
+import { counterCheckouts, counterItems } from '#api/db/schema/counter';
 
 /** What the counter keeps of a booking's bill: the checkout and the retail sold with it. */
 

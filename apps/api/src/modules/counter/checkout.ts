@@ -1,19 +1,19 @@
 import type { CounterBill, CounterCheckoutBody, CounterReceipt } from '@salon/contract';
 import { transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
+import type { BookingRow } from '#api/db/rows';
+import { at } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
+import { bookingForCounter, payAtCounter } from '#api/modules/bookings/counter-side';
 import { takeAtCounter } from '#api/modules/orders/take';
 import { payWithWallet } from '#api/modules/orders/wallet';
 import { sellAtCounter } from '#api/modules/retail/counter';
 import type { StaffScope } from '#api/modules/scope';
-import { billOf, bookingAndCustomer, cardShare, counterPlan, paidEarlier, sums } from './counter-bill';
-import { receiptOf } from './counter-read';
-import * as counterRepo from './counter-repository';
-import type { BookingDeps } from './deps';
-import { bookingNotFound } from './errors';
+import { billOf, bookingAndCustomer, bookingNotFound, cardShare, counterPlan, paidEarlier, sums } from './bill';
+import type { CounterDeps } from './deps';
+import { receiptOf } from './read';
 import * as repo from './repository';
-import { at, type BookingRow } from './repository';
 
 /**
  * The counter: a booking's bill (its services and the retail sold with it), paid with what the
@@ -28,13 +28,13 @@ import { at, type BookingRow } from './repository';
 async function assertPayable(db: Tx, row: BookingRow) {
   const to = transition(row.status, 'pay');
   if (to) return to;
-  const settled = (await counterRepo.settledOf(db, [row.id])).has(row.id);
+  const settled = (await repo.settledOf(db, [row.id])).has(row.id);
   throw new ApiError(settled ? 'BOOKING_ALREADY_SETTLED' : 'INVALID_OPERATIONS', { data: { status: row.status } });
 }
 
 /** POST /staff/bookings/checkout/quote: the bill as it would be, nothing written. */
 export async function counterQuote(
-  deps: BookingDeps,
+  deps: CounterDeps,
   { store, now }: StaffScope,
   body: CounterCheckoutBody,
 ): Promise<CounterBill> {
@@ -52,7 +52,7 @@ export async function counterQuote(
  * member in its history, and the audit entry (after: the receipt), all in one transaction.
  */
 export async function counterCheckout(
-  deps: BookingDeps,
+  deps: CounterDeps,
   staff: StaffScope,
   body: CounterCheckoutBody,
 ): Promise<CounterReceipt> {
@@ -63,7 +63,7 @@ export async function counterCheckout(
   return deps.db.transaction(async (tx) => {
     // Everything the bill and the wallet plan read is read under the booking's lock: a checkout
     // that lost the race is told the booking is settled, not that its card was "already used".
-    const row = await repo.findBooking(tx, store.id, body.bookingId, true);
+    const row = await bookingForCounter(tx, store.id, body.bookingId, true);
     if (!row) throw bookingNotFound();
     const to = await assertPayable(tx, row);
     const bill = await billOf(tx, store, row, body.retail);
@@ -89,26 +89,17 @@ export async function counterCheckout(
       method: body.method,
       amount: settled.payment.due,
     });
-    await repo.moveStatus(
-      tx,
-      {
-        bookingId: row.id,
-        from: row.status,
-        to,
-        now,
-        by: 'store',
-        reason: 'checked out at the counter',
-        staffId: actor.staffId,
-      },
-      {
-        total: settled.payment.total,
-        // The booking's own term of money paid (what a cancel policy would refund), kept with the record's rows.
-        paidAmount: row.paidAmount + charged.valueCard + settled.payment.due,
-        ...(body.method === 'CardTerminal' ? {} : { paymentMethod: body.method }),
-        updatedAt: at(now),
-      },
-    );
-    await counterRepo.insertCheckout(
+    await payAtCounter(tx, {
+      row,
+      to,
+      now,
+      staffId: actor.staffId,
+      total: settled.payment.total,
+      // The booking's own term of money paid (what a cancel policy would refund), kept with the record's rows.
+      paidAmount: row.paidAmount + charged.valueCard + settled.payment.due,
+      method: body.method,
+    });
+    await repo.insertCheckout(
       tx,
       {
         bookingId: row.id,

@@ -2,12 +2,12 @@ import { counterBill, counterReceipt, counterView } from '@salon/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { retailItems } from '#api/db/schema/index';
+import { bookingBody, call, FRI, SAT, THU } from '#api/modules/bookings/test-support';
 import { type StaffClient, signedInStaff, staffClient } from '#api/modules/staff/test-support';
 import { cardBalance, giveCard } from '#api/modules/wallet/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, FRI, SAT, THU } from './test-support';
 
 describeEachDatabase('the counter', (kind) => {
   let t: TestApp;

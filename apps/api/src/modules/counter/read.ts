@@ -2,6 +2,8 @@ import type { CounterReceipt, CounterView } from '@salon/contract';
 import { COUNTER_METHODS, isOneOf, ONLINE_PAYMENT_METHODS, paidOf } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
+import { toSeconds } from '#api/db/time';
+import { bookingForCounter, eventsOf } from '#api/modules/bookings/counter-side';
 import { recordOf } from '#api/modules/payments/record';
 import { shelf } from '#api/modules/retail/counter';
 import type { StaffScope } from '#api/modules/scope';
@@ -9,21 +11,19 @@ import { staffNamesOf } from '#api/modules/staff/service';
 import { chargesOf } from '#api/modules/wallet/payments';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import { paymentFromCharges } from '#api/modules/wallet/views';
-import { bookingAndCustomer, eventName, paidEarlier } from './counter-bill';
-import * as counterRepo from './counter-repository';
-import type { BookingDeps } from './deps';
+import { bookingAndCustomer, eventName, paidEarlier } from './bill';
+import type { CounterDeps } from './deps';
 import * as repo from './repository';
-import { toSeconds } from './repository';
 
 /** What the counter reads: the view it starts from and a settled booking's receipt. */
 
 /** The receipt of a settled booking (null until it is settled), rebuilt from what was written. */
 export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Promise<CounterReceipt | null> {
-  const row = await repo.findBooking(db, store.id, bookingId);
+  const row = await bookingForCounter(db, store.id, bookingId);
   if (!row) return null;
   const [settled, events, charges, record] = await Promise.all([
-    counterRepo.settledOf(db, [row.id]),
-    repo.loadEvents(db, [row.id]),
+    repo.settledOf(db, [row.id]),
+    eventsOf(db, [row.id]),
     chargesOf(db, 'Booking', [row.id]),
     recordOf(db, 'Booking', [row.id]),
   ]);
@@ -58,14 +58,14 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
 
 /** GET /staff/bookings/checkout: the booking, the customer's wallet, the shelf, and the receipt once settled. */
 export async function counterView(
-  deps: BookingDeps,
+  deps: CounterDeps,
   { store, now }: StaffScope,
   bookingId: string,
 ): Promise<CounterView> {
   const { row, customer } = await bookingAndCustomer(deps.db, store, bookingId);
   const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
   const [events, earlier, vouchers, valueCards, serviceTickets, items, receipt] = await Promise.all([
-    repo.loadEvents(deps.db, [row.id]),
+    eventsOf(deps.db, [row.id]),
     paidEarlier(deps.db, row),
     listVouchers(deps, scope),
     listValueCards(deps, scope),

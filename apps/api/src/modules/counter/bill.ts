@@ -1,17 +1,15 @@
 import type { CounterBill, CounterCheckoutBody, WalletUse } from '@salon/contract';
 import { moneyTaken } from '@salon/domain';
 import type { Tx } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
+import type { BookingRow, StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
+import { bookingForCounter, eventsOf } from '#api/modules/bookings/counter-side';
 import { findCustomerById } from '#api/modules/customer/service';
 import { recordOf } from '#api/modules/payments/record';
 import { shelf } from '#api/modules/retail/counter';
 import type { CustomerScope } from '#api/modules/scope';
 import { chargesOf, planWalletPayment, usesWallet, type WalletPlan } from '#api/modules/wallet/payments';
 import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
-import { bookingNotFound } from './errors';
-import type { BookingRow } from './repository';
-import * as repo from './repository';
 
 /**
  * A booking's bill at the counter: its services and the retail sold with it, the wallet's part
@@ -20,11 +18,13 @@ import * as repo from './repository';
  * before the visit (online) and discount/valueCard count the wallet's part before and at the counter.
  */
 
+export const bookingNotFound = () => new ApiError('BOOKING_NOT_FOUND');
+
 export const eventName = (e: { productName: string; subItemName: string | null }) =>
   e.subItemName ? `${e.productName}（${e.subItemName}）` : e.productName;
 
 export async function bookingAndCustomer(db: Tx, store: StoreRow, bookingId: string, forUpdate = false) {
-  const row = await repo.findBooking(db, store.id, bookingId, forUpdate);
+  const row = await bookingForCounter(db, store.id, bookingId, forUpdate);
   if (!row) throw bookingNotFound();
   const customer = await findCustomerById(db, store.id, row.customerId);
   if (!customer) throw bookingNotFound();
@@ -33,7 +33,7 @@ export async function bookingAndCustomer(db: Tx, store: StoreRow, bookingId: str
 
 /** The bill's lines: each service as booked, then each retail item at its shelf price now. */
 export async function billOf(db: Tx, store: StoreRow, row: BookingRow, retail: CounterCheckoutBody['retail']) {
-  const events = await repo.loadEvents(db, [row.id]);
+  const events = await eventsOf(db, [row.id]);
   const items = await shelf(db, store.id);
   const sold = retail.map((line, index) => {
     const item = items.find((i) => i.id === line.itemId);
