@@ -24,7 +24,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
 import { bookingRoutes } from './modules/bookings/routes';
-import { staffBookingRoutes } from './modules/bookings/staff-routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { counterRoutes } from './modules/counter/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -193,7 +193,7 @@ export async function buildApp({
       await api.register(paymentRoutes(ctx));
       await api.register(sandboxPages(ctx));
       await api.register(staffRoutes(ctx));
-      await api.register(staffBookingRoutes(ctx));
+      await api.register(calendarRoutes(ctx));
       await api.register(counterRoutes(ctx));
       await api.register(jobRoutes(ctx));
       await api.register(notificationRoutes(ctx));

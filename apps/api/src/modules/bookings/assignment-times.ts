@@ -6,7 +6,7 @@ import type { Tx } from '#api/db/client';
 import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import { bookingEvents } from '#api/db/schema/bookings';
-import { designerBlocks } from '#api/db/schema/desk';
+import { designerBlocks } from '#api/db/schema/calendar';
 import { at } from '#api/db/time';
 import { heldByProvider, heldWithin } from './calendar-repository';
 

@@ -7,7 +7,7 @@ import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
 import { bookingEvents, busyVersions } from '#api/db/schema/bookings';
-import { designerBlocks } from '#api/db/schema/desk';
+import { designerBlocks } from '#api/db/schema/calendar';
 import { at } from '#api/db/time';
 import { type Catalog, catalogOf } from '../catalog/service';
 

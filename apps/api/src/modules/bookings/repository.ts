@@ -1,5 +1,5 @@
 import { type BookingStatus, isActiveStatus } from '@salon/domain';
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { BookingRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom } from '#api/db/schema/bookings';
@@ -195,6 +195,53 @@ export async function customerNotes(db: Tx, storeId: string, customerId: string,
     .orderBy(desc(sql`max(${bookings.createdAt})`))
     .limit(limit);
   return rows.map((r) => r.notes);
+}
+
+/** Bookings of the store overlapping [from, to), except those never served (cancelled, expired). */
+export async function bookingsBetween(db: Tx, storeId: string, from: number, to: number) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.storeId, storeId),
+        lt(bookings.startTime, at(to)),
+        gt(bookings.endTime, at(from)),
+        notInArray(bookings.status, ['Cancelled', 'Expired']),
+      ),
+    )
+    .orderBy(asc(bookings.startTime));
+}
+
+/** Ids of active bookings with an event of this designer overlapping [from, to). */
+export async function activeBookingsOver(db: Tx, storeId: string, providerId: string, from: number, to: number) {
+  const rows = await db
+    .selectDistinct({ id: bookingEvents.bookingId })
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.storeId, storeId),
+        eq(bookingEvents.providerId, providerId),
+        eq(bookingEvents.active, true),
+        sql`${bookingEvents.during} && tstzrange(${at(from).toISOString()}::timestamptz, ${at(to).toISOString()}::timestamptz)`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** A customer's latest 50 bookings, newest start first. */
+export async function recentOfCustomer(db: Tx, storeId: string, customerId: string) {
+  return db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startTime: bookings.startTime,
+      total: bookings.total,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.storeId, storeId), eq(bookings.customerId, customerId)))
+    .orderBy(desc(bookings.startTime))
+    .limit(50);
 }
 
 export { at, toSeconds };

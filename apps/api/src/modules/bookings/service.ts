@@ -8,7 +8,9 @@ import type {
   EventCheckResult,
 } from '@salon/contract';
 import { availabilityByDay, type BookingStatus, checkEvents } from '@salon/domain';
+import type { Tx } from '#api/db/client';
 import { formsOfBooking } from '#api/modules/forms/service';
+import { paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
@@ -171,6 +173,17 @@ export async function userNotes(
   { store, customer }: Omit<CustomerScope<BookingCustomer>, 'now'>,
 ): Promise<string[]> {
   return repo.customerNotes(deps.db, store.id, customer.id);
+}
+
+/** A customer's latest bookings for the staff's customer page, each with what the payments record says was paid. */
+export async function recentBookingsOf(db: Tx, storeId: string, customerId: string) {
+  const rows = await repo.recentOfCustomer(db, storeId, customerId);
+  const paid = await paidByOrder(
+    db,
+    'Booking',
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, startTime: toSeconds(r.startTime), paidAmount: paid.get(r.id) ?? 0 }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import type { StaffScope } from '#api/modules/scope';
-import { recentBookingsOf } from '../bookings/staff';
+import { recentBookingsOf } from '../bookings/service';
 import { formsOfCustomer, handOutCustomerForms } from '../forms/service';
 import { recentPickupOrdersOf } from '../retail/store-orders';
 import { listRecords } from '../wallet/records';

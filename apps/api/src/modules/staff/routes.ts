@@ -15,7 +15,7 @@ const sessionOf = (actor: Pick<StaffActor, 'staffId' | 'name' | 'role' | 'token'
   csrfToken: csrfTokenFor(actor.token),
 });
 
-/** The store's staff side: sign-in and out, invites (the calendar and the desk: bookings/staff-routes.ts). */
+/** The store's staff side: sign-in and out, invites (the calendar, staff bookings, blocked time: calendar/routes.ts). */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = ctx.config.mode === 'production' || (ctx.config.publicUrl ?? '').startsWith('https:');
   const setSession = (reply: FastifyReply, token: string, expireTime: number, now: number) =>

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
-import { staffCreateBlock, staffCreateBooking, staffMoveBooking, staffRemoveBlock } from './desk';
-import { staffCalendar, staffChangeStatus } from './staff';
+import { staffCreateBlock, staffRemoveBlock } from './blocks';
+import { staffCalendar } from './read';
+import { staffCreateBooking, staffMoveBooking } from './staff-booking';
+import { staffChangeStatus } from './status';
 
-/** The store's day as staff run it: the calendar, status moves, desk bookings, blocked time (the counter is the counter module's). */
-export function staffBookingRoutes(ctx: AppContext): FastifyPluginAsync {
+/** The store's day as staff run it: the calendar, status moves, staff bookings and moves, blocked time. */
+export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     route(app, 'staffCalendar', async ({ store, now, actor, query }) =>
       staffCalendar(ctx, { store, now, actor }, query),

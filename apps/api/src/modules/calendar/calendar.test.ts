@@ -2,11 +2,11 @@ import { staffCalendar } from '@salon/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bookingStatusHistory, customers } from '#api/db/schema/index';
+import { bookingBody, call, FRI, type Json, THU } from '#api/modules/bookings/test-support';
 import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, FRI, type Json, THU } from './test-support';
 
 const DAY = 86400;
 

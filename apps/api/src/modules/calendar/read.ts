@@ -1,0 +1,90 @@
+import type { StaffCalendar } from '@salon/contract';
+import { providerShifts } from '@salon/domain';
+import { toSeconds } from '#api/db/time';
+import { bookingsOverlapping, eventsOf } from '#api/modules/bookings/calendar-side';
+import { engineStore } from '#api/modules/bookings/quote';
+import { customerSummariesOf } from '#api/modules/customer/service';
+import { paidByOrder } from '#api/modules/payments/record';
+import type { StaffScope } from '#api/modules/scope';
+import { catalogOf, designerSchedules } from '../catalog/service';
+import { columnOf } from './columns';
+import type { CalendarDeps } from './deps';
+import * as repo from './repository';
+
+/** The staff's calendar: the designers' columns of a window, their bookings and blocked time. */
+
+/**
+ * The designers and the bookings overlapping [from, to): a manager or owner sees every column; a
+ * designer only their own column, and only the bookings (and events) in it.
+ */
+export async function staffCalendar(
+  deps: CalendarDeps,
+  { store, actor }: StaffScope,
+  window: { from: number; to: number },
+): Promise<StaffCalendar> {
+  const column = columnOf(actor, 'read');
+  if (column === false) return { designers: [], bookings: [], blocks: [] };
+  // Working hours only: the calendar shows bookings themselves, so no busy-time query (it is polled every 3 s).
+  const [catalog, rows, blocks] = await Promise.all([
+    catalogOf(deps.db, store),
+    bookingsOverlapping(deps.db, store.id, window.from, window.to),
+    repo.blocksBetween(deps.db, store.id, window.from, window.to),
+  ]);
+  const ids = rows.map((b) => b.id);
+  // The customers' names are the customer module's: asked in the same round as the events and payments, by ids.
+  const [events, paid, customers] = await Promise.all([
+    eventsOf(deps.db, ids),
+    paidByOrder(deps.db, 'Booking', ids),
+    customerSummariesOf(
+      deps.db,
+      store.id,
+      rows.map((b) => b.customerId),
+    ),
+  ]);
+  const designers = designerSchedules(catalog).filter((p) => column === null || p.id === column);
+  const bookings = rows.flatMap((booking) => {
+    const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
+    const who = customers.get(booking.customerId);
+    if (own.length === 0 || !who) return [];
+    const customer = { name: who.lastName, phone: who.phone };
+    return [
+      {
+        id: booking.id,
+        status: booking.status,
+        startTime: toSeconds(booking.startTime),
+        endTime: toSeconds(booking.endTime),
+        customer,
+        events: own.map((e) => ({
+          userId: e.providerId,
+          productId: e.productId,
+          name: e.subItemName ? `${e.productName}（${e.subItemName}）` : e.productName,
+          startTime: toSeconds(e.startTime),
+          endTime: toSeconds(e.endTime),
+        })),
+        customerNotes: booking.customerNotes,
+        total: booking.total,
+        paidAmount: paid.get(booking.id) ?? 0,
+        awaitingPaymentUntil: booking.holdUntil ? toSeconds(booking.holdUntil) : null,
+        closeReason: booking.closeReason,
+      },
+    ];
+  });
+  const engine = engineStore(store);
+  return {
+    designers: designers.map((d) => ({
+      id: d.id,
+      name: d.name,
+      shifts: providerShifts(d, engine, window.from, window.to).map((i) => ({ startTime: i.start, endTime: i.end })),
+    })),
+    bookings,
+    blocks: blocks
+      .filter((b) => column === null || b.providerId === column)
+      .map((b) => ({
+        id: b.id,
+        userId: b.providerId,
+        startTime: toSeconds(b.startTime),
+        endTime: toSeconds(b.endTime),
+        reason: b.reason,
+      })),
+  };
+}

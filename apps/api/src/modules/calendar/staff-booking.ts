@@ -1,0 +1,117 @@
+import type { BookingCreated, StaffCreateBookingBody, StaffMoveBookingBody } from '@salon/contract';
+import { type BookingStatus, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
+import type { Tx } from '#api/db/client';
+import { toSeconds } from '#api/db/time';
+import { ApiError, fieldError } from '#api/http/errors';
+import { recordChange } from '#api/modules/audit/service';
+import { requirePhone } from '#api/modules/auth/phone';
+import {
+  bookingForStaff,
+  createStaffBooking,
+  eventsOf,
+  moveBookingByStaff,
+  withProviderRetry,
+} from '#api/modules/bookings/calendar-side';
+import { bookingNotFound } from '#api/modules/bookings/errors';
+import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modules/customer/service';
+import type { StaffScope } from '#api/modules/scope';
+import { serviceProducts } from '../catalog/service';
+import { assertColumn, mayIgnoreHours } from './columns';
+import type { CalendarDeps } from './deps';
+
+/** What staff book on the calendar: a booking for a call or a walk-in, a booking moved. */
+
+/**
+ * A staff booking (a call, a walk-in) for a customer of the store (by id, by phone, or a walk-in without
+ * one): the same cart, availability and prices as online, through the order module's one create
+ * path, paid at the counter and confirmed at once. The exclusion constraint holds for staff too.
+ */
+export async function staffCreateBooking(
+  deps: CalendarDeps,
+  scope: StaffScope,
+  body: StaffCreateBookingBody,
+  idempotencyKey: string | undefined,
+): Promise<BookingCreated> {
+  const { store, now, actor } = scope;
+  assertColumn(
+    actor,
+    body.events.map((e) => e.userId),
+  );
+  const ignoreHours = mayIgnoreHours(actor, body.outsideHours);
+  const customer = await bookingCustomer(deps, store.id, body.customer);
+  const { customer: _who, outsideHours: _hours, ...cart } = body;
+  const created = await createStaffBooking(
+    deps,
+    { store, now, customer: { id: customer.id, gender: customer.gender }, staffId: actor.staffId, ignoreHours },
+    cart,
+    idempotencyKey,
+  );
+  // The order module's create path owns its transaction: the entry follows the booking it made.
+  await recordChange(deps.db, scope, {
+    operation: 'staffCreateBooking',
+    entity: 'booking',
+    entityId: created.bookingId,
+    after: created,
+  });
+  return created;
+}
+
+async function bookingCustomer(deps: CalendarDeps, storeId: string, who: StaffCreateBookingBody['customer']) {
+  if ('customerId' in who) {
+    const found = await findCustomerById(deps.db, storeId, who.customerId);
+    if (!found) throw fieldError('customer.customerId', '找不到這位顧客');
+    return found;
+  }
+  if ('walkIn' in who) {
+    const walkIn = { storeId, phoneE164: null, lastName: who.name, gender: who.gender };
+    return (await insertCustomer(deps.db, walkIn))!;
+  }
+  const phone = requirePhone(who.phone, 'customer.phone');
+  const row = { storeId, phoneE164: phone, lastName: who.name, gender: who.gender };
+  // Found by phone, or added now (a concurrent add of the same phone finds the other's row).
+  return (
+    (await findCustomerByPhone(deps.db, storeId, phone)) ??
+    (await insertCustomer(deps.db, row)) ??
+    (await findCustomerByPhone(deps.db, storeId, phone))!
+  );
+}
+
+/** Statuses a booking can still be moved in: awaiting the store or confirmed. */
+const MOVABLE: readonly BookingStatus[] = UPCOMING_BOOKING_STATUSES;
+
+/**
+ * Moves a booking to a new start, every service shifting with it, and to another designer when
+ * `userId` is given: the same checks as a new booking (a manager may set working hours aside),
+ * in one transaction under the booking's row lock; the history records the member.
+ */
+export async function staffMoveBooking(
+  deps: CalendarDeps,
+  scope: StaffScope,
+  body: StaffMoveBookingBody,
+): Promise<{ id: string; status: BookingStatus }> {
+  const { store, now, actor } = scope;
+  const ignoreHours = mayIgnoreHours(actor, body.outsideHours);
+  const products = await serviceProducts(deps.db, store);
+  const write = async (tx: Tx) => {
+    const row = await bookingForStaff(tx, store.id, body.bookingId, true);
+    if (!row) throw bookingNotFound();
+    const events = await eventsOf(tx, [row.id]);
+    assertColumn(actor, [...events.map((e) => e.providerId), ...(body.userId ? [body.userId] : [])]);
+    if (!MOVABLE.includes(row.status)) throw new ApiError('INVALID_OPERATIONS', { data: { status: row.status } });
+    const userIds = await moveBookingByStaff(
+      tx,
+      { store, now, row, events, products, startTime: body.startTime, userId: body.userId },
+      { staffId: actor.staffId, ignoreHours },
+    );
+    const after = { id: row.id, status: row.status };
+    await recordChange(tx, scope, {
+      operation: 'staffMoveBooking',
+      entity: 'booking',
+      entityId: row.id,
+      before: { startTime: toSeconds(row.startTime), userIds: userIds.before },
+      after: { ...after, startTime: body.startTime, userIds: userIds.after },
+    });
+    return after;
+  };
+  return withProviderRetry(false, () => deps.db.transaction(write));
+}
