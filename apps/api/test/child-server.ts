@@ -19,7 +19,7 @@ export interface ChildServer {
   /** From spawning the process to the first 200 of /api/health/ready. */
   readyMs: number;
   output(): string;
-  /** SIGTERM, then waits for the process to exit. */
+  /** SIGTERM, then waits for the process to exit (SIGKILL when it has not within 10 s). */
   stop(): Promise<void>;
 }
 
@@ -82,9 +82,15 @@ async function waitFor<T>(
   throw new Error(`server not ready within ${timeoutMs} ms:\n${output()}`);
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
-  await exited;
+  // A server that does not finish its graceful stop must not outlive the test run.
+  const kill = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  try {
+    await exited;
+  } finally {
+    clearTimeout(kill);
+  }
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type ChildServer, startBuiltServer } from '#test/child-server';
 import { databaseKinds, newPostgresTestDatabase } from '#test/db';
 
@@ -13,12 +13,15 @@ import { databaseKinds, newPostgresTestDatabase } from '#test/db';
 describe('production build', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-prod-'));
   let server: ChildServer | undefined;
+  /** Stops the server a test started (each test ends with none running, also when it fails). */
+  const stopServer = async () => {
+    await server?.stop();
+    server = undefined;
+  };
 
   beforeAll(() => buildApi(), 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterEach(stopServer);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts with node on an embedded database (cold, then warm) and answers /api/health/ready', async () => {
     const env = { DATA_DIR: dataDir };
@@ -26,7 +29,7 @@ describe('production build', () => {
     const cold = server.readyMs;
     const store = await fetch(`${server.url}/api/bookings/store?code=demo`);
     expect(store.status).toBe(200);
-    await server.stop();
+    await stopServer();
     const token = 'metrics-token-of-the-build-test';
     server = await startBuiltServer({ ...env, METRICS_TOKEN: token });
     const warm = server.readyMs;
@@ -45,7 +48,7 @@ describe('production build', () => {
       const env = { DATABASE_URL: await newPostgresTestDatabase() };
       server = await startBuiltServer(env);
       const cold = server.readyMs;
-      await server.stop();
+      await stopServer();
       server = await startBuiltServer(env);
       const warm = server.readyMs;
       console.log(`built API on PostgreSQL: ready ${Math.round(cold)} ms cold, ${Math.round(warm)} ms warm`);
