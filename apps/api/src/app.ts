@@ -23,6 +23,7 @@ import { loadWebRenderer, pageRender } from './http/ssr';
 import { auditRoutes } from './modules/audit/routes';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/availability/routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { counterRoutes } from './modules/counter/routes';
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(authRoutes(ctx, authPlatform));
       await api.register(customerRoutes(ctx));
       await api.register(devRoutes(ctx, authPlatform));
+      await api.register(availabilityRoutes(ctx));
       await api.register(bookingRoutes(ctx));
       await api.register(retailRoutes(ctx));
       await api.register(formRoutes(ctx));

@@ -60,7 +60,7 @@ function providerWorking(provider: EngineProvider, calendar: StoreCalendar): Int
  * their rests, within the store's working periods, minus days off, minus busy time (sorted once).
  * Remembered per provider value and calendar (FreeTime is immutable): the API hands the same
  * provider values to every request while its catalogue and busy times are unchanged
- * (bookings/calendar-repository.ts), so availability sweeps a provider's day once, not per request.
+ * (availability/busy-repository.ts), so availability sweeps a provider's day once, not per request.
  * Provider values are never changed after they are made.
  */
 export function providerFreeTime(provider: EngineProvider, calendar: StoreCalendar): FreeTime {

@@ -175,7 +175,7 @@ export const bookingStatusHistory = pgTable(
  * How often the time a store's designers are busy (active booking events, blocked time) has
  * changed: the sum of `n` over a store's rows, moved by triggers (migration 0028) in the writing
  * transaction. Availability caches busy times per store and window and re-reads them only when
- * this sum has moved (modules/bookings/busy-cache.ts). A writer adds 1 to the row of its own
+ * this sum has moved (modules/availability/busy-cache.ts). A writer adds 1 to the row of its own
  * connection's slot (backend pid mod 64), so concurrent bookings of one store do not queue on one
  * row until commit, as they would on a single counter.
  */

@@ -3,14 +3,15 @@ import { type BookingStatus, isActiveStatus, type ServiceProduct } from '@salon/
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
+import { quoteBooking } from '#api/modules/availability/quote';
 import { customerGender } from '#api/modules/customer/service';
 import type { StoreScope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { withProviderRetry } from './create';
 import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
+import { choosesProvider, depositOf, eventRows } from './from-quote';
 import { lockForChange } from './lock';
-import { choosesProvider, depositOf, eventRows, quoteBooking } from './quote';
 import * as repo from './repository';
 import { at, type BookingRow, toSeconds } from './repository';
 import { loadBooking } from './service';

@@ -4,6 +4,7 @@ import { type BookingStatus, holdUntil, onlineCharge, transition } from '@salon/
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
+import { type BookingQuote, quoteBooking } from '#api/modules/availability/quote';
 import { createOrder, type OrderWrite } from '#api/modules/orders/create';
 import { payWithWallet } from '#api/modules/orders/wallet';
 import type { CustomerScope } from '#api/modules/scope';
@@ -11,9 +12,9 @@ import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
 import type { BookingCustomer, BookingDeps } from './deps';
 import { DEADLOCK, databaseError, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE } from './errors';
+import { choosesProvider, depositOf, eventRows, orderLines } from './from-quote';
 import { findByIdempotencyKey } from './idempotency';
 import { insertNewBookingInBatch, insertNewBookings, type NewBookingWrite } from './new-booking';
-import { type BookingQuote, choosesProvider, depositOf, eventRows, orderLines, quoteBooking } from './quote';
 import { at, type NewBooking } from './repository';
 
 /** Attempts of one booking write when another booking took the chosen provider first. */

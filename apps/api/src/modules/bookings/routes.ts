@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
-import { customerOf } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
 import { assertMayCheckout, assertMayOrder } from '#api/modules/customer/ordering';
 import { bookingRateLimits } from '#api/platform/rate-limit';
@@ -9,16 +8,13 @@ import { rescheduleBooking } from './change';
 import { createBooking } from './create';
 import { cancelBooking } from './end';
 import { payBookingAgain } from './payment';
-import { availability, bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
+import { bookingDetail, checkItems, checkout, myBookings, userNotes } from './service';
 
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Whoever holds a booking id may read, move or cancel it: limit the guessing per IP.
     const limits = bookingRateLimits(ctx.config);
     const byId = { config: { rateLimit: limits.byId } };
-    route(app, 'availability', async ({ store, actor, now, body }) =>
-      availability(ctx, { store, customer: customerOf(actor), now }, body),
-    );
     route(app, 'checkItems', async ({ store, actor, now, body }) => {
       const scope = { store, customer: actor.customer, now };
       return isRetailCart(body) ? checkRetailCart(ctx, scope, body) : checkItems(ctx, scope, body);

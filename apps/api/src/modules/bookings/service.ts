@@ -3,67 +3,37 @@ import type {
   CheckItemsRequest,
   CheckoutRequest,
   CheckoutSummary,
-  DurationRequest,
-  DurationResult,
   EventCheckResult,
 } from '@salon/contract';
-import { availabilityByDay, type BookingStatus, checkEvents } from '@salon/domain';
+import { type BookingStatus, checkEvents } from '@salon/domain';
 import type { Tx } from '#api/db/client';
+import { eventsFailed } from '#api/modules/availability/errors';
+import { assertCustomerCount, engineStore, quoteBooking, toCartEvents } from '#api/modules/availability/quote';
+import { loadProviderCalendars } from '#api/modules/availability/service';
 import { formsOfBooking } from '#api/modules/forms/service';
 import { paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
-import { resolveDesignerScope } from '../store/service';
-import { availabilityCalendars } from './busy-cache';
-import { loadProviderCalendars } from './calendar-repository';
 import type { BookingCustomer, BookingDeps } from './deps';
 import { expireDue, lapseBookingHolds } from './end';
-import { bookingNotFound, eventsFailed } from './errors';
-import { assertCustomerCount, engineStore, orderLines, quoteBooking, toCartEvents } from './quote';
+import { bookingNotFound } from './errors';
+import { orderLines } from './from-quote';
 import * as repo from './repository';
 import { type BookingRow, toSeconds } from './repository';
 import { moneyOf } from './settled';
 import { toCheckoutSummary, toDetail } from './views';
 
 /**
- * Availability, checks, checkout and reads of bookings. Creating is in create.ts, changing in
+ * A cart's checks, checkout and reads of bookings (the choice of a day and a time and the quote of
+ * a cart are availability's, modules/availability). Creating is in create.ts, changing in
  * change.ts, ending in end.ts; what they are all given (deps and scopes) in deps.ts.
  */
 
 const DAY = 86400;
 
-// ---- availability and checks --------------------------------------------------------------
-
-/** Start times of a window for a cart (anonymous; a signed-in customer's gender is applied). */
-export async function availability(
-  deps: BookingDeps,
-  { store, customer, now }: StoreScope & { customer: BookingCustomer | null },
-  body: DurationRequest,
-): Promise<DurationResult> {
-  const designer = await resolveDesignerScope(deps.db, store, body.userId);
-  assertCustomerCount(store, body.customerCount);
-  if (!store.serviceEnable) return { duration: 0, slots: [], days: [] };
-  const [products, providers] = await Promise.all([
-    serviceProducts(deps.db, store),
-    availabilityCalendars(deps.db, store, body.startTime - DAY, body.endTime + DAY, body.excludeBookingId),
-  ]);
-  const events = toCartEvents(body.events).map((e) =>
-    designer && e.userId === null ? { ...e, userId: designer.id } : e,
-  );
-  return availabilityByDay({
-    store: engineStore(store),
-    providers,
-    products,
-    events,
-    customerCount: body.customerCount,
-    parallel: body.parallel,
-    window: { start: body.startTime, end: body.endTime },
-    now,
-    customerGender: customer?.gender,
-  });
-}
+// ---- checks -------------------------------------------------------------------------------
 
 /** Per-event results; with startTime, also whether each event gets a free provider then. */
 export async function checkItems(

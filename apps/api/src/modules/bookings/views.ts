@@ -17,11 +17,12 @@ import {
   transition,
 } from '@salon/domain';
 import type { PaymentRow, StoreRow, WalletChargeRow } from '#api/db/rows';
+import type { BookingQuote } from '#api/modules/availability/quote';
 import { currentPayment, toOnlinePayment } from '#api/modules/payments/views';
 import type { WalletPlan } from '#api/modules/wallet/payments';
 import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
-import { type BookedEvent, type BookingQuote, bookedEvents, depositOf } from './quote';
+import { type BookedEvent, bookedEvents, depositOf } from './from-quote';
 import { type BookingEventRow, type BookingRow, toSeconds } from './repository';
 import type { BookingMoney } from './settled';
 

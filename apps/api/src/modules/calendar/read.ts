@@ -1,8 +1,8 @@
 import type { StaffCalendar } from '@salon/contract';
 import { providerShifts } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
+import { engineStore } from '#api/modules/availability/quote';
 import { bookingsOverlapping, eventsOf } from '#api/modules/bookings/calendar-side';
-import { engineStore } from '#api/modules/bookings/quote';
 import { customerSummariesOf } from '#api/modules/customer/service';
 import { paidByOrder } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';

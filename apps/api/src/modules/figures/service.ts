@@ -1,8 +1,8 @@
 import type { StaffFigures } from '@salon/contract';
 import { providerShifts, storeFigures } from '@salon/domain';
 import type { Db } from '#api/db/client';
+import { engineStore } from '#api/modules/availability/quote';
 import type { StaffScope } from '#api/modules/scope';
-import { engineStore } from '../bookings/quote';
 import { catalogOf, designerSchedules } from '../catalog/service';
 import { takingsBetween } from '../payments/record';
 import * as repo from './repository';

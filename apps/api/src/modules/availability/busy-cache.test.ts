@@ -6,11 +6,11 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildApp } from '#api/app';
 import { testConfig } from '#api/config';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '#api/db/client';
+import { bookingBody, call, WED } from '#api/modules/bookings/test-support';
 import { fixedClock } from '#api/platform/clock';
 import { TEST_NOW } from '#test/app';
 import { type DbKind, describeEachDatabase, newPostgresTestDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
-import { bookingBody, call, WED } from './test-support';
 
 /** Two handles on one database, each with its own connection(s) and so its own caches, as two API processes. */
 async function twoHandles(kind: DbKind): Promise<{ handles: [Database, Database]; close: () => Promise<void> }> {

@@ -8,7 +8,7 @@ import { preparedPerHandle } from '#api/db/prepared';
 import { bookingEvents } from '#api/db/schema/bookings';
 import { designerBlocks } from '#api/db/schema/calendar';
 import { at } from '#api/db/time';
-import { heldByProvider, heldWithin } from './calendar-repository';
+import { heldByProvider, heldWithin } from './busy-repository';
 
 /**
  * What a booking's assignment reads of the designers' time (domain assignmentWindow): the busy
@@ -31,9 +31,9 @@ interface AssignmentRead {
  * [provider, start, end]) and the seconds each designer holds within the day, as the domain counts
  * them (the union of their busy time, clipped to the day). Active events never overlap another
  * event of their designer (the exclusion constraint) nor blocked time (the events' trigger, and
- * desk.ts under the designer's lock), so their clipped lengths simply add up; blocked times may
- * overlap each other, so theirs are merged first (range_agg). The windows asked for together
- * share the statement (arrivalBatch); its text is the same for any number of them.
+ * calendar/blocks.ts under the designer's lock), so their clipped lengths simply add up; blocked
+ * times may overlap each other, so theirs are merged first (range_agg). The windows asked for
+ * together share the statement (arrivalBatch); its text is the same for any number of them.
  */
 function assignmentTimesQuery(reads: readonly AssignmentRead[]) {
   const iso = (seconds: number) => at(seconds).toISOString();

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '#api/db/client';
 import { bookingEvents, bookings, designerBlocks, stores } from '#api/db/schema/index';
+import { THU, TUE, WED } from '#api/modules/bookings/test-support';
 import { TEST_NOW } from '#test/app';
 import { describeEachDatabase, openTestDatabase } from '#test/db';
 import { bookingRow, seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
 import { readAssignmentTimes } from './assignment-times';
-import { loadProviderCalendars } from './calendar-repository';
-import { THU, TUE, WED } from './test-support';
+import { loadProviderCalendars } from './busy-repository';
 
 /**
  * What a booking's assignment reads, against the whole day read the engine used before: the busy

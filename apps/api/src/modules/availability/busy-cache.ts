@@ -6,7 +6,7 @@ import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
 import { busyVersions } from '#api/db/schema/bookings';
 import { catalogOf } from '../catalog/service';
-import { type BusyTimes, loadProviderCalendars, providerCalendars, readBusyTimes } from './calendar-repository';
+import { type BusyTimes, loadProviderCalendars, providerCalendars, readBusyTimes } from './busy-repository';
 
 /** Windows (store, from, to) whose busy times a process keeps; beyond it the one kept longest ago goes. */
 const MAX_WINDOWS = 2000;
