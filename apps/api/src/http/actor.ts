@@ -26,7 +26,15 @@ export interface StaffActor {
   token: string;
 }
 
-export type Actor = NobodyActor | CustomerActor | StaffActor;
+/**
+ * The app itself, acting without a request: a job or the sweeper (an order the system closes).
+ * Never resolved from a credential.
+ */
+export interface SystemActor {
+  kind: 'system';
+}
+
+export type Actor = NobodyActor | CustomerActor | StaffActor | SystemActor;
 
 type ActorOfKind = { nobody: NobodyActor; customer: CustomerActor; staff: StaffActor };
 
@@ -34,8 +42,9 @@ type ActorOfKind = { nobody: NobodyActor; customer: CustomerActor; staff: StaffA
 export type ActorFor<A extends readonly RequestActorKind[]> = ActorOfKind[A[number]];
 
 export const NOBODY: NobodyActor = { kind: 'nobody' };
+export const SYSTEM: SystemActor = { kind: 'system' };
 
-/** The customer acting, or null when nobody (or staff) is. */
+/** The customer acting, or null when nobody (or staff, or the system) is. */
 export function customerOf(actor: Actor): CustomerActor['customer'] | null {
   return actor.kind === 'customer' ? actor.customer : null;
 }

@@ -5,6 +5,7 @@ import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
 import type { CustomerRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { safeError } from '#api/http/log-safety';
+import type { CustomerScope } from '#api/modules/scope';
 import { type LineIdentity, LineUnavailableError, lineChannelId } from '#api/platform/line/index';
 import { findCustomerByLineUser, setAvatar, setLineUser } from '../customer/service';
 import type { AuthDeps, AuthInput } from './platform';
@@ -74,9 +75,10 @@ export async function lineSignIn(
 /** Binds LINE to the signed-in customer; the client then goes to destinationURI. */
 export async function bindLineToCustomer(
   deps: { db: Db },
-  { store, customer, body, now }: AuthInput<'lineBinding'> & { customer: CustomerRow },
+  { store, now, actor }: CustomerScope,
+  body: AuthInput<'lineBinding'>['body'],
 ) {
   const line = await requireLineLogin(deps.db, store.id, body.lineLoginId, now);
-  const bound = await bindLine(deps.db, customer, line, now);
+  const bound = await bindLine(deps.db, actor.customer, line, now);
   return { lineUserId: bound.lineUserId!, destinationURI: body.destinationURI };
 }

@@ -44,7 +44,7 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
     route(
       app,
       'lineBinding',
-      ({ store, actor, body, now }) => bindLineToCustomer(deps, { store, customer: actor.customer, body, now }),
+      ({ store, now, actor, body }) => bindLineToCustomer(deps, { store, now, actor }, body),
       check,
     );
   };

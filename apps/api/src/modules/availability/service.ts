@@ -1,8 +1,8 @@
 import type { DurationRequest, DurationResult } from '@salon/contract';
 import { availabilityByDay } from '@salon/domain';
 import type { Db } from '#api/db/client';
-import { type Actor, customerOf } from '#api/http/actor';
-import type { StoreScope } from '#api/modules/scope';
+import { customerOf } from '#api/http/actor';
+import type { Scope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { resolveDesignerScope } from '../store/service';
 import { availabilityCalendars } from './busy-cache';
@@ -20,7 +20,7 @@ const DAY = 86400;
 /** Start times of a window for a cart (anonymous; a signed-in customer's gender is applied). */
 export async function availability(
   deps: { db: Db },
-  { store, now, actor }: StoreScope & { actor: Actor },
+  { store, now, actor }: Scope,
   body: DurationRequest,
 ): Promise<DurationResult> {
   const customer = customerOf(actor);

@@ -2,9 +2,10 @@ import type { BookingCreated, StaffCreateBookingBody } from '@salon/contract';
 import type { BookingStatus, ServiceProduct } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { BookingRow, StoreRow } from '#api/db/rows';
+import type { StaffScope } from '#api/modules/scope';
 import { bookedCart, moveBooking } from './change';
-import { createBooking } from './create';
-import type { BookingCustomer, BookingDeps } from './deps';
+import { type BookingFor, createBookingFor } from './create';
+import type { BookingDeps } from './deps';
 import type { BookingEventRow } from './repository';
 import * as repo from './repository';
 
@@ -64,19 +65,20 @@ export function moveStatusByStaff(tx: Tx, { row, to, now, staffId, reason, close
 }
 
 /**
- * A booking a member makes (a call, a walk-in) for this customer: bookings' one create path (the
- * order module's `createOrder`), paid at the counter, the member in its history.
+ * A booking a member makes (a call, a walk-in) for a customer: bookings' one create path (the
+ * order module's `createOrder`), paid at the counter, the member (the scope's actor) in its history.
  */
 export function createStaffBooking(
   deps: BookingDeps,
-  scope: { store: StoreRow; now: number; customer: BookingCustomer; staffId: string; ignoreHours: boolean },
+  scope: StaffScope,
+  who: BookingFor,
   cart: Omit<StaffCreateBookingBody, 'customer' | 'outsideHours'>,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
-  const { store, now, customer, staffId, ignoreHours } = scope;
-  return createBooking(
+  return createBookingFor(
     deps,
-    { store, customer, now, by: 'store', staffId: staffId, ignoreHours },
+    scope,
+    who,
     { ...cart, paymentMethod: 'Cash', isAgree: true, voucherIds: [], voucherDiscountCondition: 'EveryOne' },
     idempotencyKey,
   );

@@ -5,7 +5,7 @@ import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
 import { quoteBooking } from '#api/modules/availability/quote';
 import { customerGender } from '#api/modules/customer/service';
-import type { StoreScope } from '#api/modules/scope';
+import type { Scope, StoreScope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { withProviderRetry } from './create';
 import type { BookingDeps } from './deps';
@@ -33,7 +33,7 @@ export async function bookedCart(tx: Tx, row: BookingRow) {
  */
 export async function rescheduleBooking(
   deps: BookingDeps,
-  scope: StoreScope,
+  scope: Scope,
   body: UpdateBookingRequest,
 ): Promise<BookingCreated> {
   const { store, now } = scope;

@@ -3,11 +3,12 @@ import type { BookingCreated, CreateBookingRequest } from '@salon/contract';
 import { type BookingStatus, holdUntil, onlineCharge, transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
+import type { CustomerActor, StaffActor } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
 import { type BookingQuote, quoteBooking } from '#api/modules/availability/quote';
 import { createOrder, type OrderWrite } from '#api/modules/orders/create';
 import { payWithWallet } from '#api/modules/orders/wallet';
-import type { CustomerScope } from '#api/modules/scope';
+import type { CustomerScope, Scope } from '#api/modules/scope';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
 import type { BookingCustomer, BookingDeps } from './deps';
@@ -22,30 +23,53 @@ const MAX_ATTEMPTS = 5;
 
 const newBookingId = () => randomBytes(16).toString('base64url');
 
+/** POST /bookings: a booking the signed-in customer places for themselves. */
+export function createBooking(
+  deps: BookingDeps,
+  scope: CustomerScope,
+  body: CreateBookingRequest,
+  idempotencyKey: string | undefined,
+): Promise<BookingCreated> {
+  return createBookingFor(deps, scope, { customer: scope.actor.customer }, body, idempotencyKey);
+}
+
+/** Whom a booking is for, and whether working hours are set aside (a staff booking may). */
+export interface BookingFor {
+  customer: BookingCustomer;
+  ignoreHours?: boolean;
+}
+
+/** Who places a booking: the customer themselves, or a member of staff for them (a staff booking). */
+type BookingScope = Scope<CustomerActor | StaffActor>;
+
 /**
- * Creates a booking through the order module's one create path (method, idempotency, payment).
+ * Creates a booking for `who.customer` through the order module's one create path (method,
+ * idempotency, payment), placed by the scope's actor: the customer, or a member of staff (then it is
+ * made by the store: confirmed at once, the member in its history and on the wallet's charges).
  * Its own part, in one transaction: re-checks the cart, assigns providers, holds their time, charges
  * the wallet. The exclusion constraint is the final arbiter: when another booking took a provider
  * first, a cart with no-preference events is re-assigned with fresh busy data (a few attempts);
  * otherwise, or when the attempts run out, INVALID_OPERATIONS.
  */
-export async function createBooking(
+export async function createBookingFor(
   deps: BookingDeps,
-  scope: CustomerScope<BookingCustomer> & DeskOptions,
+  scope: BookingScope,
+  who: BookingFor,
   body: CreateBookingRequest,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
-  const { store, customer } = scope;
+  const { store } = scope;
   return createOrder(deps, scope, {
     method: body.paymentMethod,
+    customerId: who.customer.id,
     body,
     idempotencyKey,
     keyConstraint: 'bookings_idempotency',
-    findByKey: (key) => findByIdempotencyKey(deps.db, store.id, customer.id, key),
+    findByKey: (key) => findByIdempotencyKey(deps.db, store.id, who.customer.id, key),
     write: async (w) => {
       const products = await serviceProducts(deps.db, store);
       return withProviderRetry(choosesProvider(store, body.events), () =>
-        writeBooking(deps, scope, body, products, { ...w, idempotencyKey }),
+        writeBooking(deps, scope, who, body, products, { ...w, idempotencyKey }),
       );
     },
     created: (bookingId, status, payment) => (payment ? { bookingId, status, payment } : { bookingId, status }),
@@ -61,27 +85,29 @@ export async function createBooking(
  */
 async function writeBooking(
   deps: BookingDeps,
-  scope: CustomerScope<BookingCustomer> & DeskOptions,
+  scope: BookingScope,
+  { customer, ignoreHours }: BookingFor,
   body: CreateBookingRequest,
   products: Awaited<ReturnType<typeof serviceProducts>>,
   w: OrderWrite & { idempotencyKey: string | undefined },
 ) {
-  const { store, customer, now } = scope;
-  const quote = await quoteBooking(deps.db, store, products, body, customer, now, { ignoreHours: scope.ignoreHours });
-  const plan = usesWallet(body) ? await planWalletPayment(deps.db, scope, orderLines(quote), body, quote.start) : null;
+  const { store, now, actor } = scope;
+  const staffId = actor.kind === 'staff' ? actor.staffId : undefined;
+  const quote = await quoteBooking(deps.db, store, products, body, customer, now, { ignoreHours });
+  const plan = usesWallet(body)
+    ? await planWalletPayment(deps.db, scope, customer.id, orderLines(quote), body, quote.start)
+    : null;
   const bookingId = newBookingId();
   const deposit = depositOf(store, quote.total);
   const inTransaction = Boolean(plan || w.online);
   const run = async (db: Tx) => {
-    const charged = plan
-      ? await payWithWallet(db, scope, { kind: 'Booking', id: bookingId }, plan, scope.staffId)
-      : null;
+    const charged = plan ? await payWithWallet(db, scope, { kind: 'Booking', id: bookingId }, plan) : null;
     const due = quote.total - (plan?.payment.discount ?? 0) - (charged?.valueCard ?? 0);
     const onlineAmount = w.online ? onlineCharge(due, deposit) : 0;
     // Made by the store it is confirmed at once; online, the store's setting decides.
-    const step = scope.by === 'store' ? 'autoConfirm' : firstStep(store);
+    const by = actor.kind === 'staff' ? ('store' as const) : ('customer' as const);
+    const step = by === 'store' ? 'autoConfirm' : firstStep(store);
     const status = (onlineAmount > 0 ? 'New' : transition('New', step)) as BookingStatus;
-    const by = scope.by ?? 'customer';
     const hold = onlineAmount > 0 ? holdUntil(now, deps.payments.holdSeconds, quote.start) : null;
     const row = newBookingRow({ bookingId, store, customerId: customer.id, body, quote, status, now, ...w });
     const write: NewBookingWrite = {
@@ -93,7 +119,7 @@ async function writeBooking(
       },
       events: eventRows(bookingId, store.id, quote),
       history: [
-        { bookingId, from: null, to: 'New', now, by, reason: 'created', staffId: scope.staffId },
+        { bookingId, from: null, to: 'New', now, by, reason: 'created', staffId },
         ...(status === 'New'
           ? []
           : [
@@ -104,7 +130,7 @@ async function writeBooking(
                 now,
                 by: firstMoveBy(by),
                 reason: stepReason(step),
-                staffId: scope.staffId,
+                staffId,
               },
             ]),
       ],
@@ -117,13 +143,6 @@ async function writeBooking(
     return { id: bookingId, status, opened };
   };
   return inTransaction ? deps.db.transaction(run) : run(deps.db);
-}
-
-/** Who books when the store does: the member of staff, and whether working hours are set aside. */
-export interface DeskOptions {
-  by?: 'customer' | 'store';
-  staffId?: string;
-  ignoreHours?: boolean;
 }
 
 /** A booking placed (or paid online) waits for the store when it confirms each one, else is confirmed. */

@@ -1,9 +1,8 @@
 import type { BookingCancelled } from '@salon/contract';
 import { type BookingStatus, expireIfDue, transition } from '@salon/domain';
-import type { Actor } from '#api/http/actor';
 import { endOrder } from '#api/modules/orders/end';
 import { movedBy } from '#api/modules/orders/kinds';
-import type { StoreScope } from '#api/modules/scope';
+import type { Scope } from '#api/modules/scope';
 import type { BookingDeps } from './deps';
 import { lockForChange } from './lock';
 import * as repo from './repository';
@@ -18,7 +17,7 @@ import { toSeconds } from './repository';
 /** Cancels a booking with the refund the policy gives now; its time is released in the same transaction. */
 export async function cancelBooking(
   deps: BookingDeps,
-  { store, now, actor }: StoreScope & { actor: Actor },
+  { store, now, actor }: Scope,
   bookingId: string,
 ): Promise<BookingCancelled> {
   const cancelled = await endOrder(deps, { kind: 'Booking', id: bookingId }, now, async (tx) => {

@@ -8,7 +8,7 @@ import type { CustomerScope } from '#api/modules/scope';
 import { storeById } from '#api/modules/store/service';
 import { onlineProviderFor } from '#api/platform/payments/index';
 import { firstStep } from './create';
-import type { BookingCustomer, BookingDeps } from './deps';
+import type { BookingDeps } from './deps';
 import { bookingNotFound } from './errors';
 import * as repo from './repository';
 import { toSeconds } from './repository';
@@ -41,9 +41,10 @@ export const bookingPaidKind: PaidOrderKind<BookingRow> = {
  */
 export async function payBookingAgain(
   deps: BookingDeps,
-  { store, customer, now }: CustomerScope<BookingCustomer>,
+  { store, now, actor }: CustomerScope,
   body: { bookingId: string; paymentMethod: OnlinePaymentMethod },
 ): Promise<OnlinePayment> {
+  const { customer } = actor;
   const provider = onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);
   if (!provider) throw new ApiError('PAYMENT_UNAVAILABLE');
   const opened = await deps.db.transaction(async (tx) => {

@@ -15,38 +15,41 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
     // Whoever holds a booking id may read, move or cancel it: limit the guessing per IP.
     const limits = bookingRateLimits(ctx.config);
     const byId = { config: { rateLimit: limits.byId } };
-    route(app, 'checkItems', async ({ store, actor, now, body }) => {
-      const scope = { store, customer: actor.customer, now };
+    route(app, 'checkItems', async ({ store, now, actor, body }) => {
+      const scope = { store, now, actor };
       return isRetailCart(body) ? checkRetailCart(ctx, scope, body) : checkItems(ctx, scope, body);
     });
-    route(app, 'checkout', async ({ store, actor, now, body }) => {
+    route(app, 'checkout', async ({ store, now, actor, body }) => {
       await assertMayCheckout(ctx.db, store, actor.customer, now);
-      const scope = { store, customer: actor.customer, now };
+      const scope = { store, now, actor };
       return isRetailCart(body) ? retailCheckout(ctx, scope, body) : checkout(ctx, scope, body);
     });
-    route(app, 'createBooking', async ({ store, actor, now, body, headers }) => {
+    route(app, 'createBooking', async ({ store, now, actor, body, headers }) => {
       assertMayOrder(actor.customer);
-      return createBooking(ctx, { store, customer: actor.customer, now }, body, headers['idempotency-key']);
+      return createBooking(ctx, { store, now, actor }, body, headers['idempotency-key']);
     });
-    route(app, 'myBookings', async ({ store, actor, now, query }) =>
-      myBookings(ctx, { store, customer: actor.customer, now }, query.status),
+    route(app, 'myBookings', async ({ store, now, actor, query }) =>
+      myBookings(ctx, { store, now, actor }, query.status),
     );
-    route(app, 'userNotes', async ({ store, actor }) => userNotes(ctx, { store, customer: actor.customer }));
+    route(app, 'userNotes', async ({ store, now, actor }) => userNotes(ctx, { store, now, actor }));
     route(
       app,
       'bookingDetail',
-      async ({ store, now, params }) => bookingDetail(ctx, { store, now }, params.bookingId),
+      async ({ store, now, actor, params }) => bookingDetail(ctx, { store, now, actor }, params.bookingId),
       byId,
     );
-    route(app, 'rescheduleBooking', async ({ store, now, body }) => rescheduleBooking(ctx, { store, now }, body), byId);
+    route(
+      app,
+      'rescheduleBooking',
+      async ({ store, now, actor, body }) => rescheduleBooking(ctx, { store, now, actor }, body),
+      byId,
+    );
     route(
       app,
       'cancelBooking',
       async ({ store, now, actor, body }) => cancelBooking(ctx, { store, now, actor }, body.bookingId),
       byId,
     );
-    route(app, 'payBooking', async ({ store, actor, now, body }) =>
-      payBookingAgain(ctx, { store, customer: actor.customer, now }, body),
-    );
+    route(app, 'payBooking', async ({ store, now, actor, body }) => payBookingAgain(ctx, { store, now, actor }, body));
   };
 }

@@ -13,7 +13,7 @@ import { loadProviderCalendars } from '#api/modules/availability/service';
 import { formsOfBooking } from '#api/modules/forms/service';
 import { paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
-import type { CustomerScope, StoreScope } from '#api/modules/scope';
+import type { CustomerScope, Scope, StoreScope } from '#api/modules/scope';
 import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
 import type { BookingCustomer, BookingDeps } from './deps';
@@ -36,11 +36,7 @@ const DAY = 86400;
 // ---- checks -------------------------------------------------------------------------------
 
 /** Per-event results; with startTime, also whether each event gets a free provider then. */
-export async function checkItems(
-  deps: BookingDeps,
-  { store, customer, now }: CustomerScope<BookingCustomer>,
-  body: CheckItemsRequest,
-) {
+export async function checkItems(deps: BookingDeps, { store, now, actor }: CustomerScope, body: CheckItemsRequest) {
   assertCustomerCount(store, body.customerCount);
   const at = body.startTime ?? now;
   const [products, providers] = await Promise.all([
@@ -55,7 +51,7 @@ export async function checkItems(
     customerCount: body.customerCount,
     parallel: body.parallel,
     now,
-    customerGender: customer.gender,
+    customerGender: actor.customer.gender,
     start: body.startTime,
   });
   if (events.some((e) => e.status !== 'SUCCESS')) throw eventsFailed(events, 'ITEMS_CHECK_FAILED');
@@ -65,13 +61,14 @@ export async function checkItems(
 /** The price summary, deposit, payment methods and cancel policy of a cart at a start. */
 export async function checkout(
   deps: BookingDeps,
-  { store, customer, now }: CustomerScope<BookingCustomer>,
+  scope: CustomerScope,
   cart: CheckoutRequest,
 ): Promise<CheckoutSummary> {
+  const { store, now, actor } = scope;
   const products = await serviceProducts(deps.db, store);
-  const quote = await quoteBooking(deps.db, store, products, cart, customer, now);
+  const quote = await quoteBooking(deps.db, store, products, cart, actor.customer, now);
   const plan = usesWallet(cart)
-    ? await planWalletPayment(deps.db, { store, customer, now }, orderLines(quote), cart, quote.start)
+    ? await planWalletPayment(deps.db, scope, actor.customer.id, orderLines(quote), cart, quote.start)
     : null;
   return toCheckoutSummary(store, cart, quote, plan, now, deps.payments);
 }
@@ -96,7 +93,7 @@ export async function loadBooking(
 }
 
 /** One booking by its id (the id is the capability; no sign-in needed). */
-export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookingId: string): Promise<BookingDetail> {
+export async function bookingDetail(deps: BookingDeps, scope: Scope, bookingId: string): Promise<BookingDetail> {
   const row = await loadBooking(deps, scope, bookingId);
   const [events, forms, charges, online, money] = await Promise.all([
     repo.loadEvents(deps.db, [row.id]),
@@ -112,9 +109,10 @@ export async function bookingDetail(deps: BookingDeps, scope: StoreScope, bookin
 /** The signed-in customer's bookings, newest start first, optionally of one status. */
 export async function myBookings(
   deps: BookingDeps,
-  { store, customer, now }: CustomerScope<BookingCustomer>,
+  { store, now, actor }: CustomerScope,
   status: BookingStatus | undefined,
 ): Promise<BookingDetail[]> {
+  const { customer } = actor;
   await expireDue(deps, store.id, now, { customerId: customer.id });
   const rows = await repo.listCustomerBookings(deps.db, store.id, customer.id, status);
   const ids = rows.map((r) => r.id);
@@ -138,11 +136,8 @@ export async function myBookings(
 }
 
 /** The customer's earlier notes, newest first, to pick from. */
-export async function userNotes(
-  deps: BookingDeps,
-  { store, customer }: Omit<CustomerScope<BookingCustomer>, 'now'>,
-): Promise<string[]> {
-  return repo.customerNotes(deps.db, store.id, customer.id);
+export async function userNotes(deps: BookingDeps, { store, actor }: CustomerScope): Promise<string[]> {
+  return repo.customerNotes(deps.db, store.id, actor.customer.id);
 }
 
 /** A customer's latest bookings for the staff's customer page, each with what the payments record says was paid. */

@@ -32,7 +32,7 @@ export async function staffCreateBooking(
   body: StaffCreateBookingBody,
   idempotencyKey: string | undefined,
 ): Promise<BookingCreated> {
-  const { store, now, actor } = scope;
+  const { store, actor } = scope;
   assertColumn(
     actor,
     body.events.map((e) => e.userId),
@@ -42,7 +42,8 @@ export async function staffCreateBooking(
   const { customer: _who, outsideHours: _hours, ...cart } = body;
   const created = await createStaffBooking(
     deps,
-    { store, now, customer: { id: customer.id, gender: customer.gender }, staffId: actor.staffId, ignoreHours },
+    scope,
+    { customer: { id: customer.id, gender: customer.gender }, ignoreHours },
     cart,
     idempotencyKey,
   );

@@ -7,7 +7,7 @@ import { bookingForCounter, eventsOf } from '#api/modules/bookings/counter-side'
 import { findCustomerById } from '#api/modules/customer/service';
 import { recordOf } from '#api/modules/payments/record';
 import { shelf } from '#api/modules/retail/counter';
-import type { CustomerScope } from '#api/modules/scope';
+import type { StaffScope } from '#api/modules/scope';
 import { chargesOf, planWalletPayment, usesWallet, type WalletPlan } from '#api/modules/wallet/payments';
 import { paymentFromCharges, paymentFromPlan } from '#api/modules/wallet/views';
 
@@ -82,10 +82,14 @@ export async function paidEarlier(db: Tx, row: BookingRow) {
   };
 }
 
-/** The wallet choice made at the counter, checked against what this booking already used. */
+/**
+ * The wallet choice made at the counter, of the booking's customer's wallet (`customerId`),
+ * checked against what this booking already used.
+ */
 export async function counterPlan(
   db: Tx,
-  scope: CustomerScope,
+  scope: StaffScope,
+  customerId: string,
   bill: Bill,
   body: CounterCheckoutBody,
   earlier: Earlier,
@@ -100,7 +104,7 @@ export async function counterPlan(
     throw fieldError('customerVoucherId', '這筆預約已使用優惠券或服務券');
   if (choice.customerValueCardId && earlier.uses.some((u) => u.id === choice.customerValueCardId))
     throw fieldError('customerValueCardId', '這張儲值卡已用於這筆預約');
-  return planWalletPayment(db, scope, bill.walletLines, choice, scope.now);
+  return planWalletPayment(db, scope, customerId, bill.walletLines, choice, scope.now);
 }
 
 /** The bill's sums with the counter's wallet part: what is left for the method now. */

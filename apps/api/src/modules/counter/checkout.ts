@@ -35,13 +35,13 @@ async function assertPayable(db: Tx, row: BookingRow) {
 /** POST /staff/bookings/checkout/quote: the bill as it would be, nothing written. */
 export async function counterQuote(
   deps: CounterDeps,
-  { store, now }: StaffScope,
+  scope: StaffScope,
   body: CounterCheckoutBody,
 ): Promise<CounterBill> {
+  const { store } = scope;
   const { row, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
-  const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
   const [bill, earlier] = await Promise.all([billOf(deps.db, store, row, body.retail), paidEarlier(deps.db, row)]);
-  const plan = await counterPlan(deps.db, scope, bill, body, earlier);
+  const plan = await counterPlan(deps.db, scope, customer.id, bill, body, earlier);
   return sums(bill, earlier, plan, cardShare(bill, earlier, plan));
 }
 
@@ -59,7 +59,6 @@ export async function counterCheckout(
   const { store, now, actor } = staff;
   const { row: seen, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
   await assertPayable(deps.db, seen);
-  const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
   return deps.db.transaction(async (tx) => {
     // Everything the bill and the wallet plan read is read under the booking's lock: a checkout
     // that lost the race is told the booking is settled, not that its card was "already used".
@@ -68,19 +67,16 @@ export async function counterCheckout(
     const to = await assertPayable(tx, row);
     const bill = await billOf(tx, store, row, body.retail);
     const earlier = await paidEarlier(tx, row);
-    const plan = await counterPlan(tx, scope, bill, body, earlier);
+    const plan = await counterPlan(tx, staff, customer.id, bill, body, earlier);
     await sellAtCounter(tx, store.id, body.retail);
     const take = cardShare(bill, earlier, plan);
     const order = { kind: 'Booking' as const, id: row.id };
     // The card's debit is what is left (the wallet takes total − discount of the plan it is given).
     const charged = plan
-      ? await payWithWallet(
-          tx,
-          scope,
-          order,
-          { ...plan, payment: { ...plan.payment, total: plan.payment.discount + take } },
-          actor.staffId,
-        )
+      ? await payWithWallet(tx, staff, order, {
+          ...plan,
+          payment: { ...plan.payment, total: plan.payment.discount + take },
+        })
       : { valueCard: 0 };
     const settled = sums(bill, earlier, plan, charged.valueCard);
     await takeAtCounter(tx, staff, {

@@ -57,19 +57,15 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
 }
 
 /** GET /staff/bookings/checkout: the booking, the customer's wallet, the shelf, and the receipt once settled. */
-export async function counterView(
-  deps: CounterDeps,
-  { store, now }: StaffScope,
-  bookingId: string,
-): Promise<CounterView> {
+export async function counterView(deps: CounterDeps, scope: StaffScope, bookingId: string): Promise<CounterView> {
+  const { store } = scope;
   const { row, customer } = await bookingAndCustomer(deps.db, store, bookingId);
-  const scope = { store, now, customer: { id: customer.id, gender: customer.gender } };
   const [events, earlier, vouchers, valueCards, serviceTickets, items, receipt] = await Promise.all([
     eventsOf(deps.db, [row.id]),
     paidEarlier(deps.db, row),
-    listVouchers(deps, scope),
-    listValueCards(deps, scope),
-    listServiceTickets(deps, scope),
+    listVouchers(deps, scope, customer.id),
+    listValueCards(deps, scope, customer.id),
+    listServiceTickets(deps, scope, customer.id),
     shelf(deps.db, store.id),
     receiptOf(deps.db, store, bookingId),
   ]);

@@ -7,12 +7,9 @@ import { blockCustomer, customerForStaff, findCustomers, setStaffNotes } from '.
 /** The signed-in customer of the store (header access-token): read and edit the profile; the staff's customers screen. */
 export function customerRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    route(app, 'customerProfile', async ({ store, actor, now }) =>
-      customerProfile(ctx, { store, customer: actor.customer, now }),
-    );
-
-    route(app, 'updateCustomer', async ({ store, actor, body, now }) =>
-      updateProfile(ctx, { store, customer: actor.customer, body, now }),
+    route(app, 'customerProfile', async ({ store, now, actor }) => customerProfile(ctx, { store, now, actor }));
+    route(app, 'updateCustomer', async ({ store, now, actor, body }) =>
+      updateProfile(ctx, { store, now, actor }, body),
     );
 
     // The store's staff: search, a customer's record, notes, blocking (each change records its audit entry with its before).

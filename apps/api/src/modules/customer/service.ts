@@ -1,9 +1,9 @@
 import type { Birth, CustomerProfile, UpdateCustomerBody } from '@salon/contract';
 import { DateTime } from 'luxon';
 import type { Db } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
 import { hasPassword } from '#api/modules/auth/passwords';
+import type { CustomerScope } from '#api/modules/scope';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import type { CustomerChanges, CustomerRow } from './repository';
 import * as repo from './repository';
@@ -35,33 +35,31 @@ export function checkBirth(birth: Birth | null | undefined, now: number, timeZon
 /** '' means no e-mail; addresses are kept as typed, without surrounding spaces. */
 export const cleanEmail = (email: string | null | undefined) => (email ? email.trim() : null);
 
-/** The customer as the wire shows them, with their booking totals and whether a password is set. */
-/** The customer with their totals and wallet (value cards, service tickets, vouchers held). */
-export async function customerProfile(
-  deps: { db: Db },
-  { store, customer, now }: { store: StoreRow; customer: CustomerRow; now: number },
-): Promise<CustomerProfile> {
-  const scope = { store, customer, now };
+/** GET /customer: the signed-in customer as the wire shows them. */
+export function customerProfile(deps: { db: Db }, scope: CustomerScope): Promise<CustomerProfile> {
+  return profileOf(deps, scope, scope.actor.customer);
+}
+
+/**
+ * The customer with their booking totals, whether a password is set, and their wallet (value
+ * cards, service tickets, vouchers held).
+ */
+async function profileOf(deps: { db: Db }, scope: CustomerScope, customer: CustomerRow): Promise<CustomerProfile> {
   const [totals, passwordSet, valueCard, serviceTickets, vouchers] = await Promise.all([
     bookingTotals(deps.db, customer),
     hasPassword(deps.db, customer.id),
-    listValueCards(deps, scope),
-    listServiceTickets(deps, scope),
-    listVouchers(deps, scope),
+    listValueCards(deps, scope, customer.id),
+    listServiceTickets(deps, scope, customer.id),
+    listVouchers(deps, scope, customer.id),
   ]);
   const held = vouchers.result.filter((v) => v.customerVoucherId !== null);
   return toCustomerProfile(customer, totals, passwordSet, { valueCard, serviceTickets, vouchers: held });
 }
 
-export interface UpdateProfileInput {
-  store: StoreRow;
-  customer: CustomerRow;
-  body: UpdateCustomerBody;
-  now: number;
-}
-
-/** Changes only the fields sent; a null birth clears it. */
-export async function updateProfile(deps: { db: Db }, { store, customer, body, now }: UpdateProfileInput) {
+/** PUT /customer: changes only the fields sent; a null birth clears it. */
+export async function updateProfile(deps: { db: Db }, scope: CustomerScope, body: UpdateCustomerBody) {
+  const { store, now, actor } = scope;
+  const { customer } = actor;
   checkBirth(body.birth, now, store.timeZone, 'birth');
   const changes: CustomerChanges = { updatedAt: new Date(now * 1000) };
   if (body.lastName !== undefined) changes.lastName = body.lastName;
@@ -74,5 +72,5 @@ export async function updateProfile(deps: { db: Db }, { store, customer, body, n
     changes.birthDate = body.birth?.date ?? null;
   }
   const updated = (await repo.updateCustomerRow(deps.db, customer, changes)) ?? customer;
-  return customerProfile(deps, { store, customer: updated, now });
+  return profileOf(deps, scope, updated);
 }

@@ -46,14 +46,15 @@ async function requireCustomer(db: Tx, store: StoreRow, customerId: string) {
 }
 
 /** A customer with their latest bookings, pickup orders, transaction records and forms. */
-export async function customerForStaff(db: Db, { store, now }: StaffScope, customerId: string) {
+export async function customerForStaff(db: Db, scope: StaffScope, customerId: string) {
+  const { store, now } = scope;
   const row = await requireCustomer(db, store, customerId);
   await handOutCustomerForms({ db }, store.id, row.id, now);
   const [bookings, orders, forms, { records }] = await Promise.all([
     recentBookingsOf(db, store.id, row.id),
     recentPickupOrdersOf(db, store.id, row.id),
     formsOfCustomer(db, store.id, row.id),
-    listRecords({ db }, { store, customer: row, now }),
+    listRecords({ db }, scope, { customerId: row.id }),
   ]);
   return { ...toStaffCustomer(row), bookings, pickupOrders: orders, records, forms };
 }

@@ -4,8 +4,9 @@ import { checkAnswers, type FormAnswer, formatShort, isoDay } from '@salon/domai
 import type { Db } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
+import { customerOf } from '#api/http/actor';
 import { ApiError, fieldError } from '#api/http/errors';
-import type { CustomerScope, StoreScope } from '#api/modules/scope';
+import type { CustomerScope, Scope, StaffScope, StoreScope } from '#api/modules/scope';
 import * as repo from './repository';
 import { readSignaturePng } from './signature';
 import { toBookingForm, toFormView, toReadOnlyView } from './views';
@@ -24,15 +25,15 @@ async function loadForm(deps: FormsDeps, store: StoreRow, formId: string) {
 }
 
 /** A form its customer (and no one else) may change: 403 for another customer, 409 once submitted. */
-async function loadOwnOpenForm(deps: FormsDeps, { store, customer }: CustomerScope, formId: string) {
+async function loadOwnOpenForm(deps: FormsDeps, { store, actor }: CustomerScope, formId: string) {
   const row = await loadForm(deps, store, formId);
-  if (row.form.customerId !== customer.id) throw new ApiError('FORBIDDEN');
+  if (row.form.customerId !== actor.customer.id) throw new ApiError('FORBIDDEN');
   if (row.form.status === 'Submitted') throw new ApiError('FORM_ALREADY_SUBMITTED');
   return row;
 }
 
 /** GET /form/{formId}: anyone holding the id reads the questions and the answers saved. */
-export async function formDetail(deps: FormsDeps, { store }: StoreScope, formId: string): Promise<FormView> {
+export async function formDetail(deps: FormsDeps, { store }: Scope, formId: string): Promise<FormView> {
   const row = await loadForm(deps, store, formId);
   return toFormView(row.form, store, row.bookingStart);
 }
@@ -95,7 +96,7 @@ export async function uploadSignature(
       id,
       formId: form.id,
       fieldId: field.id,
-      customerId: scope.customer.id,
+      customerId: scope.actor.customer.id,
       png: png.bytes,
       sha256: createHash('sha256').update(png.bytes).digest('hex'),
       size: png.bytes.length,
@@ -114,8 +115,18 @@ export async function uploadSignature(
   };
 }
 
+/** GET /form/view/{formId}: the read-only view of a submitted form with its signatures, for its customer. */
+export function submittedForm(deps: FormsDeps, { store, actor }: CustomerScope, formId: string) {
+  return readOnlyForm(deps, store, formId, actor.customer.id);
+}
+
+/** GET /staff/forms/{formId}: the store's staff read a submitted form of any of its customers. */
+export function staffFormView(deps: FormsDeps, { store }: StaffScope, formId: string) {
+  return readOnlyForm(deps, store, formId, null);
+}
+
 /** The read-only view of a submitted form with its signatures, for its customer (`customerId`) or the store (null). */
-export async function submittedForm(deps: FormsDeps, store: StoreRow, formId: string, customerId: string | null) {
+async function readOnlyForm(deps: FormsDeps, store: StoreRow, formId: string, customerId: string | null) {
   const row = await loadForm(deps, store, formId);
   if (customerId !== null && row.form.customerId !== customerId) throw new ApiError('FORBIDDEN');
   if (row.form.status !== 'Submitted') throw new ApiError('FORM_NOT_SUBMITTED');
@@ -142,10 +153,8 @@ export async function formsOfBooking(deps: FormsDeps, { store, now }: StoreScope
  * customer also the forms still to fill in. Newest first, the store's notes last; `pendingCount` is
  * what the navigation shows.
  */
-export async function messages(
-  deps: FormsDeps,
-  { store, now, customer }: StoreScope & { customer: { id: string } | null },
-): Promise<MessageList> {
+export async function messages(deps: FormsDeps, { store, now, actor }: Scope): Promise<MessageList> {
+  const customer = customerOf(actor);
   const items: MessageItem[] = (await repo.announcements(deps.db, store.id, now)).map((a) => ({
     id: `announcement-${a.id}`,
     kind: 'Announcement',

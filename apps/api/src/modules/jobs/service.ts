@@ -1,4 +1,6 @@
 import type { Tx } from '#api/db/client';
+import { at } from '#api/db/time';
+import type { StaffScope } from '#api/modules/scope';
 import { deleteDoneBefore, failedOfStore, insertJob, type NewJob } from './repository';
 
 /** Finished jobs are kept a week (staff may ask what was sent), then their rows go. */
@@ -12,8 +14,18 @@ export function enqueue(db: Tx, job: NewJob, now: number): Promise<boolean> {
   return insertJob(db, job, now);
 }
 
-export function failedJobs(db: Tx, storeId: string) {
-  return failedOfStore(db, storeId, 100);
+/** GET /staff/jobs/failed: the store's latest jobs (at most 100) that ran out of attempts, with their last error. */
+export async function failedJobs(db: Tx, { store }: StaffScope) {
+  return {
+    jobs: (await failedOfStore(db, store.id, 100)).map((job) => ({
+      id: job.id,
+      name: job.name,
+      attempts: job.attempts,
+      error: job.lastError,
+      createdAt: at(job.createdAt).toISOString(),
+      failedAt: job.finishedAt === null ? null : at(job.finishedAt).toISOString(),
+    })),
+  };
 }
 
 export function pruneDoneJobs(db: Tx, now: number): Promise<number> {

@@ -6,18 +6,10 @@ import { ApiError } from '#api/http/errors';
 import { visitOf } from './audience';
 import { icsOf } from './compose';
 import * as repo from './repository';
-import { resendMessage, toWire } from './resend';
+import { resendMessage } from './resend';
+import { staffBookingMessages, staffWaitlist } from './service';
 import { saveSettings, settingsOf } from './settings';
-import { joinWaitlist, leaveWaitlist, type WaitlistRow, waitlistOf, waitlistOfDay } from './waitlist';
-
-const entryToWire = (e: Pick<WaitlistRow, 'id' | 'day' | 'productId' | 'providerId' | 'state' | 'createdAt'>) => ({
-  id: e.id,
-  day: e.day,
-  productId: e.productId,
-  userId: e.providerId,
-  state: e.state,
-  createdAt: e.createdAt,
-});
+import { joinWaitlist, leaveWaitlist, toWaitlistEntry, waitlistOf } from './waitlist';
 
 /** The customer's message settings, a booking's calendar file, and what staff see and resend. */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -55,7 +47,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
       })),
     }));
     route(app, 'joinWaitlist', async ({ store, actor, body, now }) =>
-      entryToWire(
+      toWaitlistEntry(
         await joinWaitlist(
           ctx.db,
           {
@@ -70,24 +62,18 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
       ),
     );
     route(app, 'myWaitlist', async ({ store, actor }) => ({
-      entries: (await waitlistOf(ctx.db, store.id, actor.customer.id)).map(entryToWire),
+      entries: (await waitlistOf(ctx.db, store.id, actor.customer.id)).map(toWaitlistEntry),
     }));
     route(app, 'leaveWaitlist', async ({ store, actor, body }) => {
       if (!(await leaveWaitlist(ctx.db, store.id, actor.customer.id, body.entryId))) throw new ApiError('NOT_FOUND');
       return null;
     });
-    route(app, 'staffWaitlist', async ({ store, query }) => ({
-      entries: (await waitlistOfDay(ctx.db, store.id, query.day)).map((e) => ({
-        ...entryToWire(e),
-        customerName: e.customerName,
-      })),
-    }));
-
-    route(app, 'staffBookingMessages', async ({ store, params }) => ({
-      messages: (await repo.notificationsOf(ctx.db, params.bookingId))
-        .filter((n) => n.storeId === store.id)
-        .map(toWire),
-    }));
+    route(app, 'staffWaitlist', async ({ store, now, actor, query }) =>
+      staffWaitlist(ctx.db, { store, now, actor }, query.day),
+    );
+    route(app, 'staffBookingMessages', async ({ store, now, actor, params }) =>
+      staffBookingMessages(ctx.db, { store, now, actor }, params.bookingId),
+    );
 
     route(app, 'staffResendMessage', async ({ store, now, actor, body }) =>
       resendMessage(ctx, { store, now, actor }, body.messageId),

@@ -6,13 +6,15 @@ import { statusChangeOf } from '#api/modules/bookings/service';
 import { handOutBookingForms } from '#api/modules/forms/service';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { enqueue } from '#api/modules/jobs/service';
+import type { StaffScope } from '#api/modules/scope';
 import type { DevOutbox } from '#api/platform/otp/index';
 import { pickupOf, type Visit, visitOf } from './audience';
 import { ChannelError, type Channels } from './channels';
 import { compose, SEND_JOB } from './compose';
 import * as repo from './repository';
+import { toWire } from './resend';
 import type { MessageFacts } from './texts';
-import { type FreedTime, tellFirstWaiting } from './waitlist';
+import { type FreedTime, tellFirstWaiting, toWaitlistEntry, waitlistOfDay } from './waitlist';
 
 export interface NotifyDeps {
   db: Db;
@@ -197,4 +199,23 @@ export function notificationJobs(deps: NotifyDeps): JobKind[] {
         repo.markNotification(deps.db, payload<{ id: string }>(job).id, { state: 'failed', error }),
     },
   ];
+}
+
+// ---- what staff read -----------------------------------------------------------------------
+
+/** GET /staff/waitlist: a day's waitlist, in the order the customers joined, each with their name. */
+export async function staffWaitlist(db: Db, { store }: StaffScope, day: string) {
+  return {
+    entries: (await waitlistOfDay(db, store.id, day)).map((e) => ({
+      ...toWaitlistEntry(e),
+      customerName: e.customerName,
+    })),
+  };
+}
+
+/** GET /staff/bookings/{bookingId}/messages: the messages of one of the store's bookings, oldest first. */
+export async function staffBookingMessages(db: Db, { store }: StaffScope, bookingId: string) {
+  return {
+    messages: (await repo.notificationsOf(db, bookingId)).filter((n) => n.storeId === store.id).map(toWire),
+  };
 }

@@ -11,6 +11,18 @@ import { notifySettingsOf } from './repository';
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 
+/** An entry as the wire shows it (the designer as `userId`). */
+export const toWaitlistEntry = (
+  e: Pick<WaitlistRow, 'id' | 'day' | 'productId' | 'providerId' | 'state' | 'createdAt'>,
+) => ({
+  id: e.id,
+  day: e.day,
+  productId: e.productId,
+  userId: e.providerId,
+  state: e.state,
+  createdAt: e.createdAt,
+});
+
 /** The time a cancellation, closing or move freed: its store, start, services and designers. */
 export type FreedTime = Pick<Visit, 'store' | 'start' | 'productIds' | 'providerIds' | 'services' | 'designers'>;
 

@@ -1,9 +1,10 @@
 import type { OnlinePayment } from '@salon/contract';
 import type { OnlinePaymentMethod, PaymentMethodName } from '@salon/domain';
 import type { Tx } from '#api/db/client';
-import type { PaymentRow, StoreRow } from '#api/db/rows';
+import type { PaymentRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { openPayment, startPayment } from '#api/modules/payments/service';
+import type { Scope } from '#api/modules/scope';
 import { onlineProviderFor, paymentProviderFor } from '#api/platform/payments/index';
 import type { OnlinePaymentProvider } from '#api/platform/payments/online';
 import type { OrderDeps, OrderRef } from './kinds';
@@ -29,6 +30,8 @@ export interface OrderWrite {
 /** One kind's part of creating an order; the steps every order shares are createOrder's. */
 export interface NewOrder<S extends string, Created> {
   method: PaymentMethodName;
+  /** Whose order it is (the customer's, whoever places it). */
+  customerId: string;
   /** The request, hashed to tell a repeat of an idempotency key from another request under it. */
   body: object;
   idempotencyKey: string | undefined;
@@ -53,7 +56,7 @@ export interface NewOrder<S extends string, Created> {
  */
 export async function createOrder<S extends string, Created>(
   deps: OrderDeps,
-  { store, customer, now }: { store: StoreRow; customer: { id: string }; now: number },
+  { store, now }: Scope,
   order: NewOrder<S, Created>,
 ): Promise<Created> {
   const atStore = paymentProviderFor(store.paymentMethods, order.method);
@@ -62,7 +65,7 @@ export async function createOrder<S extends string, Created>(
   const openOnline: OpenOnline = (tx, ref, p) =>
     openPayment(tx, {
       storeId: store.id,
-      customerId: customer.id,
+      customerId: order.customerId,
       order: ref,
       method: order.method as OnlinePaymentMethod,
       provider: online as OnlinePaymentProvider,

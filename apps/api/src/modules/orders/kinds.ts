@@ -28,9 +28,11 @@ export interface PaidOrderKind<Row> {
 }
 
 /**
- * Who an order's history says moved it, for the request's actor: the store's staff act as the
- * store; a customer, or nobody holding the order's id (the id is the capability), as the customer.
+ * Who an order's history says moved it, for the actor: the store's staff act as the store, the
+ * system (a job, the sweeper) as itself; a customer, or nobody holding the order's id (the id is
+ * the capability), as the customer.
  */
 export function movedBy(actor: Actor): OrderActor {
-  return actor.kind === 'staff' ? 'store' : 'customer';
+  if (actor.kind === 'staff') return 'store';
+  return actor.kind === 'system' ? 'system' : 'customer';
 }

@@ -1,9 +1,8 @@
 import { COUNTER_METHODS, type CounterMethod, isOneOf, type PaymentMethodName } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { PickupOrderRow } from '#api/db/rows';
-import type { Actor } from '#api/http/actor';
 import { paidByOrder, recordTaken, type Subject } from '#api/modules/payments/record';
-import type { StoreScope } from '#api/modules/scope';
+import type { Scope } from '#api/modules/scope';
 
 /**
  * Money taken at the counter by a member of staff, for an order (a booking's bill, a pickup order
@@ -12,7 +11,7 @@ import type { StoreScope } from '#api/modules/scope';
  */
 export function takeAtCounter(
   tx: Tx,
-  { store, now, actor }: StoreScope & { actor: Actor },
+  { store, now, actor }: Scope,
   money: { customerId: string; subject: Subject; method: CounterMethod; amount: number },
 ): Promise<void> {
   const staffId = actor.kind === 'staff' ? actor.staffId : null;
@@ -20,7 +19,7 @@ export function takeAtCounter(
 }
 
 /** A pickup order paid at the store, picked up: what is left of its total is taken by its method. */
-export async function takeOnPickup(tx: Tx, scope: StoreScope & { actor: Actor }, order: PickupOrderRow) {
+export async function takeOnPickup(tx: Tx, scope: Scope, order: PickupOrderRow) {
   const method: PaymentMethodName = order.paymentMethod;
   if (!isOneOf(COUNTER_METHODS, method)) return;
   const paid = (await paidByOrder(tx, 'PickupOrder', [order.id])).get(order.id) ?? 0;

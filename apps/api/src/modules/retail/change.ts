@@ -29,8 +29,8 @@ export async function updatePickupOrder(
   scope: CustomerScope,
   body: UpdatePickupOrderRequest,
 ): Promise<MyPickupOrder> {
-  const { store, customer, now } = scope;
-  const row = await ownOrder(deps, store, customer.id, body.pickId);
+  const { store, now, actor } = scope;
+  const row = await ownOrder(deps, store, actor.customer.id, body.pickId);
   if (body.cancel) return cancelByCustomer(deps, scope, row);
   if (body.pickupTime !== undefined) assertPickupTime(store, now, body.pickupTime);
   const updated = await repo.updateOpenOrder(deps.db, row.id, OPEN_PICKUP_STATUSES, {
@@ -42,8 +42,9 @@ export async function updatePickupOrder(
   return toMyPickupOrder(updated, await loadOrderParts(deps.db, [row.id]));
 }
 
-async function cancelByCustomer(deps: RetailDeps, { store, now }: CustomerScope, row: PickupOrderRow) {
-  const changed = await changeStatus(deps, { store, now }, row.id, 'cancel', 'customer');
+async function cancelByCustomer(deps: RetailDeps, scope: CustomerScope, row: PickupOrderRow) {
+  const { store } = scope;
+  const changed = await changeStatus(deps, scope, row.id, 'cancel');
   if (changed) return changed;
   const current = (await repo.findOrder(deps.db, store.id, row.id)) ?? row;
   if (current.status === 'Cancelled') return toMyPickupOrder(current, await loadOrderParts(deps.db, [row.id]));

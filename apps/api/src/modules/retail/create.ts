@@ -37,15 +37,16 @@ export async function createPickupOrder(
   body: CreatePickupOrderRequest,
   idempotencyKey: string | undefined,
 ): Promise<PickupOrderCreated> {
-  const { store, customer, now } = scope;
+  const { store, now, actor } = scope;
   assertRetailEnabled(store);
   assertPickupTime(store, now, body.pickupTime);
   return createOrder(deps, scope, {
     method: body.paymentMethod,
+    customerId: actor.customer.id,
     body,
     idempotencyKey,
     keyConstraint: 'pickup_orders_idempotency',
-    findByKey: (key) => repo.findByIdempotencyKey(deps.db, store.id, customer.id, key),
+    findByKey: (key) => repo.findByIdempotencyKey(deps.db, store.id, actor.customer.id, key),
     write: async (w) => {
       try {
         return await deps.db.transaction((tx) => writeOrder(tx, deps, scope, body, { ...w, idempotencyKey }));
@@ -70,12 +71,13 @@ async function writeOrder(
   body: CreatePickupOrderRequest,
   w: OrderWrite & { idempotencyKey: string | undefined },
 ) {
-  const { store, customer, now } = scope;
+  const { store, now, actor } = scope;
+  const { customer } = actor;
   const { stock } = await checkedCart(tx, store, body.items, 'STOCK_NOT_ENOUGH');
   assertSamePrices(body.items, stock);
   const lines = priceRetailCart(body.items, stock);
   const plan = usesWallet(body)
-    ? await planWalletPayment(tx, scope, retailOrderLines(lines), body, body.pickupTime ?? now)
+    ? await planWalletPayment(tx, scope, customer.id, retailOrderLines(lines), body, body.pickupTime ?? now)
     : null;
   const hold = w.online ? holdUntil(now, deps.payments.holdSeconds, null) : null;
   const pickId = newPickId();

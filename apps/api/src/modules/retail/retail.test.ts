@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreRow } from '#api/db/rows';
 import { pickupOrders, stores } from '#api/db/schema/index';
+import type { StaffActor } from '#api/http/actor';
+import { staffMember } from '#api/modules/staff/test-support';
 import { NO_ONLINE_PAYMENTS } from '#api/platform/payments/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
@@ -15,6 +17,7 @@ describeEachDatabase('retail pickup orders', (kind) => {
   let storeId: string;
   let me: { customer: { id: string }; headers: Record<string, string> };
   let other: { customer: { id: string }; headers: Record<string, string> };
+  let owner: StaffActor;
   beforeAll(async () => {
     t = await createTestApp(kind);
     storeId = (await seedStore(t.database.db)).storeId;
@@ -26,6 +29,8 @@ describeEachDatabase('retail pickup orders', (kind) => {
     });
     me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     other = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const { member } = await staffMember(t.database.db, storeId, 'owner');
+    owner = { kind: 'staff', staffId: member.id, role: member.role, name: member.name, providerId: null, token: '' };
   });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(TEST_NOW));
@@ -41,14 +46,13 @@ describeEachDatabase('retail pickup orders', (kind) => {
     const [row] = await db().select().from(stores).where(eq(stores.code, code));
     return row!;
   };
-  /** The store's own action (no back-office route yet): through the same service. */
+  /** The store's own action, by a member of its staff: through the same service as the staff route. */
   const storeAction = async (pickId: string, action: 'ready' | 'pickUp' | 'close') =>
     changeStatus(
       { db: db(), payments: NO_ONLINE_PAYMENTS },
-      { store: await storeRow('demo'), now: TEST_NOW },
+      { store: await storeRow('demo'), now: TEST_NOW, actor: owner },
       pickId,
       action,
-      'store',
     );
 
   describe('GET /bookings/availablePickupTime', () => {

@@ -12,21 +12,23 @@ export function retailRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Whoever holds a pick id may read the order: limit the guessing per IP.
     const byId = { config: { rateLimit: bookingRateLimits(ctx.config).byId } };
-    route(app, 'availablePickupTime', async ({ store, now, query }) => availablePickupTime(ctx, { store, now }, query));
-    route(app, 'createPickupOrder', async ({ store, actor, now, body, headers }) => {
-      assertMayOrder(actor.customer);
-      return createPickupOrder(ctx, { store, customer: actor.customer, now }, body, headers['idempotency-key']);
-    });
-    route(app, 'updatePickupOrder', async ({ store, actor, now, body }) =>
-      updatePickupOrder(ctx, { store, customer: actor.customer, now }, body),
+    route(app, 'availablePickupTime', async ({ store, now, actor, query }) =>
+      availablePickupTime(ctx, { store, now, actor }, query),
     );
-    route(app, 'myPickupOrders', async ({ store, actor, query }) =>
-      myPickupOrders(ctx, { store, customer: actor.customer }, query),
+    route(app, 'createPickupOrder', async ({ store, now, actor, body, headers }) => {
+      assertMayOrder(actor.customer);
+      return createPickupOrder(ctx, { store, now, actor }, body, headers['idempotency-key']);
+    });
+    route(app, 'updatePickupOrder', async ({ store, now, actor, body }) =>
+      updatePickupOrder(ctx, { store, now, actor }, body),
+    );
+    route(app, 'myPickupOrders', async ({ store, now, actor, query }) =>
+      myPickupOrders(ctx, { store, now, actor }, query),
     );
     route(
       app,
       'pickupOrderDetail',
-      async ({ store, params }) => pickupOrderDetail(ctx, { store }, params.pickId),
+      async ({ store, now, actor, params }) => pickupOrderDetail(ctx, { store, now, actor }, params.pickId),
       byId,
     );
 

@@ -23,7 +23,7 @@ import {
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
-import type { CustomerScope, StoreScope } from '#api/modules/scope';
+import type { CustomerScope, Scope } from '#api/modules/scope';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { paymentFromPlan } from '#api/modules/wallet/views';
 import { bookingPaymentMethods, type OnlinePayments } from '#api/platform/payments/index';
@@ -55,7 +55,7 @@ function pickupStoreOf(store: StoreRow): PickupStore {
 /** The pickup times in the window; none when the store does not let customers choose one. */
 export async function availablePickupTime(
   _deps: RetailDeps,
-  { store, now }: StoreScope,
+  { store, now }: Scope,
   window: { startTime: number; endTime: number },
 ): Promise<PickupTimes> {
   assertRetailEnabled(store);
@@ -121,13 +121,15 @@ export async function retailCheckout(
   scope: CustomerScope,
   cart: RetailCart,
 ): Promise<RetailCheckoutSummary> {
-  const { store, now } = scope;
+  const { store, now, actor } = scope;
   assertRetailEnabled(store);
   const { stock } = await checkedCart(deps.db, store, cart.items, 'ITEMS_CHECK_FAILED');
   assertSamePrices(cart.items, stock);
   const items = priceRetailCart(cart.items, stock);
   const total = retailCartTotal(items);
-  const plan = usesWallet(cart) ? await planWalletPayment(deps.db, scope, retailOrderLines(items), cart, now) : null;
+  const plan = usesWallet(cart)
+    ? await planWalletPayment(deps.db, scope, actor.customer.id, retailOrderLines(items), cart, now)
+    : null;
   return {
     items,
     total,
@@ -145,7 +147,7 @@ export function assertSamePrices(lines: readonly RetailCartLine[], stock: Parame
 /** One order by its pick id, for anyone holding it. */
 export async function pickupOrderDetail(
   deps: RetailDeps,
-  { store }: { store: StoreRow },
+  { store }: Scope,
   pickId: string,
 ): Promise<PickupOrderDetail> {
   const row = await repo.findOrder(deps.db, store.id, pickId);
@@ -156,10 +158,10 @@ export async function pickupOrderDetail(
 /** The customer's orders, newest first, one page. */
 export async function myPickupOrders(
   deps: RetailDeps,
-  { store, customer }: { store: StoreRow; customer: { id: string } },
+  { store, actor }: CustomerScope,
   paging: { page: number; pageSize: number },
 ): Promise<PickupOrderPage> {
-  const { rows, total } = await repo.listOrders(deps.db, store.id, customer.id, paging.page, paging.pageSize);
+  const { rows, total } = await repo.listOrders(deps.db, store.id, actor.customer.id, paging.page, paging.pageSize);
   const parts = await loadOrderParts(
     deps.db,
     rows.map((r) => r.id),

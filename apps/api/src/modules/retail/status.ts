@@ -1,6 +1,5 @@
 import type { MyPickupOrder } from '@salon/contract';
 import {
-  type OrderActor,
   type PickupOrderAction,
   type PickupOrderStatus,
   pickupActionFrom,
@@ -8,10 +7,11 @@ import {
   returnsStock,
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
-import { type Actor, NOBODY } from '#api/http/actor';
+import { SYSTEM } from '#api/http/actor';
 import { endOrder } from '#api/modules/orders/end';
+import { movedBy } from '#api/modules/orders/kinds';
 import { takeOnPickup } from '#api/modules/orders/take';
-import type { StoreScope } from '#api/modules/scope';
+import type { Scope } from '#api/modules/scope';
 import { storesByIds } from '#api/modules/store/service';
 import { loadOrderParts } from './parts';
 import * as repo from './repository';
@@ -23,16 +23,17 @@ import { toMyPickupOrder } from './views';
  * one wins); null when the order's status does not allow it. A cancel or close ends the order
  * through the order module's one end path: the stock comes back in the same transaction, and with
  * it whole what the wallet paid (exactly once), a pending payment expires, and what was paid
- * online is refunded after commit. Every actor's action goes through here (customer, store, system).
+ * online is refunded after commit. Every actor's action goes through here (customer, staff as the
+ * store, the system), its history saying who (`movedBy`).
  */
 export async function changeStatus(
   deps: RetailDeps,
-  scope: StoreScope & { actor?: Actor },
+  scope: Scope,
   pickId: string,
   action: PickupOrderAction,
-  by: OrderActor,
 ): Promise<MyPickupOrder | null> {
-  const { store, now } = scope;
+  const { store, now, actor } = scope;
+  const by = movedBy(actor);
   const to = targetOf(action);
   const move = (tx: Tx) =>
     repo.setStatusIf(tx, { pickId, storeId: store.id, from: pickupActionFrom(action), to, by, now });
@@ -47,7 +48,7 @@ export async function changeStatus(
       ? await deps.db.transaction(async (tx) => {
           // Picked up, an order paid at the store pays the rest there: a row of the payments record.
           const moved = await move(tx);
-          if (moved) await takeOnPickup(tx, { store, now, actor: scope.actor ?? NOBODY }, moved);
+          if (moved) await takeOnPickup(tx, scope, moved);
           return moved;
         })
       : await move(deps.db);
@@ -71,7 +72,7 @@ async function closeBySystem(deps: RetailDeps, orders: readonly { id: string; st
   let closed = 0;
   for (const { id, storeId } of orders) {
     const store = stores.get(storeId);
-    if (store && (await changeStatus(deps, { store, now }, id, 'close', 'system'))) closed += 1;
+    if (store && (await changeStatus(deps, { store, now, actor: SYSTEM }, id, 'close'))) closed += 1;
   }
   return closed;
 }

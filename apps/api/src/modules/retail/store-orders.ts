@@ -5,7 +5,6 @@ import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import { customerSummariesOf } from '#api/modules/customer/service';
-import { movedBy } from '#api/modules/orders/kinds';
 import { paidByOrder } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';
 import { loadOrderParts } from './parts';
@@ -56,7 +55,7 @@ export async function changeOrderStatus(
   scope: StaffScope,
   body: { pickId: string; action: (typeof STORE_PICKUP_ACTIONS)[number] },
 ): Promise<AdminPickupOrder> {
-  const changed = await changeStatus(deps, scope, body.pickId, body.action, movedBy(scope.actor));
+  const changed = await changeStatus(deps, scope, body.pickId, body.action);
   if (!changed) {
     const current = await repo.findOrder(deps.db, scope.store.id, body.pickId);
     if (!current) throw new ApiError('PICKUP_ORDER_NOT_FOUND');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Tokens from '@fastify/csrf';
+import type { StaffSession } from '@salon/contract';
 import type { StaffRole } from '@salon/domain';
 import bcrypt from 'bcryptjs';
 import type { Db, Tx } from '#api/db/client';
@@ -100,13 +101,24 @@ const csrf = new Tokens({ userInfo: false });
 const csrfSecret = (sessionToken: string) => createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
 
 /** A CSRF token for the session (a new one each time; every one stays valid for the session). */
-export function csrfTokenFor(sessionToken: string): string {
+function csrfTokenFor(sessionToken: string): string {
   return csrf.create(csrfSecret(sessionToken));
 }
 
 /** Whether `token` (the `x-csrf-token` header) was made for this session. */
 export function csrfMatches(sessionToken: string, token: string | null): boolean {
   return token !== null && token.length <= 200 && csrf.verify(csrfSecret(sessionToken), token);
+}
+
+/** A member's session as the staff app reads it: who they are, and a CSRF token for it. */
+export const sessionOf = (actor: Pick<StaffActor, 'staffId' | 'name' | 'role' | 'token'>): StaffSession => ({
+  staff: { id: actor.staffId, name: actor.name, role: actor.role },
+  csrfToken: csrfTokenFor(actor.token),
+});
+
+/** GET /staff/auth/me: the signed-in member's session (the staff app's start). */
+export function staffMe(_db: Db, { actor }: StaffScope): StaffSession {
+  return sessionOf(actor);
 }
 
 /**

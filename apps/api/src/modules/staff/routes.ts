@@ -1,19 +1,12 @@
-import type { StaffSession } from '@salon/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '#api/context';
-import type { StaffActor } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
 import { catalogOf } from '#api/modules/catalog/service';
 import { authRateLimits } from '#api/platform/rate-limit';
-import { csrfTokenFor, login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH } from './accounts';
+import { login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH, sessionOf, staffMe } from './accounts';
 import { inviteMail, inviteMailer } from './invite-mail';
 import { inviteMember, setPasswordByLink, setupLink } from './invites';
-
-const sessionOf = (actor: Pick<StaffActor, 'staffId' | 'name' | 'role' | 'token'>): StaffSession => ({
-  staff: { id: actor.staffId, name: actor.name, role: actor.role },
-  csrfToken: csrfTokenFor(actor.token),
-});
 
 /** The store's staff side: sign-in and out, invites (the calendar, staff bookings, blocked time: calendar/routes.ts). */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -63,7 +56,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
         emailed: await mailer.send(body.email, inviteMail(store.name, member.name, link)),
       };
     });
-    route(app, 'staffMe', async ({ actor }) => sessionOf(actor));
+    route(app, 'staffMe', async ({ store, now, actor }) => staffMe(ctx.db, { store, now, actor }));
     route(app, 'staffLogout', async ({ store, now, actor, body, reply }) => {
       await logout(ctx.db, { store, now, actor }, body.everywhere);
       reply.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH });

@@ -4,20 +4,12 @@ import { route } from '#api/http/endpoint';
 import { ApiError } from '#api/http/errors';
 import { catalogOf } from '../catalog/service';
 import { loadAvatar } from './avatars';
-import { addDesigner, changeDesigner, changeStoreHours, setDesignerAvatar, toDesigner } from './service';
+import { addDesigner, changeDesigner, changeStoreHours, setDesignerAvatar, staffTeam } from './service';
 
 /** The team and hours editors of the staff app (owners). */
 export function teamRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    route(app, 'staffTeam', async ({ store }) => {
-      const catalog = await catalogOf(ctx.db, store);
-      return {
-        workingHours: store.workingHours,
-        openingHours: store.openingHours,
-        holidays: store.holidays,
-        designers: catalog.providers.map((row) => toDesigner(row, catalog.daysOff.get(row.id) ?? [])),
-      };
-    });
+    route(app, 'staffTeam', async ({ store, now, actor }) => staffTeam(ctx.db, { store, now, actor }));
     route(app, 'staffAddDesigner', async ({ store, now, actor, body }) =>
       addDesigner(ctx.db, { store, now, actor }, body),
     );

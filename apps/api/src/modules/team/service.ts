@@ -12,12 +12,13 @@ import { recordChange } from '#api/modules/audit/service';
 import { engineStore } from '#api/modules/availability/quote';
 import type { StaffScope, StoreScope } from '#api/modules/scope';
 import { comingServicesOf } from '../bookings/service';
+import { catalogOf } from '../catalog/service';
 import { readAvatar, storeAvatar } from './avatars';
 import * as repo from './repository';
 
 /** The team and its hours: designers added and changed, the store's hours; nothing strands a booking unconfirmed. */
 
-export const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
+const toDesigner = (row: repo.ProviderRow, daysOff: string[]) => ({
   id: row.id,
   name: row.name,
   avatar: row.avatar,
@@ -50,6 +51,17 @@ async function assertNoneStranded(
   throw new ApiError('HOURS_CONFLICT', {
     data: { bookings: stranded.map((id) => ({ id, startTime: startOf.get(id) })) },
   });
+}
+
+/** GET /staff/designers: the store's hours and holidays, and its designers with their days off. */
+export async function staffTeam(db: Db, { store }: StaffScope) {
+  const catalog = await catalogOf(db, store);
+  return {
+    workingHours: store.workingHours,
+    openingHours: store.openingHours,
+    holidays: store.holidays,
+    designers: catalog.providers.map((row) => toDesigner(row, catalog.daysOff.get(row.id) ?? [])),
+  };
 }
 
 /** A list of local dates once each, in order. */

@@ -12,7 +12,7 @@ import {
 import type { Tx } from '#api/db/client';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
-import type { CustomerScope } from '#api/modules/scope';
+import type { StoreScope } from '#api/modules/scope';
 import type { ServiceTicketRow, ValueCardRow, WalletChargeRow, WalletOrder } from './payment-repository';
 import * as repo from './payment-repository';
 
@@ -30,6 +30,8 @@ export type PlainLine = Omit<OrderLine, 'categoryIds'>;
 
 /** What the customer chose, found and priced. */
 export interface WalletPlan {
+  /** Whose wallet pays. */
+  customerId: string;
   payment: OrderPayment;
   vouchers: { id: string; name: string }[];
   card: ValueCardRow | null;
@@ -71,14 +73,15 @@ function cardFailure(code: ValueCardProblem, card: ValueCardRow) {
 }
 
 /**
- * Reads and checks what the customer chose against the order's lines: each voucher copy must be
- * theirs (VOUCHER_NOT_EXISTS, or CUSTOMER_IS_REQUIRED for another customer's), the ticket theirs and
- * usable, the card theirs (CUSTOMER_VALUE_CARD_NOT_FOUND) and able to pay; then the domain prices
- * it. Each failure names the instrument in `data`.
+ * Reads and checks what the customer (`customerId`, whose wallet pays) chose against the order's
+ * lines: each voucher copy must be theirs (VOUCHER_NOT_EXISTS, or CUSTOMER_IS_REQUIRED for another
+ * customer's), the ticket theirs and usable, the card theirs (CUSTOMER_VALUE_CARD_NOT_FOUND) and
+ * able to pay; then the domain prices it. Each failure names the instrument in `data`.
  */
 export async function planWalletPayment(
   db: Tx,
-  { store, customer, now }: CustomerScope,
+  { store, now }: StoreScope,
+  customerId: string,
   lines: readonly PlainLine[],
   choice: WalletRequest,
   serviceTime: number,
@@ -87,9 +90,9 @@ export async function planWalletPayment(
   const cardPaysAll = choice.paymentMethod === 'ValueCard';
   if (cardPaysAll && !choice.customerValueCardId) throw new ApiError('CUSTOMER_VALUE_CARD_NOT_FOUND');
   const [copies, ticket, card, categories] = await Promise.all([
-    repo.voucherCopies(db, store.id, customer.id, ids),
-    choice.customerServiceTicketId ? repo.findTicket(db, store.id, customer.id, choice.customerServiceTicketId) : null,
-    choice.customerValueCardId ? repo.findValueCard(db, store.id, customer.id, choice.customerValueCardId) : null,
+    repo.voucherCopies(db, store.id, customerId, ids),
+    choice.customerServiceTicketId ? repo.findTicket(db, store.id, customerId, choice.customerServiceTicketId) : null,
+    choice.customerValueCardId ? repo.findValueCard(db, store.id, customerId, choice.customerValueCardId) : null,
     ids.length > 0 ? repo.categoriesByProduct(db, store.id) : new Map<string, string[]>(),
   ]);
   for (const id of ids) {
@@ -149,6 +152,7 @@ export async function planWalletPayment(
   if (card && cardPaysAll && priced.payment.split.method > 0)
     throw cardFailure('CUSTOMER_VALUE_CARD_INSUFFICIENT_BALANCE', card);
   return {
+    customerId,
     payment: priced.payment,
     vouchers: ordered.map(({ copy, template }) => ({ id: copy.id, name: template.name })),
     card,
@@ -174,7 +178,7 @@ export interface WalletCharged {
  */
 export async function chargeWallet(
   tx: Tx,
-  { store, customer, now }: CustomerScope,
+  { store, now }: StoreScope,
   order: WalletOrder,
   plan: WalletPlan,
 ): Promise<WalletCharged> {
@@ -183,7 +187,7 @@ export async function chargeWallet(
   const charge = (instrument: WalletUse['kind'], instrumentId: string, name: string, amount: number) =>
     rows.push({
       storeId: store.id,
-      customerId: customer.id,
+      customerId: plan.customerId,
       orderKind: order.kind,
       orderId: order.id,
       instrument,
@@ -205,7 +209,7 @@ export async function chargeWallet(
     charge('ServiceTicket', plan.ticket.id, plan.ticket.name, payment.ticket.amount);
   }
   let card = { valueCard: 0, balanceAfter: null as number | null };
-  if (plan.card) card = await debitCard(tx, { store, customer, now }, order, plan);
+  if (plan.card) card = await debitCard(tx, { store, now }, order, plan);
   if (card.valueCard > 0) charge('ValueCard', plan.card!.id, plan.card!.name, card.valueCard);
   return { ...card, charges: await repo.insertCharges(tx, rows) };
 }
@@ -215,9 +219,9 @@ function voucherFailure(code: 'VOUCHER_LOCKED' | 'VOUCHER_NOT_ENOUGH', ids: stri
 }
 
 /** The card under its row lock: still able to pay, then debited the lesser of its balance and the rest. */
-async function debitCard(tx: Tx, { store, customer, now }: CustomerScope, order: WalletOrder, plan: WalletPlan) {
+async function debitCard(tx: Tx, { store, now }: StoreScope, order: WalletOrder, plan: WalletPlan) {
   const rest = plan.payment.total - plan.payment.discount;
-  const card = await repo.findValueCard(tx, store.id, customer.id, plan.card!.id, true);
+  const card = await repo.findValueCard(tx, store.id, plan.customerId, plan.card!.id, true);
   if (!card) throw new ApiError('CUSTOMER_VALUE_CARD_NOT_FOUND', { data: { customerValueCardId: plan.card!.id } });
   if (rest === 0) return { valueCard: 0, balanceAfter: card.balance };
   const problem = valueCardProblem(cardState(card), now, plan.serviceTime);

@@ -7,7 +7,7 @@ import { paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import { toOnlinePayment } from '#api/modules/payments/views';
 import { pickupLinesOf, pickupRecordsOf } from '#api/modules/retail/service';
-import type { CustomerScope } from '#api/modules/scope';
+import type { CustomerScope, Scope } from '#api/modules/scope';
 import { chargesOf } from './payment-repository';
 import * as repo from './record-repository';
 import type { WalletDeps } from './service';
@@ -30,18 +30,19 @@ const CALLED_OFF = new Set<string>(['Cancelled', 'Closed', 'Expired']);
 const TOOK_MONEY = new Set<string>(['Paid', 'PartiallyRefunded', 'Refunded']);
 
 /**
- * GET /customer/records. With `spendingOnly` (the customer's own list) a booking or pickup order
+ * GET /customer/records: a customer's records (the signed-in customer's own, or read by staff on
+ * the customer's page). With `spendingOnly` (the customer's own list) a booking or pickup order
  * called off before any money moved is left out: nothing was spent on it (issue 28.6).
  */
 export async function listRecords(
   deps: WalletDeps,
-  { store, customer }: CustomerScope,
-  { spendingOnly = false }: { spendingOnly?: boolean } = {},
+  { store }: Scope,
+  { customerId, spendingOnly = false }: { customerId: string; spendingOnly?: boolean },
 ): Promise<{ records: WalletRecord[] }> {
   const [booked, ordered, topUps] = await Promise.all([
-    bookingRecordsOf(deps.db, store.id, customer.id),
-    pickupRecordsOf(deps.db, store.id, customer.id),
-    repo.cardMoves(deps.db, store.id, customer.id, { topUps: true }),
+    bookingRecordsOf(deps.db, store.id, customerId),
+    pickupRecordsOf(deps.db, store.id, customerId),
+    repo.cardMoves(deps.db, store.id, customerId, { topUps: true }),
   ]);
   const bookingIds = booked.map((b) => b.id);
   const pickIds = ordered.map((o) => o.id);
@@ -128,7 +129,7 @@ const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
   time: toSeconds(m.at),
 });
 
-async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
+async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: CustomerScope, id: string) {
   const [row] = await bookingRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
   const [events, charges, moves, online, paid] = await Promise.all([
@@ -153,7 +154,7 @@ async function bookingRecord(deps: WalletDeps, { store, customer }: CustomerScop
   };
 }
 
-async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope, id: string) {
+async function pickupRecord(deps: WalletDeps, { store, actor: { customer } }: CustomerScope, id: string) {
   const [row] = await pickupRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
   const [items, charges, moves, online, paid] = await Promise.all([
@@ -178,7 +179,7 @@ async function pickupRecord(deps: WalletDeps, { store, customer }: CustomerScope
   };
 }
 
-async function topUpRecord(deps: WalletDeps, { store, customer }: CustomerScope, ledgerId: number) {
+async function topUpRecord(deps: WalletDeps, { store, actor: { customer } }: CustomerScope, ledgerId: number) {
   const [move] = await repo.cardMoves(deps.db, store.id, customer.id, { id: ledgerId });
   if (move?.reason !== 'TopUp') throw notFound();
   return {

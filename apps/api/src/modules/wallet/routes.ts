@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
-import { customerOf } from '#api/http/actor';
 import { route } from '#api/http/endpoint';
 import { adjustValueCard, sellValueCard, setValueCardState, topUpValueCard } from './desk';
 import { issueVoucher, sellTicket } from './desk-issue';
@@ -18,32 +17,33 @@ import {
 
 export function walletRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    route(app, 'vouchers', async ({ store, actor, now }) =>
-      listVouchers(ctx, { store, customer: actor.customer, now }),
+    // The signed-in customer's wallet; the lists staff also read of a customer (the counter, their page) take whose.
+    route(app, 'vouchers', async ({ store, now, actor }) =>
+      listVouchers(ctx, { store, now, actor }, actor.customer.id),
     );
-    route(app, 'voucherDetail', async ({ store, actor, now, params }) =>
-      voucherDetail(ctx, { store, now, customer: customerOf(actor) }, params.voucherId),
+    route(app, 'voucherDetail', async ({ store, now, actor, params }) =>
+      voucherDetail(ctx, { store, now, actor }, params.voucherId),
     );
-    route(app, 'receiveVoucher', async ({ store, actor, now, body }) =>
-      receiveVoucher(ctx, { store, customer: actor.customer, now }, body.voucherId),
+    route(app, 'receiveVoucher', async ({ store, now, actor, body }) =>
+      receiveVoucher(ctx, { store, now, actor }, body.voucherId),
     );
-    route(app, 'removeVoucher', async ({ store, actor, now, body }) =>
-      removeVoucher(ctx, { store, customer: actor.customer, now }, body.customerVoucherId),
+    route(app, 'removeVoucher', async ({ store, now, actor, body }) =>
+      removeVoucher(ctx, { store, now, actor }, body.customerVoucherId),
     );
-    route(app, 'customerValueCards', async ({ store, actor, now }) =>
-      listValueCards(ctx, { store, customer: actor.customer, now }),
+    route(app, 'customerValueCards', async ({ store, now, actor }) =>
+      listValueCards(ctx, { store, now, actor }, actor.customer.id),
     );
-    route(app, 'removeValueCard', async ({ store, actor, now, body }) =>
-      hideValueCard(ctx, { store, customer: actor.customer, now }, body.customerValueCardId),
+    route(app, 'removeValueCard', async ({ store, now, actor, body }) =>
+      hideValueCard(ctx, { store, now, actor }, body.customerValueCardId),
     );
-    route(app, 'customerServiceTickets', async ({ store, actor, now }) =>
-      listServiceTickets(ctx, { store, customer: actor.customer, now }),
+    route(app, 'customerServiceTickets', async ({ store, now, actor }) =>
+      listServiceTickets(ctx, { store, now, actor }, actor.customer.id),
     );
-    route(app, 'records', async ({ store, actor, now }) =>
-      listRecords(ctx, { store, customer: actor.customer, now }, { spendingOnly: true }),
+    route(app, 'records', async ({ store, now, actor }) =>
+      listRecords(ctx, { store, now, actor }, { customerId: actor.customer.id, spendingOnly: true }),
     );
-    route(app, 'recordDetail', async ({ store, actor, now, params }) =>
-      recordDetail(ctx, { store, customer: actor.customer, now }, params.recordId),
+    route(app, 'recordDetail', async ({ store, now, actor, params }) =>
+      recordDetail(ctx, { store, now, actor }, params.recordId),
     );
     staffWalletRoutes(app, ctx);
   };

@@ -2,8 +2,9 @@ import type { ServiceTicket, ValueCard, WalletVoucher } from '@salon/contract';
 import { mayHideValueCard } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { at, toSeconds } from '#api/db/time';
+import { customerOf } from '#api/http/actor';
 import { ApiError } from '#api/http/errors';
-import type { CustomerScope, StoreScope } from '#api/modules/scope';
+import type { CustomerScope, Scope } from '#api/modules/scope';
 import * as repo from './repository';
 import { toServiceTicket, toValueCard, toWalletVoucher } from './views';
 
@@ -11,11 +12,14 @@ export interface WalletDeps {
   db: Db;
 }
 
-/** GET /bookings/vouchers: the customer's vouchers with uses left, then those they may receive. */
-export async function listVouchers(deps: WalletDeps, { store, customer, now }: CustomerScope) {
+/**
+ * GET /bookings/vouchers: a customer's vouchers with uses left, then those they may receive (the
+ * signed-in customer's own; staff read a customer's at the counter and on their page).
+ */
+export async function listVouchers(deps: WalletDeps, { store, now }: Scope, customerId: string) {
   const [held, receivable, names] = await Promise.all([
-    repo.heldVouchers(deps.db, store.id, customer.id),
-    repo.receivableTemplates(deps.db, store.id, customer.id, now),
+    repo.heldVouchers(deps.db, store.id, customerId),
+    repo.receivableTemplates(deps.db, store.id, customerId, now),
     repo.targetNames(deps.db, store.id),
   ]);
   return {
@@ -29,9 +33,10 @@ export async function listVouchers(deps: WalletDeps, { store, customer, now }: C
 /** GET /bookings/vouchers/{voucherId}: one voucher of the store, with the signed-in customer's copy if any. */
 export async function voucherDetail(
   deps: WalletDeps,
-  { store, customer }: StoreScope & { customer: { id: string } | null },
+  { store, actor }: Scope,
   voucherId: string,
 ): Promise<WalletVoucher> {
+  const customer = customerOf(actor);
   const template = await repo.findTemplate(deps.db, store.id, voucherId);
   if (!template || template.archivedAt) throw new ApiError('VOUCHER_NOT_EXISTS');
   const held = customer ? await repo.heldVouchers(deps.db, store.id, customer.id) : [];
@@ -46,9 +51,10 @@ export async function voucherDetail(
  */
 export async function receiveVoucher(
   deps: WalletDeps,
-  { store, customer, now }: CustomerScope,
+  { store, now, actor }: CustomerScope,
   voucherId: string,
 ): Promise<WalletVoucher> {
+  const { customer } = actor;
   const template = await repo.findTemplate(deps.db, store.id, voucherId);
   if (!template?.receivable) throw new ApiError('VOUCHER_NOT_EXISTS');
   if (template.archivedAt) throw new ApiError('VOUCHER_HAS_BEEN_DEACTIVATED');
@@ -70,27 +76,34 @@ export async function receiveVoucher(
 }
 
 /** DELETE /bookings/vouchers: removes the customer's copy from the wallet. */
-export async function removeVoucher(deps: WalletDeps, { store, customer, now }: CustomerScope, id: string) {
-  if (!(await repo.removeCopy(deps.db, store.id, customer.id, id, now))) throw new ApiError('VOUCHER_NOT_EXISTS');
+export async function removeVoucher(deps: WalletDeps, { store, now, actor }: CustomerScope, id: string) {
+  if (!(await repo.removeCopy(deps.db, store.id, actor.customer.id, id, now))) throw new ApiError('VOUCHER_NOT_EXISTS');
   return { customerVoucherId: id };
 }
 
-export async function listValueCards(deps: WalletDeps, { store, customer, now }: CustomerScope): Promise<ValueCard[]> {
-  return (await repo.customerValueCards(deps.db, store.id, customer.id)).map((c) => toValueCard(c, now));
+/** A customer's value cards (the signed-in customer's own, or read by staff). */
+export async function listValueCards(
+  deps: WalletDeps,
+  { store, now }: Scope,
+  customerId: string,
+): Promise<ValueCard[]> {
+  return (await repo.customerValueCards(deps.db, store.id, customerId)).map((c) => toValueCard(c, now));
 }
 
 /** DELETE /customer/customerValueCard: hides a card that can no longer pay; a usable one stays (409). */
 export async function hideValueCard(deps: WalletDeps, scope: CustomerScope, cardId: string) {
-  const card = (await listValueCards(deps, scope)).find((c) => c.id === cardId);
+  const card = (await listValueCards(deps, scope, scope.actor.customer.id)).find((c) => c.id === cardId);
   if (!card) throw new ApiError('CUSTOMER_VALUE_CARD_NOT_FOUND');
   if (!mayHideValueCard(card.status)) throw new ApiError('VALUE_CARD_STILL_ACTIVE', { data: { status: card.status } });
   await repo.hideValueCard(deps.db, cardId, scope.now);
   return { customerValueCardId: cardId };
 }
 
+/** A customer's service tickets (the signed-in customer's own, or read by staff). */
 export async function listServiceTickets(
   deps: WalletDeps,
-  { store, customer, now }: CustomerScope,
+  { store, now }: Scope,
+  customerId: string,
 ): Promise<ServiceTicket[]> {
-  return (await repo.customerTickets(deps.db, store.id, customer.id)).map((t) => toServiceTicket(t, now));
+  return (await repo.customerTickets(deps.db, store.id, customerId)).map((t) => toServiceTicket(t, now));
 }
