@@ -62,7 +62,7 @@ describe.each(LANGUAGES)('the staff screens in %s', (lang) => {
       reports.push(await check(page, 'booking panel'));
       await page.keyboard.press('Escape');
       await page.locator(`[data-slot="leo@${day}T15:00"]`).tap();
-      await page.getByTestId('desk-booking').waitFor();
+      await page.getByTestId('staff-booking').waitFor();
       reports.push(await check(page, 'desk booking'));
       await page.keyboard.press('Escape');
       const office = ['team', 'settings', 'customers', 'audit', 'figures'];

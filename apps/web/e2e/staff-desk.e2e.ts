@@ -130,7 +130,7 @@ describe('the day view desk', () => {
     const desk = await ownerPage(browser, contexts, baseUrl, { code });
     await desk.goto(`${baseUrl}/${code}/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T17:00"]`).click();
-    const form = desk.getByTestId('desk-booking');
+    const form = desk.getByTestId('staff-booking');
     await form.getByLabel('現場客（不留電話）').check();
     expect(await form.getByLabel('顧客手機').count()).toBe(0);
     await form.getByLabel('顧客姓名').fill('路過的陳小姐');

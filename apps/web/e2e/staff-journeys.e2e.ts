@@ -135,7 +135,7 @@ describe('a walk-in from the day view', () => {
     const desk = await ownerPage(browser, contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T16:00"]`).click();
-    const form = desk.getByTestId('desk-booking');
+    const form = desk.getByTestId('staff-booking');
     expect(await form.getByLabel('設計師').inputValue()).toBe('leo');
     expect(await form.getByLabel('開始時間').inputValue()).toBe('16:00');
     await form.getByRole('button', { name: '建立預約' }).click();
@@ -161,13 +161,13 @@ describe('a walk-in from the day view', () => {
     const desk = await ownerPage(browser, contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="mia@${day}T15:00"]`).click();
-    const form = desk.getByTestId('desk-booking');
+    const form = desk.getByTestId('staff-booking');
     await form.getByLabel('找顧客（姓名或手機）').fill(surname);
     await form
       .getByRole('list', { name: '符合的顧客' })
       .getByRole('button', { name: new RegExp(surname) })
       .click();
-    expect(await form.getByTestId('desk-chosen').textContent()).toContain(surname);
+    expect(await form.getByTestId('staff-booking-chosen').textContent()).toContain(surname);
     expect(await form.getByLabel('顧客手機').count()).toBe(0);
     await form.getByLabel('結構式護髮').check();
     await form.getByRole('button', { name: '建立預約' }).click();

@@ -52,7 +52,7 @@ try {
       await shot(page, `staff-panel-${name}`);
       await page.keyboard.press('Escape');
       await page.locator(`[data-slot="leo@${day}T15:00"]`).click();
-      await page.getByTestId('desk-booking').waitFor();
+      await page.getByTestId('staff-booking').waitFor();
       await shot(page, `staff-desk-${name}`);
       await page.keyboard.press('Escape');
       await page.goto(`${server.url}/demo/staff/week?date=${day}&designer=mia`);

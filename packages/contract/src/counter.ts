@@ -4,7 +4,7 @@ import { bookingStatus } from './bookings';
 import { storeCodeParam } from './store';
 import { orderPayment, serviceTicket, valueCard, walletVoucher } from './wallet';
 
-/** The counter: an arrived booking's bill settled at the desk, with retail sold with it. */
+/** The counter: an arrived booking's bill settled at the counter, with retail sold with it. */
 
 const bookingId = z.string().min(1).max(64);
 

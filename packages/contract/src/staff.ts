@@ -104,8 +104,8 @@ export const staffBookingStatusBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 
-/** Who a booking made at the desk is for: a customer of the store, one found or added by phone, or a walk-in without one. */
-const deskCustomer = z.union([
+/** Who a staff booking (a phone call, a walk-in) is for: a customer of the store, one found or added by phone, or a walk-in without one. */
+const staffBookingCustomer = z.union([
   z.object({ customerId: z.uuid({ message: '顧客代碼格式不正確' }) }),
   z.object({
     walkIn: z.literal(true),
@@ -121,7 +121,7 @@ const deskCustomer = z.union([
 
 /** A booking made by staff (a phone call, a walk-in): the same cart and checks as online, paid at the counter. */
 export const staffCreateBookingBody = bookingCart.extend({
-  customer: deskCustomer,
+  customer: staffBookingCustomer,
   customerNotes: z.string().max(500, { message: '備註最多 500 字' }).default(''),
   /** A manager or owner books outside working hours (never over another booking or blocked time). */
   outsideHours: z.boolean().default(false),

@@ -32,7 +32,7 @@ import {
   UNASSIGNED_MODES,
   VALUE_CARD_LEDGER_REASONS,
   WAITLIST_STATES,
-  WALLET_DESK_MOVES,
+  WALLET_COUNTER_MOVES,
   WALLET_INSTRUMENTS,
 } from '@salon/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -81,7 +81,7 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'service_tickets.deadline_type': TICKET_DEADLINE_TYPES,
   'wallet_charges.order_kind': ORDER_KINDS,
   'wallet_charges.instrument': WALLET_INSTRUMENTS,
-  'wallet_desk_moves.kind': WALLET_DESK_MOVES,
+  'wallet_counter_moves.kind': WALLET_COUNTER_MOVES,
   'staff_members.role': STAFF_ROLES,
   'counter_checkouts.method': COUNTER_METHODS,
   'jobs.state': JOB_STATES,

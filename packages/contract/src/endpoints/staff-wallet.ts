@@ -4,7 +4,7 @@ import type { EndpointDef } from './define';
  * A customer's wallet at the counter (issue 24.5): owners and managers sell and top up value cards
  * (paid by a counter method), adjust them with a reason, freeze, unfreeze and deactivate them, issue
  * vouchers and sell service tickets. Each write takes an `idempotency-key` (a repeat answers the
- * first move) and writes a `wallet_desk_moves` row; a card's balance moves with its ledger row.
+ * first move) and writes a `wallet_counter_moves` row; a card's balance moves with its ledger row.
  */
 const write = {
   method: 'POST',

@@ -15,7 +15,7 @@ import {
 export const PAYMENT_RECORD_METHODS = [...ONLINE_PAYMENT_METHODS, ...COUNTER_METHODS, ...WALLET_INSTRUMENTS] as const;
 export type PaymentRecordMethod = (typeof PAYMENT_RECORD_METHODS)[number];
 
-/** What a payment is for: an order (a booking, a pickup order), or a wallet item sold or topped up at the desk. */
+/** What a payment is for: an order (a booking, a pickup order), or a wallet item sold or topped up at the counter. */
 export const PAYMENT_SUBJECTS = [...ORDER_KINDS, ...WALLET_INSTRUMENTS] as const;
 export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number];
 

@@ -213,10 +213,10 @@ export const VALUE_CARD_LEDGER_REASONS = [
 export type ValueCardLedgerReason = (typeof VALUE_CARD_LEDGER_REASONS)[number];
 
 /**
- * What staff do with a customer's wallet at the counter (one `wallet_desk_moves` row each): sell a
+ * What staff do with a customer's wallet at the counter (one `wallet_counter_moves` row each): sell a
  * value card, top it up, adjust it, freeze, unfreeze or deactivate it, issue a voucher, sell a ticket.
  */
-export const WALLET_DESK_MOVES = [
+export const WALLET_COUNTER_MOVES = [
   'CardSale',
   'TopUp',
   'Adjustment',
@@ -226,7 +226,7 @@ export const WALLET_DESK_MOVES = [
   'VoucherIssue',
   'TicketSale',
 ] as const;
-export type WalletDeskMove = (typeof WALLET_DESK_MOVES)[number];
+export type WalletCounterMove = (typeof WALLET_COUNTER_MOVES)[number];
 
 /** A service ticket runs out on a date (During) or never (Unlimited). */
 export const TICKET_DEADLINE_TYPES = ['Unlimited', 'During'] as const;

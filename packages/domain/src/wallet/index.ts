@@ -1,4 +1,4 @@
-export * from './desk';
+export * from './counter-moves';
 export * from './order-payment';
 export * from './payment-split';
 export * from './tickets';

@@ -10,7 +10,7 @@ export const customers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeIdColumn(),
-    /** Null for a walk-in added at the desk without a phone (they cannot sign in until one is added). */
+    /** Null for a walk-in added by staff without a phone (they cannot sign in until one is added). */
     phoneE164: text('phone_e164'),
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: GENDERS }).notNull(),

@@ -11,7 +11,7 @@ import { oneOf } from './vocabulary';
  * provider (Pending until paid), at the counter by a counter method (provider `counter`, Paid at
  * once, with the member who took it), or by the customer's wallet (provider `wallet`, one row per
  * wallet charge). It is for an order (a booking, a pickup order) or a wallet item sold or topped
- * up at the desk (`order_kind` is the subject, `order_id` its id). Its status moves only by
+ * up at the counter (`order_kind` is the subject, `order_id` its id). Its status moves only by
  * conditional updates (a repeated callback finds it moved and changes nothing); `refunded` never
  * exceeds `amount`. Every change is a `payment_events` row. What an order was paid, the figures'
  * takings, a customer's records, commission and e-invoices are read from here.
@@ -41,7 +41,7 @@ export const payments = pgTable(
     atmAccount: text('atm_account'),
     /** Online: until when it may be paid (the order's hold); null for money taken at once. */
     payBy: timestamp('pay_by', { withTimezone: true }),
-    /** The member of staff who took it (counter, desk); null online or by the customer's own wallet use. */
+    /** The member of staff who took it (at the counter); null online or by the customer's own wallet use. */
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     /** A wallet row: the wallet charge it stands for (returned with it when the order ends). */
     walletChargeId: uuid('wallet_charge_id'),

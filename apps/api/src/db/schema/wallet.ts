@@ -12,9 +12,9 @@ import {
   ORDER_KINDS,
   TICKET_DEADLINE_TYPES,
   VALUE_CARD_LEDGER_REASONS,
-  WALLET_DESK_MOVES,
+  WALLET_COUNTER_MOVES,
   WALLET_INSTRUMENTS,
-  type WalletDeskMove,
+  type WalletCounterMove,
 } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -136,7 +136,8 @@ export const valueCardLedger = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').$type<ValueCardLedgerReason>().notNull(),
-    /** The booking or pickup order it paid or refunded, or `desk:<move id>` for a counter move. */
+    /** The booking or pickup order it paid or refunded, or `desk:<move id>` for a counter move
+     * (`wallet_counter_moves`; the stored prefix keeps its old word: see `counterMoveRef`). */
     ref: text('ref'),
     /** No ON DELETE action: the ledger is append-only, so a member with moves in it is kept, not deleted. */
     staffId: uuid('staff_id').references(() => staffMembers.id),
@@ -215,16 +216,17 @@ export const walletCharges = pgTable(
  * What staff did with a customer's wallet at the counter, one row per move: who, which card,
  * voucher copy or ticket, the balance change. The money a sale or top-up took is a row of the
  * payments record (subject the card, ticket or voucher). `idempotency_key` is unique per store: a
- * repeated request finds the first move instead of making a second.
+ * repeated request finds the first move instead of making a second. (Until migration 0036:
+ * `wallet_desk_moves`.)
  */
-export const walletDeskMoves = pgTable(
-  'wallet_desk_moves',
+export const walletCounterMoves = pgTable(
+  'wallet_counter_moves',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     staffId: uuid('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<WalletDeskMove>().notNull(),
+    kind: text('kind').$type<WalletCounterMove>().notNull(),
     /** The value card, voucher copy or service ticket moved. */
     instrumentId: uuid('instrument_id').notNull(),
     /** The card's balance change (0 for the other moves). */
@@ -237,9 +239,9 @@ export const walletDeskMoves = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    unique('wallet_desk_moves_idempotency').on(t.storeId, t.idempotencyKey),
-    index('wallet_desk_moves_store_at').on(t.storeId, t.at),
-    index('wallet_desk_moves_customer').on(t.storeId, t.customerId),
-    oneOf('wallet_desk_moves_kind', t.kind, WALLET_DESK_MOVES),
+    unique('wallet_counter_moves_idempotency').on(t.storeId, t.idempotencyKey),
+    index('wallet_counter_moves_store_at').on(t.storeId, t.at),
+    index('wallet_counter_moves_customer').on(t.storeId, t.customerId),
+    oneOf('wallet_counter_moves_kind', t.kind, WALLET_COUNTER_MOVES),
   ],
 );

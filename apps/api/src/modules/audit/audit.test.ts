@@ -98,7 +98,7 @@ describeEachDatabase('the audit log, written by the use cases', (kind) => {
       after: { balance: 1500 },
     });
 
-    // A desk booking, its status moved, and its checkout at the counter.
+    // A staff booking, its status moved, and its checkout at the counter.
     const created = (await ok(
       staff('POST', 'bookings', {
         events: [{ productId: 'cut-wash', userId: 'mia' }],

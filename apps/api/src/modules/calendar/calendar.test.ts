@@ -10,7 +10,7 @@ import { seedStore, signedInCustomer } from '#test/fixtures';
 
 const DAY = 86400;
 
-describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (kind) => {
+describeEachDatabase('the calendar: blocked time, walk-ins, outside hours, moves', (kind) => {
   let t: TestApp;
   let storeId: string;
   let manager: StaffClient;
@@ -39,7 +39,7 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
         },
       })
     ).body.data.slots as number[];
-  const deskBooking = (userId: string, start: number, customerBody: Json, extra: Json = {}, as = manager) =>
+  const staffBooking = (userId: string, start: number, customerBody: Json, extra: Json = {}, as = manager) =>
     as.post('bookings', {
       events: [{ productId: 'cut-wash', userId }],
       startTime: start,
@@ -80,10 +80,10 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
     });
     expect(online.body.status).toBe('INVALID_OPERATIONS');
     // Even set aside working hours, a manager's booking never lands on blocked time.
-    const outside = await deskBooking('leo', THU(16), { walkIn: true, name: '路過' }, { outsideHours: true });
+    const outside = await staffBooking('leo', THU(16), { walkIn: true, name: '路過' }, { outsideHours: true });
     expect(outside.body.status).toBe('INVALID_OPERATIONS');
     // The database itself refuses an event moved onto blocked time (the trigger of migration 0021).
-    const early = await deskBooking('leo', THU(12), { walkIn: true, name: '早' });
+    const early = await staffBooking('leo', THU(12), { walkIn: true, name: '早' });
     const onto = t.database.db.execute(
       sql`UPDATE booking_events SET start_time = ${new Date(THU(16) * 1000).toISOString()}::timestamptz,
         end_time = ${new Date(THU(17) * 1000).toISOString()}::timestamptz
@@ -95,7 +95,7 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
   });
 
   it('a block over a booking is refused, naming the booking; a designer blocks only her own time', async () => {
-    const booked = await deskBooking('kevin', FRI(15), { walkIn: true, name: '林' });
+    const booked = await staffBooking('kevin', FRI(15), { walkIn: true, name: '林' });
     expect(booked.code).toBe(200);
     const over = await manager.post('blocks', { userId: 'kevin', startTime: FRI(15, 30), endTime: FRI(16, 30) });
     expect([over.code, over.body.status]).toEqual([409, 'BLOCK_OVERLAPS_BOOKING']);
@@ -110,7 +110,7 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
   });
 
   it('books a walk-in without a phone: a customer of the store with no phone, shown by name on the calendar', async () => {
-    const res = await deskBooking('mia', THU(11), { walkIn: true, name: '現場客' });
+    const res = await staffBooking('mia', THU(11), { walkIn: true, name: '現場客' });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     const day = await calendar(THU(0));
     const booked = day.bookings.find((b) => b.id === res.body.data.bookingId)!;
@@ -121,19 +121,19 @@ describeEachDatabase('the desk: blocked time, walk-ins, outside hours, moves', (
 
   it('a manager books outside working hours (never over another booking); a designer may not set hours aside', async () => {
     const late = THU(20, 30);
-    expect((await deskBooking('mia', late, { walkIn: true, name: '晚' })).body.status).toBe('INVALID_OPERATIONS');
-    const res = await deskBooking('mia', late, { walkIn: true, name: '晚' }, { outsideHours: true });
+    expect((await staffBooking('mia', late, { walkIn: true, name: '晚' })).body.status).toBe('INVALID_OPERATIONS');
+    const res = await staffBooking('mia', late, { walkIn: true, name: '晚' }, { outsideHours: true });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
-    const again = await deskBooking('mia', late, { walkIn: true, name: '又一位' }, { outsideHours: true });
+    const again = await staffBooking('mia', late, { walkIn: true, name: '又一位' }, { outsideHours: true });
     expect(again.body.status).toBe('INVALID_OPERATIONS');
-    const designer = await deskBooking('amber', late, { walkIn: true, name: '晚' }, { outsideHours: true }, amber);
+    const designer = await staffBooking('amber', late, { walkIn: true, name: '晚' }, { outsideHours: true }, amber);
     expect(designer.body.status).toBe('FORBIDDEN');
   });
 
   it('moves a booking to another time and designer with the same checks; the history names the member', async () => {
-    const made = await deskBooking('mia', FRI(11), { walkIn: true, name: '移' });
+    const made = await staffBooking('mia', FRI(11), { walkIn: true, name: '移' });
     const id = made.body.data.bookingId as string;
-    const taken = await deskBooking('leo', FRI(17), { walkIn: true, name: '佔' });
+    const taken = await staffBooking('leo', FRI(17), { walkIn: true, name: '佔' });
     expect(taken.code).toBe(200);
     const clash = await manager.post('bookings/move', { bookingId: id, startTime: FRI(17), userId: 'leo' });
     expect(clash.body.status, JSON.stringify(clash.body)).toBe('INVALID_OPERATIONS');

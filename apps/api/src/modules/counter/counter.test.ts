@@ -28,7 +28,7 @@ describeEachDatabase('the counter', (kind) => {
         .where(and(eq(retailItems.storeId, storeId), eq(retailItems.id, id)))
     )[0]!.stock;
 
-  /** A customer's online booking (pay at the salon), arrived at the desk. */
+  /** A customer's online booking (pay at the salon), arrived at the salon. */
   async function arrived(userId: string, start: number, arrive = true) {
     const customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const made = await call(t.app, 'POST', '/api/bookings?code=demo', {

@@ -13,7 +13,7 @@ export function toCustomerProfile(
     id: row.id,
     lastName: row.lastName,
     gender: row.gender,
-    // A signed-in customer proved a phone; only walk-ins added at the desk have none.
+    // A signed-in customer proved a phone; only walk-ins added by staff have none.
     phone: row.phoneE164 ?? '',
     email: row.email,
     avatar: row.avatar,

@@ -14,8 +14,9 @@ import { bookingBody, call, FRI, SAT, THU } from '../bookings/test-support';
 const DAY = 86400;
 
 /**
- * The order module owns money: every way it is taken (online, the wallet, the counter, the desk) is
- * a row of the payments record, and what an order was paid is read from it everywhere.
+ * The order module owns money: every way it is taken (online, the wallet, the counter's checkout, a
+ * wallet item sold at the counter) is a row of the payments record, and what an order was paid is
+ * read from it everywhere.
  */
 describeEachDatabase('money has one owner', (kind) => {
   let t: TestApp;
@@ -42,8 +43,8 @@ describeEachDatabase('money has one owner', (kind) => {
       .where(eq(payments.orderId, orderId))
       .orderBy(asc(payments.createdAt), asc(payments.method));
 
-  /** A booking the desk made for a customer of the store, confirmed, then arrived. */
-  async function deskBooked(userId: string, start: number) {
+  /** A staff booking for a customer of the store, confirmed, then arrived. */
+  async function staffBooked(userId: string, start: number) {
     const customer = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const made = await manager.post('bookings', {
       events: [{ productId: 'cut-wash', userId }],
@@ -57,8 +58,8 @@ describeEachDatabase('money has one owner', (kind) => {
     return { customer, bookingId };
   }
 
-  it('a desk booking paid in full by a $200 voucher and cash is Paid (已結帳) with nothing due, everywhere', async () => {
-    const { customer, bookingId } = await deskBooked('amber', FRI(11));
+  it('a staff booking paid in full by a $200 voucher and cash is Paid (已結帳) with nothing due, everywhere', async () => {
+    const { customer, bookingId } = await staffBooked('amber', FRI(11));
     const voucherId = await giveVoucher(t.database.db, storeId, customer.customer.id, 'welcome-200');
     t.clock.set(FRI(12)); // paid at the counter after the visit
     const res = await manager.post('bookings/checkout', {
@@ -106,7 +107,7 @@ describeEachDatabase('money has one owner', (kind) => {
   });
 
   it('a booking completed at the day panel can still be checked out, and ends Paid', async () => {
-    const { bookingId } = await deskBooked('kevin', SAT(11));
+    const { bookingId } = await staffBooked('kevin', SAT(11));
     const completed = await manager.post('bookings/status', { bookingId, action: 'complete' });
     expect([completed.code, completed.body.data?.status]).toEqual([200, 'Completed']);
     const res = await manager.post('bookings/checkout', { bookingId, method: 'LinePayOffline' });

@@ -4,10 +4,10 @@ import { ApiError } from '#api/http/errors';
 
 /**
  * The one idempotency helper of every write that takes money or makes an order: an order placed
- * (createOrder), a wallet item sold, topped up or changed at the desk. The request is hashed; a
+ * (createOrder), a wallet item sold, topped up or changed at the counter. The request is hashed; a
  * repeat of the key with the same request answers the first, with another request DUPLICATED_KEY.
  * A concurrent repeat fails on the key's unique index (or, for an order, may fail on something
- * else first: its time or stock) and then either answers the first (the desk's moves) or is
+ * else first: its time or stock) and then either answers the first (the wallet's counter moves) or is
  * refused DUPLICATED_KEY (an order, whose first answer may still be on its way to the provider).
  */
 export interface Keyed<First, Answer> {

@@ -6,7 +6,7 @@ import type { Scope } from '#api/modules/scope';
 
 /**
  * Money taken at the counter by a member of staff, for an order (a booking's bill, a pickup order
- * paid on collection) or a wallet item sold or topped up at the desk: one row of the payments
+ * paid on collection) or a wallet item sold or topped up at the counter: one row of the payments
  * record, in the caller's transaction, naming the member.
  */
 export function takeAtCounter(

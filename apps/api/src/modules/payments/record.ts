@@ -16,7 +16,7 @@ import * as repo from './repository';
  * module writes these through here; what an order was paid and the day's takings are read here.
  */
 
-/** What a row of the record is for: an order, or a wallet item sold at the desk. */
+/** What a row of the record is for: an order, or a wallet item sold at the counter. */
 export interface Subject {
   kind: PaymentSubject;
   id: string;

@@ -253,11 +253,11 @@ describeEachDatabase('bookings made by staff', (kind) => {
   });
   afterAll(() => t.close());
 
-  const deskBooking = (as: StaffClient, userId: string, start: number, customer: Json) =>
+  const staffBooking = (as: StaffClient, userId: string, start: number, customer: Json) =>
     as.post('bookings', { events: [{ productId: 'cut-wash', userId }], startTime: start, customerCount: 1, customer });
 
   it('books a phone call for a new customer (added by name and phone) and a known one; confirmed at once, made by the store', async () => {
-    const res = await deskBooking(manager, 'kevin', THU(11), { name: '陳', phone: '0912 000 777' });
+    const res = await staffBooking(manager, 'kevin', THU(11), { name: '陳', phone: '0912 000 777' });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.status).toBe('Confirmed');
     const history = await t.database.db
@@ -266,14 +266,14 @@ describeEachDatabase('bookings made by staff', (kind) => {
       .where(eq(bookingStatusHistory.bookingId, res.body.data.bookingId));
     expect(history.map((h) => h.by)).toEqual(['store', 'store']);
     // The same phone again is the same customer, not a second one.
-    const again = await deskBooking(manager, 'kevin', THU(12), { name: '陳', phone: '+886912000777' });
+    const again = await staffBooking(manager, 'kevin', THU(12), { name: '陳', phone: '+886912000777' });
     const day = (await manager.get('calendar', { from: THU(0), to: THU(0) + 86400 })).body.data;
     const names = day.bookings.filter((b: Json) => [res.body.data.bookingId, again.body.data.bookingId].includes(b.id));
     expect(names.map((b: Json) => b.customer)).toEqual([
       { name: '陳', phone: '+886912000777' },
       { name: '陳', phone: '+886912000777' },
     ]);
-    const bad = await deskBooking(manager, 'kevin', THU(15), { name: '陳', phone: '12' });
+    const bad = await staffBooking(manager, 'kevin', THU(15), { name: '陳', phone: '12' });
     expect(bad.body).toMatchObject({
       status: 'VALIDATION_FAILED',
       data: { fields: { 'customer.phone': expect.any(String) } },
@@ -283,10 +283,10 @@ describeEachDatabase('bookings made by staff', (kind) => {
   it('a designer books only into her own column', async () => {
     const amber = (await signedInStaff(t, storeId, 'designer', { providerId: 'amber' })).client;
     const known = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    expect((await deskBooking(amber, 'kevin', THU(16), { customerId: known.customer.id })).body.status).toBe(
+    expect((await staffBooking(amber, 'kevin', THU(16), { customerId: known.customer.id })).body.status).toBe(
       'FORBIDDEN',
     );
-    expect((await deskBooking(amber, 'amber', THU(16), { customerId: known.customer.id })).code).toBe(200);
+    expect((await staffBooking(amber, 'amber', THU(16), { customerId: known.customer.id })).code).toBe(200);
   });
 
   it('40 staff and customer bookings for one designer at one start, at once: exactly one gets it', async () => {
@@ -299,10 +299,10 @@ describeEachDatabase('bookings made by staff', (kind) => {
         headers: c.headers,
       }),
     );
-    const desk = Array.from({ length: 20 }, (_, i) =>
-      deskBooking(manager, 'mia', FRI(12), { name: `現場${i}`, phone: `0912 100 ${String(100 + i)}` }),
+    const byStaff = Array.from({ length: 20 }, (_, i) =>
+      staffBooking(manager, 'mia', FRI(12), { name: `現場${i}`, phone: `0912 100 ${String(100 + i)}` }),
     );
-    const answers = await Promise.all([...online, ...desk]);
+    const answers = await Promise.all([...online, ...byStaff]);
     const won = answers.filter((a) => a.code === 200);
     expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 200).every((a) => a.body.status === 'INVALID_OPERATIONS')).toBe(true);

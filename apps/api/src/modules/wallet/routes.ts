@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
-import { adjustValueCard, sellValueCard, setValueCardState, topUpValueCard } from './desk';
-import { issueVoucher, sellTicket } from './desk-issue';
-import { staffWalletOf } from './desk-views';
+import { adjustValueCard, sellValueCard, setValueCardState, topUpValueCard } from './counter-cards';
+import { issueVoucher, sellTicket } from './counter-issue';
+import { staffWalletOf } from './counter-views';
 import { listRecords, recordDetail } from './records';
 import {
   hideValueCard,

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useStaffT } from '#web/staff/lib/i18n';
 
 /**
- * The back office's screens (menu, team, settings, figures…) under one 管理 button, so the header
+ * The management screens (menu, team, settings, figures…) under one 管理 button, so the header
  * stays one line at a desk's 1280 px: the front desk's daily screens stay in view, the owner's
  * editors open from here. The button reads as current (and names the screen) on one of them;
  * it closes on a choice, a click elsewhere or Escape.

@@ -24,8 +24,8 @@ function NavItem({ to, end = false, children }: { to: string; end?: boolean; chi
   );
 }
 
-/** The back office's editors (under 管理), each shown to the roles with its permission. */
-const OFFICE: [string, StaffPermission][] = [
+/** The management pages (under 管理), each shown to the roles with its permission. */
+const MANAGE: [string, StaffPermission][] = [
   ['menu', 'manage:menu:any'],
   ['retail', 'manage:menu:any'],
   ['team', 'manage:team:any'],
@@ -91,7 +91,7 @@ export function StaffLayout() {
             </>
           )}
           <NavMore
-            items={OFFICE.filter(([, permission]) => can(session.staff.role, permission)).map(([path]) => ({
+            items={MANAGE.filter(([, permission]) => can(session.staff.role, permission)).map(([path]) => ({
               to: `/${code}/staff/${path}`,
               label: t(`nav.${path}`),
             }))}

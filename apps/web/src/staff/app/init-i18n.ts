@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { initI18n } from '#web/lib/i18n';
 import { loadScreenTexts } from '#web/lib/screen-texts';
+import manageEn from './locales/manage.en.json';
+import manageZhTW from './locales/manage.zh-TW.json';
 import menuEn from './locales/menu.en.json';
 import menuZhTW from './locales/menu.zh-TW.json';
-import officeEn from './locales/office.en.json';
-import officeZhTW from './locales/office.zh-TW.json';
 import en from './locales/staff.en.json';
 import zhTW from './locales/staff.zh-TW.json';
 
@@ -17,9 +17,9 @@ export async function initStaffI18n() {
   await Promise.all([initI18n(), loadScreenTexts()]);
   i18next.addResourceBundle('zh-TW', 'staff', zhTW, true, true);
   i18next.addResourceBundle('en', 'staff', en, true, true);
-  // The back office's texts (team, settings, customers, audit, figures) merge into the same namespace.
-  i18next.addResourceBundle('zh-TW', 'staff', officeZhTW, true, true);
-  i18next.addResourceBundle('en', 'staff', officeEn, true, true);
+  // The management pages' texts (team, settings, customers, audit, figures) merge into the same namespace.
+  i18next.addResourceBundle('zh-TW', 'staff', manageZhTW, true, true);
+  i18next.addResourceBundle('en', 'staff', manageEn, true, true);
   // The menu and retail editors' texts.
   i18next.addResourceBundle('zh-TW', 'staff', menuZhTW, true, true);
   i18next.addResourceBundle('en', 'staff', menuEn, true, true);

@@ -2,7 +2,7 @@ import { endpoints } from '@salon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { staffCall } from './client';
 
-/** The store's service menu, as customers see it: what a desk booking may hold. */
+/** The store's service menu, as customers see it: what a staff booking may hold. */
 export const serviceMenuQuery = (code: string) =>
   queryOptions({
     queryKey: ['staff', code, 'menu'],

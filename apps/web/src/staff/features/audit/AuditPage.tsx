@@ -7,7 +7,7 @@ import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { Field, selectClass } from '#web/components/Field';
 import { InputField } from '#web/staff/components/FormFields';
-import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { dayBounds, isIsoDate } from '#web/staff/lib/day';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
@@ -56,7 +56,7 @@ export default function AuditPage() {
   const yesNo = (v: boolean) => (v ? t('audit.yes') : t('audit.no'));
 
   return (
-    <OfficePage title={t('audit.title')} permission="read:audit:any" wide>
+    <ManagePage title={t('audit.title')} permission="read:audit:any" wide>
       <Card className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <Field id="audit-who" label={t('audit.who')}>
           {(control) => (
@@ -175,6 +175,6 @@ export default function AuditPage() {
           {t('audit.older')}
         </Button>
       </nav>
-    </OfficePage>
+    </ManagePage>
   );
 }

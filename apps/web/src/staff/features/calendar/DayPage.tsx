@@ -16,7 +16,7 @@ import { useCalendarPage } from './use-calendar-page';
 /**
  * The day: one column per designer (a designer sees only theirs), the bookings as blocks, a "now"
  * line, any date. Asked again every 3 s while visible. A block opens its panel; an empty half hour
- * (or "new booking") opens the desk booking form there.
+ * (or "new booking") opens the staff booking form there.
  */
 export default function DayPage() {
   const { t } = useStaffT();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
 import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
-import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { CustomerDetail } from './components/CustomerDetail';
 import { CustomerSearchField } from './components/CustomerSearchField';
@@ -15,7 +15,7 @@ export default function CustomersPage() {
   const [chosen, setChosen] = useState<string | null>(null);
 
   return (
-    <OfficePage title={t('customers.title')} permission="read:customer:any" wide>
+    <ManagePage title={t('customers.title')} permission="read:customer:any" wide>
       <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <section aria-labelledby="customer-results" className="space-y-3">
           <CustomerSearchField
@@ -67,6 +67,6 @@ export default function CustomersPage() {
           )}
         </section>
       </div>
-    </OfficePage>
+    </ManagePage>
   );
 }

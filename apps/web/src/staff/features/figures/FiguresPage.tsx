@@ -5,7 +5,7 @@ import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { Chip } from '#web/components/Chip';
 import { InputField } from '#web/staff/components/FormFields';
-import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { dayOf, isIsoDate } from '#web/staff/lib/day';
 import { useNow, useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
@@ -40,7 +40,7 @@ export default function FiguresPage() {
   };
 
   return (
-    <OfficePage
+    <ManagePage
       title={t('figures.title')}
       permission="read:figures:any"
       wide
@@ -171,7 +171,7 @@ export default function FiguresPage() {
           );
         }}
       </Loadable>
-    </OfficePage>
+    </ManagePage>
   );
 }
 

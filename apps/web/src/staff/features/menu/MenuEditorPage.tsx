@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
-import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
@@ -101,7 +101,7 @@ export default function MenuPage() {
   };
 
   return (
-    <OfficePage title={t('menu.title')} permission="manage:menu:any" wide>
+    <ManagePage title={t('menu.title')} permission="manage:menu:any" wide>
       <Loadable query={menu}>
         {(data) => {
           const { categories, byId, loose } = sections(data);
@@ -168,6 +168,6 @@ export default function MenuPage() {
           );
         }}
       </Loadable>
-    </OfficePage>
+    </ManagePage>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
-import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
@@ -71,7 +71,7 @@ export default function RetailPage() {
   );
 
   return (
-    <OfficePage
+    <ManagePage
       title={t('retail.title')}
       permission="manage:menu:any"
       wide
@@ -115,6 +115,6 @@ export default function RetailPage() {
           );
         }}
       </Loadable>
-    </OfficePage>
+    </ManagePage>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
-import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { settingsQuery } from './api/get-settings';
@@ -47,7 +47,7 @@ export default function SettingsPage() {
   const { t } = useStaffT();
   const settings = useQuery(settingsQuery(code));
   return (
-    <OfficePage
+    <ManagePage
       title={t('settings.title')}
       permission="manage:settings:any"
       actions={
@@ -64,7 +64,7 @@ export default function SettingsPage() {
       <Loadable query={settings} rows={6}>
         {(loaded) => <SettingsForm loaded={loaded} />}
       </Loadable>
-    </OfficePage>
+    </ManagePage>
   );
 }
 
@@ -212,7 +212,7 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
           {save.isError ? (
             <Banner tone="error">{errorText(save.error, locale)}</Banner>
           ) : done ? (
-            <p className="text-sm text-green-800">{t('office.saved')}</p>
+            <p className="text-sm text-green-800">{t('manage.saved')}</p>
           ) : null}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
-import { Loadable, OfficePage } from '#web/staff/components/OfficePage';
+import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { teamQuery } from './api/get-team';
@@ -32,7 +32,7 @@ export default function TeamPage() {
   const [sep, list] = locale === 'en' ? [': ', ', '] : ['：', '、'];
 
   return (
-    <OfficePage
+    <ManagePage
       title={t('team.title')}
       permission="manage:team:any"
       wide
@@ -122,6 +122,6 @@ export default function TeamPage() {
           </div>
         )}
       </Loadable>
-    </OfficePage>
+    </ManagePage>
   );
 }

@@ -96,7 +96,9 @@ function CustomerWallet({ customerId }: { customerId: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-lg font-semibold" data-testid="wallet-customer">
           {w.name}
-          <span className="ml-2 text-base font-normal text-muted tabular-nums">{w.phone ?? t('desk.noPhone')}</span>
+          <span className="ml-2 text-base font-normal text-muted tabular-nums">
+            {w.phone ?? t('staffBooking.noPhone')}
+          </span>
         </p>
         <Link
           to={`/${code}/staff/wallet`}

@@ -7,7 +7,7 @@ import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useCreateBlock } from '../api/create-block';
 import { clockOf } from '../grid';
-import type { SlotFormProps } from './DeskBookingForm';
+import type { SlotFormProps } from './StaffBookingForm';
 
 /** Blocks a designer's time from the clicked half hour (a break, a meeting, a training). */
 export function BlockForm({ slot, designers, onClose }: SlotFormProps) {

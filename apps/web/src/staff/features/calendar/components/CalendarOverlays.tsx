@@ -7,8 +7,8 @@ import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useRemoveBlock } from '../api/remove-block';
 import { BookingPanel } from './BookingPanel';
 import type { Blocked } from './DayGrid';
-import type { DeskSlot } from './DeskBookingForm';
 import { SlotPanel } from './SlotPanel';
+import type { FormSlot } from './StaffBookingForm';
 
 /**
  * What the day and week views open over the grid: a booking's panel, the panel of an empty half
@@ -21,7 +21,7 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
   const code = useStaffCode();
   const remove = useRemoveBlock(code);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [slot, setSlot] = useState<DeskSlot | null>(null);
+  const [slot, setSlot] = useState<FormSlot | null>(null);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const designers = data?.designers ?? [];
   const open = data?.bookings.find((b) => b.id === openId) ?? null;

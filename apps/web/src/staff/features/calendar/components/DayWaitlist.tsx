@@ -11,7 +11,7 @@ export function DayWaitlist({ date, designers }: { date: string; designers: { id
   const code = useStaffCode();
   const zone = useStoreZone();
   const list = useQuery(waitlistQuery(code, date));
-  // The service's name, as the menu names it (an id means nothing at the desk).
+  // The service's name, as the menu names it (an id means nothing to staff).
   const menu = useQuery(serviceMenuQuery(code));
   const entries = list.data?.entries.filter((e) => e.state !== 'left') ?? [];
   if (entries.length === 0) return null;

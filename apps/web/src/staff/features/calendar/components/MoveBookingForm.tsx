@@ -73,7 +73,7 @@ export function MoveBookingForm({
       {can(session.staff.role, 'book:outsideHours:any') && (
         <Checkbox
           id="move-outside-hours"
-          label={t('desk.outsideHours')}
+          label={t('staffBooking.outsideHours')}
           checked={outsideHours}
           onChange={(e) => setOutsideHours(e.target.checked)}
         />

@@ -4,7 +4,7 @@ import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { clockOf } from '../grid';
 import { BlockForm } from './BlockForm';
-import { DeskBookingForm, type SlotFormProps } from './DeskBookingForm';
+import { type SlotFormProps, StaffBookingForm } from './StaffBookingForm';
 
 /** An empty half hour, clicked: a new booking there, or blocking the time. */
 export function SlotPanel({ slot, designers, onClose }: SlotFormProps) {
@@ -16,21 +16,21 @@ export function SlotPanel({ slot, designers, onClose }: SlotFormProps) {
     <SidePanel
       open
       onClose={onClose}
-      title={mode === 'booking' ? t('desk.title') : t('block.title')}
+      title={mode === 'booking' ? t('staffBooking.title') : t('block.title')}
       description={when}
-      testId={mode === 'booking' ? 'desk-booking' : 'block-time'}
+      testId={mode === 'booking' ? 'staff-booking' : 'block-time'}
     >
       <fieldset className="mb-4 flex gap-2">
-        <legend className="sr-only">{t('desk.mode')}</legend>
+        <legend className="sr-only">{t('staffBooking.mode')}</legend>
         <Chip pressed={mode === 'booking'} onClick={() => setMode('booking')}>
-          {t('desk.title')}
+          {t('staffBooking.title')}
         </Chip>
         <Chip pressed={mode === 'block'} onClick={() => setMode('block')}>
           {t('block.title')}
         </Chip>
       </fieldset>
       {mode === 'booking' ? (
-        <DeskBookingForm slot={slot} designers={designers} onClose={onClose} />
+        <StaffBookingForm slot={slot} designers={designers} onClose={onClose} />
       ) : (
         <BlockForm slot={slot} designers={designers} onClose={onClose} />
       )}

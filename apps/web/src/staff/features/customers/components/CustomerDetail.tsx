@@ -9,7 +9,7 @@ import { Card } from '#web/components/Card';
 import { Field } from '#web/components/Field';
 import { Textarea } from '#web/components/Textarea';
 import { InputField } from '#web/staff/components/FormFields';
-import { Loadable } from '#web/staff/components/OfficePage';
+import { Loadable } from '#web/staff/components/ManagePage';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useBlockCustomer } from '../api/block-customer';
@@ -121,7 +121,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
                 </Button>
                 {notes.data && draft === null && (
                   <p role="status" className="text-sm text-green-800">
-                    {t('office.saved')}
+                    {t('manage.saved')}
                   </p>
                 )}
               </div>

@@ -19,17 +19,17 @@ export function CustomerLookup({ onPick }: { onPick: (customer: FoundCustomer) =
   const customers = q.length >= 2 ? (found.data?.customers ?? []) : [];
   return (
     <div className="space-y-2">
-      <CustomerSearchField id="desk-find" label={t('desk.find')} value={text} onChange={setText} />
+      <CustomerSearchField id="customer-find" label={t('staffBooking.find')} value={text} onChange={setText} />
       {q.length >= 2 && found.isSuccess && customers.length === 0 && (
-        <p className="text-sm text-muted">{t('desk.noMatch')}</p>
+        <p className="text-sm text-muted">{t('staffBooking.noMatch')}</p>
       )}
       {customers.length > 0 && (
-        <ul className="space-y-1" aria-label={t('desk.matches')}>
+        <ul className="space-y-1" aria-label={t('staffBooking.matches')}>
           {customers.map((c) => (
             <li key={c.id}>
               <Button variant="secondary" block className="justify-between" onClick={() => onPick(c)}>
                 <span>{c.name}</span>
-                <span className="tabular-nums text-muted">{c.phone ?? t('desk.noPhone')}</span>
+                <span className="tabular-nums text-muted">{c.phone ?? t('staffBooking.noPhone')}</span>
               </Button>
             </li>
           ))}

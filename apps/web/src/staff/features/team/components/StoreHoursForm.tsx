@@ -93,7 +93,7 @@ export function StoreHoursForm({
         </Button>
         {saved && (
           <p role="status" className="text-sm text-green-800">
-            {t('office.saved')}
+            {t('manage.saved')}
           </p>
         )}
       </div>

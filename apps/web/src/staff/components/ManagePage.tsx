@@ -7,10 +7,11 @@ import { useStaffSession } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 
 /**
- * A back-office screen: its heading, and its content only for a member whose role has the
- * permission (the API refuses the others too; the header shows them no link).
+ * The frame of a staff management page (the screens under 管理, and customers): its heading, and
+ * its content only for a member whose role has the permission (the API refuses the others too; the
+ * header shows them no link).
  */
-export function OfficePage({
+export function ManagePage({
   title,
   permission,
   wide = false,
@@ -31,7 +32,7 @@ export function OfficePage({
         <h1 className="text-xl font-semibold">{title}</h1>
         {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
-      {can(session.staff.role, permission) ? children : <EmptyState icon="info" title={t('office.forbidden')} />}
+      {can(session.staff.role, permission) ? children : <EmptyState icon="info" title={t('manage.forbidden')} />}
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { ApiError } from '#api/http/errors';
 import { findCustomerById } from '#api/modules/customer/service';
 import type { StaffScope } from '#api/modules/scope';
 import { staffNamesOf } from '#api/modules/staff/service';
-import * as desk from './desk-repository';
+import * as counterRepo from './counter-repository';
 import * as repo from './repository';
 import { toServiceTicket, toValueCard, toWalletVoucher } from './views';
 
 /** A card as staff see it: its full number and whether it pays online (the customer sees it masked). */
-export function toStaffCard(card: desk.StaffCardRow, now: number): StaffValueCard {
+export function toStaffCard(card: counterRepo.StaffCardRow, now: number): StaffValueCard {
   return {
     ...toValueCard(card, now),
     cardNo: card.cardNo,
@@ -30,13 +30,13 @@ export async function requireCustomer(db: Tx, store: StoreRow, customerId: strin
 export async function staffWalletOf(db: Db, { store, now }: StaffScope, customerId: string): Promise<StaffWallet> {
   const customer = await requireCustomer(db, store, customerId);
   const [cards, held, tickets, issuable, names] = await Promise.all([
-    desk.customerCards(db, store.id, customer.id),
+    counterRepo.customerCards(db, store.id, customer.id),
     repo.heldVouchers(db, store.id, customer.id),
     repo.customerTickets(db, store.id, customer.id),
-    desk.issuableTemplates(db, store.id, now),
+    counterRepo.issuableTemplates(db, store.id, now),
     repo.targetNames(db, store.id),
   ]);
-  const histories = await Promise.all(cards.map((c) => desk.cardHistory(db, c.id)));
+  const histories = await Promise.all(cards.map((c) => counterRepo.cardHistory(db, c.id)));
   const staffNames = await staffNamesOf(
     db,
     histories.flatMap((h) => h.map((m) => m.staffId)),

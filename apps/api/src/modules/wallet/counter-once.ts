@@ -6,11 +6,11 @@ import { type Change, recordChange } from '#api/modules/audit/service';
 import { once as onceByKey } from '#api/modules/orders/once';
 import { takeAtCounter } from '#api/modules/orders/take';
 import type { StaffScope } from '#api/modules/scope';
-import * as desk from './desk-repository';
+import * as counterRepo from './counter-repository';
 
 /**
  * The wallet at the counter. Each move is one transaction that first writes its
- * `wallet_desk_moves` row (so a concurrent repeat of the idempotency key waits on the key and then
+ * `wallet_counter_moves` row (so a concurrent repeat of the idempotency key waits on the key and then
  * fails on it, having made nothing), then changes the card, voucher or ticket, and takes the money
  * of a sale or top-up through the order module (a row of the payments record); a card's balance
  * moves only with its ledger row, which names the member (the database checks the sum at commit).
@@ -18,7 +18,7 @@ import * as desk from './desk-repository';
 
 /** A move as recorded: what, whose, which instrument, the balance change; and the money a sale or top-up takes. */
 export type Move = Pick<
-  Parameters<typeof desk.insertMove>[1],
+  Parameters<typeof counterRepo.insertMove>[1],
   'kind' | 'customerId' | 'instrumentId' | 'amount' | 'note'
 > & {
   money?: { subject: PaymentSubject; method: CounterMethod; amount: number };
@@ -54,15 +54,15 @@ export async function once<T>(
     {
       key: request.key,
       request: [request.op, request.target, request.body],
-      findFirst: (key) => desk.findMoveByKey(db, store.id, key),
+      findFirst: (key) => counterRepo.findMoveByKey(db, store.id, key),
       replay: (first) => answer(db, first.instrumentId),
-      keyConstraint: 'wallet_desk_moves_idempotency',
+      keyConstraint: 'wallet_counter_moves_idempotency',
       concurrentRepeat: 'answersFirst',
     },
     (requestHash) =>
       db.transaction(async (tx) => {
         const moveId = randomUUID();
-        await desk.insertMove(tx, {
+        await counterRepo.insertMove(tx, {
           ...recorded,
           id: moveId,
           storeId: store.id,
@@ -88,5 +88,3 @@ export async function once<T>(
   );
   return 'replayed' in outcome ? outcome.replayed : outcome.made;
 }
-
-export const deskRef = (moveId: string) => `desk:${moveId}`;

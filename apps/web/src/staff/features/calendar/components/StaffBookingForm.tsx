@@ -13,12 +13,12 @@ import { timeOn } from '#web/staff/lib/day';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
-import { useCreateDeskBooking } from '../api/create-desk-booking';
-import { type DeskForm, deskBookingBody, offeredServices } from '../desk';
+import { useCreateStaffBooking } from '../api/create-staff-booking';
 import { clockOf } from '../grid';
+import { offeredServices, type StaffBookingValues, staffBookingBody } from '../staff-booking';
 
 /** Where the form opens: a designer's column, a day, and the clicked half hour (null: the button). */
-export interface DeskSlot {
+export interface FormSlot {
   designerId: string;
   date: string;
   minute: number | null;
@@ -26,28 +26,28 @@ export interface DeskSlot {
 
 /** What the forms of an empty slot take: the slot clicked, the designers, and how to close. */
 export interface SlotFormProps {
-  slot: DeskSlot;
+  slot: FormSlot;
   designers: { id: string; name: string }[];
   onClose: () => void;
 }
 
 /**
- * A booking made at the desk (a phone call, a walk-in): the customer by phone and name, the
+ * A staff booking (a phone call, a walk-in): the customer by phone and name, the
  * services the designer gives, designer and start prefilled from the clicked cell. The API checks
  * the time as it does online; its refusals show by field.
  */
-export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
+export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
   const { t } = useStaffT();
   const locale = useStaffLocale();
   const code = useStaffCode();
   const zone = useStoreZone();
   const menu = useQuery(serviceMenuQuery(code));
-  const create = useCreateDeskBooking(code);
+  const create = useCreateStaffBooking(code);
   const [key] = useState(() => crypto.randomUUID());
   const session = useStaffSession();
   const mayGoOutside = can(session.staff.role, 'book:outsideHours:any');
   const mayFind = can(session.staff.role, 'read:customer:any');
-  const [form, setForm] = useState<DeskForm>({
+  const [form, setForm] = useState<StaffBookingValues>({
     walkIn: false,
     customerId: null,
     outsideHours: false,
@@ -59,13 +59,13 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
     notes: '',
   });
   const [shown, setShown] = useState(false);
-  const set = (patch: Partial<DeskForm>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<StaffBookingValues>) => setForm((f) => ({ ...f, ...patch }));
 
   const services = menu.data ? offeredServices(menu.data.products, form.designerId) : [];
   const local = {
-    name: form.name.trim() ? null : t('desk.nameRequired'),
-    phone: form.walkIn || form.customerId || form.phone.trim() ? null : t('desk.phoneRequired'),
-    services: form.productIds.length ? null : t('desk.servicesRequired'),
+    name: form.name.trim() ? null : t('staffBooking.nameRequired'),
+    phone: form.walkIn || form.customerId || form.phone.trim() ? null : t('staffBooking.phoneRequired'),
+    services: form.productIds.length ? null : t('staffBooking.servicesRequired'),
   };
   const api = fieldErrors(create.error);
   const apiText = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
@@ -81,7 +81,7 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
     setShown(true);
     if (local.name || local.phone || local.services) return;
     const startTime = timeOn(slot.date, form.time, zone);
-    create.mutate({ body: deskBookingBody(form, startTime), key }, { onSuccess: onClose });
+    create.mutate({ body: staffBookingBody(form, startTime), key }, { onSuccess: onClose });
   };
   const general = create.isError && Object.keys(api).length === 0 ? errorText(create.error, locale) : null;
 
@@ -92,26 +92,26 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
       )}
       {form.customerId && (
         <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-3 py-2 text-sm">
-          <span data-testid="desk-chosen">
-            {t('desk.chosen', { name: form.name, phone: form.phone || t('desk.noPhone') })}
+          <span data-testid="staff-booking-chosen">
+            {t('staffBooking.chosen', { name: form.name, phone: form.phone || t('staffBooking.noPhone') })}
           </span>
           <Button variant="link" onClick={() => set({ customerId: null, name: '', phone: '' })}>
-            {t('desk.clear')}
+            {t('staffBooking.clear')}
           </Button>
         </div>
       )}
       {!form.customerId && (
         <Checkbox
-          id="desk-walk-in"
-          label={t('desk.walkIn')}
+          id="staff-booking-walk-in"
+          label={t('staffBooking.walkIn')}
           checked={form.walkIn}
           onChange={(e) => set({ walkIn: e.target.checked })}
         />
       )}
       {!form.walkIn && !form.customerId && (
         <InputField
-          id="desk-phone"
-          label={t('desk.phone')}
+          id="staff-booking-phone"
+          label={t('staffBooking.phone')}
           error={errors.phone}
           input={{ type: 'tel', autoComplete: 'off' }}
           value={form.phone}
@@ -120,8 +120,8 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
       )}
       {!form.customerId && (
         <InputField
-          id="desk-name"
-          label={t('desk.name')}
+          id="staff-booking-name"
+          label={t('staffBooking.name')}
           error={errors.name}
           input={{ autoComplete: 'off' }}
           value={form.name}
@@ -130,23 +130,23 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
       )}
       <div className="grid grid-cols-2 gap-3">
         <ChoiceField
-          id="desk-designer"
-          label={t('desk.designer')}
+          id="staff-booking-designer"
+          label={t('staffBooking.designer')}
           value={form.designerId}
           onChange={(value) => set({ designerId: value, productIds: [] })}
           options={designers.map((d) => ({ value: d.id, label: d.name }))}
         />
         <InputField
-          id="desk-time"
-          label={t('desk.time')}
+          id="staff-booking-time"
+          label={t('staffBooking.time')}
           error={errors.time}
           input={{ type: 'time', step: 900 }}
           value={form.time}
           onChange={(text) => set({ time: text })}
         />
       </div>
-      <fieldset aria-describedby={errors.services ? 'desk-services-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">{t('desk.services')}</legend>
+      <fieldset aria-describedby={errors.services ? 'staff-booking-services-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium">{t('staffBooking.services')}</legend>
         {menu.isError ? (
           <LoadError error={menu.error} onRetry={() => void menu.refetch()} />
         ) : (
@@ -168,7 +168,7 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
                   />
                   <span className="min-w-0 flex-1">{s.name}</span>
                   <span className="text-muted tabular-nums">
-                    {formatMoney(s.price)} · {t('desk.minutes', { count: s.duration })}
+                    {formatMoney(s.price)} · {t('staffBooking.minutes', { count: s.duration })}
                   </span>
                 </label>
               </li>
@@ -176,12 +176,12 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
           </ul>
         )}
         {errors.services && (
-          <p id="desk-services-error" className="mt-1.5 text-sm text-red-700">
+          <p id="staff-booking-services-error" className="mt-1.5 text-sm text-red-700">
             {errors.services}
           </p>
         )}
       </fieldset>
-      <Field id="desk-notes" label={t('desk.notes')} optional={t('common.optional')}>
+      <Field id="staff-booking-notes" label={t('staffBooking.notes')} optional={t('common.optional')}>
         {(control) => (
           <Textarea
             {...control}
@@ -194,8 +194,8 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
       </Field>
       {mayGoOutside && (
         <Checkbox
-          id="desk-outside-hours"
-          label={t('desk.outsideHours')}
+          id="staff-booking-outside-hours"
+          label={t('staffBooking.outsideHours')}
           checked={form.outsideHours}
           onChange={(e) => set({ outsideHours: e.target.checked })}
         />
@@ -206,7 +206,7 @@ export function DeskBookingForm({ slot, designers, onClose }: SlotFormProps) {
           {t('common.cancel')}
         </Button>
         <Button type="submit" className="flex-1" loading={create.isPending}>
-          {t('desk.submit')}
+          {t('staffBooking.submit')}
         </Button>
       </div>
     </form>

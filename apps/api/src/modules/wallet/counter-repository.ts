@@ -7,29 +7,38 @@ import {
   valueCardLedger,
   valueCards,
   voucherTemplates,
-  walletDeskMoves,
+  walletCounterMoves,
 } from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 
 /** The wallet's counter moves: the move rows, the cards staff see, their history. */
 
-export type DeskMoveRow = typeof walletDeskMoves.$inferSelect;
+export type CounterMoveRow = typeof walletCounterMoves.$inferSelect;
 export type StaffCardRow = typeof valueCards.$inferSelect;
+
+/**
+ * A counter move's mark on the value card ledger (`value_card_ledger.ref`). The stored prefix keeps
+ * the old word, `desk:`: the ledger is append-only (a trigger refuses UPDATE), so the rows written
+ * before the rename cannot be given another, and new rows carry the same one so that one join
+ * (`cardHistory`) finds them all. A word stored in data, not a name in the code.
+ */
+const MOVE_REF_PREFIX = 'desk:';
+export const counterMoveRef = (moveId: string) => `${MOVE_REF_PREFIX}${moveId}`;
 
 /** How many of a card's latest moves staff see. */
 const CARD_HISTORY = 20;
 
-export async function findMoveByKey(db: Tx, storeId: string, key: string): Promise<DeskMoveRow | null> {
+export async function findMoveByKey(db: Tx, storeId: string, key: string): Promise<CounterMoveRow | null> {
   const [row] = await db
     .select()
-    .from(walletDeskMoves)
-    .where(and(eq(walletDeskMoves.storeId, storeId), eq(walletDeskMoves.idempotencyKey, key)));
+    .from(walletCounterMoves)
+    .where(and(eq(walletCounterMoves.storeId, storeId), eq(walletCounterMoves.idempotencyKey, key)));
   return row ?? null;
 }
 
 /** Written first in a move's transaction: a concurrent repeat of its key waits here, then fails on the key. */
-export async function insertMove(tx: Tx, row: typeof walletDeskMoves.$inferInsert): Promise<void> {
-  await tx.insert(walletDeskMoves).values(row);
+export async function insertMove(tx: Tx, row: typeof walletCounterMoves.$inferInsert): Promise<void> {
+  await tx.insert(walletCounterMoves).values(row);
 }
 
 /** One of the store's cards (hidden by the customer or not), locked when `forUpdate`. */
@@ -69,10 +78,13 @@ export async function cardHistory(db: Tx, cardId: string) {
       reason: valueCardLedger.reason,
       at: valueCardLedger.at,
       staffId: valueCardLedger.staffId,
-      note: walletDeskMoves.note,
+      note: walletCounterMoves.note,
     })
     .from(valueCardLedger)
-    .leftJoin(walletDeskMoves, sql`${valueCardLedger.ref} = 'desk:' || ${walletDeskMoves.id}::text`)
+    .leftJoin(
+      walletCounterMoves,
+      sql`${valueCardLedger.ref} = ${sql.raw(`'${MOVE_REF_PREFIX}'`)} || ${walletCounterMoves.id}::text`,
+    )
     .where(eq(valueCardLedger.cardId, cardId))
     .orderBy(desc(valueCardLedger.at), desc(valueCardLedger.id))
     .limit(CARD_HISTORY);

@@ -6,16 +6,16 @@ import type { StoreRow } from '#api/db/rows';
 import { at, toSeconds } from '#api/db/time';
 import { ApiError, fieldError } from '#api/http/errors';
 import type { StaffScope } from '#api/modules/scope';
-import { deskRef, type Move, once } from './desk-once';
-import * as desk from './desk-repository';
-import { requireCustomer, toStaffCard } from './desk-views';
+import { type Move, once } from './counter-once';
+import * as counterRepo from './counter-repository';
+import { requireCustomer, toStaffCard } from './counter-views';
 import { moveBalance } from './payment-repository';
 import * as repo from './repository';
 
-/** Value cards at the counter: sold, topped up, adjusted, frozen, unfrozen, deactivated (each once: desk-once.ts). */
+/** Value cards at the counter: sold, topped up, adjusted, frozen, unfrozen, deactivated (each once: counter-once.ts). */
 
 async function cardAnswer(db: Tx, store: StoreRow, cardId: string, now: number): Promise<StaffValueCard> {
-  const card = await desk.storeCard(db, store.id, cardId);
+  const card = await counterRepo.storeCard(db, store.id, cardId);
   if (!card) throw new ApiError('VALUE_CARD_NOT_FOUND');
   return toStaffCard(card, now);
 }
@@ -60,7 +60,7 @@ export async function sellValueCard(
           createdAt: at(now),
         },
         body.amount,
-        { staffId: actor.staffId, ref: deskRef(moveId) },
+        { staffId: actor.staffId, ref: counterRepo.counterMoveRef(moveId) },
       );
     },
     (db, id) => cardAnswer(db, store, id, now),
@@ -70,7 +70,7 @@ export async function sellValueCard(
 
 /** The card under its row lock, refused when its state does not take the move. */
 async function lockedCard(tx: Tx, store: StoreRow, cardId: string, move: CardMove, now: number) {
-  const card = await desk.storeCard(tx, store.id, cardId, true);
+  const card = await counterRepo.storeCard(tx, store.id, cardId, true);
   if (!card) throw new ApiError('VALUE_CARD_NOT_FOUND');
   const status = valueCardStatus(
     {
@@ -92,10 +92,10 @@ async function cardMove(
   cardId: string,
   request: { key: string | undefined; op: string; body: object },
   move: Omit<Move, 'customerId' | 'instrumentId'> & { kind: CardMove },
-  apply: (tx: Tx, card: desk.StaffCardRow, moveId: string) => Promise<void>,
+  apply: (tx: Tx, card: counterRepo.StaffCardRow, moveId: string) => Promise<void>,
 ) {
   const { store, now } = scope;
-  const seen = await desk.storeCard(db, store.id, cardId);
+  const seen = await counterRepo.storeCard(db, store.id, cardId);
   if (!seen) throw new ApiError('VALUE_CARD_NOT_FOUND');
   return once(
     db,
@@ -131,7 +131,7 @@ export function topUpValueCard(
       await moveBalance(tx, card, {
         amount: body.amount,
         reason: 'TopUp',
-        ref: deskRef(moveId),
+        ref: counterRepo.counterMoveRef(moveId),
         now: scope.now,
         staffId: scope.actor.staffId,
       });
@@ -160,7 +160,7 @@ export function adjustValueCard(
       await moveBalance(tx, card, {
         amount: body.amount,
         reason: 'Adjustment',
-        ref: deskRef(moveId),
+        ref: counterRepo.counterMoveRef(moveId),
         now: scope.now,
         staffId: scope.actor.staffId,
       });
@@ -184,7 +184,7 @@ export function setValueCardState(
     { key, op: 'state', body },
     { kind: body.action },
     async (tx, card) => {
-      await desk.setCardState(
+      await counterRepo.setCardState(
         tx,
         card.id,
         body.action === 'Deactivate' ? { deactivatedAt: at(scope.now) } : { frozen: body.action === 'Freeze' },

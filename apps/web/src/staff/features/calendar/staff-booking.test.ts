@@ -1,6 +1,6 @@
 import type { ServiceMenu } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
-import { deskBookingBody, offeredServices } from './desk';
+import { offeredServices, staffBookingBody } from './staff-booking';
 
 const product = (id: string, providers: ServiceMenu['products'][number]['providers']) =>
   ({
@@ -19,7 +19,7 @@ const product = (id: string, providers: ServiceMenu['products'][number]['provide
     customerLimited: 'All',
   }) as unknown as ServiceMenu['products'][number];
 
-describe('the desk booking form', () => {
+describe('the staff booking form', () => {
   it("offers a designer's own services at their price and time", () => {
     const products = [
       product('anyone', []),
@@ -36,7 +36,7 @@ describe('the desk booking form', () => {
   });
 
   it('books every chosen service with the chosen designer, for the customer by phone', () => {
-    const body = deskBookingBody(
+    const body = staffBookingBody(
       {
         walkIn: false,
         customerId: null,
@@ -62,7 +62,7 @@ describe('the desk booking form', () => {
       customerNotes: '',
       outsideHours: false,
     });
-    const walkIn = deskBookingBody(
+    const walkIn = staffBookingBody(
       {
         walkIn: true,
         customerId: null,
@@ -79,7 +79,7 @@ describe('the desk booking form', () => {
     expect(walkIn.customer).toEqual({ walkIn: true, name: '王先生', gender: 'Other' });
     expect(walkIn.outsideHours).toBe(true);
     // A customer found by name or phone is booked by their id, whatever was typed.
-    const found = deskBookingBody(
+    const found = staffBookingBody(
       {
         walkIn: false,
         customerId: 'c-1',

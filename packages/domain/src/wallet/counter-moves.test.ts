@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALUE_CARD_STATUSES } from '../vocabulary/index';
-import { adjustmentProblem, type CardMove, cardMoveAllowed, ticketDeadlineProblem } from './desk';
+import { adjustmentProblem, type CardMove, cardMoveAllowed, ticketDeadlineProblem } from './counter-moves';
 
 describe('the wallet at the counter', () => {
   it('each card state takes exactly the moves the table allows', () => {

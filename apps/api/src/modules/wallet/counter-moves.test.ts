@@ -1,7 +1,7 @@
 import { staffValueCard, staffWallet } from '@salon/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { payments, serviceTickets, valueCardLedger, valueCards, walletDeskMoves } from '#api/db/schema/index';
+import { payments, serviceTickets, valueCardLedger, valueCards, walletCounterMoves } from '#api/db/schema/index';
 import { type StaffClient, signedInStaff, staffClient } from '#api/modules/staff/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
@@ -125,7 +125,7 @@ describeEachDatabase('the wallet at the counter', (kind) => {
     ]);
     const w = await wallet(bo.customer.id);
     expect(w.issuable.find((v) => v.voucherId === 'new-friend-100')?.left).toBe(499);
-    const moves = await db().select().from(walletDeskMoves).where(eq(walletDeskMoves.customerId, bo.customer.id));
+    const moves = await db().select().from(walletCounterMoves).where(eq(walletCounterMoves.customerId, bo.customer.id));
     expect(moves.map((m) => m.kind).sort()).toEqual(['TicketSale', 'VoucherIssue']);
     // The money is a row of the payments record, for the ticket, naming the member; the free voucher took none.
     const taken = await db().select().from(payments).where(eq(payments.customerId, bo.customer.id));
@@ -315,7 +315,7 @@ describeEachDatabase('the wallet at the counter', (kind) => {
     ]);
     expect(table).toEqual(expected);
     // What the refused calls tried left no trace: 2 sales, 2 top-ups, 2 adjustments, 2 freezes (+2 unfreezes), 2 vouchers, 2 tickets.
-    const moves = await db().select().from(walletDeskMoves).where(eq(walletDeskMoves.customerId, gi.customer.id));
+    const moves = await db().select().from(walletCounterMoves).where(eq(walletCounterMoves.customerId, gi.customer.id));
     expect(moves).toHaveLength(1 + 2 * 6 + 2);
     expect(await db().select().from(serviceTickets).where(eq(serviceTickets.customerId, gi.customer.id))).toHaveLength(
       2,

@@ -5,9 +5,9 @@ import type { Db } from '#api/db/client';
 import { at, toSeconds } from '#api/db/time';
 import { fieldError } from '#api/http/errors';
 import type { StaffScope } from '#api/modules/scope';
-import { once } from './desk-once';
-import * as desk from './desk-repository';
-import { requireCustomer } from './desk-views';
+import { once } from './counter-once';
+import * as counterRepo from './counter-repository';
+import { requireCustomer } from './counter-views';
 import * as repo from './repository';
 import { toServiceTicket, toWalletVoucher } from './views';
 
@@ -47,7 +47,7 @@ export async function issueVoucher(
       });
     },
     async (db, id) => {
-      const [held] = await repo.walletCopies(db, store.id, customer.id, desk.copyIs(id));
+      const [held] = await repo.walletCopies(db, store.id, customer.id, counterRepo.copyIs(id));
       return toWalletVoucher(held!.template, held!.copy, await repo.targetNames(db, store.id));
     },
     { operation: 'staffIssueVoucher', entity: 'customer', entityId: customer.id },
@@ -72,7 +72,7 @@ export async function sellTicket(
   const customer = await requireCustomer(db, store, customerId);
   const problem = ticketDeadlineProblem(body, now);
   if (problem) throw fieldError('endTime', DEADLINE_TEXTS[problem]);
-  if (!(await desk.findService(db, store.id, body.productId))) throw fieldError('productId', '找不到這項服務');
+  if (!(await counterRepo.findService(db, store.id, body.productId))) throw fieldError('productId', '找不到這項服務');
   const ticketId = randomUUID();
   return once(
     db,
@@ -85,7 +85,7 @@ export async function sellTicket(
       money: { subject: 'ServiceTicket', method: body.method, amount: body.price },
     },
     async (tx) => {
-      await desk.insertTicket(tx, {
+      await counterRepo.insertTicket(tx, {
         id: ticketId,
         storeId: store.id,
         customerId: customer.id,
@@ -98,7 +98,7 @@ export async function sellTicket(
         createdAt: at(now),
       });
     },
-    async (db, id) => toServiceTicket((await desk.findTicketById(db, id))!, now),
+    async (db, id) => toServiceTicket((await counterRepo.findTicketById(db, id))!, now),
     { operation: 'staffSellTicket', entity: 'customer', entityId: customer.id },
   );
 }

@@ -1,7 +1,7 @@
-import type { TicketDeadlineType, ValueCardStatus, WalletDeskMove } from '../vocabulary/index';
+import type { TicketDeadlineType, ValueCardStatus, WalletCounterMove } from '../vocabulary/index';
 
 /** What staff may do to a card that exists: everything but selling it. */
-export type CardMove = Extract<WalletDeskMove, 'TopUp' | 'Adjustment' | 'Freeze' | 'Unfreeze' | 'Deactivate'>;
+export type CardMove = Extract<WalletCounterMove, 'TopUp' | 'Adjustment' | 'Freeze' | 'Unfreeze' | 'Deactivate'>;
 
 /**
  * Whether a card in this state takes the move at the counter. A top-up needs an Active card (a

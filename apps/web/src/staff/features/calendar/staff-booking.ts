@@ -1,7 +1,7 @@
 import type { EndpointBody, ServiceMenu } from '@salon/contract';
 
-/** What the desk booking form holds. */
-export interface DeskForm {
+/** What the staff booking form holds. */
+export interface StaffBookingValues {
   /** A walk-in without a phone: booked by name alone. */
   walkIn: boolean;
   /** A customer of the store found by name or phone (their name and phone then shown, not typed). */
@@ -36,7 +36,7 @@ export function offeredServices(
 }
 
 /** The API's body: every service with the chosen designer, one after another from the start. */
-export function deskBookingBody(form: DeskForm, startTime: number): EndpointBody<'staffCreateBooking'> {
+export function staffBookingBody(form: StaffBookingValues, startTime: number): EndpointBody<'staffCreateBooking'> {
   return {
     events: form.productIds.map((productId) => ({ productId, userId: form.designerId })),
     startTime,
