@@ -1,4 +1,4 @@
-import type { EndpointDef } from './define';
+import { type EndpointDef, NOBODY_OR_CUSTOMER } from './define';
 import { DESIGNER_SCOPE, QUOTE, WALLET_PAYMENT } from './error-groups';
 
 /** Availability, checkout, and the customer's bookings. */
@@ -6,7 +6,7 @@ export const bookingEndpoints = {
   availability: {
     method: 'POST',
     path: '/bookings/duration',
-    actors: ['nobody', 'customer'],
+    actors: NOBODY_OR_CUSTOMER,
     store: true,
     tag: 'bookings',
     summary: '可預約時段（總時長與開始時間）',

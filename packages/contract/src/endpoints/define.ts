@@ -11,6 +11,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointActors = readonly RequestActorKind[];
 
+/** The signed-in customer when the `access-token` is valid, else nobody: the one pair of actors the table writes. */
+export const NOBODY_OR_CUSTOMER = ['nobody', 'customer'] as const satisfies EndpointActors;
+
 /** Which catalogue's wording the operation's failures use (codes shared by areas read differently). */
 export type ErrorArea = 'generic' | 'auth' | 'booking' | 'retail' | 'staff';
 

@@ -1,4 +1,4 @@
-import type { EndpointDef } from './define';
+import { type EndpointDef, NOBODY_OR_CUSTOMER } from './define';
 
 /** Forms the store asks customers to fill in and sign, and the message page. */
 export const formEndpoints = {
@@ -47,7 +47,7 @@ export const formEndpoints = {
   messages: {
     method: 'GET',
     path: '/customer/messages',
-    actors: ['nobody', 'customer'],
+    actors: NOBODY_OR_CUSTOMER,
     store: true,
     tag: 'forms',
     summary: '訊息：店家公告與注意事項、待填寫的表單（新的在前）',

@@ -1,4 +1,4 @@
-import type { EndpointDef } from './define';
+import { type EndpointDef, NOBODY_OR_CUSTOMER } from './define';
 
 /** The customer's wallet: vouchers, value cards, service tickets. */
 export const walletEndpoints = {
@@ -15,7 +15,7 @@ export const walletEndpoints = {
   voucherDetail: {
     method: 'GET',
     path: '/bookings/vouchers/:voucherId',
-    actors: ['nobody', 'customer'],
+    actors: NOBODY_OR_CUSTOMER,
     store: true,
     tag: 'wallet',
     summary: '一張優惠券：適用對象、條件、期限（登入時含自己的持有狀態）',

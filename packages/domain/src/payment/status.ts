@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '../vocabulary/index';
+import { SETTLED_PAYMENT_STATUSES } from './record';
 
 /**
  * pay: the provider says paid (also after the hold ran out: the money was taken and must then be
@@ -10,7 +11,7 @@ const FROM: Record<PaymentAction, readonly PaymentStatus[]> = {
   pay: ['Pending', 'Expired'],
   fail: ['Pending'],
   expire: ['Pending'],
-  refund: ['Paid', 'PartiallyRefunded'],
+  refund: SETTLED_PAYMENT_STATUSES,
 };
 
 /** The statuses an action moves a payment from (a conditional update's `WHERE status IN`). */
@@ -38,6 +39,10 @@ export function paymentTransition(
       return amounts.refunded >= amounts.paid ? 'Refunded' : 'PartiallyRefunded';
   }
 }
+
+/** An online payment the customer may still pay: waiting, or declined and not paid again yet. */
+export const awaitsOnlinePayment = (payment: { status: PaymentStatus } | null | undefined): boolean =>
+  payment?.status === 'Pending' || payment?.status === 'Failed';
 
 /** What is left to refund of a payment. */
 export const refundableAmount = (paid: number, refunded: number): number => Math.max(0, paid - refunded);

@@ -3,6 +3,7 @@
  * real routes (each client has its own client IP, so the per-IP limits of one test do not leak
  * into another), and fresh phone numbers.
  */
+import type { SendType } from '@salon/domain';
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from '#test/app';
 
@@ -39,7 +40,7 @@ export function authClient(t: TestApp, code = 'demo', ip = nextIp()) {
   const client = {
     ip,
     call,
-    send: (phoneE164: string, sendType?: 'sms' | 'email') =>
+    send: (phoneE164: string, sendType?: SendType) =>
       call('POST', '/auth/sendValidateCode', { phoneE164, ...(sendType ? { sendType } : {}) }),
     outbox: (to: string) => t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` }),
     /** The newest code the dev outbox holds for `to`. */

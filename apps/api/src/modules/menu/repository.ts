@@ -1,3 +1,4 @@
+import type { ProductKind } from '@salon/domain';
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import type { ProviderRow } from '#api/db/rows';
@@ -16,7 +17,7 @@ function shownColumns<T extends ListedTable>(table: T): Shown<T> {
 
 const retailColumns = shownColumns(retailItems);
 
-export async function loadCategories(db: Db, storeId: string, kind: 'service' | 'retail'): Promise<CategoryRow[]> {
+export async function loadCategories(db: Db, storeId: string, kind: ProductKind): Promise<CategoryRow[]> {
   return db
     .select({ id: categories.id, name: categories.name, productIds: categories.productIds, en: categories.en })
     .from(categories)

@@ -1,4 +1,5 @@
 import type { ProductInput } from '@salon/contract';
+import type { ProductKind } from '@salon/domain';
 import { and, asc, eq, getTableColumns, gte, isNull, max, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import {
@@ -11,7 +12,6 @@ import {
   subItems,
 } from '#api/db/schema/catalog';
 
-type Kind = 'service' | 'retail';
 export type StaffCategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'kind' | 'productIds'>;
 const categoryColumns = {
   id: categories.id,
@@ -37,7 +37,7 @@ export async function findCategory(db: Tx, storeId: string, id: string): Promise
 }
 
 /** A new category last in its list; undefined when the id is taken. */
-export async function insertCategory(tx: Tx, storeId: string, row: { id: string; name: string; kind: Kind }) {
+export async function insertCategory(tx: Tx, storeId: string, row: { id: string; name: string; kind: ProductKind }) {
   const [last] = await tx
     .select({ sort: max(categories.sort) })
     .from(categories)
@@ -72,7 +72,7 @@ export async function setCategorySort(tx: Tx, storeId: string, id: string, sort:
 }
 
 /** Adds an item at the end of a category of its kind (once); false when there is no such category. */
-export async function appendToCategory(tx: Tx, storeId: string, categoryId: string, kind: Kind, itemId: string) {
+export async function appendToCategory(tx: Tx, storeId: string, categoryId: string, kind: ProductKind, itemId: string) {
   const rows = await tx
     .update(categories)
     .set({
@@ -93,7 +93,7 @@ export async function activeDesignerIds(tx: Tx, storeId: string): Promise<Set<st
   return new Set(rows.map((r) => r.id));
 }
 
-export async function itemIds(tx: Tx, storeId: string, kind: Kind): Promise<Set<string>> {
+export async function itemIds(tx: Tx, storeId: string, kind: ProductKind): Promise<Set<string>> {
   const table = kind === 'service' ? products : retailItems;
   const rows = await tx.select({ id: table.id }).from(table).where(eq(table.storeId, storeId));
   return new Set(rows.map((r) => r.id));

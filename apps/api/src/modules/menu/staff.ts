@@ -8,6 +8,7 @@ import {
   type StaffMenu,
   type StaffService,
 } from '@salon/contract';
+import type { ProductKind } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
@@ -16,8 +17,6 @@ import type { StaffScope } from '#api/modules/scope';
 import { allServiceProducts } from '../catalog/service';
 import { loadActiveProviders } from './repository';
 import * as repo from './staff-repository';
-
-type Kind = 'service' | 'retail';
 
 /** A new record's id when the form gave none: the kind's prefix and 8 random letters or digits. */
 export function newId(prefix: string): string {
@@ -60,7 +59,11 @@ async function readService(tx: Tx, store: StoreRow, id: string): Promise<StaffSe
   return toStaffService(found);
 }
 
-export async function createCategory(db: Db, scope: StaffScope, body: { id?: string; name: string; kind: Kind }) {
+export async function createCategory(
+  db: Db,
+  scope: StaffScope,
+  body: { id?: string; name: string; kind: ProductKind },
+) {
   return db.transaction(async (tx) => {
     const made = await repo.insertCategory(tx, scope.store.id, { ...body, id: body.id ?? newId('cat') });
     if (!made) throw new ApiError('MENU_ID_EXISTS');
@@ -102,7 +105,7 @@ export async function changeCategory(
 }
 
 /** The kind's categories in the order given: each of them exactly once. */
-export async function orderCategories(db: Db, scope: StaffScope, { kind, ids }: { kind: Kind; ids: string[] }) {
+export async function orderCategories(db: Db, scope: StaffScope, { kind, ids }: { kind: ProductKind; ids: string[] }) {
   const { store } = scope;
   return db.transaction(async (tx) => {
     const all = await repo.loadAllCategories(tx, store.id);

@@ -1,6 +1,7 @@
 import { formatMoney } from '@salon/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '#api/context';
+import type { ProviderOutcome } from '#api/platform/payments/online';
 import { SANDBOX_CARDS, SANDBOX_OTP, type SandboxPayment, type SandboxProvider } from '#api/platform/payments/sandbox';
 
 /**
@@ -48,7 +49,7 @@ export function sandboxPages(ctx: AppContext): FastifyPluginAsync {
 }
 
 /** What the customer did on the page: pay, be declined, or (the 3-D Secure card) a second step. */
-function outcomeOf(payment: SandboxPayment, form: Record<string, string>): 'paid' | 'failed' | 'secondStep' {
+function outcomeOf(payment: SandboxPayment, form: Record<string, string>): ProviderOutcome | 'secondStep' {
   if (form.action === 'cancel') return 'failed';
   if (payment.method === 'ATM' || payment.method === 'LinePayOnline') return form.action === 'pay' ? 'paid' : 'failed';
   if (form.action === 'otp') return form.otp === SANDBOX_OTP ? 'paid' : 'failed';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { paymentEvents, payments } from '#api/db/schema/index';
+import type { ProviderOutcome } from '#api/platform/payments/online';
 import { signCallback } from '#api/platform/payments/sandbox';
 import type { TestApp } from '#test/app';
 import { seedDemoCopy } from '#test/fixtures';
@@ -26,7 +27,7 @@ export function seedPaidStore(db: Db, code = 'paid') {
 /** A signed callback for a payment, as the sandbox would send it (override what a test forges). */
 export function callback(
   t: TestApp,
-  body: { paymentId: string; providerRef: string; outcome: 'paid' | 'failed'; amount: number },
+  body: { paymentId: string; providerRef: string; outcome: ProviderOutcome; amount: number },
   opts: { timestamp?: number; secret?: string; raw?: string } = {},
 ) {
   const raw = opts.raw ?? JSON.stringify(body);

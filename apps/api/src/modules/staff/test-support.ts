@@ -1,3 +1,4 @@
+import type { HttpMethod } from '@salon/contract';
 import type { StaffRole } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import type { TestApp } from '#test/app';
@@ -39,7 +40,6 @@ export async function signInStaff(t: TestApp, code: string, login: { email: stri
   };
 }
 
-type StaffMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A query: a string as written (`q=a&b=1`) or its parts. */
 type StaffQuery = string | Record<string, string | number | boolean | undefined>;
 /** What a staff call answered: the status code and the parsed body. */
@@ -61,7 +61,7 @@ function queryString(query: StaffQuery | undefined): string {
  */
 export function staffClient(t: TestApp, headers: Record<string, string>, code = 'demo') {
   const send = async (
-    method: StaffMethod,
+    method: HttpMethod,
     path: string,
     opts: { payload?: unknown; query?: StaffQuery; idempotencyKey?: string } = {},
   ): Promise<StaffAnswer> => {

@@ -1,3 +1,4 @@
+import type { NotifyChannel } from '@salon/domain';
 import type { OtpChannel, OtpMessage, OtpSender } from './types';
 
 export interface OutboxMessage {
@@ -10,7 +11,7 @@ export interface OutboxMessage {
 
 /** A message to a customer (modules/notifications), as it was sent. */
 export interface OutboxNotification {
-  channel: 'line' | 'sms' | 'email';
+  channel: NotifyChannel;
   to: string;
   /** e.g. bookingReceived, bookingCancelled, reminder. */
   kind: string;

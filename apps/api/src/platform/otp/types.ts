@@ -1,4 +1,7 @@
-export type OtpChannel = 'sms' | 'email';
+import type { SendType } from '@salon/domain';
+
+/** How a code goes out: the domain's send types. */
+export type OtpChannel = SendType;
 
 /** One code to deliver. `text` is the whole SMS, or the e-mail body with `subject`. */
 export interface OtpMessage {

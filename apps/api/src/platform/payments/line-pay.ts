@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { OnlinePaymentMethod } from '@salon/domain';
-import type { OnlinePaymentProvider, OnlinePaymentRequest, OnlinePaymentStarted } from './online';
+import type { OnlinePaymentProvider, OnlinePaymentRequest, OnlinePaymentStarted, ProviderOutcome } from './online';
 
 /** What the LINE Pay adapter needs: the channel's credentials, the API's address, our public address. */
 export interface LinePayOptions {
@@ -41,7 +41,7 @@ function parseLinePayJson<T>(text: string): T {
  * `confirm` from the return route, which asks LINE Pay itself with our credentials.
  */
 export function linePayProvider(options: LinePayOptions): OnlinePaymentProvider & {
-  confirm(transactionId: string, amount: number): Promise<'paid' | 'failed'>;
+  confirm(transactionId: string, amount: number): Promise<ProviderOutcome>;
 } {
   const doFetch = options.fetch ?? fetch;
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<LinePayAnswer<T>> => {

@@ -20,11 +20,17 @@ export interface OnlinePaymentStarted {
   atm: { bankCode: string; account: string; dueTime: number } | null;
 }
 
+/** What became of an online payment at its provider: taken, or refused (a callback's outcome, a confirm's answer). */
+export type ProviderOutcome = 'paid' | 'failed';
+
+/** The provider's view of a payment: still waiting, or its outcome. */
+export type ProviderState = 'pending' | ProviderOutcome;
+
 /** A callback whose signature checked out: which payment, and what happened to it. */
 export interface VerifiedCallback {
   paymentId: string;
   providerRef: string;
-  outcome: 'paid' | 'failed';
+  outcome: ProviderOutcome;
   amount: number;
   /** Identifies this exact callback (its signature): a replay has the same digest. */
   digest: string;
@@ -47,5 +53,5 @@ export interface OnlinePaymentProvider {
   ): VerifiedCallback | null;
   refund(payment: { providerRef: string; amount: number }): Promise<void>;
   /** The provider's view of a payment, for reconciling ones left pending. */
-  query(providerRef: string): Promise<'pending' | 'paid' | 'failed'>;
+  query(providerRef: string): Promise<ProviderState>;
 }

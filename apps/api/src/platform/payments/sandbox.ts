@@ -1,6 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isOneOf, ONLINE_PAYMENT_METHODS, type OnlinePaymentMethod } from '@salon/domain';
-import type { OnlinePaymentProvider, OnlinePaymentRequest, OnlinePaymentStarted, VerifiedCallback } from './online';
+import type {
+  OnlinePaymentProvider,
+  OnlinePaymentRequest,
+  OnlinePaymentStarted,
+  ProviderOutcome,
+  ProviderState,
+  VerifiedCallback,
+} from './online';
 
 /** The sandbox's test cards: one that pays, one declined, one that asks for a second step (OTP). */
 export const SANDBOX_CARDS = {
@@ -19,7 +26,7 @@ const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 /** What the sandbox keeps of a payment it was asked to collect. */
 export interface SandboxPayment extends OnlinePaymentRequest {
   providerRef: string;
-  state: 'pending' | 'paid' | 'failed';
+  state: ProviderState;
   refunded: number;
   atm: OnlinePaymentStarted['atm'];
 }
@@ -43,7 +50,7 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
  */
 export function sandboxProvider(secret: string): OnlinePaymentProvider & {
   payment(paymentId: string): SandboxPayment | undefined;
-  settle(paymentId: string, state: 'paid' | 'failed'): SandboxPayment;
+  settle(paymentId: string, state: ProviderOutcome): SandboxPayment;
   callbackFor(payment: SandboxPayment, now: number): { headers: Record<string, string>; body: string };
 } {
   const ledger = new Map<string, SandboxPayment>();

@@ -38,6 +38,7 @@ import { BookingServices, BookingWhen } from './components/BookingSummary';
 import { useFailureDialog } from './components/FailureDialog';
 import { ReschedulePanel } from './components/ReschedulePanel';
 import { StoreOutcome } from './components/StoreOutcome';
+import { isAwaitingPayment } from './labels';
 import { bookingCancelNow, bookingPolicy, cancelledNow } from './policy';
 
 /** Booking detail (readable by id): events, designers, times in the store zone, cancel with its refund, reschedule. */
@@ -100,9 +101,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
     if ((location.state as { reschedule?: boolean } | null)?.reschedule) navigate(-1);
     else setSearch({}, { replace: true, preventScrollReset: true });
   };
-  const awaitingPayment =
-    booking.status === 'New' &&
-    (booking.onlinePayment?.status === 'Pending' || booking.onlinePayment?.status === 'Failed');
+  const awaitingPayment = isAwaitingPayment(booking);
 
   const nameOf = useMemo(
     () => (e: { eventIndex: number; productId: string }) =>

@@ -1,4 +1,10 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus, type DisplayLocale } from '@salon/domain';
+import {
+  awaitsOnlinePayment,
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  type DisplayLocale,
+  type PaymentStatus,
+} from '@salon/domain';
 import type { TFunction } from 'i18next';
 import type { IconName } from '#web/components/Icon';
 
@@ -8,8 +14,8 @@ export function statusLabel(status: BookingStatus, locale: DisplayLocale, t: TFu
 }
 
 /** A new booking waiting for its online payment (pending, or declined and not yet paid again). */
-export const isAwaitingPayment = (b: { status: BookingStatus; onlinePayment: { status: string } | null }) =>
-  b.status === 'New' && (b.onlinePayment?.status === 'Pending' || b.onlinePayment?.status === 'Failed');
+export const isAwaitingPayment = (b: { status: BookingStatus; onlinePayment: { status: PaymentStatus } | null }) =>
+  b.status === 'New' && awaitsOnlinePayment(b.onlinePayment);
 
 /** Badge colours: open ones in the brand colour, done ones green, ended ones grey. */
 export const STATUS_TONE: Record<BookingStatus, string> = {

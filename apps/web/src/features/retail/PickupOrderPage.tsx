@@ -1,5 +1,5 @@
 import type { PickupOrderDetail } from '@salon/contract';
-import { formatFull, formatMoney, formatWeekday } from '@salon/domain';
+import { awaitsOnlinePayment, formatFull, formatMoney, formatWeekday } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,9 +101,7 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
   const methodName = usePaymentMethodName();
   const paidWith = currentMethod(order);
   const method = methodName({ method: paidWith, name: store?.paymentMethods.find((m) => m.method === paidWith)?.name });
-  const awaiting =
-    order.status === 'Placed' &&
-    (order.onlinePayment?.status === 'Pending' || order.onlinePayment?.status === 'Failed');
+  const awaiting = order.status === 'Placed' && awaitsOnlinePayment(order.onlinePayment);
   return (
     <>
       <Card>

@@ -1,5 +1,5 @@
 import type { ValueCard } from '@salon/contract';
-import { formatDay, formatMoney } from '@salon/domain';
+import { formatDay, formatMoney, mayHideValueCard } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '#web/app/routes';
@@ -82,7 +82,7 @@ function Card({ card, onHide }: { card: ValueCard; onHide: () => Promise<void> }
           ? t('wallet.cards.noExpiry')
           : t('wallet.cards.expires', { date: formatDay(card.expireTime, zone) })}
       </p>
-      {(card.status === 'Expired' || card.status === 'Deactivated') && (
+      {mayHideValueCard(card.status) && (
         <Button variant="secondary" className="mt-3" onClick={() => void onHide()}>
           {t('wallet.cards.hide')}
         </Button>

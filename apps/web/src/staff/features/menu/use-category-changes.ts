@@ -1,3 +1,4 @@
+import type { ProductKind } from '@salon/domain';
 import { useAddCategory } from './api/add-category';
 import { useOrderCategories } from './api/order-categories';
 import { useRenameCategory } from './api/rename-category';
@@ -13,7 +14,7 @@ export function swapped<T>(list: readonly T[], i: number, by: -1 | 1): T[] {
  * The category changes of the menu and retail editors: add, rename (or reorder what it holds), and
  * `moveCategory`, the categories of `kind` saved with one of them a place up or down.
  */
-export function useCategoryChanges(code: string, kind: 'service' | 'retail') {
+export function useCategoryChanges(code: string, kind: ProductKind) {
   const addCategory = useAddCategory(code);
   const renameCategory = useRenameCategory(code);
   const orderCategories = useOrderCategories(code);

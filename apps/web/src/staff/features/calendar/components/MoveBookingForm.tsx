@@ -1,4 +1,4 @@
-import { can, formatTime } from '@salon/domain';
+import { can, formatTime, isOneOf, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
@@ -10,9 +10,9 @@ import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useMoveBooking } from '../api/move-booking';
 import type { CalendarBooking } from '../grid';
 
-/** Pending and Confirmed bookings move: the API's move keeps the services in order from the new start. */
+/** Upcoming bookings (Pending, Confirmed) move: the API's move keeps the services in order from the new start. */
 export const canMove = (booking: Pick<CalendarBooking, 'status'>): boolean =>
-  booking.status === 'Pending' || booking.status === 'Confirmed';
+  isOneOf(UPCOMING_BOOKING_STATUSES, booking.status);
 
 /**
  * Moving a booking by editing it: a new day and start, and (for a booking with one designer)

@@ -1,4 +1,5 @@
 import type { EndpointBody } from '@salon/contract';
+import type { ProductKind } from '@salon/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/Button';
 import { InputField } from '#web/staff/components/FormFields';
@@ -27,7 +28,7 @@ export function NewCategory({
   kind,
   action,
 }: {
-  kind: 'service' | 'retail';
+  kind: ProductKind;
   action: Action<EndpointBody<'staffCreateCategory'>>;
 }) {
   const { t } = useStaffT();

@@ -1,11 +1,11 @@
-import { endpoints, type STORE_PICKUP_ACTIONS } from '@salon/contract';
+import { endpoints, STORE_PICKUP_ACTIONS } from '@salon/contract';
 import { useAction, useRefresh } from '#web/staff/lib/action';
 import { staffCall } from '#web/staff/lib/client';
 
-export type StorePickupAction = (typeof STORE_PICKUP_ACTIONS)[number];
+type StorePickupAction = (typeof STORE_PICKUP_ACTIONS)[number];
 
-/** The store's moves of a pickup order, in the order their buttons show. */
-export const PICKUP_ACTIONS = ['ready', 'pickUp', 'close'] as const satisfies readonly StorePickupAction[];
+/** The store's moves of a pickup order, in the order their buttons show (the contract's list). */
+export const PICKUP_ACTIONS = STORE_PICKUP_ACTIONS;
 
 /** Ready, picked up, or cancelled by the store (stock and wallet back). */
 export function usePickupStatus(code: string) {

@@ -1,4 +1,4 @@
-import type { StaffWallet } from '@salon/contract';
+import type { CARD_STATE_ACTIONS, StaffWallet } from '@salon/contract';
 import { cardMoveAllowed, formatDay, formatMoney, formatShort } from '@salon/domain';
 import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
@@ -11,7 +11,7 @@ import { useWalletMove } from '../api/use-wallet-move';
 import { AdjustForm, TopUpForm } from './CardForms';
 
 type Card = StaffWallet['valueCards'][number];
-type StateAction = 'Freeze' | 'Unfreeze' | 'Deactivate';
+type StateAction = (typeof CARD_STATE_ACTIONS)[number];
 
 const STATUS_TONE = { Active: 'brand', Frozen: 'sand', Expired: 'neutral', Deactivated: 'neutral' } as const;
 
