@@ -28,25 +28,41 @@ export function EditorActions({
   );
 }
 
-/** An editor's submit (busy while saving) and cancel buttons. */
+/**
+ * A form's submit (busy while saving) and cancel buttons: an editor's, submit first; or, `halves`,
+ * a slot panel's form (a staff booking, blocked time), cancel first and each half the width.
+ */
 export function SaveCancel({
   pending,
   submitLabel,
   onCancel,
+  halves = false,
 }: {
   pending: boolean;
   submitLabel: string;
   onCancel: () => void;
+  halves?: boolean;
 }) {
   const { t } = useStaffT();
-  return (
+  const cancel = (
+    <Button variant="secondary" className={halves ? 'flex-1' : undefined} onClick={onCancel}>
+      {t('common.cancel')}
+    </Button>
+  );
+  const submit = (
+    <Button type="submit" className={halves ? 'flex-1' : undefined} loading={pending}>
+      {submitLabel}
+    </Button>
+  );
+  return halves ? (
+    <div className="flex gap-2">
+      {cancel}
+      {submit}
+    </div>
+  ) : (
     <div className="flex flex-wrap gap-2">
-      <Button type="submit" loading={pending}>
-        {submitLabel}
-      </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {t('common.cancel')}
-      </Button>
+      {submit}
+      {cancel}
     </div>
   );
 }

@@ -37,6 +37,15 @@ export function InputField({
   );
 }
 
+/** A time of day (`HH:mm`) in the calendar's quarter hours. */
+export function TimeField({
+  value,
+  onChange,
+  ...field
+}: FieldProps & { value: string; onChange: (text: string) => void }) {
+  return <InputField {...field} input={{ type: 'time', step: 900 }} value={value} onChange={onChange} />;
+}
+
 export function TextareaField({
   value,
   onChange,

@@ -2,9 +2,9 @@ import { can, type StaffPermission } from '@salon/domain';
 import type { ReactNode } from 'react';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
-import { Skeleton } from '#web/components/Skeleton';
 import { useStaffSession } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
+import { LoadingBlocks } from './LoadingBlocks';
 
 /**
  * The frame of a staff management page (the screens under 管理, and customers): its heading, and
@@ -47,16 +47,7 @@ export function Loadable<T>({
   rows?: number;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useStaffT();
-  if (query.isPending)
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t('common.loading')}</span>
-        {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} className="h-16 w-full" />
-        ))}
-      </div>
-    );
+  if (query.isPending) return <LoadingBlocks blocks={Array.from({ length: rows }, () => 'h-16 w-full')} />;
   if (query.isError || query.data === undefined)
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;

@@ -1,7 +1,7 @@
 import { WEEKDAYS } from '@salon/domain';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
-import { Skeleton } from '#web/components/Skeleton';
+import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { dayBounds, weekdayIndex } from '#web/staff/lib/day';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { designerColumn } from './columns';
@@ -43,11 +43,7 @@ export default function DayPage() {
         )}
       </DateBar>
       {calendar.isPending || store.isPending ? (
-        <div role="status" className="space-y-3 p-4">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-96 w-full" />
-        </div>
+        <LoadingBlocks className="space-y-3 p-4" blocks={['h-10 w-full', 'h-96 w-full']} />
       ) : calendar.isError && !data ? (
         <CalendarLoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : data && data.designers.length === 0 ? (

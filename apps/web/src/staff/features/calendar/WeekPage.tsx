@@ -1,6 +1,6 @@
 import { formatWeekday, WEEKDAYS } from '@salon/domain';
 import { selectClass } from '#web/components/Field';
-import { Skeleton } from '#web/components/Skeleton';
+import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { dayBounds, weekdayIndex, weekOf } from '#web/staff/lib/day';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { designerColumn } from './columns';
@@ -71,10 +71,7 @@ export default function WeekPage() {
         )}
       </DateBar>
       {calendar.isPending || store.isPending ? (
-        <div role="status" className="p-4">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-96 w-full" />
-        </div>
+        <LoadingBlocks className="p-4" blocks={['h-96 w-full']} />
       ) : calendar.isError && !data ? (
         <CalendarLoadError error={calendar.error} onRetry={() => void calendar.refetch()} />
       ) : !designerId ? (

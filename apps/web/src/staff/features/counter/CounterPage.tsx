@@ -8,6 +8,7 @@ import { Card } from '#web/components/Card';
 import { Chip } from '#web/components/Chip';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
+import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { staffStoreQuery } from '#web/staff/lib/get-store';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -39,13 +40,7 @@ export default function CounterPage() {
   const checkout = useCounterCheckout(code);
 
   if (view.isPending) {
-    return (
-      <div role="status" className="mx-auto w-full max-w-5xl space-y-3 p-4">
-        <span className="sr-only">{t('common.loading')}</span>
-        <Skeleton className="h-10 w-1/3" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <LoadingBlocks className="mx-auto w-full max-w-5xl space-y-3 p-4" blocks={['h-10 w-1/3', 'h-64 w-full']} />;
   }
   if (view.isError) {
     return (

@@ -12,7 +12,9 @@ import { useStaffT } from '#web/staff/lib/i18n';
 import { menuEditorQuery } from './api/get-menu-editor';
 import { NewCategory } from './components/CategoryBar';
 import { CategorySection, UncategorisedSection } from './components/CategorySection';
+import { EditItemButton } from './components/EditItemButton';
 import { ServiceEditor } from './components/ServiceEditor';
+import { sectionsOf } from './sections';
 import { swapped, useCategoryChanges } from './use-category-changes';
 
 type Editing = { service: StaffService | null; categoryId: string | null } | null;
@@ -74,9 +76,7 @@ function ServiceLine({ service, onEdit, move }: { service: StaffService; onEdit:
           </Button>
         </>
       )}
-      <Button variant="secondary" aria-label={t('menu.editNamed', { name: service.name })} onClick={onEdit}>
-        {t('menu.edit')}
-      </Button>
+      <EditItemButton name={service.name} onEdit={onEdit} />
     </li>
   );
 }
@@ -94,10 +94,7 @@ export default function MenuPage() {
 
   const sections = (data: StaffMenu) => {
     const categories = data.categories.filter((c) => c.kind === 'service');
-    const listed = new Set(categories.flatMap((c) => c.productIds));
-    const byId = new Map(data.services.map((s) => [s.id, s]));
-    const loose = data.services.filter((s) => !listed.has(s.id));
-    return { categories, byId, loose };
+    return { categories, ...sectionsOf(categories, data.services) };
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { StaffRetail, StaffRetailItem } from '@salon/contract';
+import type { StaffRetailItem } from '@salon/contract';
 import { formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,8 +12,10 @@ import { useStaffT } from '#web/staff/lib/i18n';
 import { retailEditorQuery } from './api/get-retail-items';
 import { NewCategory } from './components/CategoryBar';
 import { CategorySection, UncategorisedSection } from './components/CategorySection';
+import { EditItemButton } from './components/EditItemButton';
 import { RetailItemEditor } from './components/RetailItemEditor';
 import { StockDialog } from './components/StockDialog';
+import { sectionsOf } from './sections';
 import { useCategoryChanges } from './use-category-changes';
 
 function ItemLine({ item, onEdit, onStock }: { item: StaffRetailItem; onEdit: () => void; onStock: () => void }) {
@@ -45,9 +47,7 @@ function ItemLine({ item, onEdit, onStock }: { item: StaffRetailItem; onEdit: ()
       <Button variant="secondary" aria-label={t('retail.adjustNamed', { name: item.name })} onClick={onStock}>
         {t('retail.adjustStock')}
       </Button>
-      <Button variant="secondary" aria-label={t('menu.editNamed', { name: item.name })} onClick={onEdit}>
-        {t('menu.edit')}
-      </Button>
+      <EditItemButton name={item.name} onEdit={onEdit} />
     </li>
   );
 }
@@ -61,11 +61,6 @@ export default function RetailPage() {
   const [editing, setEditing] = useState<StaffRetailItem | 'new' | null>(null);
   const [adjusting, setAdjusting] = useState<string | null>(null);
 
-  const sections = (data: StaffRetail) => {
-    const listed = new Set(data.categories.flatMap((c) => c.productIds));
-    const byId = new Map(data.items.map((i) => [i.id, i]));
-    return { byId, loose: data.items.filter((i) => !listed.has(i.id)) };
-  };
   const line = (item: StaffRetailItem) => (
     <ItemLine key={item.id} item={item} onEdit={() => setEditing(item)} onStock={() => setAdjusting(item.id)} />
   );
@@ -79,7 +74,7 @@ export default function RetailPage() {
     >
       <Loadable query={retail}>
         {(data) => {
-          const { byId, loose } = sections(data);
+          const { byId, loose } = sectionsOf(data.categories, data.items);
           const ids = data.categories.map((c) => c.id);
           const adjustingItem = adjusting ? byId.get(adjusting) : undefined;
           return (

@@ -14,7 +14,7 @@ import { Card } from '#web/components/Card';
 import { Chip } from '#web/components/Chip';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
-import { Skeleton } from '#web/components/Skeleton';
+import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { PICKUP_ACTIONS, usePickupStatus } from './api/change-pickup-status';
@@ -52,11 +52,7 @@ export default function PickupPage() {
       </fieldset>
       <Banner tone="error">{change.isError ? errorText(change.error, locale) : null}</Banner>
       {orders.isPending ? (
-        <div role="status" className="space-y-3">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
+        <LoadingBlocks blocks={['h-28 w-full', 'h-28 w-full']} />
       ) : orders.isError ? (
         <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (

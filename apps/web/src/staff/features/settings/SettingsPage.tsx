@@ -6,7 +6,7 @@ import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { settingsQuery } from './api/get-settings';
 import { type SettingsChange, useSaveSettings } from './api/save-settings';
 import { CancelEditor } from './components/CancelEditor';
@@ -77,14 +77,14 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
   const [draft, setDraft] = useState(loaded);
   const [done, setDone] = useState(false);
   const [token, setToken] = useState<TokenDraft>({ kind: 'keep' });
-  const api = fieldErrors(save.error);
+  const { err } = useFieldErrors(save.error);
   const bind: Bind = {
     draft,
     set: (key, value) => {
       setDone(false);
       setDraft((d) => ({ ...d, [key]: value }));
     },
-    error: (path) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null),
+    error: err,
   };
   const pending = changes(loaded, draft, token);
   const count = Object.keys(pending).length;

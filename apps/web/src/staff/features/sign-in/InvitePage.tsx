@@ -8,7 +8,7 @@ import { Field, inputClass, selectClass } from '#web/components/Field';
 import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useInviteMember } from './api/invite-member';
 
 /**
@@ -32,8 +32,7 @@ export default function InvitePage() {
     setCopied(false);
     invite.mutate({ email: email.trim(), name: name.trim(), role, providerId: providerId || null });
   };
-  const api = fieldErrors(invite.error);
-  const fieldText = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  const { api, err: fieldText } = useFieldErrors(invite.error);
   const link = invite.data?.setupLink;
   const copy = async () => {
     if (!link) return;

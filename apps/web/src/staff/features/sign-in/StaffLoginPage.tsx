@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
-import { Field, inputClass } from '#web/components/Field';
+import { InputField } from '#web/staff/components/FormFields';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useStaffLogin } from './api/staff-login';
@@ -31,28 +31,20 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('login.title')}>
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <Field id="staff-email" label={t('login.email')}>
-          <input
-            id="staff-email"
-            type="email"
-            autoComplete="username"
-            required
-            className={inputClass}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field>
-        <Field id="staff-password" label={t('login.password')}>
-          <input
-            id="staff-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <InputField
+          id="staff-email"
+          label={t('login.email')}
+          input={{ type: 'email', autoComplete: 'username', required: true }}
+          value={email}
+          onChange={setEmail}
+        />
+        <InputField
+          id="staff-password"
+          label={t('login.password')}
+          input={{ type: 'password', autoComplete: 'current-password', required: true }}
+          value={password}
+          onChange={setPassword}
+        />
         <Banner tone="error">{login.isError ? errorText(login.error, locale) : null}</Banner>
         <Button type="submit" size="lg" block loading={login.isPending} disabled={!email || !password}>
           {t('login.submit')}

@@ -7,7 +7,7 @@ import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { LoadError } from '#web/components/LoadError';
-import { Skeleton } from '#web/components/Skeleton';
+import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { CustomerLookup } from '#web/staff/features/customers';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -74,13 +74,7 @@ function CustomerWallet({ customerId }: { customerId: string }) {
   };
 
   if (wallet.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">{t('common.loading')}</span>
-        <Skeleton className="h-10 w-1/3" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
+    return <LoadingBlocks blocks={['h-10 w-1/3', 'h-48 w-full']} />;
   }
   if (wallet.isError) return <LoadError error={wallet.error} onRetry={() => void wallet.refetch()} />;
   const w = wallet.data;

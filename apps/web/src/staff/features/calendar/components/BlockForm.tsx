@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
-import { Button } from '#web/components/Button';
-import { InputField } from '#web/staff/components/FormFields';
+import { SaveCancel } from '#web/staff/components/EditorActions';
+import { InputField, TimeField } from '#web/staff/components/FormFields';
 import { timeOn } from '#web/staff/lib/day';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -41,18 +41,11 @@ export function BlockForm({ slot, designers, onClose }: SlotFormProps) {
     <form className="space-y-4" onSubmit={submit} noValidate>
       <p className="text-sm text-muted">{t('block.intro', { name: designer?.name ?? slot.designerId })}</p>
       <div className="grid grid-cols-2 gap-3">
-        <InputField
-          id="block-from"
-          label={t('block.from')}
-          input={{ type: 'time', step: 900 }}
-          value={from}
-          onChange={setFrom}
-        />
-        <InputField
+        <TimeField id="block-from" label={t('block.from')} value={from} onChange={setFrom} />
+        <TimeField
           id="block-to"
           label={t('block.to')}
           error={wrongOrder ? t('block.wrongOrder') : (api.endTime ?? null)}
-          input={{ type: 'time', step: 900 }}
           value={to}
           onChange={setTo}
         />
@@ -66,14 +59,7 @@ export function BlockForm({ slot, designers, onClose }: SlotFormProps) {
         onChange={setReason}
       />
       <Banner tone="error">{create.isError ? errorText(create.error, locale) : null}</Banner>
-      <div className="flex gap-2">
-        <Button variant="secondary" className="flex-1" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" className="flex-1" loading={create.isPending}>
-          {t('block.submit')}
-        </Button>
-      </div>
+      <SaveCancel halves pending={create.isPending} submitLabel={t('block.submit')} onCancel={onClose} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
-import { ChoiceField, InputField } from '#web/staff/components/FormFields';
+import { ChoiceField, InputField, TimeField } from '#web/staff/components/FormFields';
 import { dayOf, timeOn } from '#web/staff/lib/day';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -53,13 +53,7 @@ export function MoveBookingForm({
       </h3>
       <div className="grid grid-cols-2 gap-2">
         <InputField id="move-date" label={t('move.date')} input={{ type: 'date' }} value={date} onChange={setDate} />
-        <InputField
-          id="move-time"
-          label={t('move.time')}
-          input={{ type: 'time', step: 900 }}
-          value={time}
-          onChange={setTime}
-        />
+        <TimeField id="move-time" label={t('move.time')} value={time} onChange={setTime} />
       </div>
       {own.length === 1 && (
         <ChoiceField

@@ -7,12 +7,13 @@ import { Checkbox } from '#web/components/Checkbox';
 import { Field } from '#web/components/Field';
 import { LoadError } from '#web/components/LoadError';
 import { Textarea } from '#web/components/Textarea';
-import { ChoiceField, InputField } from '#web/staff/components/FormFields';
+import { SaveCancel } from '#web/staff/components/EditorActions';
+import { ChoiceField, InputField, TimeField } from '#web/staff/components/FormFields';
 import { CustomerLookup } from '#web/staff/features/customers';
 import { timeOn } from '#web/staff/lib/day';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
-import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useCreateStaffBooking } from '../api/create-staff-booking';
 import { clockOf } from '../grid';
 import { offeredServices, type StaffBookingValues, staffBookingBody } from '../staff-booking';
@@ -67,8 +68,7 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
     phone: form.walkIn || form.customerId || form.phone.trim() ? null : t('staffBooking.phoneRequired'),
     services: form.productIds.length ? null : t('staffBooking.servicesRequired'),
   };
-  const api = fieldErrors(create.error);
-  const apiText = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  const { api, err: apiText } = useFieldErrors(create.error);
   const errors = {
     name: (shown && local.name) || apiText('customer.name'),
     phone: (shown && local.phone) || apiText('customer.phone'),
@@ -136,11 +136,10 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
           onChange={(value) => set({ designerId: value, productIds: [] })}
           options={designers.map((d) => ({ value: d.id, label: d.name }))}
         />
-        <InputField
+        <TimeField
           id="staff-booking-time"
           label={t('staffBooking.time')}
           error={errors.time}
-          input={{ type: 'time', step: 900 }}
           value={form.time}
           onChange={(text) => set({ time: text })}
         />
@@ -201,14 +200,7 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
         />
       )}
       <Banner tone="error">{general}</Banner>
-      <div className="flex gap-2">
-        <Button variant="secondary" className="flex-1" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" className="flex-1" loading={create.isPending}>
-          {t('staffBooking.submit')}
-        </Button>
-      </div>
+      <SaveCancel halves pending={create.isPending} submitLabel={t('staffBooking.submit')} onCancel={onClose} />
     </form>
   );
 }
