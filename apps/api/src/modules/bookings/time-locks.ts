@@ -15,7 +15,7 @@ import { providers } from '#api/db/schema/catalog';
  *   wait for each other (a lock on the designer's row made every booking of a designer wait for the
  *   previous one's commit: ~200 bookings/s per designer on a 5 ms disk, the bench's ceiling).
  * - **No booking on blocked time.** Blocked time is made under the designer's row lock FOR UPDATE
- *   after checking for events (desk.ts); the writes here first take FOR KEY SHARE on the same rows,
+ *   after checking for events (`calendar/blocks.ts`); the writes here first take FOR KEY SHARE on the same rows,
  *   which conflicts with FOR UPDATE only — so bookings do not wait for each other, and a booking
  *   and a block each see the other's committed row (the events' trigger checks blocked time).
  *
