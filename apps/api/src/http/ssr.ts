@@ -14,10 +14,12 @@ import type { Language } from '@salon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '#api/db/client';
+import type { StoreRow } from '#api/db/rows';
 import { currentCatalog } from '#api/modules/catalog/service';
 import { retailMenu, serviceMenu } from '#api/modules/menu/service';
 import { resolveDesignerScope } from '#api/modules/store/service';
 import { toStoreSetting } from '#api/modules/store/views';
+import { NOBODY } from './actor';
 
 /** The answers a server-rendered page needs, read in-process (apps/web/src/entry-server.tsx `PageData`). */
 interface PageData {
@@ -90,6 +92,8 @@ async function bookingThroughRoute(app: FastifyInstance, request: FastifyRequest
 
 /** The page data by the same service functions the API's routes call (store/routes.ts, menu/routes.ts). */
 function pageData(db: Db, app: FastifyInstance, request: FastifyRequest): PageData {
+  // A page is rendered for nobody in particular (no credential is read), at the request's "now".
+  const scopeOf = (store: StoreRow) => ({ store, now: request.now, actor: NOBODY });
   return {
     bookingDetail: (cname, bookingId) => bookingThroughRoute(app, request, cname, bookingId),
     async storeSetting(cname, userId) {
@@ -99,13 +103,13 @@ function pageData(db: Db, app: FastifyInstance, request: FastifyRequest): PageDa
     async serviceMenu(cname, userId) {
       const page = await scoped(db, cname, userId);
       return page
-        ? asSent(serviceMenuSchema, await serviceMenu({ db }, { store: page.store }, { userId: userId ?? undefined }))
+        ? asSent(serviceMenuSchema, await serviceMenu({ db }, scopeOf(page.store), { userId: userId ?? undefined }))
         : null;
     },
     async retailMenu(cname, userId) {
       const page = await scoped(db, cname, userId);
       return page
-        ? asSent(retailMenuSchema, await retailMenu({ db }, { store: page.store }, { userId: userId ?? undefined }))
+        ? asSent(retailMenuSchema, await retailMenu({ db }, scopeOf(page.store), { userId: userId ?? undefined }))
         : null;
     },
   };

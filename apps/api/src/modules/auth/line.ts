@@ -1,14 +1,14 @@
-import type { LineTokenVerifyResult, LoginResult } from '@salon/contract';
+import type { LineTokenVerifyResult, LoginResult, ParsedBody } from '@salon/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#api/db/client';
 import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
 import type { CustomerRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { safeError } from '#api/http/log-safety';
-import type { CustomerScope } from '#api/modules/scope';
+import type { CustomerScope, Scope } from '#api/modules/scope';
 import { type LineIdentity, LineUnavailableError, lineChannelId } from '#api/platform/line/index';
 import { findCustomerByLineUser, setAvatar, setLineUser } from '../customer/service';
-import type { AuthDeps, AuthInput } from './platform';
+import type { AuthDeps } from './platform';
 import type { LineLoginRow } from './repository';
 import { consumeLineLogin, issueLineLogin, requireLineLogin } from './sessions';
 import { loginResult } from './tokens';
@@ -39,7 +39,9 @@ export async function bindLine(db: Db, customer: CustomerRow, login: LineLoginRo
 /** Checks a LIFF ID token with LINE (the store's channel is its audience) and keeps the identity as a LINE login. */
 export async function verifyLineToken(
   deps: Pick<AuthDeps, 'db' | 'config' | 'lineVerifier'>,
-  { store, body, now, log }: AuthInput<'lineTokenVerify'> & { log: FastifyBaseLogger },
+  { store, now }: Scope,
+  body: ParsedBody<'lineTokenVerify'>,
+  log: FastifyBaseLogger,
 ): Promise<LineTokenVerifyResult> {
   const channelId = lineChannelId(store.liffId, deps.config, deps.lineVerifier);
   if (!channelId) throw new ApiError('LINE_NOT_ENABLED');
@@ -61,7 +63,8 @@ export async function verifyLineToken(
 /** Signs in the customer bound to the LINE login's user; RESOURCE_NOT_FOUND sends the client to sign in by phone. */
 export async function lineSignIn(
   deps: { db: Db },
-  { store, body, now }: AuthInput<'lineOtpLogin'>,
+  { store, now }: Scope,
+  body: ParsedBody<'lineOtpLogin'>,
 ): Promise<LoginResult> {
   const line = await requireLineLogin(deps.db, store.id, body.lineLoginId, now);
   const customer = await findCustomerByLineUser(deps.db, store.id, line.lineUserId);
@@ -76,7 +79,7 @@ export async function lineSignIn(
 export async function bindLineToCustomer(
   deps: { db: Db },
   { store, now, actor }: CustomerScope,
-  body: AuthInput<'lineBinding'>['body'],
+  body: ParsedBody<'lineBinding'>,
 ) {
   const line = await requireLineLogin(deps.db, store.id, body.lineLoginId, now);
   const bound = await bindLine(deps.db, actor.customer, line, now);

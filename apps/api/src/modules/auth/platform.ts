@@ -1,8 +1,6 @@
-import type { EndpointId, ParsedBody } from '@salon/contract';
 import type { Config } from '#api/config';
 import type { AppContext } from '#api/context';
 import type { Db } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
 import { createLineVerifier, type LineVerifier } from '#api/platform/line/index';
 import { createOtpSenders, type OtpSenders } from '#api/platform/otp/index';
 
@@ -16,13 +14,6 @@ export interface AuthPlatform {
 export interface AuthDeps extends AuthPlatform {
   db: Db;
   config: Config;
-}
-
-/** What a sign-in use case is given from the request: its store, the validated body and "now". */
-export interface AuthInput<K extends EndpointId> {
-  store: StoreRow;
-  body: ParsedBody<K>;
-  now: number;
 }
 
 /**

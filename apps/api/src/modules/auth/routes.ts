@@ -16,7 +16,12 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
     const deps: AuthDeps = { db: ctx.db, config: ctx.config, ...platform };
     const check = { config: { rateLimit: limits.check } };
 
-    route(app, 'customerCheck', (input) => customerCheck(deps, input), check);
+    route(
+      app,
+      'customerCheck',
+      ({ store, now, actor, body }) => customerCheck(deps, { store, now, actor }, body),
+      check,
+    );
 
     route(
       app,
@@ -26,9 +31,14 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
       { config: { rateLimit: limits.send } },
     );
 
-    route(app, 'validatePhoneNumber', (input) => validatePhone(deps, input), check);
-    route(app, 'register', (input) => register(deps, input), check);
-    route(app, 'emailOtpLogin', (input) => phoneSignIn(deps, input), check);
+    route(
+      app,
+      'validatePhoneNumber',
+      ({ store, now, actor, body }) => validatePhone(deps, { store, now, actor }, body),
+      check,
+    );
+    route(app, 'register', ({ store, now, actor, body }) => register(deps, { store, now, actor }, body), check);
+    route(app, 'emailOtpLogin', ({ store, now, actor, body }) => phoneSignIn(deps, { store, now, actor }, body), check);
     route(app, 'renewToken', ({ actor, now }) => renewToken(deps, { session: actor, now }));
 
     route(app, 'logout', async ({ actor, now }) => {
@@ -36,10 +46,20 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
       return null;
     });
 
-    route(app, 'resetEmail', (input) => resetEmail(deps, input), check);
-    route(app, 'forgotPassword', (input) => forgotPassword(deps, input), check);
-    route(app, 'lineTokenVerify', (input) => verifyLineToken(deps, input), check);
-    route(app, 'lineOtpLogin', (input) => lineSignIn(deps, input), check);
+    route(app, 'resetEmail', ({ store, now, actor, body }) => resetEmail(deps, { store, now, actor }, body), check);
+    route(
+      app,
+      'forgotPassword',
+      ({ store, now, actor, body }) => forgotPassword(deps, { store, now, actor }, body),
+      check,
+    );
+    route(
+      app,
+      'lineTokenVerify',
+      ({ store, now, actor, body, log }) => verifyLineToken(deps, { store, now, actor }, body, log),
+      check,
+    );
+    route(app, 'lineOtpLogin', ({ store, now, actor, body }) => lineSignIn(deps, { store, now, actor }, body), check);
 
     route(
       app,

@@ -1,8 +1,15 @@
-import type { CustomerCheckResult, EndpointResult, LoginResult, ValidatePhoneNumberResult } from '@salon/contract';
+import type {
+  CustomerCheckResult,
+  EndpointResult,
+  LoginResult,
+  ParsedBody,
+  ValidatePhoneNumberResult,
+} from '@salon/contract';
 import type { Db } from '#api/db/client';
 import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
 import type { CustomerRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
+import type { Scope } from '#api/modules/scope';
 import {
   checkBirth,
   cleanEmail,
@@ -15,7 +22,6 @@ import { assertLineFree, bindLine } from './line';
 import { checkCode } from './otp';
 import { checkPassword, hasPassword, setPassword } from './passwords';
 import { requirePhone } from './phone';
-import type { AuthInput } from './platform';
 import { consumeLineLogin, consumePhoneSession, issuePhoneSession, requireLineLogin } from './sessions';
 import { loginResult } from './tokens';
 import { toLoginInfo } from './views';
@@ -27,7 +33,8 @@ type Deps = { db: Db };
 /** Whether the store knows this phone (or LINE user), and how that customer can sign in. */
 export async function customerCheck(
   deps: Deps,
-  { store, body }: AuthInput<'customerCheck'>,
+  { store }: Scope,
+  body: ParsedBody<'customerCheck'>,
 ): Promise<CustomerCheckResult> {
   const { phoneE164, lineUserId } = body;
   if (!phoneE164 && !lineUserId) throw fieldError('phoneE164', '請輸入手機號碼');
@@ -41,7 +48,8 @@ export async function customerCheck(
 /** A right code proves the phone: a registration session, and a sign-in when the phone is already a customer. */
 export async function validatePhone(
   deps: Deps,
-  { store, body, now }: AuthInput<'validatePhoneNumber'>,
+  { store, now }: Scope,
+  body: ParsedBody<'validatePhoneNumber'>,
 ): Promise<ValidatePhoneNumberResult> {
   const phone = requirePhone(body.phoneE164);
   await checkCode(deps, { storeId: store.id, phone, code: body.code, now });
@@ -55,7 +63,7 @@ export async function validatePhone(
  * A new customer for the proven phone, with LINE bound when a LINE login comes along. The
  * registration session and the LINE login are used up in the same transaction as the insert.
  */
-export async function register(deps: Deps, { store, body, now }: AuthInput<'register'>): Promise<LoginResult> {
+export async function register(deps: Deps, { store, now }: Scope, body: ParsedBody<'register'>): Promise<LoginResult> {
   const info = body.registerInfo;
   checkBirth(info.birth, now, store.timeZone, 'registerInfo.birth');
   const line = info.lineLoginId ? await requireLineLogin(deps.db, store.id, info.lineLoginId, now) : null;
@@ -95,7 +103,11 @@ export async function register(deps: Deps, { store, body, now }: AuthInput<'regi
  * Signs in with phone and a 6-digit code or the password (any other text), binding LINE on the
  * way when a LINE login comes along.
  */
-export async function phoneSignIn(deps: Deps, { store, body, now }: AuthInput<'emailOtpLogin'>): Promise<LoginResult> {
+export async function phoneSignIn(
+  deps: Deps,
+  { store, now }: Scope,
+  body: ParsedBody<'emailOtpLogin'>,
+): Promise<LoginResult> {
   const phone = requirePhone(body.phoneE164);
   if (body.lineUserId && !body.lineLoginId) {
     throw fieldError('lineLoginId', '綁定 LINE 需要 lineTokenVerify 回傳的 lineLoginId');
@@ -115,7 +127,8 @@ export async function phoneSignIn(deps: Deps, { store, body, now }: AuthInput<'e
 /** Changes the e-mail of the proven phone's customer. */
 export async function resetEmail(
   deps: Deps,
-  { store, body, now }: AuthInput<'resetEmail'>,
+  { store, now }: Scope,
+  body: ParsedBody<'resetEmail'>,
 ): Promise<EndpointResult<'resetEmail'>> {
   const email = body.email.trim();
   await deps.db.transaction(async (tx) => {
@@ -128,7 +141,8 @@ export async function resetEmail(
 /** Sets a new password for the proven phone's customer and signs them in. */
 export async function forgotPassword(
   deps: Deps,
-  { store, body, now }: AuthInput<'forgotPassword'>,
+  { store, now }: Scope,
+  body: ParsedBody<'forgotPassword'>,
 ): Promise<LoginResult> {
   const customer = await deps.db.transaction(async (tx) => {
     const phone = await consumePhoneSession(tx, store.id, body.authToken, now);

@@ -8,8 +8,8 @@ import { changeCategory, createCategory, createService, orderCategories, staffMe
 
 export function menuRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    route(app, 'serviceMenu', async ({ store, query }) => serviceMenu(ctx, { store }, query));
-    route(app, 'retailMenu', async ({ store, query }) => retailMenu(ctx, { store }, query));
+    route(app, 'serviceMenu', async ({ store, now, actor, query }) => serviceMenu(ctx, { store, now, actor }, query));
+    route(app, 'retailMenu', async ({ store, now, actor, query }) => retailMenu(ctx, { store, now, actor }, query));
     route(app, 'staffUpdateProduct', async ({ store, now, actor, params, body }) =>
       editProduct(ctx.db, { store, now, actor }, params.productId, body),
     );

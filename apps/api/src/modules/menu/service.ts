@@ -1,7 +1,7 @@
 import type { RetailMenu, ServiceMenu } from '@salon/contract';
 import { genderAllowed, offersProduct } from '@salon/domain';
 import type { Db } from '#api/db/client';
-import type { StoreRow } from '#api/db/rows';
+import type { Scope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { customerGender } from '../customer/service';
 import { resolveDesignerScope } from '../store/service';
@@ -19,7 +19,7 @@ export interface MenuDeps {
  */
 export async function serviceMenu(
   deps: MenuDeps,
-  { store }: { store: StoreRow },
+  { store }: Scope,
   query: { userId?: string; customerId?: string },
 ): Promise<ServiceMenu> {
   const { db } = deps;
@@ -39,11 +39,7 @@ export async function serviceMenu(
 }
 
 /** The retail items of the store (sold-out ones too) and their categories; none when retailEnable is off. */
-export async function retailMenu(
-  deps: MenuDeps,
-  { store }: { store: StoreRow },
-  query: { userId?: string },
-): Promise<RetailMenu> {
+export async function retailMenu(deps: MenuDeps, { store }: Scope, query: { userId?: string }): Promise<RetailMenu> {
   await resolveDesignerScope(deps.db, store, query.userId);
   // A store that does not sell online lists nothing to buy (decisions/retail.md).
   if (!store.retailEnable) return { products: [], categories: [] };
