@@ -28,7 +28,7 @@ export function staffStartRefused(issue: StartTimeIssue): ApiError {
   return new ApiError('OUTSIDE_HOURS');
 }
 
-export interface Conflict {
+interface Conflict {
   kind: 'booking' | 'block';
   startTime: number;
   endTime: number;

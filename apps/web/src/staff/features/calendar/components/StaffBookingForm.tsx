@@ -141,7 +141,7 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
           onChange={(text) => set({ name: text })}
         />
       )}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <ChoiceField
           id="staff-booking-designer"
           label={t('staffBooking.designer')}
