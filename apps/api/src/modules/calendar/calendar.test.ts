@@ -114,7 +114,7 @@ describeEachDatabase('the calendar: blocked time, walk-ins, outside hours, moves
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     const day = await calendar(THU(0));
     const booked = day.bookings.find((b) => b.id === res.body.data.bookingId)!;
-    expect(booked.customer).toEqual({ name: '現場客', phone: null });
+    expect(booked.customer).toEqual({ name: '現場客', phone: null, staffNotes: '' });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.lastName, '現場客'));
     expect(row?.phoneE164).toBeNull();
   });
