@@ -32,14 +32,14 @@ export const emptyChoice = (): CounterChoice => ({
 });
 
 /** A typed whole-dollar amount: its value, or null while it is not one (empty, negative, a fraction, letters). */
-export function amountOf(text: string): number | null {
+function amountOf(text: string): number | null {
   const trimmed = text.replace(/[,\s$]/g, '');
   if (!/^\d{1,8}$/.test(trimmed)) return null;
   return Number(trimmed);
 }
 
 /** The discount typed, when it is complete enough to ask the API about (an amount and a reason). */
-export function typedDiscount(choice: CounterChoice): { amount: number; reason: string } | null {
+function typedDiscount(choice: CounterChoice): { amount: number; reason: string } | null {
   const amount = amountOf(choice.discountAmount);
   const reason = choice.discountReason.trim();
   if (!amount || reason.length < DISCOUNT_REASON_MIN) return null;
