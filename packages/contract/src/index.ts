@@ -17,7 +17,6 @@ export * from './notifications';
 export * from './payments';
 export * from './retail';
 export * from './staff';
-export * from './staff-inbox';
 export * from './staff-menu';
 export * from './staff-wallet';
 export * from './store';

@@ -46,14 +46,9 @@ export function toStorePickupOrder(
   row: PickupOrderRow,
   parts: OrderParts,
   customer: AdminPickupOrder['customer'],
-  paid: number,
 ): AdminPickupOrder {
-  const mine = toMyPickupOrder(row, parts);
   return {
-    ...mine,
-    // What is left by the payments record (paid online, by the wallet, at pickup): nothing after a paid pickup.
-    payment: { ...mine.payment, due: Math.max(0, row.total - paid) },
-    paid,
+    ...toMyPickupOrder(row, parts),
     customer,
     statusChangedBy: row.statusChangedBy,
     statusChangedAt: toSeconds(row.statusChangedAt),

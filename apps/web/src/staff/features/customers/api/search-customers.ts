@@ -1,14 +1,13 @@
 import { endpoints } from '@salon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffCall } from '#web/staff/lib/client';
-import { searchable } from '../search-rule';
 
-/** Customers of the store whose name or phone holds what was typed (one Chinese character, or two others). */
+/** Customers of the store whose name or phone holds what was typed (at least two characters). */
 export const customerSearchQuery = (code: string, q: string) =>
   queryOptions({
     queryKey: ['staff', code, 'customers', q],
     queryFn: ({ signal }) => staffCall(endpoints.staffCustomers, { cname: code, query: { q, limit: 6 }, signal }),
-    enabled: searchable(q),
+    enabled: q.trim().length >= 2,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
