@@ -1,4 +1,4 @@
-import { ORDER_ACTORS, type PickupOrderAction } from '@salon/domain';
+import { COUNTER_METHODS, ORDER_ACTORS, type PickupOrderAction } from '@salon/domain';
 import { z } from 'zod';
 import { myPickupOrder, pickupOrderStatus } from './retail';
 import { storeCodeParam } from './store';
@@ -20,6 +20,8 @@ export const adminPickupOrder = myPickupOrder.extend({
   customer: z.object({ id: z.string(), lastName: z.string(), phone: z.string().nullable() }),
   statusChangedBy: z.enum(ORDER_ACTORS),
   statusChangedAt: z.int(),
+  /** What the payments record says was paid (online, the wallet's rows, at pickup); `payment.due` is what is left. */
+  paid: z.int(),
 });
 export type AdminPickupOrder = z.infer<typeof adminPickupOrder>;
 
@@ -36,4 +38,6 @@ export const STORE_PICKUP_ACTIONS = ['ready', 'pickUp', 'close'] as const satisf
 export const adminPickupStatusBody = z.object({
   pickId: z.string().min(1).max(64),
   action: z.enum(STORE_PICKUP_ACTIONS),
+  /** Picked up (pickUp): the counter method the amount due is taken by (default: the order's own, when paid at the store). */
+  method: z.enum(COUNTER_METHODS).optional(),
 });

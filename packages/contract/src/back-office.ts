@@ -33,7 +33,16 @@ export const customerSearchResult = z.object({ customers: z.array(staffCustomer)
 
 export const staffCustomerDetail = staffCustomer.extend({
   bookings: z.array(
-    z.object({ id: z.string(), status: bookingStatus, startTime: z.int(), total: z.int(), paidAmount: z.int() }),
+    z.object({
+      id: z.string(),
+      status: bookingStatus,
+      startTime: z.int(),
+      total: z.int(),
+      paidAmount: z.int(),
+      /** The services as booked (with their option) and who did them. */
+      services: z.array(z.string()),
+      designers: z.array(z.string()),
+    }),
   ),
   /** Their 50 latest pickup orders, newest first. */
   pickupOrders: z.array(

@@ -1,4 +1,4 @@
-import { COUNTER_METHODS } from '@salon/domain';
+import { COUNTER_METHODS, DISCOUNT_REASON_MAX, MAX_COUNTER_SPLITS } from '@salon/domain';
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
 import { storeCodeParam } from './store';
@@ -27,7 +27,28 @@ export const counterCheckoutBody = z.object({
   customerVoucherId: z.uuid({ message: '優惠券編號不正確' }).optional(),
   customerValueCardId: z.uuid({ message: '儲值卡編號不正確' }).optional(),
   customerServiceTicketId: z.uuid({ message: '服務券編號不正確' }).optional(),
-  method: z.enum(COUNTER_METHODS),
+  /** One counter method for the whole rest (kept for older clients); or `payments` below. */
+  method: z.enum(COUNTER_METHODS).optional(),
+  /** The rest split between counter methods (cash and the card terminal): their sum must be what is due. */
+  payments: z
+    .array(
+      z.object({
+        method: z.enum(COUNTER_METHODS),
+        amount: z.int({ message: '金額須為整數' }).min(1, { message: '金額至少 $1' }).max(10_000_000),
+      }),
+    )
+    .min(1)
+    .max(MAX_COUNTER_SPLITS, { message: `最多 ${MAX_COUNTER_SPLITS} 種付款方式` })
+    .optional(),
+  /** A manual discount (owner and manager): dollars off what is left, with its reason, audited. */
+  discount: z
+    .object({
+      amount: z.int({ message: '折扣須為整數' }).min(1, { message: '折扣至少 $1' }).max(10_000_000),
+      reason: z.string().trim().min(2, { message: '請填寫折扣原因' }).max(DISCOUNT_REASON_MAX),
+    })
+    .optional(),
+  /** Cash handed over by the customer (for the change due on the receipt); at least the cash part. */
+  tendered: z.int({ message: '收現金額須為整數' }).min(0, { message: '收現金額不可為負' }).max(10_000_000).optional(),
 });
 export type CounterCheckoutBody = z.infer<typeof counterCheckoutBody>;
 
@@ -39,6 +60,8 @@ export const counterBill = z.object({
   /** What the wallet took: vouchers' and ticket's dollars off, the card's part, what the method pays. */
   payment: orderPayment,
   paidBefore: z.int(),
+  /** The manual discount given at the counter (part of `payment.discount`), with its reason. */
+  manualDiscount: z.object({ amount: z.int(), reason: z.string() }).nullable(),
 });
 export type CounterBill = z.infer<typeof counterBill>;
 
@@ -50,6 +73,11 @@ export const counterReceipt = counterBill.extend({
   /** Taken by the method now. */
   taken: z.int(),
   staffName: z.string().nullable(),
+  /** Each counter method's row of the payments record (two methods on one bill: two rows). */
+  payments: z.array(z.object({ method: z.enum(COUNTER_METHODS), amount: z.int() })),
+  /** Cash handed over and the change given back, when recorded. */
+  tendered: z.int().nullable(),
+  change: z.int().nullable(),
 });
 export type CounterReceipt = z.infer<typeof counterReceipt>;
 

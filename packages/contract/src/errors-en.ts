@@ -54,6 +54,9 @@ export const ERROR_TEXTS_EN: Record<Exclude<ErrorContext, 'staff'>, Record<strin
     CSRF_FAILED: 'The security check failed. Please reload the page and try again.',
   },
   booking: {
+    TIME_TAKEN: 'The stylist already has a booking or blocked time then. Choose another time or stylist.',
+    START_IN_PAST: 'That start time has passed. Choose now or later.',
+    OUTSIDE_HOURS: 'That time is outside working hours.',
     CREATE_FAILED: 'The booking could not be made. Please try again later.',
     UPDATE_FAILED: 'The booking could not be changed. Please try again later.',
     UNAUTHORIZED: 'We could not find your account. Please sign in again.',

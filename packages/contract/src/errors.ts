@@ -1,6 +1,7 @@
 import type { Language } from '@salon/domain';
 import type { ErrorContext } from './error-context';
 import { englishMessage } from './errors-en';
+import { STAFF_BOOKING_ERRORS, STAFF_BOOKING_HTTP_STATUS } from './staff-booking-errors';
 
 /**
  * The error catalogue: each code the API answers, its zh-TW message and (ERROR_HTTP_STATUS, below)
@@ -50,6 +51,7 @@ export const STAFF_ERRORS = {
   AVATAR_TOO_LARGE: '照片不可超過 2 MB',
   BOOKING_ALREADY_SETTLED: '這筆預約已結帳',
   INVALID_OPERATIONS: '預約目前的狀態不能進行這個操作',
+  ...STAFF_BOOKING_ERRORS,
   MENU_ITEM_NOT_FOUND: '找不到這個分類或商品',
   MENU_ID_EXISTS: '已有這個代碼的項目，請換一個代碼',
   STOCK_BELOW_ZERO: '庫存不足，調整後的庫存不能小於 0',
@@ -230,7 +232,6 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   PICKUP_ORDER_NOT_FOUND: 404,
   ORDER_STATUS_CONFLICT: 409,
   PICKUP_TIME_INVALID: 422,
-
   UPDATE_FAILED: 409,
   INVALID_OPERATIONS: 409,
   TOO_MANY_CHECKOUT_ATTEMPTS: 429,
@@ -238,6 +239,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_BOOKING_START_TIME: 422,
   EVENTS_CHECK_FAILED: 422,
   NO_PROVIDERS: 409,
+  ...STAFF_BOOKING_HTTP_STATUS,
   PRODUCT_PROVIDER_NOT_EXISTS: 422,
   GENDER_NOT_MATCH: 422,
   INVALID_CUSTOMER: 403,

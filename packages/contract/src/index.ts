@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './payments';
 export * from './retail';
 export * from './staff';
+export * from './staff-inbox';
 export * from './staff-menu';
 export * from './staff-wallet';
 export * from './store';

@@ -61,7 +61,12 @@ export const staffCalendarBooking = z.object({
   status: bookingStatus,
   startTime: z.int(),
   endTime: z.int(),
-  customer: z.object({ name: z.string(), phone: z.string().nullable() }),
+  customer: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    /** The store's own notes on the customer (allergies, preferences); never shown to the customer. */
+    staffNotes: z.string(),
+  }),
   events: z.array(
     z.object({ userId: z.string(), productId: z.string(), name: z.string(), startTime: z.int(), endTime: z.int() }),
   ),
@@ -85,6 +90,11 @@ export const staffCalendar = z.object({
   designers: z.array(z.object({ id: z.string(), name: z.string(), shifts: z.array(timeSpan) })),
   bookings: z.array(staffCalendarBooking),
   blocks: z.array(staffBlock),
+  /**
+   * Bookings of the window cancelled by the customer or expired (never served): they hold no time,
+   * so the calendar draws them apart from the grid (`bookings` keeps every other status).
+   */
+  ended: z.array(staffCalendarBooking),
 });
 export type StaffCalendar = z.infer<typeof staffCalendar>;
 

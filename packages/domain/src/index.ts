@@ -28,6 +28,7 @@ export * from './notify/index';
 export * from './payment/index';
 export * from './retail/index';
 export * from './staff/counter';
+export * from './staff/inbox';
 export * from './staff/permissions';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';

@@ -11,3 +11,12 @@ export const QUOTE = [
   'EVENTS_CHECK_FAILED',
   'PRODUCT_NOT_EXISTS',
 ] as const;
+/** Why a staff booking's (or a move's) time is refused: someone is in the way, it has passed, off hours, not offered. */
+export const STAFF_BOOKING_TIME = [
+  'TIME_TAKEN',
+  'START_IN_PAST',
+  'OUTSIDE_HOURS',
+  'NO_PROVIDERS',
+  'INVALID_BOOKING_START_TIME',
+  'INVALID_BOOKING_AMOUNT',
+] as const;

@@ -126,6 +126,7 @@ import {
 } from '../wallet';
 import { backOfficeSchemas } from './back-office-schemas';
 import type { EndpointSchemas } from './endpoint-schemas';
+import { staffInboxSchemas } from './staff-inbox';
 import { staffMenuSchemas } from './staff-menu-schemas';
 import { staffWalletSchemas } from './staff-wallet-schemas';
 import type { EndpointId } from './table';
@@ -217,6 +218,7 @@ export const endpointSchemas = {
   leaveWaitlist: { query: storeCodeQuery, body: leaveWaitlistBody, response: z.null() },
   staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
   ...backOfficeSchemas,
+  ...staffInboxSchemas,
   ...staffMenuSchemas,
   ...staffWalletSchemas,
 

@@ -1,4 +1,5 @@
 import type { EndpointDef } from './define';
+import { STAFF_BOOKING_TIME } from './error-groups';
 
 /**
  * The store's staff side. Sign-in answers a session cookie (HttpOnly, SameSite=Lax) and a CSRF
@@ -76,6 +77,7 @@ export const staffEndpoints = {
     tag: 'staff',
     summary: '店家建立預約（電話、現場客）：同樣的時段與價格檢查，櫃檯付款，直接確認（支援 idempotency-key）',
     errors: [
+      ...STAFF_BOOKING_TIME,
       'EVENTS_CHECK_FAILED',
       'INVALID_OPERATIONS',
       'PRODUCT_NOT_EXISTS',
@@ -104,7 +106,7 @@ export const staffEndpoints = {
     store: true,
     tag: 'staff',
     summary: '改期：移到另一個開始時間（與另一位設計師），同樣的時段檢查；店長可排在營業時間外',
-    errors: ['BOOKING_NOT_FOUND', 'INVALID_OPERATIONS', 'FORBIDDEN', 'CSRF_FAILED'],
+    errors: ['BOOKING_NOT_FOUND', ...STAFF_BOOKING_TIME, 'INVALID_OPERATIONS', 'FORBIDDEN', 'CSRF_FAILED'],
     errorArea: 'staff',
   },
   staffCreateBlock: {

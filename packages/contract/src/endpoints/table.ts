@@ -10,6 +10,7 @@ import { healthEndpoints } from './health';
 import { notificationEndpoints } from './notifications';
 import { retailEndpoints } from './retail';
 import { staffEndpoints } from './staff';
+import { staffInboxEndpoints } from './staff-inbox';
 import { staffMenuEndpoints } from './staff-menu';
 import { staffWalletEndpoints } from './staff-wallet';
 import { storeEndpoints } from './store';
@@ -28,6 +29,7 @@ export const endpoints = defineEndpoints({
   ...retailEndpoints,
   ...adminEndpoints,
   ...staffEndpoints,
+  ...staffInboxEndpoints,
   ...backOfficeEndpoints,
   ...staffMenuEndpoints,
   ...staffWalletEndpoints,

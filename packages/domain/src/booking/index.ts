@@ -44,6 +44,7 @@ export {
 } from './cart-repair';
 export { checkEvents } from './checks';
 export { availabilityByDay, type DayAvailability, emptyDayReason, type WindowAvailability } from './day-availability';
+export { type DesignerService, type DesignerServiceOption, designerServices } from './designer-services';
 export { genderAllowed, offersProduct, providerTerms, resolveSubItem } from './event-rules';
 export { type ConcurrentRules, concurrentAllowed, customerCountValid } from './plan';
 export {
@@ -70,6 +71,7 @@ export {
   bookingHorizon,
   DEFAULT_SLOT_INTERVAL,
   type StartTimeIssue,
+  staffRules,
   startTimeIssue,
 } from './start-times';
 export {

@@ -35,13 +35,25 @@ export function candidateStarts(calendar: StoreCalendar, store: EngineStore, lo:
   return out;
 }
 
-export type StartTimeIssue = 'LEAD_TIME' | 'BEYOND_30_DAYS' | 'NOT_A_SLOT';
+export type StartTimeIssue = 'LEAD_TIME' | 'BEYOND_30_DAYS' | 'NOT_A_SLOT' | 'IN_PAST' | 'OUTSIDE_HOURS';
+
+/**
+ * The store as a staff booking sees it (a walk-in, a phone call): no lead time and no slot grid,
+ * any minute from the current one on (startRule `anyMinute`), and a designer always choosable
+ * (no-preference allowed whatever the store's unassignedMode). Working hours, busy time, the
+ * 30-day window and every service rule stay the customer's.
+ */
+export function staffRules<S extends EngineStore>(store: S): S {
+  return { ...store, bookingTimeOffset: 0, startRule: 'anyMinute', unassignedMode: 'Normal' };
+}
 
 /**
  * Why a start may not be booked, whatever the providers: before the lead time, more than 30 days
- * ahead, or not on the slot grid of a store working period. null = fine.
+ * ahead, or not on the slot grid of a store working period. null = fine. Under staffRules: a start
+ * before the current minute is IN_PAST, one outside the store's working periods OUTSIDE_HOURS.
  */
 export function startTimeIssue(store: EngineStore, now: number, start: number): StartTimeIssue | null {
+  if (store.startRule === 'anyMinute') return anyMinuteIssue(store, now, start);
   const { earliest, latest } = bookingHorizon(store, now);
   if (start < earliest) return 'LEAD_TIME';
   if (start > latest) return 'BEYOND_30_DAYS';
@@ -49,4 +61,12 @@ export function startTimeIssue(store: EngineStore, now: number, start: number): 
   const periods = storePeriods(store, localDayOf(start, store.timeZone));
   const onGrid = periods.some((p) => start >= p.start && start < p.end && (start - p.start) % step === 0);
   return onGrid ? null : 'NOT_A_SLOT';
+}
+
+/** A staff start: from the current minute on, within 30 days, inside a store working period. */
+function anyMinuteIssue(store: EngineStore, now: number, start: number): StartTimeIssue | null {
+  if (start < Math.floor(now / 60) * 60) return 'IN_PAST';
+  if (start > bookingHorizon(store, now).latest) return 'BEYOND_30_DAYS';
+  const periods = storePeriods(store, localDayOf(start, store.timeZone));
+  return periods.some((p) => start >= p.start && start < p.end) ? null : 'OUTSIDE_HOURS';
 }

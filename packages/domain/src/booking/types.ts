@@ -27,6 +27,11 @@ export interface EngineStore {
   slotInterval: number;
   /** Lead time in minutes: no start earlier than now + bookingTimeOffset. */
   bookingTimeOffset: number;
+  /**
+   * Which starts are offered: `slots` (the default, customers) only on the slot grid after the lead
+   * time; `anyMinute` (a staff booking, see staffRules) any minute from now on, inside working time.
+   */
+  startRule?: 'slots' | 'anyMinute';
   enableConcurrentServices: boolean;
   minConcurrentServiceUsers: number;
   unassignedMode: UnassignedMode;

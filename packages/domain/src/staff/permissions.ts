@@ -19,6 +19,8 @@ export const STAFF_PERMISSIONS = [
   'update:block:own',
   'update:block:any',
   'take:payment:any',
+  /** Take dollars off a bill at the counter, with a reason (owner and manager; audited). */
+  'give:discount:any',
   'book:outsideHours:any',
   'manage:staff:any',
   'manage:settings:any',
@@ -42,6 +44,7 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'read:form:any',
   'update:block:any',
   'take:payment:any',
+  'give:discount:any',
   'book:outsideHours:any',
   'read:figures:any',
   'read:jobs:any',

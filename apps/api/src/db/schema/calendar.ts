@@ -34,3 +34,14 @@ export const designerBlocks = pgTable(
     check('designer_blocks_time_order', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
+
+/**
+ * When a member of staff last looked at the inbox of online bookings (migration 0037): one row per
+ * member, moved forward by `POST /staff/inbox/seen`; what changed online after it is new to them.
+ */
+export const staffInboxSeen = pgTable('staff_inbox_seen', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});

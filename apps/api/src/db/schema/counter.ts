@@ -22,12 +22,22 @@ export const counterCheckouts = pgTable(
     method: text('method', { enum: COUNTER_METHODS }).notNull(),
     servicesTotal: integer('services_total').notNull(),
     retailTotal: integer('retail_total').notNull(),
+    /** A manual discount given at the counter (dollars off the bill; no money taken) and its reason. */
+    discount: integer('discount').notNull().default(0),
+    discountReason: text('discount_reason'),
+    /** Cash handed over by the customer, when the desk typed it (the change is tendered − cash). */
+    tendered: integer('tendered'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('counter_checkouts_store_at').on(t.storeId, t.at),
     oneOf('counter_checkouts_method', t.method, COUNTER_METHODS),
     check('counter_checkouts_money_nonneg', sql`${t.servicesTotal} >= 0 AND ${t.retailTotal} >= 0`),
+    check(
+      'counter_checkouts_discount_fits',
+      sql`${t.discount} >= 0 AND ${t.discount} <= ${t.servicesTotal} + ${t.retailTotal} AND (${t.discount} = 0 OR ${t.discountReason} IS NOT NULL)`,
+    ),
+    check('counter_checkouts_tendered_nonneg', sql`${t.tendered} IS NULL OR ${t.tendered} >= 0`),
   ],
 );
 

@@ -19,6 +19,14 @@ import { heldByProvider, heldWithin } from './busy-repository';
 export interface AssignmentTimes {
   byProvider: Map<string, Interval[]>;
   dayMinutes: Map<string, number>;
+  /** What holds the time within the cart, by kind: a staff booking's refusal names it (TIME_TAKEN). */
+  held: HeldWithin;
+}
+
+/** [designer, start, end] of the booked services and of the blocked time within the cart. */
+export interface HeldWithin {
+  booking: [string, number, number][];
+  block: [string, number, number][];
 }
 
 interface AssignmentRead {
@@ -73,7 +81,7 @@ function assignmentTimesOf(row: AssignmentRow): AssignmentTimes {
   const byProvider = heldByProvider(row.busy, row.blocked);
   // Whole minutes, rounded as the domain's bookedMinutesOn rounds them.
   const dayMinutes = new Map(Object.entries(row.seconds ?? {}).map(([id, s]) => [id, Math.round(s / 60)]));
-  return { byProvider, dayMinutes };
+  return { byProvider, dayMinutes, held: { booking: row.busy ?? [], block: row.blocked ?? [] } };
 }
 
 const assignmentTimesBatch = preparedPerHandle((db) =>
@@ -89,5 +97,5 @@ const assignmentTimesBatch = preparedPerHandle((db) =>
 /** The designers' time a booking's assignment needs (through `db`: inside a transaction, as it sees it). */
 export async function readAssignmentTimes(db: Tx, storeId: string, window: AssignmentWindow): Promise<AssignmentTimes> {
   const times = await assignmentTimesBatch(db).load({ storeId, window });
-  return times ?? { byProvider: new Map(), dayMinutes: new Map() };
+  return times ?? { byProvider: new Map(), dayMinutes: new Map(), held: { booking: [], block: [] } };
 }

@@ -12,6 +12,7 @@ import {
   type EngineStore,
   exceedsAmountCap,
   type ServiceProduct,
+  staffRules,
   startTimeIssue,
   withoutHours,
 } from '@salon/domain';
@@ -22,6 +23,7 @@ import { catalogOf } from '../catalog/service';
 import { readAssignmentTimes } from './assignment-times';
 import { providerCalendars } from './busy-repository';
 import { eventsFailed } from './errors';
+import { staffChecksFailed, staffNotFree, staffStartRefused } from './staff-refusals';
 
 /** The store settings the engine reads. */
 export function engineStore(store: StoreRow): EngineStore {
@@ -68,6 +70,9 @@ export interface BookingQuote {
  * INVALID_BOOKING_START_TIME; before the lead time, off the slot grid or no free provider →
  * INVALID_OPERATIONS (per-event results in data); over 10,000 → INVALID_BOOKING_AMOUNT.
  * `ignoreHours` (staff booking outside hours) drops schedules, rests and days off, not busy time.
+ * `staff` (a staff booking or move) takes the staff rules (domain staffRules: any minute from now
+ * on, no lead time, no grid) and says why it refuses (staff-refusals.ts): NO_PROVIDERS,
+ * START_IN_PAST, OUTSIDE_HOURS, TIME_TAKEN naming what is in the way.
  * No-preference events go to the designers of the lowest total (assignProviders), so checkout's
  * total is what booking creation then charges.
  */
@@ -78,13 +83,13 @@ export async function quoteBooking(
   cart: BookingCart,
   customer: { gender: CustomerGender | null },
   now: number,
-  opts: { ignoreHours?: boolean } = {},
+  opts: { ignoreHours?: boolean; staff?: boolean } = {},
 ): Promise<BookingQuote> {
   if (!store.serviceEnable) throw new ApiError('INVALID_OPERATIONS');
   assertCustomerCount(store, cart.customerCount);
   const start = cart.startTime;
   const cartInput = {
-    store: engineStore(store),
+    store: opts.staff ? staffRules(engineStore(store)) : engineStore(store),
     products,
     events: toCartEvents(cart.events),
     customerCount: cart.customerCount,
@@ -101,17 +106,21 @@ export async function quoteBooking(
     : { store: cartInput.store, providers: calendars };
   const req = { ...cartInput, store: engine, providers, now };
   const checks = checkEvents(req);
-  if (checks.some((c) => c.status !== 'SUCCESS')) throw eventsFailed(checks, 'EVENTS_CHECK_FAILED');
+  if (checks.some((c) => c.status !== 'SUCCESS')) {
+    throw (opts.staff && staffChecksFailed(checks)) || eventsFailed(checks, 'EVENTS_CHECK_FAILED');
+  }
 
   const providerIds = providers.map((p) => p.id);
   const priceRange = cartPriceRange(products, req.events, cart.customerCount, providerIds);
   if (exceedsAmountCap(priceRange.min)) throw new ApiError('INVALID_BOOKING_AMOUNT');
 
   const issue = startTimeIssue(req.store, now, start);
+  if (issue && opts.staff) throw staffStartRefused(issue);
   if (issue === 'BEYOND_30_DAYS') throw new ApiError('INVALID_BOOKING_START_TIME');
   if (issue) throw new ApiError('INVALID_OPERATIONS');
 
   const assigned = assignProviders(req, start, times.dayMinutes);
+  if (!assigned && opts.staff) throw staffNotFree(req, start, times.held);
   if (!assigned) throw new ApiError('INVALID_OPERATIONS', { data: { events: checkEvents({ ...req, start }) } });
   const total = cartTotal(assigned);
   if (exceedsAmountCap(total)) throw new ApiError('INVALID_BOOKING_AMOUNT');

@@ -11,7 +11,7 @@ import * as repo from './repository';
 
 /**
  * What the calendar module asks of bookings: a booking (locked while staff move it), its services,
- * the bookings overlapping a window, a status move, a staff booking made through bookings' create
+ * the bookings overlapping a window (every status), a status move, a staff booking made through bookings' create
  * path (the order module's `createOrder`) and a booking moved. A status is written by
  * `repo.moveStatus`, as every status move of a booking is.
  */
@@ -24,9 +24,14 @@ export function bookingForStaff(db: Tx, storeId: string, bookingId: string, lock
   return repo.findBooking(db, storeId, bookingId, lock);
 }
 
-/** Bookings of the store overlapping [from, to), except those never served (cancelled, expired), by start. */
+/** Bookings of the store overlapping [from, to), every status (the calendar draws the ended ones apart), by start. */
 export function bookingsOverlapping(db: Tx, storeId: string, from: number, to: number): Promise<BookingRow[]> {
   return repo.bookingsBetween(db, storeId, from, to);
+}
+
+/** Online bookings the desk's inbox shows: Pending ones to come, and those placed or cancelled after `since`. */
+export function onlineInbox(db: Tx, storeId: string, since: number, now: number) {
+  return repo.onlineInbox(db, storeId, since, now);
 }
 
 /** Ids of the active bookings with a service of this designer overlapping [from, to). */

@@ -66,7 +66,11 @@ export async function moveBooking(
 ) {
   const left = await repo.deleteEvents(tx, row.id);
   const gender = await customerGender(tx, store.id, row.customerId);
-  const quote = await quoteBooking(tx, store, products, cart, { gender }, now, { ignoreHours: opts.ignoreHours });
+  const staff = opts.by === 'store';
+  const quote = await quoteBooking(tx, store, products, cart, { gender }, now, {
+    ignoreHours: opts.ignoreHours,
+    staff,
+  });
   const events = eventRows(row.id, store.id, quote);
   await repo.insertEvents(tx, store.id, events);
   await repo.updateBooking(tx, row.id, {

@@ -49,7 +49,7 @@ type BookingScope = Scope<CustomerActor | StaffActor>;
  * Its own part, in one transaction: re-checks the cart, assigns providers, holds their time, charges
  * the wallet. The exclusion constraint is the final arbiter: when another booking took a provider
  * first, a cart with no-preference events is re-assigned with fresh busy data (a few attempts);
- * otherwise, or when the attempts run out, INVALID_OPERATIONS.
+ * otherwise, or when the attempts run out, INVALID_OPERATIONS (TIME_TAKEN for a staff booking).
  */
 export async function createBookingFor(
   deps: BookingDeps,
@@ -68,8 +68,11 @@ export async function createBookingFor(
     findByKey: (key) => findByIdempotencyKey(deps.db, store.id, who.customer.id, key),
     write: async (w) => {
       const products = await serviceProducts(deps.db, store);
-      return withProviderRetry(choosesProvider(store, body.events), () =>
-        writeBooking(deps, scope, who, body, products, { ...w, idempotencyKey }),
+      const lost = scope.actor.kind === 'staff' ? 'TIME_TAKEN' : 'INVALID_OPERATIONS';
+      return withProviderRetry(
+        choosesProvider(store, body.events),
+        () => writeBooking(deps, scope, who, body, products, { ...w, idempotencyKey }),
+        lost,
       );
     },
     created: (bookingId, status, payment) => (payment ? { bookingId, status, payment } : { bookingId, status }),
@@ -93,7 +96,8 @@ async function writeBooking(
 ) {
   const { store, now, actor } = scope;
   const staffId = actor.kind === 'staff' ? actor.staffId : undefined;
-  const quote = await quoteBooking(deps.db, store, products, body, customer, now, { ignoreHours });
+  const staff = actor.kind === 'staff';
+  const quote = await quoteBooking(deps.db, store, products, body, customer, now, { ignoreHours, staff });
   const plan = usesWallet(body)
     ? await planWalletPayment(deps.db, scope, customer.id, orderLines(quote), body, quote.start)
     : null;
@@ -195,7 +199,11 @@ function newBookingRow(b: {
  * deadlock between two such writes) says another booking holds the time, tries again with fresh
  * data if the engine may pick someone else; otherwise the time is no longer offered.
  */
-export async function withProviderRetry<T>(mayReassign: boolean, write: () => Promise<T>): Promise<T> {
+export async function withProviderRetry<T>(
+  mayReassign: boolean,
+  write: () => Promise<T>,
+  lost: 'INVALID_OPERATIONS' | 'TIME_TAKEN' = 'INVALID_OPERATIONS',
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
@@ -203,7 +211,7 @@ export async function withProviderRetry<T>(mayReassign: boolean, write: () => Pr
       const code = databaseError(error)?.code;
       const lostRace = code === EXCLUSION_VIOLATION || code === DEADLOCK || code === SERIALIZATION_FAILURE;
       if (!lostRace) throw error;
-      if (!mayReassign || attempt >= MAX_ATTEMPTS) throw new ApiError('INVALID_OPERATIONS');
+      if (!mayReassign || attempt >= MAX_ATTEMPTS) throw new ApiError(lost);
     }
   }
 }

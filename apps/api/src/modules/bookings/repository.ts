@@ -1,5 +1,5 @@
 import { type BookingStatus, isActiveStatus } from '@salon/domain';
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { BookingRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom } from '#api/db/schema/bookings';
@@ -197,22 +197,6 @@ export async function customerNotes(db: Tx, storeId: string, customerId: string,
   return rows.map((r) => r.notes);
 }
 
-/** Bookings of the store overlapping [from, to), except those never served (cancelled, expired). */
-export async function bookingsBetween(db: Tx, storeId: string, from: number, to: number) {
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.storeId, storeId),
-        lt(bookings.startTime, at(to)),
-        gt(bookings.endTime, at(from)),
-        notInArray(bookings.status, ['Cancelled', 'Expired']),
-      ),
-    )
-    .orderBy(asc(bookings.startTime));
-}
-
 /** Ids of active bookings with an event of this designer overlapping [from, to). */
 export async function activeBookingsOver(db: Tx, storeId: string, providerId: string, from: number, to: number) {
   const rows = await db
@@ -245,3 +229,51 @@ export async function recentOfCustomer(db: Tx, storeId: string, customerId: stri
 }
 
 export { at, toSeconds };
+
+/** Bookings of the store overlapping [from, to), every status (the calendar draws the ended ones apart), by start. */
+export async function bookingsBetween(db: Tx, storeId: string, from: number, to: number) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.storeId, storeId), lt(bookings.startTime, at(to)), gt(bookings.endTime, at(from))))
+    .orderBy(asc(bookings.startTime));
+}
+
+/** The online ones of `inbox`: booked by the customer (their booking's first history row is theirs). */
+const bookedOnline = sql`exists (select 1 from ${bookingStatusHistory} h where h.booking_id = ${bookings.id} and h.from_status is null and h.by = 'customer')`;
+
+/**
+ * Online bookings of the store the desk should know of: every one still awaiting the store's
+ * confirmation (Pending, to come), and those placed or cancelled after `since`; each with when it
+ * was placed and, if cancelled, when. Newest change first, at most `limit`.
+ */
+export async function onlineInbox(db: Tx, storeId: string, since: number, now: number, limit = 100) {
+  // Qualified by hand: in a select list Drizzle writes a column unqualified, and "id" would be the history's own.
+  const id = sql.raw('"bookings"."id"');
+  const placedAt = sql<number>`(select extract(epoch from min(h.at))::float8 from ${bookingStatusHistory} h where h.booking_id = ${id})`;
+  const cancelledAt = sql<
+    number | null
+  >`(select extract(epoch from max(h.at))::float8 from ${bookingStatusHistory} h where h.booking_id = ${id} and h.to_status = 'Cancelled')`;
+  const rows = await db
+    .select({ booking: bookings, placedAt, cancelledAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.storeId, storeId),
+        bookedOnline,
+        sql`(
+          (${bookings.status} = 'Pending' and ${bookings.startTime} > ${at(now).toISOString()}::timestamptz)
+          or ${bookings.createdAt} > ${at(since).toISOString()}::timestamptz
+          or exists (select 1 from ${bookingStatusHistory} h where h.booking_id = ${bookings.id}
+            and h.to_status = 'Cancelled' and h.at > ${at(since).toISOString()}::timestamptz)
+        )`,
+      ),
+    )
+    .orderBy(desc(bookings.updatedAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    booking: r.booking,
+    placedAt: Math.floor(Number(r.placedAt)),
+    cancelledAt: r.cancelledAt === null ? null : Math.floor(Number(r.cancelledAt)),
+  }));
+}

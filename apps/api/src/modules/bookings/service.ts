@@ -19,6 +19,7 @@ import { serviceProducts } from '../catalog/service';
 import type { BookingCustomer, BookingDeps } from './deps';
 import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound } from './errors';
+import { bookingLinesOf } from './facts-repository';
 import { orderLines } from './from-quote';
 import * as repo from './repository';
 import { type BookingRow, toSeconds } from './repository';
@@ -140,15 +141,24 @@ export async function userNotes(deps: BookingDeps, { store, actor }: CustomerSco
   return repo.customerNotes(deps.db, store.id, actor.customer.id);
 }
 
-/** A customer's latest bookings for the staff's customer page, each with what the payments record says was paid. */
+/**
+ * A customer's latest bookings for the staff's customer page, each with its services and designers
+ * (as booked) and what the payments record says was paid.
+ */
 export async function recentBookingsOf(db: Tx, storeId: string, customerId: string) {
   const rows = await repo.recentOfCustomer(db, storeId, customerId);
-  const paid = await paidByOrder(
-    db,
-    'Booking',
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, startTime: toSeconds(r.startTime), paidAmount: paid.get(r.id) ?? 0 }));
+  const ids = rows.map((r) => r.id);
+  const [paid, lines] = await Promise.all([paidByOrder(db, 'Booking', ids), bookingLinesOf(db, ids)]);
+  return rows.map((r) => {
+    const mine = lines.filter((l) => l.bookingId === r.id);
+    return {
+      ...r,
+      startTime: toSeconds(r.startTime),
+      paidAmount: paid.get(r.id) ?? 0,
+      services: mine.map((l) => (l.subItemName ? `${l.productName}（${l.subItemName}）` : l.productName)),
+      designers: [...new Set(mine.map((l) => l.providerName))],
+    };
+  });
 }
 
 /**

@@ -81,7 +81,7 @@ describeEachDatabase('the calendar: blocked time, walk-ins, outside hours, moves
     expect(online.body.status).toBe('INVALID_OPERATIONS');
     // Even set aside working hours, a manager's booking never lands on blocked time.
     const outside = await staffBooking('leo', THU(16), { walkIn: true, name: '路過' }, { outsideHours: true });
-    expect(outside.body.status).toBe('INVALID_OPERATIONS');
+    expect(outside.body.status).toBe('TIME_TAKEN');
     // The database itself refuses an event moved onto blocked time (the trigger of migration 0021).
     const early = await staffBooking('leo', THU(12), { walkIn: true, name: '早' });
     const onto = t.database.db.execute(
@@ -114,18 +114,18 @@ describeEachDatabase('the calendar: blocked time, walk-ins, outside hours, moves
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     const day = await calendar(THU(0));
     const booked = day.bookings.find((b) => b.id === res.body.data.bookingId)!;
-    expect(booked.customer).toEqual({ name: '現場客', phone: null });
+    expect(booked.customer).toEqual({ name: '現場客', phone: null, staffNotes: '' });
     const [row] = await t.database.db.select().from(customers).where(eq(customers.lastName, '現場客'));
     expect(row?.phoneE164).toBeNull();
   });
 
   it('a manager books outside working hours (never over another booking); a designer may not set hours aside', async () => {
     const late = THU(20, 30);
-    expect((await staffBooking('mia', late, { walkIn: true, name: '晚' })).body.status).toBe('INVALID_OPERATIONS');
+    expect((await staffBooking('mia', late, { walkIn: true, name: '晚' })).body.status).toBe('OUTSIDE_HOURS');
     const res = await staffBooking('mia', late, { walkIn: true, name: '晚' }, { outsideHours: true });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     const again = await staffBooking('mia', late, { walkIn: true, name: '又一位' }, { outsideHours: true });
-    expect(again.body.status).toBe('INVALID_OPERATIONS');
+    expect(again.body.status).toBe('TIME_TAKEN');
     const designer = await staffBooking('amber', late, { walkIn: true, name: '晚' }, { outsideHours: true }, amber);
     expect(designer.body.status).toBe('FORBIDDEN');
   });
@@ -136,7 +136,7 @@ describeEachDatabase('the calendar: blocked time, walk-ins, outside hours, moves
     const taken = await staffBooking('leo', FRI(17), { walkIn: true, name: '佔' });
     expect(taken.code).toBe(200);
     const clash = await manager.post('bookings/move', { bookingId: id, startTime: FRI(17), userId: 'leo' });
-    expect(clash.body.status, JSON.stringify(clash.body)).toBe('INVALID_OPERATIONS');
+    expect(clash.body.status, JSON.stringify(clash.body)).toBe('TIME_TAKEN');
     const moved = await manager.post('bookings/move', { bookingId: id, startTime: FRI(13), userId: 'leo' });
     expect(moved.body, JSON.stringify(moved.body)).toMatchObject({ data: { id, status: 'Confirmed' } });
     const day = await calendar(FRI(0));

@@ -11,6 +11,8 @@ import { columnOf } from './columns';
 import type { CalendarDeps } from './deps';
 import * as repo from './repository';
 
+const NEVER_SERVED = new Set<string>(['Cancelled', 'Expired']);
+
 /** The staff's calendar: the designers' columns of a window, their bookings and blocked time. */
 
 /**
@@ -23,7 +25,7 @@ export async function staffCalendar(
   window: { from: number; to: number },
 ): Promise<StaffCalendar> {
   const column = columnOf(actor, 'read');
-  if (column === false) return { designers: [], bookings: [], blocks: [] };
+  if (column === false) return { designers: [], bookings: [], blocks: [], ended: [] };
   // Working hours only: the calendar shows bookings themselves, so no busy-time query (it is polled every 3 s).
   const [catalog, rows, blocks] = await Promise.all([
     catalogOf(deps.db, store),
@@ -46,7 +48,7 @@ export async function staffCalendar(
     const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
     const who = customers.get(booking.customerId);
     if (own.length === 0 || !who) return [];
-    const customer = { name: who.lastName, phone: who.phone };
+    const customer = { name: who.lastName, phone: who.phone, staffNotes: who.staffNotes };
     return [
       {
         id: booking.id,
@@ -76,7 +78,9 @@ export async function staffCalendar(
       name: d.name,
       shifts: providerShifts(d, engine, window.from, window.to).map((i) => ({ startTime: i.start, endTime: i.end })),
     })),
-    bookings,
+    // Cancelled and expired bookings were never served and hold no time: apart, so they cover nothing.
+    bookings: bookings.filter((b) => !NEVER_SERVED.has(b.status)),
+    ended: bookings.filter((b) => NEVER_SERVED.has(b.status)),
     blocks: blocks
       .filter((b) => column === null || b.providerId === column)
       .map((b) => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { designerBlocks } from '#api/db/schema/calendar';
-import { at } from '#api/db/time';
+import { designerBlocks, staffInboxSeen } from '#api/db/schema/calendar';
+import { at, toSeconds } from '#api/db/time';
 
 /** The calendar's own table: a designer's blocked time. */
 
@@ -37,4 +37,18 @@ export async function findBlock(db: Tx, storeId: string, id: string) {
 
 export async function deleteBlock(db: Tx, storeId: string, id: string) {
   await db.delete(designerBlocks).where(and(eq(designerBlocks.storeId, storeId), eq(designerBlocks.id, id)));
+}
+
+/** When the member last marked the inbox seen (unix s), null when never. */
+export async function inboxSeenAt(db: Tx, staffId: string): Promise<number | null> {
+  const [row] = await db.select().from(staffInboxSeen).where(eq(staffInboxSeen.staffId, staffId));
+  return row ? toSeconds(row.seenAt) : null;
+}
+
+/** The member has looked at the inbox now; what it replaced. */
+export async function markInboxSeen(tx: Tx, staffId: string, now: number) {
+  await tx
+    .insert(staffInboxSeen)
+    .values({ staffId, seenAt: at(now) })
+    .onConflictDoUpdate({ target: staffInboxSeen.staffId, set: { seenAt: at(now) } });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
 import { staffCreateBlock, staffRemoveBlock } from './blocks';
+import { staffInbox, staffMarkInboxSeen } from './inbox';
 import { staffCalendar } from './read';
 import { staffCreateBooking, staffMoveBooking } from './staff-booking';
 import { staffChangeStatus } from './status';
@@ -12,6 +13,8 @@ export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'staffCalendar', async ({ store, now, actor, query }) =>
       staffCalendar(ctx, { store, now, actor }, query),
     );
+    route(app, 'staffInbox', async ({ store, now, actor }) => staffInbox(ctx, { store, now, actor }));
+    route(app, 'staffInboxSeen', async ({ store, now, actor }) => staffMarkInboxSeen(ctx, { store, now, actor }));
     route(app, 'staffCreateBooking', async ({ store, now, actor, body, headers }) =>
       staffCreateBooking(ctx, { store, now, actor }, body, headers['idempotency-key']),
     );

@@ -5,6 +5,7 @@ import { toSeconds } from '#api/db/time';
 import { ApiError, fieldError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import { requirePhone } from '#api/modules/auth/phone';
+import { quoteBooking } from '#api/modules/availability/quote';
 import {
   bookingForStaff,
   createStaffBooking,
@@ -38,8 +39,16 @@ export async function staffCreateBooking(
     body.events.map((e) => e.userId),
   );
   const ignoreHours = mayIgnoreHours(actor, body.outsideHours);
-  const customer = await bookingCustomer(deps, store.id, body.customer);
-  const { customer: _who, outsideHours: _hours, ...cart } = body;
+  const { customer: who, outsideHours: _hours, ...cart } = body;
+  // A customer new to the store is added only once the booking is known to fit: a refused booking
+  // leaves no customer behind (the create path below checks it again, under the exclusion constraint).
+  const known = await knownCustomer(deps, store.id, who);
+  if (!known) {
+    const products = await serviceProducts(deps.db, store);
+    const gender = (who as NewCustomer).gender;
+    await quoteBooking(deps.db, store, products, cart, { gender }, scope.now, { ignoreHours, staff: true });
+  }
+  const customer = known ?? (await addCustomer(deps, store.id, who as NewCustomer));
   const created = await createStaffBooking(
     deps,
     scope,
@@ -57,24 +66,30 @@ export async function staffCreateBooking(
   return created;
 }
 
-async function bookingCustomer(deps: CalendarDeps, storeId: string, who: StaffCreateBookingBody['customer']) {
+type Who = StaffCreateBookingBody['customer'];
+type NewCustomer = Exclude<Who, { customerId: string }>;
+
+/** The store's customer the booking is for when already known (by id, or by phone); null for someone new. */
+async function knownCustomer(deps: CalendarDeps, storeId: string, who: Who) {
   if ('customerId' in who) {
     const found = await findCustomerById(deps.db, storeId, who.customerId);
     if (!found) throw fieldError('customer.customerId', '找不到這位顧客');
     return found;
   }
+  if ('walkIn' in who) return null;
+  return findCustomerByPhone(deps.db, storeId, requirePhone(who.phone, 'customer.phone'));
+}
+
+/** A walk-in (by name) or a caller new to the store (by phone) added as a customer. */
+async function addCustomer(deps: CalendarDeps, storeId: string, who: NewCustomer) {
   if ('walkIn' in who) {
     const walkIn = { storeId, phoneE164: null, lastName: who.name, gender: who.gender };
     return (await insertCustomer(deps.db, walkIn))!;
   }
   const phone = requirePhone(who.phone, 'customer.phone');
   const row = { storeId, phoneE164: phone, lastName: who.name, gender: who.gender };
-  // Found by phone, or added now (a concurrent add of the same phone finds the other's row).
-  return (
-    (await findCustomerByPhone(deps.db, storeId, phone)) ??
-    (await insertCustomer(deps.db, row)) ??
-    (await findCustomerByPhone(deps.db, storeId, phone))!
-  );
+  // A concurrent add of the same phone finds the other's row.
+  return (await insertCustomer(deps.db, row)) ?? (await findCustomerByPhone(deps.db, storeId, phone))!;
 }
 
 /** Statuses a booking can still be moved in: awaiting the store or confirmed. */
@@ -114,5 +129,5 @@ export async function staffMoveBooking(
     });
     return after;
   };
-  return withProviderRetry(false, () => deps.db.transaction(write));
+  return withProviderRetry(false, () => deps.db.transaction(write), 'TIME_TAKEN');
 }

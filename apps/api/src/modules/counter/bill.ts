@@ -108,7 +108,13 @@ export async function counterPlan(
 }
 
 /** The bill's sums with the counter's wallet part: what is left for the method now. */
-export function sums(bill: Bill, earlier: Earlier, plan: WalletPlan | null, cardTake: number): CounterBill {
+export function sums(
+  bill: Bill,
+  earlier: Earlier,
+  plan: WalletPlan | null,
+  cardTake: number,
+  manual: Manual | null = null,
+): CounterBill {
   const total = bill.servicesTotal + bill.retailTotal;
   const now = paymentFromPlan(plan, total);
   const added = now.uses.filter((u) => u.kind !== 'ValueCard');
@@ -118,7 +124,7 @@ export function sums(bill: Bill, earlier: Earlier, plan: WalletPlan | null, card
     ...added,
     ...(card && cardTake > 0 ? [{ ...card, amount: cardTake }] : []),
   ];
-  const discount = earlier.discount + now.discount;
+  const discount = earlier.discount + now.discount + (manual?.amount ?? 0);
   const valueCard = earlier.valueCard + cardTake;
   const due = Math.max(0, total - discount - valueCard - earlier.online);
   return {
@@ -134,18 +140,31 @@ export function sums(bill: Bill, earlier: Earlier, plan: WalletPlan | null, card
       due,
     },
     paidBefore: earlier.online,
+    manualDiscount: manual ? { amount: manual.amount, reason: manual.reason } : null,
   };
 }
 
 /** What the card would pay now: the lesser of its balance and what is left after discounts and earlier payments. */
-export function cardShare(bill: Bill, earlier: Earlier, plan: WalletPlan | null): number {
+export function cardShare(bill: Bill, earlier: Earlier, plan: WalletPlan | null, manual: Manual | null = null): number {
   if (!plan?.card) return 0;
-  const rest =
+  const rest = leftToPay(bill, earlier, plan) - (manual?.amount ?? 0);
+  return Math.max(0, Math.min(plan.card.balance, rest));
+}
+
+/** A manual discount given at the counter: dollars off what is left, with its reason. */
+export interface Manual {
+  amount: number;
+  reason: string;
+}
+
+/** What is left of the bill after the wallet's discounts and what was paid before (card or online). */
+export function leftToPay(bill: Bill, earlier: Earlier, plan: WalletPlan | null): number {
+  return (
     bill.servicesTotal +
     bill.retailTotal -
     earlier.discount -
-    plan.payment.discount -
+    (plan?.payment.discount ?? 0) -
     earlier.online -
-    earlier.valueCard;
-  return Math.max(0, Math.min(plan.card.balance, rest));
+    earlier.valueCard
+  );
 }

@@ -10,8 +10,18 @@ import { takeAtCounter } from '#api/modules/orders/take';
 import { payWithWallet } from '#api/modules/orders/wallet';
 import { sellAtCounter } from '#api/modules/retail/counter';
 import type { StaffScope } from '#api/modules/scope';
-import { billOf, bookingAndCustomer, bookingNotFound, cardShare, counterPlan, paidEarlier, sums } from './bill';
+import {
+  billOf,
+  bookingAndCustomer,
+  bookingNotFound,
+  cardShare,
+  counterPlan,
+  leftToPay,
+  paidEarlier,
+  sums,
+} from './bill';
 import type { CounterDeps } from './deps';
+import { manualDiscountOf, splitsOf, tenderedOf } from './parts';
 import { receiptOf } from './read';
 import * as repo from './repository';
 
@@ -42,7 +52,8 @@ export async function counterQuote(
   const { row, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
   const [bill, earlier] = await Promise.all([billOf(deps.db, store, row, body.retail), paidEarlier(deps.db, row)]);
   const plan = await counterPlan(deps.db, scope, customer.id, bill, body, earlier);
-  return sums(bill, earlier, plan, cardShare(bill, earlier, plan));
+  const manual = manualDiscountOf(scope, body, leftToPay(bill, earlier, plan));
+  return sums(bill, earlier, plan, cardShare(bill, earlier, plan, manual), manual);
 }
 
 /**
@@ -68,8 +79,9 @@ export async function counterCheckout(
     const bill = await billOf(tx, store, row, body.retail);
     const earlier = await paidEarlier(tx, row);
     const plan = await counterPlan(tx, staff, customer.id, bill, body, earlier);
+    const manual = manualDiscountOf(staff, body, leftToPay(bill, earlier, plan));
     await sellAtCounter(tx, store.id, body.retail);
-    const take = cardShare(bill, earlier, plan);
+    const take = cardShare(bill, earlier, plan, manual);
     const order = { kind: 'Booking' as const, id: row.id };
     // The card's debit is what is left (the wallet takes total − discount of the plan it is given).
     const charged = plan
@@ -78,13 +90,13 @@ export async function counterCheckout(
           payment: { ...plan.payment, total: plan.payment.discount + take },
         })
       : { valueCard: 0 };
-    const settled = sums(bill, earlier, plan, charged.valueCard);
-    await takeAtCounter(tx, staff, {
-      customerId: row.customerId,
-      subject: order,
-      method: body.method,
-      amount: settled.payment.due,
-    });
+    const settled = sums(bill, earlier, plan, charged.valueCard, manual);
+    // The rest by the counter's methods: one row of the payments record each (cash and the card terminal: two).
+    const splits = splitsOf(body, settled.payment.due);
+    const tendered = tenderedOf(body, splits);
+    for (const split of splits)
+      await takeAtCounter(tx, staff, { customerId: row.customerId, subject: order, ...split });
+    const method = splits[0]!.method;
     await payAtCounter(tx, {
       row,
       to,
@@ -93,7 +105,7 @@ export async function counterCheckout(
       total: settled.payment.total,
       // The booking's own term of money paid (what a cancel policy would refund), kept with the record's rows.
       paidAmount: row.paidAmount + charged.valueCard + settled.payment.due,
-      method: body.method,
+      method,
     });
     await repo.insertCheckout(
       tx,
@@ -101,9 +113,12 @@ export async function counterCheckout(
         bookingId: row.id,
         storeId: store.id,
         staffId: actor.staffId,
-        method: body.method,
+        method,
         servicesTotal: bill.servicesTotal,
         retailTotal: bill.retailTotal,
+        discount: manual?.amount ?? 0,
+        discountReason: manual?.reason ?? null,
+        tendered,
         at: at(now),
       },
       bill.sold.map((s) => ({

@@ -36,7 +36,14 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
     charges.filter((c) => c.returnedAt === null),
   );
   // The record's rows: what the counter's methods took, and the money paid online before.
-  const taken = paidOf(record.filter((p) => isOneOf(COUNTER_METHODS, p.method)));
+  const counterRows = record.filter((p) => isOneOf(COUNTER_METHODS, p.method));
+  const taken = paidOf(counterRows);
+  const payments = counterRows.flatMap((p) =>
+    isOneOf(COUNTER_METHODS, p.method) && p.amount > 0 ? [{ method: p.method, amount: p.amount }] : [],
+  );
+  const cash = payments.find((p) => p.method === 'Cash')?.amount ?? 0;
+  const manualDiscount =
+    checkout.discount > 0 ? { amount: checkout.discount, reason: checkout.discountReason ?? '' } : null;
   const paidBefore = paidOf(record.filter((p) => isOneOf(ONLINE_PAYMENT_METHODS, p.method)));
   return {
     bookingId: row.id,
@@ -51,8 +58,12 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
     ],
     servicesTotal: checkout.servicesTotal,
     retailTotal: checkout.retailTotal,
-    payment: { ...payment, due: taken },
+    payment: { ...payment, discount: payment.discount + checkout.discount, due: taken },
     paidBefore,
+    manualDiscount,
+    payments,
+    tendered: checkout.tendered,
+    change: checkout.tendered === null ? null : checkout.tendered - cash,
   };
 }
 

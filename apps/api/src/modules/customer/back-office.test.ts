@@ -34,6 +34,9 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
     expect(await found(local.slice(0, 6))).toContain(mei.customer.id);
     expect(await found(`${local.slice(0, 4)} ${local.slice(4, 7)}`)).toContain(mei.customer.id);
     expect(await found('不存在的人')).toEqual([]);
+    // One character of a Chinese name, and four digits of the phone (its last four).
+    expect(await found('林')).toContain(mei.customer.id);
+    expect(await found(mei.customer.phoneE164!.slice(-4))).toContain(mei.customer.id);
   });
 
   it("a customer's detail lists their bookings, pickup orders, records and forms", async () => {
@@ -51,6 +54,10 @@ describeEachDatabase('the back office: customers, settings, prices and the audit
     expect(ordered.code, JSON.stringify(ordered.body)).toBe(200);
     const detail = staffCustomerDetail.parse((await manager.get(`customers/${c.customer.id}`)).body.data);
     expect(detail.bookings.map((b) => b.id)).toEqual([booked.body.data.bookingId]);
+    // The history says what was done and by whom, not only when and how much.
+    expect(detail.bookings[0]?.services).toEqual([expect.stringMatching(/^單色染髮（.+）$/)]);
+    expect(detail.bookings[0]?.designers).toHaveLength(1);
+    expect(detail.bookings[0]?.designers[0]).toMatch(/\S/);
     expect(detail.pickupOrders).toHaveLength(1);
     expect(detail.pickupOrders[0]).toMatchObject({ status: 'Placed', createdAt: TEST_NOW });
     expect(detail.records.map((r) => r.kind).sort()).toEqual(['Booking', 'PickupOrder']);

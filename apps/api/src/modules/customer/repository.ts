@@ -33,6 +33,8 @@ export interface CustomerSummary {
   id: string;
   lastName: string;
   phone: string | null;
+  /** The store's own notes on them (allergies, preferences). */
+  staffNotes: string;
 }
 
 /** These customers of a store (name and phone), by id, in one query: a calendar, a list of orders, a waitlist. */
@@ -43,7 +45,12 @@ export async function customerSummariesOf(
 ): Promise<Map<string, CustomerSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: customers.id, lastName: customers.lastName, phone: customers.phoneE164 })
+    .select({
+      id: customers.id,
+      lastName: customers.lastName,
+      phone: customers.phoneE164,
+      staffNotes: customers.staffNotes,
+    })
     .from(customers)
     .where(and(eq(customers.storeId, storeId), inArray(customers.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r]));

@@ -1,5 +1,5 @@
 import type { RetailMenu, ServiceMenu } from '@salon/contract';
-import { genderAllowed, offersProduct } from '@salon/domain';
+import { designerServices, genderAllowed } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import type { Scope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
@@ -30,7 +30,9 @@ export async function serviceMenu(
     repo.loadCategories(db, store.id, 'service'),
     query.customerId ? customerGender(db, store.id, query.customerId) : null,
   ]);
-  const list = all.filter((p) => (!designer || offersProduct(p, designer.id)) && (!gender || genderAllowed(p, gender)));
+  // A designer's services: the one rule the staff booking form lists them by too (domain designerServices).
+  const theirs = designer ? new Set(designerServices(all, designer.id).map((s) => s.id)) : null;
+  const list = all.filter((p) => (!theirs || theirs.has(p.id)) && (!gender || genderAllowed(p, gender)));
   return {
     products: list,
     categories: toCategories(categoryRows, list),

@@ -18,11 +18,17 @@ export function takeAtCounter(
   return recordTaken(tx, { ...money, storeId: store.id, staffId, now });
 }
 
-/** A pickup order paid at the store, picked up: what is left of its total is taken by its method. */
-export async function takeOnPickup(tx: Tx, scope: Scope, order: PickupOrderRow) {
-  const method: PaymentMethodName = order.paymentMethod;
-  if (!isOneOf(COUNTER_METHODS, method)) return;
+/**
+ * A pickup order picked up: what is left of its total (the record's rows counted: paid online, by
+ * the wallet) is taken by the counter method the desk chose, else by the order's own when it was
+ * to be paid at the store. Nothing left (paid online, by the card): no row.
+ */
+export async function takeOnPickup(tx: Tx, scope: Scope, order: PickupOrderRow, chosen?: CounterMethod) {
+  const own: PaymentMethodName = order.paymentMethod;
+  const method = chosen ?? (isOneOf(COUNTER_METHODS, own) ? own : null);
+  if (!method) return;
   const paid = (await paidByOrder(tx, 'PickupOrder', [order.id])).get(order.id) ?? 0;
+  if (order.total - paid <= 0) return;
   const subject = { kind: 'PickupOrder' as const, id: order.id };
   await takeAtCounter(tx, scope, { customerId: order.customerId, subject, method, amount: order.total - paid });
 }

@@ -1,5 +1,6 @@
 import type { MyPickupOrder } from '@salon/contract';
 import {
+  type CounterMethod,
   type PickupOrderAction,
   type PickupOrderStatus,
   pickupActionFrom,
@@ -31,6 +32,7 @@ export async function changeStatus(
   scope: Scope,
   pickId: string,
   action: PickupOrderAction,
+  method?: CounterMethod,
 ): Promise<MyPickupOrder | null> {
   const { store, now, actor } = scope;
   const by = movedBy(actor);
@@ -48,7 +50,7 @@ export async function changeStatus(
       ? await deps.db.transaction(async (tx) => {
           // Picked up, an order paid at the store pays the rest there: a row of the payments record.
           const moved = await move(tx);
-          if (moved) await takeOnPickup(tx, scope, moved);
+          if (moved) await takeOnPickup(tx, scope, moved, method);
           return moved;
         })
       : await move(deps.db);

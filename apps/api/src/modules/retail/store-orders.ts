@@ -1,5 +1,5 @@
 import type { AdminPickupOrder, STORE_PICKUP_ACTIONS } from '@salon/contract';
-import type { PickupOrderStatus } from '@salon/domain';
+import type { CounterMethod, PickupOrderStatus } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
@@ -22,7 +22,7 @@ export async function storePickupOrders(
   query: { status?: PickupOrderStatus; page: number; pageSize: number },
 ) {
   const { rows, total } = await repo.listStoreOrders(deps.db, store.id, query);
-  const [parts, customers] = await Promise.all([
+  const [parts, customers, paid] = await Promise.all([
     loadOrderParts(
       deps.db,
       rows.map((r) => r.id),
@@ -32,11 +32,16 @@ export async function storePickupOrders(
       store.id,
       rows.map((r) => r.customerId),
     ),
+    paidByOrder(
+      deps.db,
+      'PickupOrder',
+      rows.map((r) => r.id),
+    ),
   ]);
   return {
     orders: rows.flatMap((r) => {
       const customer = customers.get(r.customerId);
-      return customer ? [toStorePickupOrder(r, parts, customer)] : [];
+      return customer ? [toStorePickupOrder(r, parts, customer, paid.get(r.id) ?? 0)] : [];
     }),
     page: query.page,
     pageSize: query.pageSize,
@@ -53,9 +58,9 @@ export async function storePickupOrders(
 export async function changeOrderStatus(
   deps: RetailDeps,
   scope: StaffScope,
-  body: { pickId: string; action: (typeof STORE_PICKUP_ACTIONS)[number] },
+  body: { pickId: string; action: (typeof STORE_PICKUP_ACTIONS)[number]; method?: CounterMethod },
 ): Promise<AdminPickupOrder> {
-  const changed = await changeStatus(deps, scope, body.pickId, body.action);
+  const changed = await changeStatus(deps, scope, body.pickId, body.action, body.method);
   if (!changed) {
     const current = await repo.findOrder(deps.db, scope.store.id, body.pickId);
     if (!current) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
@@ -64,7 +69,8 @@ export async function changeOrderStatus(
   const row = await repo.findOrder(deps.db, scope.store.id, body.pickId);
   const customer = row && (await customerSummariesOf(deps.db, scope.store.id, [row.customerId])).get(row.customerId);
   if (!row || !customer) throw new ApiError('PICKUP_ORDER_NOT_FOUND');
-  const after = toStorePickupOrder(row, await loadOrderParts(deps.db, [row.id]), customer);
+  const paid = (await paidByOrder(deps.db, 'PickupOrder', [row.id])).get(row.id) ?? 0;
+  const after = toStorePickupOrder(row, await loadOrderParts(deps.db, [row.id]), customer, paid);
   await recordChange(deps.db, scope, {
     operation: 'staffPickupOrderStatus',
     entity: 'pickupOrder',

@@ -46,9 +46,14 @@ export function toStorePickupOrder(
   row: PickupOrderRow,
   parts: OrderParts,
   customer: AdminPickupOrder['customer'],
+  paid: number,
 ): AdminPickupOrder {
+  const mine = toMyPickupOrder(row, parts);
   return {
-    ...toMyPickupOrder(row, parts),
+    ...mine,
+    // What is left by the payments record (paid online, by the wallet, at pickup): nothing after a paid pickup.
+    payment: { ...mine.payment, due: Math.max(0, row.total - paid) },
+    paid,
     customer,
     statusChangedBy: row.statusChangedBy,
     statusChangedAt: toSeconds(row.statusChangedAt),

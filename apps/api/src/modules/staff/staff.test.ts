@@ -270,8 +270,8 @@ describeEachDatabase('bookings made by staff', (kind) => {
     const day = (await manager.get('calendar', { from: THU(0), to: THU(0) + 86400 })).body.data;
     const names = day.bookings.filter((b: Json) => [res.body.data.bookingId, again.body.data.bookingId].includes(b.id));
     expect(names.map((b: Json) => b.customer)).toEqual([
-      { name: '陳', phone: '+886912000777' },
-      { name: '陳', phone: '+886912000777' },
+      { name: '陳', phone: '+886912000777', staffNotes: '' },
+      { name: '陳', phone: '+886912000777', staffNotes: '' },
     ]);
     const bad = await staffBooking(manager, 'kevin', THU(15), { name: '陳', phone: '12' });
     expect(bad.body).toMatchObject({

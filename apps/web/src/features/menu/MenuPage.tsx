@@ -1,4 +1,4 @@
-import { designerChoice, offersProduct, type ServiceProduct, shownDesignerId } from '@salon/domain';
+import { designerChoice, designerServices, type ServiceProduct, shownDesignerId } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,15 +98,17 @@ export default function MenuPage() {
           menu.data.users.map((u) => u.id),
         )
       : null;
-  const sections = useMemo(
-    () =>
-      menu.data
-        ? groupByCategory(menu.data.products, menu.data.categories, t('menu.other'), (p) =>
-            designerId ? offersProduct(p, designerId) : true,
-          )
-        : [],
-    [menu.data, designerId, t],
-  );
+  const sections = useMemo(() => {
+    if (!menu.data) return [];
+    // A designer's services: the one rule the staff booking form lists them by too.
+    const theirs = designerId ? new Set(designerServices(menu.data.products, designerId).map((s) => s.id)) : null;
+    return groupByCategory(
+      menu.data.products,
+      menu.data.categories,
+      t('menu.other'),
+      (p) => !theirs || theirs.has(p.id),
+    );
+  }, [menu.data, designerId, t]);
 
   // A link straight to /menu/:pid opens that service: bring it into view once.
   useEffect(() => {

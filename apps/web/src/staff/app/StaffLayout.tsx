@@ -1,4 +1,4 @@
-import { can, type StaffPermission } from '@salon/domain';
+import { can, type StaffPermission, type StaffRole } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/Button';
@@ -6,6 +6,7 @@ import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { isApiError } from '#web/lib/api';
 import { StaffLanguageSwitch } from '#web/staff/components/StaffLanguageSwitch';
+import { InboxButton } from '#web/staff/features/calendar/components/InboxButton';
 import { staffMeQuery } from '#web/staff/features/sign-in/api/get-me';
 import { useStaffLogout } from '#web/staff/features/sign-in/api/staff-logout';
 import { staffStoreQuery } from '#web/staff/lib/get-store';
@@ -74,31 +75,32 @@ export function StaffLayout() {
       <a href="#staff-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
         {t('nav.skip')}
       </a>
-      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2 print:hidden">
-        <p className="mr-2 max-w-48 truncate font-semibold">{store.data?.name ?? code}</p>
-        <nav aria-label={t('nav.label')} className="flex flex-wrap items-center gap-1">
-          <NavItem end to={`/${code}/staff`}>
-            {t('nav.day')}
-          </NavItem>
-          <NavItem to={`/${code}/staff/week`}>{t('nav.week')}</NavItem>
-          {can(session.staff.role, 'update:pickupOrder:any') && (
-            <NavItem to={`/${code}/staff/pickup`}>{t('nav.pickup')}</NavItem>
-          )}
-          {can(session.staff.role, 'read:customer:any') && (
-            <>
-              <NavItem to={`/${code}/staff/customers`}>{t('nav.customers')}</NavItem>
-              <NavItem to={`/${code}/staff/wallet`}>{t('nav.wallet')}</NavItem>
-            </>
-          )}
-          <NavMore
-            items={MANAGE.filter(([, permission]) => can(session.staff.role, permission)).map(([path]) => ({
-              to: `/${code}/staff/${path}`,
-              label: t(`nav.${path}`),
-            }))}
-          />
+      <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-white px-2 py-1 sm:px-4 sm:py-2 print:hidden">
+        <p className="mr-2 hidden max-w-48 truncate font-semibold sm:block">{store.data?.name ?? code}</p>
+        {/* Wide screens: the links in the header; a phone folds them into a menu. */}
+        <nav aria-label={t('nav.label')} className="hidden flex-wrap items-center gap-1 sm:flex">
+          <NavLinks code={code} role={session.staff.role} />
         </nav>
+        <details className="relative sm:hidden" data-testid="nav-menu">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium ring-1 ring-line">
+            {t('myDay.menu')}
+            <span aria-hidden="true" className="text-xs">
+              ▾
+            </span>
+          </summary>
+          <nav
+            aria-label={t('nav.label')}
+            className="absolute left-0 z-40 mt-1 flex w-56 flex-col gap-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-line"
+          >
+            <NavLinks code={code} role={session.staff.role} />
+            <StaffLanguageSwitch />
+          </nav>
+        </details>
         <div className="ml-auto flex items-center gap-2">
-          <StaffLanguageSwitch />
+          <InboxButton role={session.staff.role} />
+          <span className="hidden sm:contents">
+            <StaffLanguageSwitch />
+          </span>
           <details className="relative">
             <summary className="inline-flex min-h-11 max-w-48 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium whitespace-nowrap ring-1 ring-line hover:ring-brand-300">
               <span className="sr-only">{t('nav.account')}：</span>
@@ -129,5 +131,31 @@ export function StaffLayout() {
         <Outlet context={session} />
       </main>
     </div>
+  );
+}
+
+/** The screens this member's role may use (the domain's ROLE_PERMISSIONS): the header's links, or the phone's menu. */
+function NavLinks({ code, role }: { code: string; role: StaffRole }) {
+  const { t } = useStaffT();
+  return (
+    <>
+      <NavItem end to={`/${code}/staff`}>
+        {t('nav.day')}
+      </NavItem>
+      <NavItem to={`/${code}/staff/week`}>{t('nav.week')}</NavItem>
+      {can(role, 'update:pickupOrder:any') && <NavItem to={`/${code}/staff/pickup`}>{t('nav.pickup')}</NavItem>}
+      {can(role, 'read:customer:any') && (
+        <>
+          <NavItem to={`/${code}/staff/customers`}>{t('nav.customers')}</NavItem>
+          <NavItem to={`/${code}/staff/wallet`}>{t('nav.wallet')}</NavItem>
+        </>
+      )}
+      <NavMore
+        items={MANAGE.filter(([, permission]) => can(role, permission)).map(([path]) => ({
+          to: `/${code}/staff/${path}`,
+          label: t(`nav.${path}`),
+        }))}
+      />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initI18n } from '#web/lib/i18n';
 import { loadScreenTexts } from '#web/lib/screen-texts';
+import calendarEn from './locales/calendar.en.json';
+import calendarZhTW from './locales/calendar.zh-TW.json';
 import manageEn from './locales/manage.en.json';
 import manageZhTW from './locales/manage.zh-TW.json';
 import menuEn from './locales/menu.en.json';
@@ -23,5 +25,8 @@ export async function initStaffI18n() {
   // The menu and retail editors' texts.
   i18next.addResourceBundle('zh-TW', 'staff', menuZhTW, true, true);
   i18next.addResourceBundle('en', 'staff', menuEn, true, true);
+  // The calendar's desk texts (ended bookings, drag, the inbox, a designer's day: issue 38).
+  i18next.addResourceBundle('zh-TW', 'staff', calendarZhTW, true, true);
+  i18next.addResourceBundle('en', 'staff', calendarEn, true, true);
   await i18next.loadNamespaces('staff');
 }

@@ -1,8 +1,10 @@
-import { WEEKDAYS } from '@salon/domain';
+import { reach, WEEKDAYS } from '@salon/domain';
+import { useEffect } from 'react';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { dayBounds, weekdayIndex } from '#web/staff/lib/day';
+import { useStaffSession } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { designerColumn } from './columns';
 import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
@@ -10,6 +12,8 @@ import { useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
 import type { GridColumn } from './components/DayGrid';
 import { DayWaitlist } from './components/DayWaitlist';
+import { EndedList } from './components/EndedList';
+import { MyDayList } from './components/MyDayList';
 import { visibleMinutes } from './grid';
 import { useCalendarPage } from './use-calendar-page';
 
@@ -20,7 +24,7 @@ import { useCalendarPage } from './use-calendar-page';
  */
 export default function DayPage() {
   const { t } = useStaffT();
-  const { zone, now, today, date, from, store, calendar, setParam } = useCalendarPage(dayBounds);
+  const { zone, now, today, date, from, store, calendar, setParam, params, setParams } = useCalendarPage(dayBounds);
 
   const data = calendar.data;
   const weekday = WEEKDAYS[weekdayIndex(date, zone)]!;
@@ -29,6 +33,25 @@ export default function DayPage() {
     designerColumn(data!, d, { key: d.id, label: d.name, date, dayStart: from }, range),
   );
   const { overlays, ...handlers } = useCalendarOverlays(data, now);
+  const { role } = useStaffSession().staff;
+  const mayMove = reach(role, 'update', 'booking') !== null;
+  // A designer's own day: on a phone a list (now and next first) instead of the grid.
+  const ownDay = role === 'designer';
+  // `?booking=` (from the inbox) opens that booking once its day is read.
+  const asked = params.get('booking');
+  const { onOpen } = handlers;
+  useEffect(() => {
+    if (asked && data && [...data.bookings, ...data.ended].some((b) => b.id === asked)) {
+      onOpen(asked);
+      setParams(
+        (p) => {
+          p.delete('booking');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, [asked, data, onOpen, setParams]);
 
   return (
     <>
@@ -57,14 +80,26 @@ export default function DayPage() {
               {t('day.empty')}
             </p>
           )}
+          {ownDay && data && (
+            <MyDayList bookings={[...data.bookings, ...data.ended]} now={now} onOpen={handlers.onOpen} />
+          )}
           <ScrollingGrid
+            className={ownDay ? 'hidden sm:block' : undefined}
             testId="day-grid"
             columns={columns}
             bookings={data?.bookings ?? []}
+            mayMove={mayMove}
             range={range}
             now={now}
             {...handlers}
           />
+          {data && (
+            <EndedList
+              bookings={[...data.bookings, ...data.ended]}
+              designers={data.designers}
+              onOpen={handlers.onOpen}
+            />
+          )}
           {data && <DayWaitlist date={date} designers={data.designers} />}
         </>
       )}

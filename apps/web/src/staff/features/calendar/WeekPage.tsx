@@ -1,7 +1,8 @@
-import { formatWeekday, WEEKDAYS } from '@salon/domain';
+import { formatWeekday, reach, WEEKDAYS } from '@salon/domain';
 import { selectClass } from '#web/components/Field';
 import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { dayBounds, weekdayIndex, weekOf } from '#web/staff/lib/day';
+import { useStaffSession } from '#web/staff/lib/hooks';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { designerColumn } from './columns';
 import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
@@ -43,6 +44,7 @@ export default function WeekPage() {
       })
     : [];
   const { overlays, ...handlers } = useCalendarOverlays(data, now);
+  const mayMove = reach(useStaffSession().staff.role, 'update', 'booking') !== null;
 
   return (
     <>
@@ -81,6 +83,7 @@ export default function WeekPage() {
           testId="week-grid"
           columns={columns}
           bookings={data?.bookings ?? []}
+          mayMove={mayMove}
           range={range}
           now={now}
           {...handlers}

@@ -3,6 +3,9 @@ import {
   type CalendarBooking,
   cellStarts,
   columnBlocks,
+  draggedStart,
+  endedMarks,
+  holdsTime,
   minutesOnDay,
   nowFraction,
   offSpans,
@@ -20,7 +23,7 @@ function booking(id: string, events: [string, number, number][], status: Calenda
     status,
     startTime: Math.min(...events.map((e) => e[1])),
     endTime: Math.max(...events.map((e) => e[2])),
-    customer: { name: id, phone: null },
+    customer: { name: id, phone: null, staffNotes: '' },
     events: events.map(([userId, startTime, endTime]) => ({ userId, productId: 'p', name: 'cut', startTime, endTime })),
     customerNotes: '',
     total: 800,
@@ -55,15 +58,38 @@ describe('the day grid', () => {
   });
 
   it('shares the width between blocks that overlap, and only between those', () => {
-    const closed = booking('closed', [['amber', at(11), at(12)]], 'Closed');
+    const early = booking('early', [['amber', at(11), at(12)]], 'Arrived');
     const taken = booking('taken', [['amber', at(11, 30), at(12, 30)]]);
     const later = booking('later', [['amber', at(14), at(15)]]);
-    const blocks = columnBlocks([later, taken, closed], 'amber', DAY, DAY + 86400);
+    const blocks = columnBlocks([later, taken, early], 'amber', DAY, DAY + 86400);
     expect(blocks.map((b) => [b.booking.id, b.lane, b.lanes])).toEqual([
-      ['closed', 0, 2],
+      ['early', 0, 2],
       ['taken', 1, 2],
       ['later', 0, 1],
     ]);
+  });
+
+  it('never covers freed time: closed, cancelled, no-show and expired bookings are marks apart, not blocks', () => {
+    const ended = (['Closed', 'Cancelled', 'NoShow', 'Expired'] as const).map((s) =>
+      booking(s, [['amber', at(11), at(12)]], s),
+    );
+    const taken = booking('taken', [['amber', at(11), at(12)]]);
+    const all = [...ended, taken];
+    expect(columnBlocks(all, 'amber', DAY, DAY + 86400).map((b) => [b.booking.id, b.lanes])).toEqual([['taken', 1]]);
+    expect(endedMarks(all, 'amber', DAY, DAY + 86400).map((m) => m.booking.id)).toEqual([
+      'Closed',
+      'Cancelled',
+      'NoShow',
+      'Expired',
+    ]);
+    expect(holdsTime(taken)).toBe(true);
+  });
+
+  it('snaps a dragged start to the quarter hour', () => {
+    expect(draggedStart(at(11), DAY, 60)).toBe(at(12));
+    expect(draggedStart(at(11), DAY, 67)).toBe(at(12, 0));
+    expect(draggedStart(at(11), DAY, 68)).toBe(at(12, 15));
+    expect(draggedStart(at(11, 5), DAY, -20)).toBe(at(10, 45));
   });
 
   it('places a span on 15-minute rows after the header, at least one row, clamped to the grid', () => {

@@ -1,5 +1,5 @@
 import type { StaffCalendar } from '@salon/contract';
-import type { DayHours } from '@salon/domain';
+import { type DayHours, isActiveStatus } from '@salon/domain';
 
 /**
  * The day grid's geometry: rows of ROW_MINUTES from a first to a last minute of the day, and where
@@ -55,9 +55,13 @@ export interface Block {
   lanes: number;
 }
 
+/** Whether a booking still holds its time (the domain's active statuses); the rest are drawn apart. */
+export const holdsTime = (booking: Pick<CalendarBooking, 'status'>): boolean => isActiveStatus(booking.status);
+
 /**
- * The blocks of one column: each booking with services by `columnId`, between `from` and `to`
- * (unix s). Blocks that overlap (a closed booking and the one that took its time) share the
+ * The blocks of one column: each booking holding time (`holdsTime`) with services by `columnId`,
+ * between `from` and `to` (unix s). A closed, cancelled, no-show or expired booking is never a
+ * block: its time is free again (`endedMarks` draws it apart). Blocks that overlap share the
  * column's width in lanes.
  */
 export function columnBlocks(
@@ -67,6 +71,7 @@ export function columnBlocks(
   to: number,
 ): Block[] {
   const blocks = bookings
+    .filter(holdsTime)
     .flatMap((booking) => {
       const own = booking.events.filter((e) => e.userId === columnId && e.endTime > from && e.startTime < to);
       if (own.length === 0) return [];
@@ -169,4 +174,42 @@ export function minutesOnDay(spans: readonly { startTime: number; endTime: numbe
       start: Math.max(0, Math.floor((s.startTime - dayStart) / 60)),
       end: Math.min(24 * 60, Math.ceil((s.endTime - dayStart) / 60)),
     }));
+}
+
+/**
+ * The ended bookings of one column (closed, cancelled, no-show, expired) as thin marks beside the
+ * grid's cells: where they were, never covering the time they freed.
+ */
+export function endedMarks(
+  bookings: readonly CalendarBooking[],
+  columnId: string,
+  from: number,
+  to: number,
+): { booking: CalendarBooking; startTime: number; endTime: number }[] {
+  return bookings
+    .filter((b) => !holdsTime(b))
+    .flatMap((booking) => {
+      const own = booking.events.filter((e) => e.userId === columnId && e.endTime > from && e.startTime < to);
+      if (own.length === 0) return [];
+      return [
+        {
+          booking,
+          startTime: Math.min(...own.map((e) => e.startTime)),
+          endTime: Math.max(...own.map((e) => e.endTime)),
+        },
+      ];
+    });
+}
+
+/** Snap of a dragged booking, in minutes (docs/decisions/front-desk.md). */
+const DRAG_SNAP_MINUTES = 15;
+
+/**
+ * Where a drag lands: the booking's start moved by `deltaMinutes`, snapped to DRAG_SNAP_MINUTES of
+ * the day (unix s). A start on the grid's quarter hours stays on them.
+ */
+export function draggedStart(startTime: number, dayStart: number, deltaMinutes: number): number {
+  const minute = (startTime - dayStart) / 60 + deltaMinutes;
+  const snapped = Math.round(minute / DRAG_SNAP_MINUTES) * DRAG_SNAP_MINUTES;
+  return dayStart + snapped * 60;
 }

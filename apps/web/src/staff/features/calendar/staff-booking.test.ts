@@ -1,8 +1,8 @@
 import type { ServiceMenu } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
-import { offeredServices, staffBookingBody } from './staff-booking';
+import { deskServices, limitOf, staffBookingBody, togglePick } from './staff-booking';
 
-const product = (id: string, providers: ServiceMenu['products'][number]['providers']) =>
+const product = (id: string, extra: Partial<ServiceMenu['products'][number]> = {}) =>
   ({
     id,
     name: id,
@@ -10,50 +10,83 @@ const product = (id: string, providers: ServiceMenu['products'][number]['provide
     image: null,
     price: 800,
     duration: 60,
-    providers,
+    providers: [],
     isAssigned: false,
-    subItemType: 'None',
+    subItemType: 'Single',
     isShowSubItem: false,
     subItemProviders: [],
     subItems: [],
-    customerLimited: 'All',
-  }) as unknown as ServiceMenu['products'][number];
+    customerLimited: 'None',
+    ...extra,
+  }) as ServiceMenu['products'][number];
+
+const base = {
+  walkIn: false,
+  customerId: null,
+  outsideHours: false,
+  phone: '',
+  name: '',
+  gender: '' as const,
+  designerId: 'amber',
+  time: '11:00',
+  picks: [],
+  notes: '',
+};
 
 describe('the staff booking form', () => {
-  it("offers a designer's own services at their price and time", () => {
-    const products = [
-      product('anyone', []),
-      product('own', [{ userId: 'amber', useDefault: false, price: 1000, duration: 90, isProvided: true }]),
-      product('default', [{ userId: 'amber', useDefault: true, price: 0, duration: 0, isProvided: true }]),
-      product('others', [{ userId: 'mia', useDefault: true, price: 0, duration: 0, isProvided: true }]),
-      product('not', [{ userId: 'amber', useDefault: true, price: 0, duration: 0, isProvided: false }]),
-    ];
-    expect(offeredServices(products, 'amber')).toEqual([
-      { id: 'anyone', name: 'anyone', price: 800, duration: 60 },
-      { id: 'own', name: 'own', price: 1000, duration: 90 },
-      { id: 'default', name: 'default', price: 800, duration: 60 },
-    ]);
+  const products = [
+    product('anyone'),
+    product('own', {
+      isAssigned: true,
+      providers: [{ userId: 'amber', useDefault: false, price: 1000, duration: 90, isProvided: true }],
+    }),
+    product('others', {
+      isAssigned: true,
+      providers: [{ userId: 'mia', useDefault: true, price: 0, duration: 0, isProvided: true }],
+    }),
+    product('colour', { isShowSubItem: true, subItems: [{ id: 's', name: '短', price: 1200, duration: 50 }] }),
+    product('men', { customerLimited: 'Male' }),
+  ];
+
+  it("offers a designer's services as online (the domain's designerServices), options included", () => {
+    const amber = deskServices(products, ['amber', 'mia'], 'amber');
+    expect(amber.map((s) => s.id)).toEqual(['anyone', 'own', 'colour', 'men']);
+    expect(amber[1]).toMatchObject({ price: 1000, priceMax: 1000, duration: 90 });
+    expect(amber[2]?.options).toEqual([{ id: 's', name: '短', price: 1200, duration: 50 }]);
   });
 
-  it('books every chosen service with the chosen designer, for the customer by phone', () => {
+  it('offers every service some designer gives for the first free designer, with the range of terms', () => {
+    const anyone = deskServices(products, ['amber', 'mia'], '');
+    expect(anyone.map((s) => s.id)).toEqual(['anyone', 'own', 'others', 'colour', 'men']);
+    expect(anyone[1]).toMatchObject({ price: 1000, priceMax: 1000 });
+  });
+
+  it('chooses a service once, with one option; asks a gender when a chosen service is limited', () => {
+    const one = togglePick([], { productId: 'colour', subItemId: 's' });
+    expect(togglePick(one, { productId: 'colour', subItemId: 't' })).toEqual([{ productId: 'colour', subItemId: 't' }]);
+    expect(togglePick(one, { productId: 'colour', subItemId: 's' })).toEqual([]);
+    const services = deskServices(products, ['amber'], 'amber');
+    expect(limitOf(services, one)).toBeNull();
+    expect(limitOf(services, [{ productId: 'men', subItemId: null }])).toBe('Male');
+  });
+
+  it('books the chosen services with their options, the designer or the first free, the gender asked', () => {
     const body = staffBookingBody(
       {
-        walkIn: false,
-        customerId: null,
-        outsideHours: false,
+        ...base,
         phone: ' 0912345678 ',
         name: ' 林小姐 ',
-        designerId: 'amber',
-        time: '11:00',
-        productIds: ['a', 'b'],
-        notes: '',
+        picks: [
+          { productId: 'a', subItemId: null },
+          { productId: 'b', subItemId: 's' },
+        ],
       },
       2_000_000_000,
     );
     expect(body).toEqual({
       events: [
         { productId: 'a', userId: 'amber' },
-        { productId: 'b', userId: 'amber' },
+        { productId: 'b', userId: 'amber', subItemId: 's' },
       ],
       startTime: 2_000_000_000,
       customerCount: 1,
@@ -64,35 +97,20 @@ describe('the staff booking form', () => {
     });
     const walkIn = staffBookingBody(
       {
+        ...base,
         walkIn: true,
-        customerId: null,
         outsideHours: true,
-        phone: '',
         name: '王先生',
-        designerId: 'leo',
-        time: '20:30',
-        productIds: ['a'],
-        notes: '',
+        gender: 'Male',
+        designerId: '',
+        picks: [{ productId: 'men', subItemId: null }],
       },
       2_000_000_000,
     );
-    expect(walkIn.customer).toEqual({ walkIn: true, name: '王先生', gender: 'Other' });
+    expect(walkIn.customer).toEqual({ walkIn: true, name: '王先生', gender: 'Male' });
+    expect(walkIn.events).toEqual([{ productId: 'men', userId: null }]);
     expect(walkIn.outsideHours).toBe(true);
-    // A customer found by name or phone is booked by their id, whatever was typed.
-    const found = staffBookingBody(
-      {
-        walkIn: false,
-        customerId: 'c-1',
-        outsideHours: false,
-        phone: '+886912345678',
-        name: '林小姐',
-        designerId: 'amber',
-        time: '11:00',
-        productIds: ['a'],
-        notes: '',
-      },
-      2_000_000_000,
-    );
-    expect(found.customer).toEqual({ customerId: 'c-1' });
+    const known = staffBookingBody({ ...base, customerId: 'c1', picks: [] }, 1);
+    expect(known.customer).toEqual({ customerId: 'c1' });
   });
 });

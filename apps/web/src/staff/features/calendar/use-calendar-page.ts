@@ -25,5 +25,5 @@ export function useCalendarPage(span: (date: string, zone: string) => { from: nu
       p.set(key, value);
       return p;
     });
-  return { zone, now, params, today, date, from, store, calendar, setParam };
+  return { zone, now, params, setParams, today, date, from, store, calendar, setParam };
 }

@@ -1,25 +1,26 @@
-import { COUNTER_METHODS, canCheckOut, formatMoney, formatShort } from '@salon/domain';
+import { can, canCheckOut, formatMoney, formatShort } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
-import { Chip } from '#web/components/Chip';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { staffStoreQuery } from '#web/staff/lib/get-store';
-import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useCounterCheckout } from './api/counter-checkout';
 import { counterQuoteQuery } from './api/get-counter-quote';
 import { counterViewQuery } from './api/get-counter-view';
 import { BillSummary } from './components/BillSummary';
 import { CounterWalletPicker } from './components/CounterWalletPicker';
+import { DiscountFields } from './components/DiscountFields';
+import { PaymentFields } from './components/PaymentFields';
 import { Receipt } from './components/Receipt';
 import { RetailPicker } from './components/RetailPicker';
-import { counterBody, emptyChoice } from './counter';
+import { checkoutBody, counterBody, emptyChoice } from './counter';
 
 /**
  * The counter: an arrived booking's services, retail sold with it, the customer's voucher, value
@@ -33,11 +34,16 @@ export default function CounterPage() {
   const bookingId = useParams().bookingId ?? '';
   const view = useQuery(counterViewQuery(code, bookingId));
   const store = useQuery(staffStoreQuery(code));
+  const session = useStaffSession();
+  const mayDiscount = can(session.staff.role, 'give:discount:any');
   const [choice, setChoice] = useState(emptyChoice);
+  const [discounting, setDiscounting] = useState(false);
+  const change = (patch: Partial<typeof choice>) => setChoice({ ...choice, ...patch });
   const body = counterBody(bookingId, choice);
   const open = !!view.data && canCheckOut(view.data.booking.status) && !view.data.receipt;
   const quote = useQuery(counterQuoteQuery(code, body, open));
   const checkout = useCounterCheckout(code);
+  const paying = quote.data ? checkoutBody(bookingId, choice, quote.data.payment.due) : null;
 
   if (view.isPending) {
     return <LoadingBlocks className="mx-auto w-full max-w-5xl space-y-3 p-4" blocks={['h-10 w-1/3', 'h-64 w-full']} />;
@@ -84,11 +90,7 @@ export default function CounterPage() {
                 ))}
               </ul>
             </Card>
-            <CounterWalletPicker
-              wallet={wallet}
-              choice={choice}
-              onChange={(patch) => setChoice({ ...choice, ...patch })}
-            />
+            <CounterWalletPicker wallet={wallet} choice={choice} onChange={change} />
             <RetailPicker items={retail} chosen={choice.retail} onChange={(r) => setChoice({ ...choice, retail: r })} />
           </div>
           <Card title={t('counter.bill')} id="counter-bill" className="h-fit space-y-4 lg:sticky lg:top-20">
@@ -98,23 +100,17 @@ export default function CounterPage() {
               <Skeleton className="h-24 w-full" />
             )}
             <Banner tone="error">{quote.isError ? errorText(quote.error, locale) : null}</Banner>
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">{t('counter.method')}</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {COUNTER_METHODS.map((m) => (
-                  <Chip key={m} pressed={choice.method === m} onClick={() => setChoice({ ...choice, method: m })}>
-                    {t(`counter.methods.${m}`)}
-                  </Chip>
-                ))}
-              </div>
-            </fieldset>
+            {mayDiscount && (
+              <DiscountFields choice={choice} open={discounting} onOpen={setDiscounting} onChange={change} />
+            )}
+            <PaymentFields choice={choice} due={quote.data?.payment.due ?? 0} onChange={change} />
             <Banner tone="error">{checkout.isError ? errorText(checkout.error, locale) : null}</Banner>
             <Button
               size="lg"
               block
               loading={checkout.isPending}
-              disabled={!quote.data || quote.isFetching || quote.isError}
-              onClick={() => checkout.mutate(body)}
+              disabled={!paying || quote.isFetching || quote.isError}
+              onClick={() => paying && checkout.mutate(paying)}
             >
               {quote.data
                 ? t('counter.complete', { amount: formatMoney(quote.data.payment.due) })

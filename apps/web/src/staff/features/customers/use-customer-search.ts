@@ -17,7 +17,7 @@ function useSettled(value: string, ms = 300): string {
  * The one customer search of the staff app: what was typed, and the store's customers whose name
  * or phone holds it. `list` (the customers screen) asks once the typing pauses, for up to 20, the
  * first 20 when nothing is typed; `lookup` (the staff booking form, the wallet) asks as the member types (the
- * answer for the latest text wins), for up to 6, from two characters on.
+ * answer for the latest text wins), for up to 6, from one Chinese character or two others on (`searchable`).
  */
 export function useCustomerSearch(mode: 'list' | 'lookup') {
   const code = useStaffCode();

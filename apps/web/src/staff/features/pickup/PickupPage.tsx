@@ -1,10 +1,4 @@
-import {
-  formatFull,
-  formatMoney,
-  PICKUP_ORDER_STATUSES,
-  type PickupOrderStatus,
-  pickupTransition,
-} from '@salon/domain';
+import { formatFull, formatMoney, PICKUP_ORDER_STATUSES, type PickupOrderStatus } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
@@ -17,8 +11,9 @@ import { LoadError } from '#web/components/LoadError';
 import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
-import { PICKUP_ACTIONS, usePickupStatus } from './api/change-pickup-status';
+import { usePickupStatus } from './api/change-pickup-status';
 import { pickupOrdersQuery } from './api/get-pickup-orders';
+import { PickupActions } from './components/PickupActions';
 
 /** Pickup orders by status: mark ready, picked up, or cancel (the store's close: stock and wallet back). */
 export default function PickupPage() {
@@ -90,21 +85,7 @@ export default function PickupPage() {
                   {t('pickup.due')}：<span className="font-medium text-ink">{formatMoney(order.payment.due)}</span>
                 </span>
               </p>
-              <div className="flex flex-wrap gap-2">
-                {PICKUP_ACTIONS.filter((a) => pickupTransition(order.status, a) !== null).map((action) => (
-                  <Button
-                    key={action}
-                    variant={action === 'close' ? 'dangerOutline' : action === 'ready' ? 'primary' : 'secondary'}
-                    loading={
-                      change.isPending && change.variables?.pickId === order.id && change.variables.action === action
-                    }
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ pickId: order.id, action })}
-                  >
-                    {t(`pickup.actions.${action}`)}
-                  </Button>
-                ))}
-              </div>
+              <PickupActions order={order} change={change} />
             </Card>
           ))}
         </ul>

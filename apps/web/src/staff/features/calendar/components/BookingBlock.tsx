@@ -1,9 +1,18 @@
 import { formatTime } from '@salon/domain';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, PointerEvent } from 'react';
 import { useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { paymentState, STATUS_TONE, serviceNames } from '../booking';
 import type { Block } from '../grid';
+
+export interface BlockDrag {
+  onPointerDown: (e: PointerEvent<HTMLElement>, block: Block, dayStart: number, rows: number) => void;
+  onPointerMove: (e: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (e: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: () => void;
+  dayStart: number;
+  rows: number;
+}
 
 /**
  * A booking in a column: the customer, the time, the services there, the status in words (its
@@ -15,12 +24,15 @@ export function BookingBlock({
   now,
   onOpen,
   style,
+  drag,
 }: {
   block: Block;
   columnId: string;
   now: number;
   onOpen: (bookingId: string) => void;
   style: CSSProperties;
+  /** Drag to move (a movable booking, a member who may move it): the pointer handlers and the column's geometry. */
+  drag: BlockDrag | null;
 }) {
   const { t } = useStaffT();
   const zone = useStoreZone();
@@ -33,7 +45,16 @@ export function BookingBlock({
       data-testid={`booking-${booking.id}`}
       data-status={booking.status}
       onClick={() => onOpen(booking.id)}
-      className={`col-start-1 z-10 my-px flex min-h-11 flex-col items-start gap-0.5 self-stretch justify-self-start overflow-hidden rounded-lg border border-l-4 px-2 py-1 text-left text-xs leading-snug shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 ${STATUS_TONE[booking.status]}`}
+      {...(drag
+        ? {
+            'data-draggable': 'true',
+            onPointerDown: (e: PointerEvent<HTMLElement>) => drag.onPointerDown(e, block, drag.dayStart, drag.rows),
+            onPointerMove: drag.onPointerMove,
+            onPointerUp: drag.onPointerUp,
+            onPointerCancel: drag.onPointerCancel,
+          }
+        : {})}
+      className={`col-start-1 z-10 my-px flex min-h-11 flex-col items-start gap-0.5 self-stretch justify-self-start overflow-hidden rounded-lg border border-l-4 px-2 py-1 text-left text-xs leading-snug shadow-sm transition-shadow hover:shadow-md data-[draggable]:cursor-grab data-[draggable]:touch-none data-[dragging]:cursor-grabbing data-[dragging]:opacity-90 data-[dragging]:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 ${STATUS_TONE[booking.status]}`}
       style={style}
     >
       <span className="flex w-full items-baseline gap-1">

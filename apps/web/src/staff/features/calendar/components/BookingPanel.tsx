@@ -1,4 +1,4 @@
-import { formatMoney, formatShort, formatTime } from '@salon/domain';
+import { can, formatMoney, formatShort, formatTime, reach } from '@salon/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '#web/components/Badge';
@@ -6,7 +6,7 @@ import { Banner } from '#web/components/Banner';
 import { Button, type ButtonVariant } from '#web/components/Button';
 import { Textarea } from '#web/components/Textarea';
 import { SidePanel } from '#web/staff/components/SidePanel';
-import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useBookingStatus } from '../api/change-booking-status';
 import { allowedActions, canCheckout, paymentState, STATUS_TONE, type StaffAction } from '../booking';
@@ -44,6 +44,11 @@ export function BookingPanel({
   const code = useStaffCode();
   const navigate = useNavigate();
   const status = useBookingStatus(code);
+  // What this member's role may do (the domain's ROLE_PERMISSIONS, the table the API checks): nothing else is offered.
+  const { role } = useStaffSession().staff;
+  const mayUpdate = reach(role, 'update', 'booking') !== null;
+  const mayCheckout = can(role, 'take:payment:any');
+  const mayReadMessages = can(role, 'read:jobs:any');
   const [closing, setClosing] = useState(false);
   const [reason, setReason] = useState('');
 
@@ -60,6 +65,7 @@ export function BookingPanel({
   };
   const designerName = (id: string) => designers.find((d) => d.id === id)?.name ?? id;
   const payment = booking ? paymentState(booking, now) : 'due';
+  const actions = booking && mayUpdate ? allowedActions(booking, now) : [];
 
   return (
     <SidePanel
@@ -75,6 +81,15 @@ export function BookingPanel({
     >
       {booking && (
         <div className="space-y-4">
+          {booking.customer.staffNotes && (
+            <p
+              className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm whitespace-pre-line text-amber-950"
+              data-testid="panel-staff-notes"
+            >
+              <span className="block text-xs font-semibold">{t('panel.staffNotes')}</span>
+              {booking.customer.staffNotes}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <Badge size="md" className={`border ${STATUS_TONE[booking.status]}`} data-testid="panel-status">
               {t(`status.${booking.status}`)}
@@ -153,10 +168,10 @@ export function BookingPanel({
           )}
           <Banner tone="error">{status.isError ? errorText(status.error, locale) : null}</Banner>
           <div className="flex flex-wrap gap-2">
-            {canCheckout(booking) && (
+            {mayCheckout && canCheckout(booking) && (
               <Button onClick={() => navigate(`/${code}/staff/counter/${booking.id}`)}>{t('panel.checkout')}</Button>
             )}
-            {allowedActions(booking, now).map((action) => (
+            {actions.map((action) => (
               <Button
                 key={action}
                 variant={ACTION_LOOK[action]}
@@ -167,12 +182,12 @@ export function BookingPanel({
                 {t(action === 'close' && closing ? 'actions.closeConfirm' : `actions.${action}`)}
               </Button>
             ))}
-            {allowedActions(booking, now).length === 0 && !canCheckout(booking) && (
+            {actions.length === 0 && !(mayCheckout && canCheckout(booking)) && (
               <p className="text-sm text-muted">{t('panel.noActions')}</p>
             )}
           </div>
-          <BookingMessages key={booking.id} bookingId={booking.id} />
-          {canMove(booking) && (
+          {mayReadMessages && <BookingMessages key={booking.id} bookingId={booking.id} />}
+          {mayUpdate && canMove(booking) && (
             <MoveBookingForm key={`${booking.id}-${booking.startTime}`} booking={booking} designers={designers} />
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { LoadError } from '#web/components/LoadError';
 import { DayGrid } from './DayGrid';
 
@@ -11,10 +11,22 @@ export function CalendarLoadError({ error, onRetry }: { error: unknown; onRetry:
   );
 }
 
-/** The grid in its scrolling pane. */
-export function ScrollingGrid({ testId, ...grid }: ComponentProps<typeof DayGrid> & { testId: string }) {
+/** The grid in its scrolling pane, scrolled to "now" when it first shows it. */
+export function ScrollingGrid({
+  testId,
+  className,
+  ...grid
+}: ComponentProps<typeof DayGrid> & { testId: string; className?: string }) {
+  const pane = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  useEffect(() => {
+    const line = pane.current?.querySelector<HTMLElement>('[data-testid="now-line"]');
+    if (scrolled.current || !line || !pane.current) return;
+    scrolled.current = true;
+    pane.current.scrollTop = Math.max(0, line.offsetTop - pane.current.clientHeight / 3);
+  });
   return (
-    <div className="min-h-0 flex-1 overflow-auto" data-testid={testId}>
+    <div ref={pane} className={`min-h-0 flex-1 overflow-auto ${className ?? ''}`} data-testid={testId}>
       <DayGrid {...grid} />
     </div>
   );

@@ -24,7 +24,7 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
   const [slot, setSlot] = useState<FormSlot | null>(null);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const designers = data?.designers ?? [];
-  const open = data?.bookings.find((b) => b.id === openId) ?? null;
+  const open = [...(data?.bookings ?? []), ...(data?.ended ?? [])].find((b) => b.id === openId) ?? null;
 
   const overlays = (
     <>

@@ -25,8 +25,8 @@ export function DateBar({
   const zone = useStoreZone();
   const locale = useStaffLocale();
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-line bg-white px-4 py-2 print:hidden">
-      <h1 className="mr-2 text-lg font-semibold" data-testid="day-title">
+    <div className="flex flex-wrap items-center gap-1 border-b border-line bg-white px-2 py-1 sm:gap-2 sm:px-4 sm:py-2 print:hidden">
+      <h1 className="mr-1 text-base font-semibold sm:mr-2 sm:text-lg" data-testid="day-title">
         {title ?? dayTitle(date, zone, locale)}
       </h1>
       <IconButton
@@ -48,7 +48,7 @@ export function DateBar({
         <span className="sr-only">{t('date.jump')}</span>
         <input
           type="date"
-          className={`${inputClass} h-11 w-44`}
+          className={`${inputClass} h-11 w-36 sm:w-44`}
           value={date}
           onChange={(e) => e.target.value && onDate(e.target.value)}
         />

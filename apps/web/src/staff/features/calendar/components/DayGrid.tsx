@@ -1,7 +1,19 @@
 import type { CSSProperties } from 'react';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { type CalendarBooking, cellStarts, clockOf, columnBlocks, nowFraction, ROW_MINUTES, rowSpan } from '../grid';
+import {
+  type CalendarBooking,
+  cellStarts,
+  clockOf,
+  columnBlocks,
+  endedMarks,
+  nowFraction,
+  ROW_MINUTES,
+  rowSpan,
+} from '../grid';
+import { useDragMove } from '../use-drag-move';
 import { BookingBlock } from './BookingBlock';
+import { DragToast } from './DragToast';
+import { canMove } from './MoveBookingForm';
 
 /** One column of the grid: a designer on a day (day view) or a day of one designer (week view). */
 export interface GridColumn {
@@ -39,6 +51,7 @@ export function DayGrid({
   onSlot,
   onOpen,
   onBlocked,
+  mayMove,
 }: {
   columns: GridColumn[];
   bookings: CalendarBooking[];
@@ -47,59 +60,69 @@ export function DayGrid({
   onSlot: (slot: { designerId: string; date: string; minute: number }) => void;
   onOpen: (bookingId: string) => void;
   onBlocked: (block: Blocked) => void;
+  /** Whether this member may move bookings (drag): the role's `update:booking` permission. */
+  mayMove: boolean;
 }) {
   const { t } = useStaffT();
   const rows = (range.end - range.start) / ROW_MINUTES;
   const hours = cellStarts(range, 60);
+  const drag = useDragMove();
+  const open = (bookingId: string) => {
+    if (!drag.swallowClick()) onOpen(bookingId);
+  };
   return (
-    <section
-      aria-label={t('day.gridLabel')}
-      className="grid min-w-max"
-      style={{
-        gridTemplateColumns: `4rem repeat(${columns.length}, minmax(10rem, 1fr))`,
-        gridTemplateRows: `auto repeat(${rows}, ${ROW_HEIGHT})`,
-      }}
-    >
-      <div className="sticky top-0 left-0 z-30 border-b border-line bg-canvas" />
-      {columns.map((column) => (
-        <div
-          key={column.key}
-          aria-hidden
-          className="sticky top-0 z-20 border-b border-l border-line bg-canvas px-2 py-2 text-center text-sm font-semibold"
-        >
-          {column.label}
-        </div>
-      ))}
-      <div
-        aria-hidden
-        className="sticky left-0 z-20 border-r border-line bg-canvas"
-        style={{ gridColumn: 1, gridRow: `2 / span ${rows}` }}
+    <>
+      <section
+        aria-label={t('day.gridLabel')}
+        className="grid min-w-max"
+        style={{
+          gridTemplateColumns: `4rem repeat(${columns.length}, minmax(10rem, 1fr))`,
+          gridTemplateRows: `auto repeat(${rows}, ${ROW_HEIGHT})`,
+        }}
       >
-        {hours.map((minute) => (
+        <div className="sticky top-0 left-0 z-30 border-b border-line bg-canvas" />
+        {columns.map((column) => (
           <div
-            key={minute}
-            className="relative pr-2 text-right text-xs text-muted tabular-nums"
-            style={{ height: `calc(${ROW_HEIGHT} * 4)` }}
+            key={column.key}
+            aria-hidden
+            className="sticky top-0 z-20 border-b border-l border-line bg-canvas px-2 py-2 text-center text-sm font-semibold"
           >
-            <span className="relative -top-2">{clockOf(minute)}</span>
+            {column.label}
           </div>
         ))}
-      </div>
-      {columns.map((column, index) => (
-        <Column
-          key={column.key}
-          column={column}
-          index={index}
-          bookings={bookings}
-          range={range}
-          rows={rows}
-          now={now}
-          onSlot={onSlot}
-          onOpen={onOpen}
-          onBlocked={onBlocked}
-        />
-      ))}
-    </section>
+        <div
+          aria-hidden
+          className="sticky left-0 z-20 border-r border-line bg-canvas"
+          style={{ gridColumn: 1, gridRow: `2 / span ${rows}` }}
+        >
+          {hours.map((minute) => (
+            <div
+              key={minute}
+              className="relative pr-2 text-right text-xs text-muted tabular-nums"
+              style={{ height: `calc(${ROW_HEIGHT} * 4)` }}
+            >
+              <span className="relative -top-2">{clockOf(minute)}</span>
+            </div>
+          ))}
+        </div>
+        {columns.map((column, index) => (
+          <Column
+            key={column.key}
+            column={column}
+            index={index}
+            bookings={bookings}
+            range={range}
+            rows={rows}
+            now={now}
+            onSlot={onSlot}
+            onOpen={open}
+            onBlocked={onBlocked}
+            drag={mayMove ? drag : null}
+          />
+        ))}
+      </section>
+      <DragToast notice={drag.notice} pending={drag.pending} onUndo={drag.undo} onDismiss={drag.dismiss} />
+    </>
   );
 }
 
@@ -113,6 +136,7 @@ function Column({
   onSlot,
   onOpen,
   onBlocked,
+  drag,
 }: {
   column: GridColumn;
   index: number;
@@ -123,16 +147,20 @@ function Column({
   onSlot: (slot: { designerId: string; date: string; minute: number }) => void;
   onOpen: (bookingId: string) => void;
   onBlocked: (block: Blocked) => void;
+  drag: ReturnType<typeof useDragMove> | null;
 }) {
   const { t } = useStaffT();
   const from = column.dayStart + range.start * 60;
   const to = column.dayStart + range.end * 60;
   const blocks = columnBlocks(bookings, column.designerId, from, to);
+  const ended = endedMarks(bookings, column.designerId, from, to);
   const nowAt = nowFraction(now, column.dayStart, range);
   const spanOf = (startTime: number, endTime: number) => rowSpan({ startTime, endTime }, column.dayStart, range, 0);
   return (
     <section
       data-testid={`column-${column.key}`}
+      data-drop-designer={column.designerId}
+      data-drop-day={column.dayStart}
       aria-label={column.label}
       className="relative grid border-l border-line bg-white"
       style={{
@@ -186,6 +214,20 @@ function Column({
           </button>
         );
       })}
+      {ended.map((mark) => {
+        const { rowStart, rowEnd } = spanOf(mark.startTime, mark.endTime);
+        // A thin mark at the column's edge where an ended booking was: it covers no cell (the list below opens it).
+        return (
+          <div
+            key={`ended-${mark.booking.id}`}
+            aria-hidden
+            data-testid={`ended-mark-${mark.booking.id}`}
+            title={t('ended.mark', { name: mark.booking.customer.name, status: t(`status.${mark.booking.status}`) })}
+            className="pointer-events-none col-start-1 z-10 w-1 justify-self-end rounded-full bg-stone-400"
+            style={{ gridRow: `${rowStart} / ${rowEnd}` }}
+          />
+        );
+      })}
       {blocks.map((block) => {
         const { rowStart, rowEnd } = spanOf(block.startTime, block.endTime);
         return (
@@ -195,6 +237,7 @@ function Column({
             columnId={column.designerId}
             now={now}
             onOpen={onOpen}
+            drag={drag && canMove(block.booking) ? { ...drag.handlers, dayStart: column.dayStart, rows } : null}
             style={{
               gridRow: `${rowStart} / ${rowEnd}`,
               width: `calc(${100 / block.lanes}% - 4px)`,

@@ -1,5 +1,6 @@
-import { can, formatMoney } from '@salon/domain';
+import { can, GENDERS, type Gender } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
+import { DateTime } from 'luxon';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
@@ -8,15 +9,16 @@ import { Field } from '#web/components/Field';
 import { LoadError } from '#web/components/LoadError';
 import { Textarea } from '#web/components/Textarea';
 import { SaveCancel } from '#web/staff/components/EditorActions';
-import { ChoiceField, InputField, TimeField } from '#web/staff/components/FormFields';
+import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { CustomerLookup } from '#web/staff/features/customers';
-import { timeOn } from '#web/staff/lib/day';
+import { dayOf, timeOn } from '#web/staff/lib/day';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
-import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
+import { useNow, useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useCreateStaffBooking } from '../api/create-staff-booking';
 import { clockOf } from '../grid';
-import { offeredServices, type StaffBookingValues, staffBookingBody } from '../staff-booking';
+import { deskServices, limitOf, type StaffBookingValues, staffBookingBody, togglePick } from '../staff-booking';
+import { ServicePicker } from './ServicePicker';
 
 /** Where the form opens: a designer's column, a day, and the clicked half hour (null: the button). */
 export interface FormSlot {
@@ -33,9 +35,10 @@ export interface SlotFormProps {
 }
 
 /**
- * A staff booking (a phone call, a walk-in): the customer by phone and name, the
- * services the designer gives, designer and start prefilled from the clicked cell. The API checks
- * the time as it does online; its refusals show by field.
+ * A staff booking (a phone call, a walk-in): the customer by phone and name (or a walk-in by name),
+ * the services the designer gives online with their options, the gender where a service needs one,
+ * designer (or the first free) and start prefilled from the clicked cell, or now on today's
+ * "new booking". Staff book any minute from now on (no lead time, no grid); refusals say why.
  */
 export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
   const { t } = useStaffT();
@@ -48,40 +51,50 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
   const session = useStaffSession();
   const mayGoOutside = can(session.staff.role, 'book:outsideHours:any');
   const mayFind = can(session.staff.role, 'read:customer:any');
-  const [form, setForm] = useState<StaffBookingValues>({
+  const now = useNow();
+  const isToday = slot.date === dayOf(now, zone);
+  const nowClock = () => DateTime.fromSeconds(Math.floor(Date.now() / 1000), { zone }).toFormat('HH:mm');
+  const [form, setForm] = useState<StaffBookingValues>(() => ({
     walkIn: false,
     customerId: null,
     outsideHours: false,
     phone: '',
     name: '',
+    gender: '',
     designerId: slot.designerId,
-    time: clockOf(slot.minute ?? 11 * 60),
-    productIds: [],
+    time: slot.minute !== null ? clockOf(slot.minute) : isToday ? nowClock() : clockOf(11 * 60),
+    picks: [],
     notes: '',
-  });
+  }));
   const [shown, setShown] = useState(false);
   const set = (patch: Partial<StaffBookingValues>) => setForm((f) => ({ ...f, ...patch }));
 
-  const services = menu.data ? offeredServices(menu.data.products, form.designerId) : [];
+  const designerIds = designers.map((d) => d.id);
+  const services = menu.data ? deskServices(menu.data.products, designerIds, form.designerId) : [];
+  // A service limited to one gender asks a walk-in's or a new customer's; a known customer's is on file.
+  const asksGender = !form.customerId && limitOf(services, form.picks) !== null;
   const local = {
     name: form.name.trim() ? null : t('staffBooking.nameRequired'),
     phone: form.walkIn || form.customerId || form.phone.trim() ? null : t('staffBooking.phoneRequired'),
-    services: form.productIds.length ? null : t('staffBooking.servicesRequired'),
+    services: form.picks.length ? null : t('staffBooking.servicesRequired'),
+    gender: !asksGender || form.gender ? null : t('staffBooking.genderRequired'),
   };
   const { api, err: apiText } = useFieldErrors(create.error);
   const errors = {
     name: (shown && local.name) || apiText('customer.name'),
     phone: (shown && local.phone) || apiText('customer.phone'),
     services: (shown && local.services) || apiText('events'),
+    gender: (shown && local.gender) || apiText('customer.gender'),
     time: apiText('startTime'),
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (local.name || local.phone || local.services) return;
+    if (local.name || local.phone || local.services || local.gender) return;
     const startTime = timeOn(slot.date, form.time, zone);
-    create.mutate({ body: staffBookingBody(form, startTime), key }, { onSuccess: onClose });
+    const body = staffBookingBody({ ...form, gender: asksGender ? form.gender : '' }, startTime);
+    create.mutate({ body, key }, { onSuccess: onClose });
   };
   const general = create.isError && Object.keys(api).length === 0 ? errorText(create.error, locale) : null;
 
@@ -128,58 +141,72 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
           onChange={(text) => set({ name: text })}
         />
       )}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <ChoiceField
           id="staff-booking-designer"
           label={t('staffBooking.designer')}
           value={form.designerId}
-          onChange={(value) => set({ designerId: value, productIds: [] })}
-          options={designers.map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(value) => set({ designerId: value, picks: [] })}
+          options={[
+            ...(designers.length > 1 ? [{ value: '', label: t('staffBooking.firstFree') }] : []),
+            ...designers.map((d) => ({ value: d.id, label: d.name })),
+          ]}
         />
-        <TimeField
-          id="staff-booking-time"
-          label={t('staffBooking.time')}
-          error={errors.time}
-          value={form.time}
-          onChange={(text) => set({ time: text })}
-        />
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <InputField
+              id="staff-booking-time"
+              label={t('staffBooking.time')}
+              error={errors.time}
+              input={{ type: 'time', step: 60 }}
+              value={form.time}
+              onChange={(text) => set({ time: text })}
+            />
+          </div>
+          {isToday && (
+            <Button variant="secondary" className="mb-px min-h-11" onClick={() => set({ time: nowClock() })}>
+              {t('staffBooking.now')}
+            </Button>
+          )}
+        </div>
       </div>
-      <fieldset aria-describedby={errors.services ? 'staff-booking-services-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-medium">{t('staffBooking.services')}</legend>
-        {menu.isError ? (
-          <LoadError error={menu.error} onRetry={() => void menu.refetch()} />
-        ) : (
-          <ul className="max-h-64 divide-y divide-line overflow-y-auto rounded-xl ring-1 ring-line">
-            {services.map((s) => (
-              <li key={s.id}>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand-600"
-                    checked={form.productIds.includes(s.id)}
-                    onChange={(e) =>
-                      set({
-                        productIds: e.target.checked
-                          ? [...form.productIds, s.id]
-                          : form.productIds.filter((id) => id !== s.id),
-                      })
-                    }
-                  />
-                  <span className="min-w-0 flex-1">{s.name}</span>
-                  <span className="text-muted tabular-nums">
-                    {formatMoney(s.price)} · {t('staffBooking.minutes', { count: s.duration })}
-                  </span>
-                </label>
-              </li>
+      {menu.isError ? (
+        <LoadError error={menu.error} onRetry={() => void menu.refetch()} />
+      ) : (
+        <ServicePicker
+          services={services}
+          picks={form.picks}
+          onToggle={(pick) => set({ picks: togglePick(form.picks, pick) })}
+          error={errors.services}
+        />
+      )}
+      {asksGender && (
+        <fieldset aria-describedby={errors.gender ? 'staff-booking-gender-error' : undefined}>
+          <legend className="mb-1.5 text-sm font-medium">{t('staffBooking.gender')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {GENDERS.map((g: Gender) => (
+              <label
+                key={g}
+                className="flex min-h-11 min-w-20 cursor-pointer items-center justify-center rounded-xl px-3 text-sm ring-1 ring-line has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="staff-booking-gender"
+                  className="sr-only"
+                  checked={form.gender === g}
+                  onChange={() => set({ gender: g })}
+                />
+                {t(`staffBooking.genders.${g}`)}
+              </label>
             ))}
-          </ul>
-        )}
-        {errors.services && (
-          <p id="staff-booking-services-error" className="mt-1.5 text-sm text-red-700">
-            {errors.services}
-          </p>
-        )}
-      </fieldset>
+          </div>
+          {errors.gender && (
+            <p id="staff-booking-gender-error" className="mt-1.5 text-sm text-red-700">
+              {errors.gender}
+            </p>
+          )}
+        </fieldset>
+      )}
       <Field id="staff-booking-notes" label={t('staffBooking.notes')} optional={t('common.optional')}>
         {(control) => (
           <Textarea

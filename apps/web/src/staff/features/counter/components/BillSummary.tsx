@@ -25,6 +25,14 @@ export function BillSummary({ bill, settled = false }: { bill: CounterBill; sett
           <dd className="tabular-nums">-{formatMoney(use.amount)}</dd>
         </div>
       ))}
+      {bill.manualDiscount && (
+        <div className="flex justify-between gap-4" data-testid="counter-discount">
+          <dt className="text-muted">
+            {t('counter.discount')} · {bill.manualDiscount.reason}
+          </dt>
+          <dd className="tabular-nums">-{formatMoney(bill.manualDiscount.amount)}</dd>
+        </div>
+      )}
       {bill.paidBefore > 0 && row(t('counter.paidBefore'), -bill.paidBefore)}
       {!settled && (
         <div className="border-t border-line pt-2">{row(t('counter.due'), bill.payment.due, 'counter-due', true)}</div>

@@ -45,12 +45,44 @@ export function Receipt({
         ))}
       </ul>
       <BillSummary bill={receipt} settled />
-      <p className="flex justify-between border-t border-line pt-2 text-base">
-        <span className="font-semibold">{t('counter.paidBy', { method: t(`counter.methods.${receipt.method}`) })}</span>
-        <span className="font-semibold tabular-nums" data-testid="receipt-taken">
-          {formatMoney(receipt.taken)}
-        </span>
-      </p>
+      <dl className="space-y-1 border-t border-line pt-2 text-base">
+        {(receipt.payments.length > 0 ? receipt.payments : [{ method: receipt.method, amount: receipt.taken }]).map(
+          (p) => (
+            <div key={p.method} className="flex justify-between">
+              <dt className="font-semibold">{t('counter.paidBy', { method: t(`counter.methods.${p.method}`) })}</dt>
+              <dd
+                className="font-semibold tabular-nums"
+                data-testid={receipt.payments.length > 1 ? undefined : 'receipt-taken'}
+              >
+                {formatMoney(p.amount)}
+              </dd>
+            </div>
+          ),
+        )}
+        {receipt.payments.length > 1 && (
+          <div className="flex justify-between text-sm">
+            <dt>{t('counter.takenTotal')}</dt>
+            <dd className="tabular-nums" data-testid="receipt-taken">
+              {formatMoney(receipt.taken)}
+            </dd>
+          </div>
+        )}
+        {receipt.tendered !== null && receipt.change !== null && (
+          <>
+            <div className="flex justify-between text-sm">
+              <dt>{t('counter.cashGiven')}</dt>
+              <dd className="tabular-nums">{formatMoney(receipt.tendered)}</dd>
+            </div>
+            <div className="flex justify-between text-sm">
+              <dt>{t('counter.change')}</dt>
+              <dd className="tabular-nums" data-testid="receipt-change">
+                {formatMoney(receipt.change)}
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+
       <p className="text-xs text-muted">
         {t(`status.${receipt.status}`)}
         {receipt.staffName && ` · ${t('counter.by', { name: receipt.staffName })}`}

@@ -1,13 +1,14 @@
 import { endpoints } from '@salon/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { staffCall } from '#web/staff/lib/client';
+import { searchable } from '../search-rule';
 
-/** Customers of the store whose name or phone holds what was typed (at least two characters). */
+/** Customers of the store whose name or phone holds what was typed (one Chinese character, or two others). */
 export const customerSearchQuery = (code: string, q: string) =>
   queryOptions({
     queryKey: ['staff', code, 'customers', q],
     queryFn: ({ signal }) => staffCall(endpoints.staffCustomers, { cname: code, query: { q, limit: 6 }, signal }),
-    enabled: q.trim().length >= 2,
+    enabled: searchable(q),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

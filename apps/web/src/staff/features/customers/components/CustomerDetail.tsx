@@ -137,6 +137,8 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
                 <thead className="text-left text-muted">
                   <tr>
                     <th className="py-1 font-medium">{t('customers.when')}</th>
+                    <th className="py-1 font-medium">{t('customers.services')}</th>
+                    <th className="py-1 font-medium">{t('customers.designer')}</th>
                     <th className="py-1 font-medium">{t('customers.status')}</th>
                     <th className="py-1 text-right font-medium">{t('customers.total')}</th>
                     <th className="py-1 text-right font-medium">{t('customers.paid')}</th>
@@ -146,6 +148,8 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
                   {c.bookings.map((b) => (
                     <tr key={b.id} className="border-t border-line">
                       <td className="py-2 tabular-nums">{formatFull(b.startTime, zone)}</td>
+                      <td className="py-2">{b.services.join('、')}</td>
+                      <td className="py-2">{b.designers.join('、')}</td>
                       <td className="py-2">{t(`status.${b.status}`)}</td>
                       <td className="py-2 text-right tabular-nums">{formatMoney(b.total)}</td>
                       <td className="py-2 text-right tabular-nums">{formatMoney(b.paidAmount)}</td>

@@ -1,5 +1,6 @@
 import { Button } from '#web/components/Button';
 import { useStaffT } from '#web/staff/lib/i18n';
+import { searchable } from '../search-rule';
 import { useCustomerSearch } from '../use-customer-search';
 import { CustomerSearchField } from './CustomerSearchField';
 
@@ -16,11 +17,11 @@ export interface FoundCustomer {
 export function CustomerLookup({ onPick }: { onPick: (customer: FoundCustomer) => void }) {
   const { t } = useStaffT();
   const { text, setText, q, found } = useCustomerSearch('lookup');
-  const customers = q.length >= 2 ? (found.data?.customers ?? []) : [];
+  const customers = searchable(q) ? (found.data?.customers ?? []) : [];
   return (
     <div className="space-y-2">
       <CustomerSearchField id="customer-find" label={t('staffBooking.find')} value={text} onChange={setText} />
-      {q.length >= 2 && found.isSuccess && customers.length === 0 && (
+      {searchable(q) && found.isSuccess && customers.length === 0 && (
         <p className="text-sm text-muted">{t('staffBooking.noMatch')}</p>
       )}
       {customers.length > 0 && (

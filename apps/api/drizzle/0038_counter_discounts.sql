@@ -1,0 +1,5 @@
+ALTER TABLE "counter_checkouts" ADD COLUMN "discount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "counter_checkouts" ADD COLUMN "discount_reason" text;--> statement-breakpoint
+ALTER TABLE "counter_checkouts" ADD COLUMN "tendered" integer;--> statement-breakpoint
+ALTER TABLE "counter_checkouts" ADD CONSTRAINT "counter_checkouts_discount_fits" CHECK ("counter_checkouts"."discount" >= 0 AND "counter_checkouts"."discount" <= "counter_checkouts"."services_total" + "counter_checkouts"."retail_total" AND ("counter_checkouts"."discount" = 0 OR "counter_checkouts"."discount_reason" IS NOT NULL));--> statement-breakpoint
+ALTER TABLE "counter_checkouts" ADD CONSTRAINT "counter_checkouts_tendered_nonneg" CHECK ("counter_checkouts"."tendered" IS NULL OR "counter_checkouts"."tendered" >= 0);

@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { check } from './axe-check';
+import { launchBrowser } from './browser';
+import { useServerClock } from './server-clock';
+import { DESK, OWNER, signIn, staffedStore, staffPage, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
+
+/**
+ * "Walk-in now" at the desk (issue 38): from the day view, a booking at the current minute (off the
+ * half-hour grid, inside the online lead time), a service with an option and a men-only service for
+ * a walk-in whose gender is asked, booked and seen on the calendar; at 1280×800 (mouse) and on a
+ * 1024×768 touch tablet, in zh-TW and English. The form has no serious or critical axe finding.
+ * Both clocks (the server's, the page's) are put on a Wednesday at 15:07 in Taipei, when every
+ * designer works, so the journey runs the same at any real hour.
+ */
+const baseUrl = inject('baseUrl');
+const clock = useServerClock(baseUrl);
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+const TEXTS = {
+  'zh-TW': { newBooking: '新增預約', walkIn: '現場客（不留電話）', name: '顧客姓名', male: '男', submit: '建立預約' },
+  en: { newBooking: 'New booking', walkIn: 'Walk-in (no phone)', name: 'Customer name', male: 'Male', submit: 'Book' },
+} as const;
+
+/** The next Wednesday, at least two days ahead, at 15:07 in Taipei (unix s). */
+async function wednesdayAfternoon(): Promise<number> {
+  const now = await clock.now();
+  for (let ahead = 2; ; ahead++) {
+    const day = taipeiDay(now + ahead * 86400);
+    if (new Date(`${day}T12:00:00+08:00`).getUTCDay() === 3) return taipeiMidnight(day) + 15 * 3600 + 7 * 60;
+  }
+}
+
+const journeys = [
+  { size: DESK, lang: 'zh-TW', touch: false },
+  { size: TABLET, lang: 'zh-TW', touch: true },
+  { size: DESK, lang: 'en', touch: false },
+  { size: TABLET, lang: 'en', touch: true },
+] as const;
+
+describe('walk-in now at the desk', () => {
+  for (const { size, lang, touch } of journeys) {
+    it(`books a walk-in at the current minute with an option and a gender (${size.width}×${size.height}, ${lang})`, async () => {
+      const text = TEXTS[lang];
+      const { code } = await staffedStore(baseUrl, '現場客測試店');
+      const at = await wednesdayAfternoon();
+      await clock.moveTo(at);
+      const page = await staffPage(browser, contexts, size, { lang });
+      await page.clock.install({ time: at * 1000 });
+      await signIn(page, baseUrl, OWNER, code);
+      const day = taipeiDay(at);
+      await page.goto(`${baseUrl}/${code}/staff?date=${day}`);
+      await page.getByTestId('day-title').waitFor();
+
+      let taps = 0;
+      const tap = async (target: ReturnType<Page['locator']>) => {
+        taps++;
+        await (touch ? target.tap() : target.click());
+      };
+      await tap(page.getByRole('button', { name: text.newBooking, exact: true }));
+      const form = page.getByTestId('staff-booking');
+      await form.waitFor();
+      // The start is now (15:07), not the next half hour.
+      expect(await form.locator('#staff-booking-time').inputValue()).toBe('15:07');
+      await tap(form.getByLabel(text.walkIn));
+      taps++;
+      await form.getByLabel(text.name).fill(lang === 'en' ? 'Mr Walk-in' : '現場王先生');
+      // A service with options lists its options; one is ticked.
+      const option = form.locator('[data-testid^="service-color-single-"]').first();
+      await option.waitFor();
+      await tap(option);
+      await tap(form.getByTestId('service-cut-men'));
+      // The men-only service asks the walk-in's gender.
+      await tap(form.getByText(text.male, { exact: true }));
+      await page.screenshot({ path: `.tmp/walk-in-form-${size.width}-${lang}.png`, fullPage: false });
+      const report = await check(page, `walk-in form ${size.width} ${lang}`);
+      expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
+      if (report.small.length > 0) console.log(`small targets (${size.width} ${lang}):`, report.small);
+      await tap(form.getByRole('button', { name: text.submit, exact: true }));
+      await form.waitFor({ state: 'detached' });
+      const name = lang === 'en' ? 'Mr Walk-in' : '現場王先生';
+      const block = page.getByRole('button', { name: new RegExp(name) }).first();
+      await block.waitFor();
+      expect(await block.textContent()).toContain('15:07');
+      await page.screenshot({ path: `.tmp/walk-in-booked-${size.width}-${lang}.png`, fullPage: false });
+      console.log(`walk-in now (${size.width} ${lang}): ${taps} taps/fields from the day view`);
+    });
+  }
+});
