@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { check } from './axe-check';
 import { launchBrowser, openPage } from './browser';
 import { apiCall, registerCustomer, storeLogin } from './fixtures';
 import { bookOnDay, firstFreeStart, ownerPage, staffedStore, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
@@ -160,7 +161,7 @@ describe('the day view desk', () => {
 });
 
 describe('pickup orders', () => {
-  it('are listed by status and moved to ready, then picked up; another is cancelled by the store', async () => {
+  it('are moved to ready, picked up with the amount due taken by a chosen method; a cancel asks first', async () => {
     const buyer = await registerCustomer(baseUrl);
     const order = (quantity: number) =>
       apiCall<{ pickId: string }>(baseUrl, 'POST', '/bookings/pickupOrders', {
@@ -173,17 +174,37 @@ describe('pickup orders', () => {
     const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET });
     await desk.getByRole('link', { name: '取貨訂單' }).tap();
     const card = desk.getByTestId(`pickup-${first.pickId}`);
+    expect(await card.textContent()).toContain('取貨時應收');
     await card.getByRole('button', { name: '備貨完成' }).tap();
     // It leaves the 已成立 list; under 可取貨 it can be handed over.
     await card.waitFor({ state: 'detached' });
     await desk.getByRole('button', { name: '可取貨' }).tap();
     await desk.getByTestId(`pickup-${first.pickId}`).getByRole('button', { name: '已取貨' }).tap();
+
+    // Handing over asks how the amount due is taken, and takes it.
+    const pay = desk.getByTestId('pickup-pay');
+    await pay.waitFor();
+    expect(await pay.textContent()).toMatch(/取貨時應收 \$[\d,]+/);
+    const report = await check(desk, 'pickup payment dialog');
+    expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
+    await pay.getByRole('button', { name: '刷卡機' }).tap();
+    await pay.getByRole('button', { name: /^收取 \$[\d,]+ 並完成取貨$/ }).tap();
     await desk.getByTestId(`pickup-${first.pickId}`).waitFor({ state: 'detached' });
     await desk.getByRole('button', { name: '已取貨', exact: true }).first().tap();
-    await desk.getByTestId(`pickup-${first.pickId}`).waitFor();
+    const handedOver = desk.getByTestId(`pickup-${first.pickId}`);
+    await handedOver.getByText('已付清').waitFor();
+    expect(await handedOver.textContent()).not.toContain('取貨時應收');
 
+    // A cancel is not one tap: it says what happens and waits for the second.
     await desk.getByRole('button', { name: '已成立' }).tap();
     await desk.getByTestId(`pickup-${second.pickId}`).getByRole('button', { name: '取消訂單' }).tap();
+    const ask = desk.getByTestId('pickup-cancel');
+    await ask.waitFor();
+    await ask.getByRole('button', { name: '保留訂單' }).tap();
+    await ask.waitFor({ state: 'detached' });
+    expect(await desk.getByTestId(`pickup-${second.pickId}`).isVisible()).toBe(true);
+    await desk.getByTestId(`pickup-${second.pickId}`).getByRole('button', { name: '取消訂單' }).tap();
+    await desk.getByTestId('pickup-cancel').getByRole('button', { name: '確定取消訂單' }).tap();
     await desk.getByTestId(`pickup-${second.pickId}`).waitFor({ state: 'detached' });
     await desk.getByRole('button', { name: '店家已取消' }).tap();
     await desk.getByTestId(`pickup-${second.pickId}`).waitFor();

@@ -107,6 +107,8 @@ const FREE_TEXT = new Set([
   'customers.block_reason',
   // Why staff changed a retail item's stock, in their words.
   'stock_adjustments.reason',
+  // Why the owner or a manager took money off a bill at the counter, in their words.
+  'counter_checkouts.discount_reason',
   'stores.type',
   'payments.provider',
   'payment_callbacks.provider',

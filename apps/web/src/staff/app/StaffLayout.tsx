@@ -10,7 +10,7 @@ import { InboxButton } from '#web/staff/features/calendar/components/InboxButton
 import { staffMeQuery } from '#web/staff/features/sign-in/api/get-me';
 import { useStaffLogout } from '#web/staff/features/sign-in/api/staff-logout';
 import { staffStoreQuery } from '#web/staff/lib/get-store';
-import { useStaffCode } from '#web/staff/lib/hooks';
+import { useStaffCode, useWideScreen } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { NavMore } from './NavMore';
 
@@ -53,6 +53,7 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const me = useQuery(staffMeQuery(code));
   const store = useQuery(staffStoreQuery(code));
+  const wide = useWideScreen();
   const logout = useStaffLogout(code, () => navigate(`/${code}/staff/login`, { replace: true }));
 
   if (me.isPending) return <PageSkeleton label={t('common.loading')} />;
@@ -78,29 +79,30 @@ export function StaffLayout() {
       <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-white px-2 py-1 sm:px-4 sm:py-2 print:hidden">
         <p className="mr-2 hidden max-w-48 truncate font-semibold sm:block">{store.data?.name ?? code}</p>
         {/* Wide screens: the links in the header; a phone folds them into a menu. */}
-        <nav aria-label={t('nav.label')} className="hidden flex-wrap items-center gap-1 sm:flex">
-          <NavLinks code={code} role={session.staff.role} />
-        </nav>
-        <details className="relative sm:hidden" data-testid="nav-menu">
-          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium ring-1 ring-line">
-            {t('myDay.menu')}
-            <span aria-hidden="true" className="text-xs">
-              ▾
-            </span>
-          </summary>
-          <nav
-            aria-label={t('nav.label')}
-            className="absolute left-0 z-40 mt-1 flex w-56 flex-col gap-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-line"
-          >
+        {wide ? (
+          <nav aria-label={t('nav.label')} className="flex flex-wrap items-center gap-1">
             <NavLinks code={code} role={session.staff.role} />
-            <StaffLanguageSwitch />
           </nav>
-        </details>
+        ) : (
+          <details className="relative" data-testid="nav-menu">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium ring-1 ring-line">
+              {t('myDay.menu')}
+              <span aria-hidden="true" className="text-xs">
+                ▾
+              </span>
+            </summary>
+            <nav
+              aria-label={t('nav.label')}
+              className="absolute left-0 z-40 mt-1 flex w-56 flex-col gap-1 rounded-xl bg-white p-2 shadow-lg ring-1 ring-line"
+            >
+              <NavLinks code={code} role={session.staff.role} />
+              <StaffLanguageSwitch />
+            </nav>
+          </details>
+        )}
         <div className="ml-auto flex items-center gap-2">
           <InboxButton role={session.staff.role} />
-          <span className="hidden sm:contents">
-            <StaffLanguageSwitch />
-          </span>
+          {wide && <StaffLanguageSwitch />}
           <details className="relative">
             <summary className="inline-flex min-h-11 max-w-48 cursor-pointer list-none items-center gap-1 rounded-xl px-3 text-sm font-medium whitespace-nowrap ring-1 ring-line hover:ring-brand-300">
               <span className="sr-only">{t('nav.account')}：</span>

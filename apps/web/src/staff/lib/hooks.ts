@@ -1,7 +1,7 @@
 import type { StaffSession } from '@salon/contract';
 import { DEFAULT_TIME_ZONE } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useOutletContext, useParams } from 'react-router';
 import { staffStoreQuery } from './get-store';
 
@@ -28,4 +28,22 @@ export function useNow(everyMs = 30_000): number {
     return () => clearInterval(id);
   }, [everyMs]);
   return now;
+}
+
+const WIDE = '(min-width: 640px)';
+
+/**
+ * Whether the screen is wider than a phone (Tailwind's `sm`). The header renders its links once,
+ * either in the bar or folded into a menu, so a screen reader meets one navigation, not two.
+ */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
 }

@@ -81,9 +81,13 @@ export default function PickupPage() {
                 <span>
                   {t('pickup.total')}：<span className="font-medium text-ink">{formatMoney(order.total)}</span>
                 </span>
-                <span>
-                  {t('pickup.due')}：<span className="font-medium text-ink">{formatMoney(order.payment.due)}</span>
-                </span>
+                {order.payment.due > 0 ? (
+                  <span>
+                    {t('pickup.due')}：<span className="font-medium text-ink">{formatMoney(order.payment.due)}</span>
+                  </span>
+                ) : (
+                  <span className="font-medium text-green-800">{t('pickup.paid')}</span>
+                )}
               </p>
               <PickupActions order={order} change={change} />
             </Card>
