@@ -171,6 +171,11 @@ export function BookingPanel({
             {mayCheckout && canCheckout(booking) && (
               <Button onClick={() => navigate(`/${code}/staff/counter/${booking.id}`)}>{t('panel.checkout')}</Button>
             )}
+            {mayCheckout && booking.status === 'Paid' && (
+              <Button variant="secondary" icon="doc" onClick={() => navigate(`/${code}/staff/counter/${booking.id}`)}>
+                {t('counter.reprint')}
+              </Button>
+            )}
             {actions.map((action) => (
               <Button
                 key={action}
@@ -182,7 +187,7 @@ export function BookingPanel({
                 {t(action === 'close' && closing ? 'actions.closeConfirm' : `actions.${action}`)}
               </Button>
             ))}
-            {actions.length === 0 && !(mayCheckout && canCheckout(booking)) && (
+            {actions.length === 0 && !(mayCheckout && (canCheckout(booking) || booking.status === 'Paid')) && (
               <p className="text-sm text-muted">{t('panel.noActions')}</p>
             )}
           </div>

@@ -5,8 +5,9 @@ import { useStaffT } from '#web/staff/lib/i18n';
 /** The bill's breakdown: services, retail, what the wallet took, paid before, and (until settled) what is due now. */
 export function BillSummary({ bill, settled = false }: { bill: CounterBill; settled?: boolean }) {
   const { t } = useStaffT();
+  // Each row is one <div> of <dt>/<dd> straight under the <dl>, as a definition list must be.
   const row = (label: string, amount: number, testId?: string, strong = false) => (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
+    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-2 text-lg font-semibold' : ''}`}>
       <dt className={strong ? '' : 'text-muted'}>{label}</dt>
       <dd className="tabular-nums" data-testid={testId}>
         {formatMoney(amount)}
@@ -34,9 +35,7 @@ export function BillSummary({ bill, settled = false }: { bill: CounterBill; sett
         </div>
       )}
       {bill.paidBefore > 0 && row(t('counter.paidBefore'), -bill.paidBefore)}
-      {!settled && (
-        <div className="border-t border-line pt-2">{row(t('counter.due'), bill.payment.due, 'counter-due', true)}</div>
-      )}
+      {!settled && row(t('counter.due'), bill.payment.due, 'counter-due', true)}
     </dl>
   );
 }
