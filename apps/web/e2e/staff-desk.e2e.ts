@@ -1,9 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
 import { launchBrowser, openPage } from './browser';
 import { apiCall, registerCustomer, storeLogin } from './fixtures';
-import { bookOnDay, firstFreeStart, ownerPage, staffedStore, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
+import {
+  bookOnDay,
+  DESK,
+  firstFreeStart,
+  ownerPage,
+  staffedStore,
+  TABLET,
+  taipeiDay,
+  taipeiMidnight,
+} from './staff-support';
 
 /**
  * The desk in Chromium against the real API: the counter checkout of an arrived booking with a
@@ -160,53 +169,103 @@ describe('the day view desk', () => {
   });
 });
 
+const PICKUP_TEXTS = {
+  'zh-TW': {
+    nav: '取貨訂單',
+    filter: '依狀態篩選',
+    due: '取貨時應收',
+    dueLine: /取貨時應收 \$[\d,]+/,
+    ready: '備貨完成',
+    pickUp: '已取貨',
+    card: '刷卡機',
+    take: /^收取 \$[\d,]+ 並完成取貨$/,
+    paid: '已付清',
+    close: '取消訂單',
+    keep: '保留訂單',
+    confirmClose: '確定取消訂單',
+    status: { Placed: '已成立', Ready: '可取貨', PickedUp: '已取貨', Closed: '店家已取消' },
+  },
+  en: {
+    nav: 'Pickup orders',
+    filter: 'Filter by status',
+    due: 'Due at pickup',
+    dueLine: /\$[\d,]+ is due at pickup/,
+    ready: 'Mark ready',
+    pickUp: 'Hand over',
+    card: 'Card terminal',
+    take: /^Take \$[\d,]+ and hand over$/,
+    paid: 'Paid',
+    close: 'Cancel order',
+    keep: 'Keep the order',
+    confirmClose: 'Cancel the order',
+    status: { Placed: 'Placed', Ready: 'Ready', PickedUp: 'Picked up', Closed: 'Cancelled by the salon' },
+  },
+} as const;
+
+const PICKUP_JOURNEYS = [
+  { size: TABLET, lang: 'zh-TW', touch: true },
+  { size: DESK, lang: 'zh-TW', touch: false },
+  { size: TABLET, lang: 'en', touch: true },
+  { size: DESK, lang: 'en', touch: false },
+] as const;
+
 describe('pickup orders', () => {
-  it('are moved to ready, picked up with the amount due taken by a chosen method; a cancel asks first', async () => {
-    const buyer = await registerCustomer(baseUrl);
-    const order = (quantity: number) =>
-      apiCall<{ pickId: string }>(baseUrl, 'POST', '/bookings/pickupOrders', {
-        body: { items: [{ productId: 'shampoo', quantity }], paymentMethod: 'Cash', customerNotes: '' },
-        token: buyer.token,
-      });
-    const first = await order(1);
-    const second = await order(1);
+  for (const { size, lang, touch } of PICKUP_JOURNEYS) {
+    it(`are made ready, handed over with the amount due taken by a chosen method; a cancel asks first (${size.width}×${size.height}, ${lang})`, async () => {
+      const text = PICKUP_TEXTS[lang];
+      const buyer = await registerCustomer(baseUrl);
+      const order = (quantity: number) =>
+        apiCall<{ pickId: string }>(baseUrl, 'POST', '/bookings/pickupOrders', {
+          body: { items: [{ productId: 'shampoo', quantity }], paymentMethod: 'Cash', customerNotes: '' },
+          token: buyer.token,
+        });
+      const first = await order(1);
+      const second = await order(1);
 
-    const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET });
-    await desk.getByRole('link', { name: '取貨訂單' }).tap();
-    const card = desk.getByTestId(`pickup-${first.pickId}`);
-    expect(await card.textContent()).toContain('取貨時應收');
-    await card.getByRole('button', { name: '備貨完成' }).tap();
-    // It leaves the 已成立 list; under 可取貨 it can be handed over.
-    await card.waitFor({ state: 'detached' });
-    await desk.getByRole('button', { name: '可取貨' }).tap();
-    await desk.getByTestId(`pickup-${first.pickId}`).getByRole('button', { name: '已取貨' }).tap();
+      const desk = await ownerPage(browser, contexts, baseUrl, { size, lang });
+      const tap = (target: ReturnType<Page['locator']>) => (touch ? target.tap() : target.click());
+      const show = (status: keyof typeof text.status) =>
+        tap(
+          desk
+            .getByRole('group', { name: text.filter })
+            .getByRole('button', { name: text.status[status], exact: true }),
+        );
+      await tap(desk.getByRole('link', { name: text.nav }));
+      const card = desk.getByTestId(`pickup-${first.pickId}`);
+      expect(await card.textContent()).toContain(text.due);
+      await tap(card.getByRole('button', { name: text.ready, exact: true }));
+      // It leaves the Placed list; under Ready it can be handed over.
+      await card.waitFor({ state: 'detached' });
+      await show('Ready');
+      await tap(desk.getByTestId(`pickup-${first.pickId}`).getByRole('button', { name: text.pickUp, exact: true }));
 
-    // Handing over asks how the amount due is taken, and takes it.
-    const pay = desk.getByTestId('pickup-pay');
-    await pay.waitFor();
-    expect(await pay.textContent()).toMatch(/取貨時應收 \$[\d,]+/);
-    const report = await check(desk, 'pickup payment dialog');
-    expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
-    await pay.getByRole('button', { name: '刷卡機' }).tap();
-    await pay.getByRole('button', { name: /^收取 \$[\d,]+ 並完成取貨$/ }).tap();
-    await desk.getByTestId(`pickup-${first.pickId}`).waitFor({ state: 'detached' });
-    await desk.getByRole('button', { name: '已取貨', exact: true }).first().tap();
-    const handedOver = desk.getByTestId(`pickup-${first.pickId}`);
-    await handedOver.getByText('已付清').waitFor();
-    expect(await handedOver.textContent()).not.toContain('取貨時應收');
+      // Handing over asks how the amount due is taken, and takes it.
+      const pay = desk.getByTestId('pickup-pay');
+      await pay.waitFor();
+      expect(await pay.textContent()).toMatch(text.dueLine);
+      const report = await check(desk, `pickup payment dialog ${size.width} ${lang}`);
+      expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
+      await tap(pay.getByRole('button', { name: text.card }));
+      await tap(pay.getByRole('button', { name: text.take }));
+      await desk.getByTestId(`pickup-${first.pickId}`).waitFor({ state: 'detached' });
+      await show('PickedUp');
+      const handedOver = desk.getByTestId(`pickup-${first.pickId}`);
+      await handedOver.getByText(text.paid, { exact: true }).waitFor();
+      expect(await handedOver.textContent()).not.toContain(text.due);
 
-    // A cancel is not one tap: it says what happens and waits for the second.
-    await desk.getByRole('button', { name: '已成立' }).tap();
-    await desk.getByTestId(`pickup-${second.pickId}`).getByRole('button', { name: '取消訂單' }).tap();
-    const ask = desk.getByTestId('pickup-cancel');
-    await ask.waitFor();
-    await ask.getByRole('button', { name: '保留訂單' }).tap();
-    await ask.waitFor({ state: 'detached' });
-    expect(await desk.getByTestId(`pickup-${second.pickId}`).isVisible()).toBe(true);
-    await desk.getByTestId(`pickup-${second.pickId}`).getByRole('button', { name: '取消訂單' }).tap();
-    await desk.getByTestId('pickup-cancel').getByRole('button', { name: '確定取消訂單' }).tap();
-    await desk.getByTestId(`pickup-${second.pickId}`).waitFor({ state: 'detached' });
-    await desk.getByRole('button', { name: '店家已取消' }).tap();
-    await desk.getByTestId(`pickup-${second.pickId}`).waitFor();
-  });
+      // A cancel is not one tap: it says what happens and waits for the second.
+      await show('Placed');
+      await tap(desk.getByTestId(`pickup-${second.pickId}`).getByRole('button', { name: text.close }));
+      const ask = desk.getByTestId('pickup-cancel');
+      await ask.waitFor();
+      await tap(ask.getByRole('button', { name: text.keep }));
+      await ask.waitFor({ state: 'detached' });
+      expect(await desk.getByTestId(`pickup-${second.pickId}`).isVisible()).toBe(true);
+      await tap(desk.getByTestId(`pickup-${second.pickId}`).getByRole('button', { name: text.close }));
+      await tap(desk.getByTestId('pickup-cancel').getByRole('button', { name: text.confirmClose }));
+      await desk.getByTestId(`pickup-${second.pickId}`).waitFor({ state: 'detached' });
+      await show('Closed');
+      await desk.getByTestId(`pickup-${second.pickId}`).waitFor();
+    });
+  }
 });
