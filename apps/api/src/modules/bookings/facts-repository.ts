@@ -132,6 +132,16 @@ export async function bookingTotalsOf(db: Tx, storeId: string, customerId: strin
   };
 }
 
+/** Whether the store's customer has any booking at all (in any status). */
+export async function hasAnyBooking(db: Tx, storeId: string, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.storeId, storeId), eq(bookings.customerId, customerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Booked services still to come (of bookings holding time), of one designer or all: what a change of hours must not strand (team). */
 export function comingServicesOf(tx: Tx, storeId: string, now: number, providerId?: string) {
   return tx

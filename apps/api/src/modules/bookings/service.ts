@@ -170,6 +170,7 @@ export {
   bookingRecordsOf,
   bookingTotalsOf,
   comingServicesOf,
+  hasAnyBooking,
   statusChangeOf,
   visitFactsOf,
 } from './facts-repository';

@@ -14,7 +14,12 @@ import {
   withProviderRetry,
 } from '#api/modules/bookings/calendar-side';
 import { bookingNotFound } from '#api/modules/bookings/errors';
-import { findCustomerById, findCustomerByPhone, insertCustomer } from '#api/modules/customer/service';
+import {
+  findCustomerById,
+  findCustomerByPhone,
+  forgetNewCustomer,
+  insertCustomer,
+} from '#api/modules/customer/service';
 import type { StaffScope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { assertColumn, mayIgnoreHours } from './columns';
@@ -48,14 +53,19 @@ export async function staffCreateBooking(
     const gender = (who as NewCustomer).gender;
     await quoteBooking(deps.db, store, products, cart, { gender }, scope.now, { ignoreHours, staff: true });
   }
-  const customer = known ?? (await addCustomer(deps, store.id, who as NewCustomer));
+  const added = known ? null : await addCustomer(deps, store.id, who as NewCustomer);
+  const customer = known ?? added!.row;
   const created = await createStaffBooking(
     deps,
     scope,
     { customer: { id: customer.id, gender: customer.gender }, ignoreHours },
     cart,
     idempotencyKey,
-  );
+  ).catch(async (refused: unknown) => {
+    // Another booking took the time between the check above and the create (a race).
+    if (added?.inserted) await forgetNewCustomer(deps.db, store.id, added.row.id);
+    throw refused;
+  });
   // The order module's create path owns its transaction: the entry follows the booking it made.
   await recordChange(deps.db, scope, {
     operation: 'staffCreateBooking',
@@ -80,16 +90,20 @@ async function knownCustomer(deps: CalendarDeps, storeId: string, who: Who) {
   return findCustomerByPhone(deps.db, storeId, requirePhone(who.phone, 'customer.phone'));
 }
 
-/** A walk-in (by name) or a caller new to the store (by phone) added as a customer. */
+/**
+ * A walk-in (by name) or a caller new to the store (by phone) added as a customer; `inserted` says
+ * this request made the row (a concurrent add of the same phone finds the other's row instead).
+ */
 async function addCustomer(deps: CalendarDeps, storeId: string, who: NewCustomer) {
   if ('walkIn' in who) {
     const walkIn = { storeId, phoneE164: null, lastName: who.name, gender: who.gender };
-    return (await insertCustomer(deps.db, walkIn))!;
+    return { row: (await insertCustomer(deps.db, walkIn))!, inserted: true };
   }
   const phone = requirePhone(who.phone, 'customer.phone');
   const row = { storeId, phoneE164: phone, lastName: who.name, gender: who.gender };
-  // A concurrent add of the same phone finds the other's row.
-  return (await insertCustomer(deps.db, row)) ?? (await findCustomerByPhone(deps.db, storeId, phone))!;
+  const inserted = await insertCustomer(deps.db, row);
+  if (inserted) return { row: inserted, inserted: true };
+  return { row: (await findCustomerByPhone(deps.db, storeId, phone))!, inserted: false };
 }
 
 /** Statuses a booking can still be moved in: awaiting the store or confirmed. */

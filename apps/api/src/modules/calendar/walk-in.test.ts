@@ -144,6 +144,20 @@ describeEachDatabase('staff bookings: walk-ins at any minute, every service, ref
     expect(row).toBeDefined();
   });
 
+  it('12 walk-ins for one designer at one minute, at once: one booking, and no customer left by the 11 refused', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `同時${i}`);
+    const answers = await Promise.all(
+      names.map((name) => book([{ productId: 'cut-wash', userId: 'mia' }], THU(18, 40), { walkIn: true, name })),
+    );
+    expect(answers.filter((a) => a.code === 200), JSON.stringify(answers[0]!.body)).toHaveLength(1);
+    expect(answers.filter((a) => a.code !== 200).map((a) => a.body.status)).toEqual(Array(11).fill('TIME_TAKEN'));
+    const left = await t.database.db
+      .select({ name: customers.lastName })
+      .from(customers)
+      .where(sql`${customers.lastName} LIKE '同時%'`);
+    expect(left).toHaveLength(1);
+  });
+
   async function firstOption(productId: string, designer: string) {
     const menu = (await call(t.app, 'GET', '/api/bookings/menu/service?code=demo')).body.data
       .products as ServiceProduct[];

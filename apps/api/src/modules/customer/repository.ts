@@ -80,6 +80,21 @@ export async function findCustomerGender(db: Db, storeId: string, customerId: st
   return row?.gender ?? null;
 }
 
+/** Locks the store's customer row (FOR UPDATE): a booking made for it waits, on its key check, until the lock ends. */
+export async function lockCustomer(tx: Tx, storeId: string, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, id)))
+    .for('update');
+  return Boolean(row);
+}
+
+/** Deletes the store's customer row (what belongs to it goes with it). */
+export async function deleteCustomer(tx: Tx, storeId: string, id: string): Promise<void> {
+  await tx.delete(customers).where(and(eq(customers.storeId, storeId), eq(customers.id, id)));
+}
+
 /** A new customer; null when the store already has one with this phone. */
 export async function insertCustomer(db: Tx, values: typeof customers.$inferInsert): Promise<CustomerRow | null> {
   const [row] = await db

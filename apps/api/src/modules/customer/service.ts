@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '#api/db/client';
 import { fieldError } from '#api/http/errors';
 import { hasPassword } from '#api/modules/auth/passwords';
+import { hasAnyBooking } from '#api/modules/bookings/service';
 import type { CustomerScope } from '#api/modules/scope';
 import { listServiceTickets, listValueCards, listVouchers } from '#api/modules/wallet/service';
 import type { CustomerChanges, CustomerRow } from './repository';
@@ -22,6 +23,20 @@ export {
   setEmailByPhone,
   setLineUser,
 } from './repository';
+
+/**
+ * Takes back a customer the desk added a moment ago for a booking that was then refused (another
+ * booking won the time): a refused booking leaves nobody behind. The row is locked first, so a
+ * booking another request is making for the same new customer either committed before (and the
+ * row stays) or waits and then fails on its key; the bookings are read after the lock.
+ */
+export async function forgetNewCustomer(db: Db, storeId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockCustomer(tx, storeId, id))) return;
+    if (await hasAnyBooking(tx, storeId, id)) return;
+    await repo.deleteCustomer(tx, storeId, id);
+  });
+}
 
 /** A birthday may not be after today in the store's zone; a 400 naming `field` otherwise. */
 export function checkBirth(birth: Birth | null | undefined, now: number, timeZone: string, field: string) {

@@ -1,7 +1,7 @@
 import { staffCalendar, staffSession } from '@salon/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingStatusHistory } from '#api/db/schema/index';
+import { bookingStatusHistory, customers as customerRows } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
@@ -312,6 +312,12 @@ describeEachDatabase('bookings made by staff', (kind) => {
     expect(staffAnswers.filter((a) => a.code !== 200).map((a) => a.body.status)).toEqual(
       staffAnswers.filter((a) => a.code !== 200).map(() => 'TIME_TAKEN'),
     );
+    // A refused desk booking for a new phone leaves no customer behind.
+    const added = await t.database.db
+      .select({ id: customerRows.id })
+      .from(customerRows)
+      .where(and(eq(customerRows.storeId, storeId), like(customerRows.lastName, '現場%')));
+    expect(added).toHaveLength(staffAnswers.filter((a) => a.code === 200).length);
   });
 });
 
