@@ -149,7 +149,10 @@ describeEachDatabase('staff bookings: walk-ins at any minute, every service, ref
     const answers = await Promise.all(
       names.map((name) => book([{ productId: 'cut-wash', userId: 'mia' }], THU(18, 40), { walkIn: true, name })),
     );
-    expect(answers.filter((a) => a.code === 200), JSON.stringify(answers[0]!.body)).toHaveLength(1);
+    expect(
+      answers.filter((a) => a.code === 200),
+      JSON.stringify(answers[0]!.body),
+    ).toHaveLength(1);
     expect(answers.filter((a) => a.code !== 200).map((a) => a.body.status)).toEqual(Array(11).fill('TIME_TAKEN'));
     const left = await t.database.db
       .select({ name: customers.lastName })
