@@ -1,5 +1,5 @@
 import type { CounterReceipt, CounterView } from '@salon/contract';
-import { COUNTER_METHODS, isOneOf, ONLINE_PAYMENT_METHODS, paidOf } from '@salon/domain';
+import { COUNTER_METHODS, type CounterMethod, isOneOf, ONLINE_PAYMENT_METHODS, paidOf } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
@@ -38,9 +38,14 @@ export async function receiptOf(db: Tx, store: StoreRow, bookingId: string): Pro
   // The record's rows: what the counter's methods took, and the money paid online before.
   const counterRows = record.filter((p) => isOneOf(COUNTER_METHODS, p.method));
   const taken = paidOf(counterRows);
-  const payments = counterRows.flatMap((p) =>
-    isOneOf(COUNTER_METHODS, p.method) && p.amount > 0 ? [{ method: p.method, amount: p.amount }] : [],
-  );
+  // One checkout's rows share their time: the receipt lists the method that paid the rest first, then
+  // the others in the counter's order, the same every time it is printed.
+  const rank = (method: CounterMethod) => (method === checkout.method ? -1 : COUNTER_METHODS.indexOf(method));
+  const payments = counterRows
+    .flatMap((p) =>
+      isOneOf(COUNTER_METHODS, p.method) && p.amount > 0 ? [{ method: p.method, amount: p.amount }] : [],
+    )
+    .sort((a, b) => rank(a.method) - rank(b.method));
   const cash = payments.find((p) => p.method === 'Cash')?.amount ?? 0;
   const manualDiscount =
     checkout.discount > 0 ? { amount: checkout.discount, reason: checkout.discountReason ?? '' } : null;
