@@ -190,5 +190,29 @@ describe("a designer's phone", () => {
     // A designer is offered no checkout and sees no refusal.
     expect(await panel.getByText('您沒有權限進行此操作').count()).toBe(0);
     await phone.screenshot({ path: '.tmp/desk-phone-panel.png' });
+    await axeClean(phone, 'designer phone panel');
+  });
+
+  it('shows her week as a list of days at 390×844; a booking opens its panel, a day its day', async () => {
+    const { day, dayStart } = await freeDay(23, 'amber');
+    const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'amber', dayStart });
+    const phone = await staffPage(browser, contexts, PHONE);
+    await signIn(phone, baseUrl, AMBER);
+    await phone.goto(`${baseUrl}/demo/staff/week?date=${day}`);
+    const week = phone.getByTestId('week-list');
+    await week.getByTestId(`week-item-${booked.bookingId}`).waitFor();
+    expect(await phone.getByTestId('week-grid').isVisible()).toBe(false);
+    // Seven days, Monday first, each a link to its day.
+    expect(await week.getByRole('heading').count()).toBe(7);
+    await phone.screenshot({ path: '.tmp/desk-phone-week.png' });
+    await axeClean(phone, 'designer phone week');
+    await phone.getByTestId(`week-item-${booked.bookingId}`).tap();
+    await phone.getByTestId('booking-panel').waitFor();
+    await phone.keyboard.press('Escape');
+    await phone.getByTestId('booking-panel').waitFor({ state: 'detached' });
+    const [, month, date] = day.split('-');
+    await week.getByRole('link', { name: new RegExp(`${month}/${date}$`) }).tap();
+    await phone.waitForURL(`**/demo/staff?date=${day}`);
+    await phone.getByTestId(`day-item-${booked.bookingId}`).waitFor();
   });
 });

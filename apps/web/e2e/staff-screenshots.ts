@@ -8,6 +8,7 @@ import { LANGUAGES } from '@salon/domain';
 import { apiCall, testRoute } from './fixtures';
 import { startScreenshotSession } from './screenshot-session';
 import {
+  AMBER,
   bookOnDay,
   DESK,
   firstFreeStart,
@@ -88,6 +89,38 @@ try {
     await page.getByTestId(`booking-${first.booking.bookingId}`).click();
     await page.getByTestId('booking-panel').waitFor();
     await shot(page, `staff-panel-paid-${lang === 'en' ? 'en' : 'zh'}`);
+    await context.close();
+  }
+  // A designer's phone (390×844): her day as a list, and her week.
+  for (const lang of LANGUAGES) {
+    const suffix = lang === 'en' ? 'en' : 'zh';
+    const { context, page } = await openStaffPage(browser, { width: 390, height: 844 }, { lang });
+    await signIn(page, server.url, AMBER);
+    await page.goto(`${server.url}/demo/staff?date=${day}`);
+    await page.getByTestId('day-list').waitFor();
+    await shot(page, `staff-phone-day-${suffix}`);
+    await page.goto(`${server.url}/demo/staff/week?date=${day}`);
+    await page.waitForTimeout(800);
+    await shot(page, `staff-phone-week-${suffix}`);
+    await context.close();
+  }
+  // Two methods on one bill with cash handed over: the counter and its receipt.
+  const split = await bookOnDay(server.url, { productId: 'care-treatment', designer: 'kevin', dayStart, nth: 10 });
+  await testRoute(server.url, 'POST', '/bookings/status?code=demo', { bookingId: split.bookingId, status: 'Arrived' });
+  {
+    const { context, page } = await openStaffPage(browser, TABLET, {});
+    await signIn(page, server.url, OWNER);
+    await page.goto(`${server.url}/demo/staff/counter/${split.bookingId}`);
+    await page.getByTestId('counter-due').waitFor();
+    await page.getByRole('button', { name: '分兩種方式付款' }).click();
+    await page.getByRole('group', { name: '第二種付款方式' }).getByRole('button', { name: '刷卡機' }).click();
+    await page.getByLabel(/刷卡機支付金額/).fill('500');
+    await page.getByLabel(/顧客付現/).fill('2000');
+    await page.waitForTimeout(400);
+    await shot(page, 'staff-counter-split-1024');
+    await page.getByRole('button', { name: /完成結帳/ }).click();
+    await page.getByTestId('receipt').waitFor();
+    await shot(page, 'staff-receipt-split-1024');
     await context.close();
   }
 } finally {

@@ -9,6 +9,7 @@ import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
 import { useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
 import type { GridColumn } from './components/DayGrid';
+import { MyWeekList } from './components/MyWeekList';
 import { visibleMinutes } from './grid';
 import { useCalendarPage } from './use-calendar-page';
 
@@ -79,15 +80,26 @@ export default function WeekPage() {
       ) : !designerId ? (
         <p className="p-4 text-muted">{t('day.noDesigners')}</p>
       ) : (
-        <ScrollingGrid
-          testId="week-grid"
-          columns={columns}
-          bookings={data?.bookings ?? []}
-          mayMove={mayMove}
-          range={range}
-          now={now}
-          {...handlers}
-        />
+        <>
+          {data && (
+            <MyWeekList
+              bookings={data.bookings}
+              designerId={designerId}
+              days={days.map((day) => ({ date: day, ...dayBounds(day, zone) }))}
+              onOpen={handlers.onOpen}
+            />
+          )}
+          <ScrollingGrid
+            className="hidden sm:block"
+            testId="week-grid"
+            columns={columns}
+            bookings={data?.bookings ?? []}
+            mayMove={mayMove}
+            range={range}
+            now={now}
+            {...handlers}
+          />
+        </>
       )}
       {overlays}
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarBooking } from './grid';
-import { myDayOrder } from './my-day';
+import { myDayOrder, myWeekDays } from './my-day';
 
 const b = (id: string, start: number, end: number, status: CalendarBooking['status'] = 'Confirmed') =>
   ({ id, status, startTime: start, endTime: end, events: [] }) as unknown as CalendarBooking;
@@ -23,6 +23,35 @@ describe("a designer's day as a list", () => {
       ['later', 'later'],
       ['early', 'done'],
       ['gone', 'done'],
+    ]);
+  });
+});
+
+describe("a designer's week as a list", () => {
+  const hers = (id: string, start: number, status: CalendarBooking['status'] = 'Confirmed', userId = 'amber') =>
+    ({ id, status, startTime: start, endTime: start + 60, events: [{ userId }] }) as unknown as CalendarBooking;
+
+  it('lists her bookings holding time under the day they start, in order; other designers and ended ones left out', () => {
+    const days = [
+      { date: 'mon', from: 0, to: 1000 },
+      { date: 'tue', from: 1000, to: 2000 },
+      { date: 'wed', from: 2000, to: 3000 },
+    ];
+    const week = myWeekDays(
+      [
+        hers('tue-late', 1500),
+        hers('mon', 100),
+        hers('tue-early', 1200),
+        hers('kevin', 1300, 'Confirmed', 'kevin'),
+        hers('cancelled', 1400, 'Cancelled'),
+      ],
+      'amber',
+      days,
+    );
+    expect(week.map((d) => [d.day.date, d.bookings.map((b) => b.id)])).toEqual([
+      ['mon', ['mon']],
+      ['tue', ['tue-early', 'tue-late']],
+      ['wed', []],
     ]);
   });
 });

@@ -20,3 +20,21 @@ export function myDayOrder(
     ...sorted.filter(over).map((booking) => ({ booking, place: 'done' as const })),
   ];
 }
+
+/**
+ * A designer's week as a list on her phone: for each day (its bounds in unix seconds), the bookings
+ * holding time in which she serves, in order of their start.
+ */
+export function myWeekDays<D extends { from: number; to: number }>(
+  bookings: readonly CalendarBooking[],
+  designerId: string,
+  days: readonly D[],
+): { day: D; bookings: CalendarBooking[] }[] {
+  const hers = bookings
+    .filter((b) => holdsTime(b) && b.events.some((e) => e.userId === designerId))
+    .sort((a, b) => a.startTime - b.startTime);
+  return days.map((day) => ({
+    day,
+    bookings: hers.filter((b) => b.startTime >= day.from && b.startTime < day.to),
+  }));
+}
