@@ -161,6 +161,8 @@ describe('the truth of the calendar', () => {
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.getByTestId('ended-list').waitFor();
     expect(await desk.getByTestId(`booking-${booked.bookingId}`).count()).toBe(0);
+    // The owner's header (every link, the inbox, the language, the account) stays one line on the tablet.
+    expect((await desk.locator('header').first().boundingBox())!.height).toBeLessThan(72);
     const hhmm = new Date((booked.startTime + 8 * 3600) * 1000).toISOString().slice(11, 16);
     const slot = desk.locator(`[data-slot="kevin@${day}T${hhmm}"]`);
     await slot.scrollIntoViewIfNeeded();

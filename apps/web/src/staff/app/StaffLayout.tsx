@@ -77,7 +77,7 @@ export function StaffLayout() {
         {t('nav.skip')}
       </a>
       <header className="sticky top-0 z-30 flex flex-wrap items-center gap-2 border-b border-line bg-white px-2 py-1 sm:px-4 sm:py-2 print:hidden">
-        <p className="mr-2 hidden max-w-48 truncate font-semibold sm:block">{store.data?.name ?? code}</p>
+        <p className="mr-2 hidden max-w-32 truncate font-semibold sm:block xl:max-w-48">{store.data?.name ?? code}</p>
         {/* Wide screens: the links in the header; a phone folds them into a menu. */}
         {wide ? (
           <nav aria-label={t('nav.label')} className="flex flex-wrap items-center gap-1">
