@@ -1,5 +1,6 @@
 import { CUSTOMER_LIMITS, PRODUCT_KINDS, SUB_ITEM_TYPES } from '@salon/domain';
 import { z } from 'zod';
+import { MINUTES_MAX, moneyAmount, STOCK_MAX } from './bounds';
 
 /**
  * The rules of a store's menu, one place for both ways a menu is written: the store file
@@ -14,8 +15,11 @@ export const id = z
 /** Longest free text of a store file (descriptions, notes). */
 export const TEXT_MAX = 5000;
 export const url = z.string().max(2000, { message: '網址最多 2000 字' });
-export const money = z.int({ message: '金額須為整數' }).min(0, { message: '金額不得為負數' });
-export const minutes = z.int({ message: '時長須為整數分鐘' }).min(0, { message: '時長不得為負數' });
+export const money = moneyAmount;
+export const minutes = z
+  .int({ message: '時長須為整數分鐘' })
+  .min(0, { message: '時長不得為負數' })
+  .max(MINUTES_MAX, { message: '時長最多 1,440 分鐘（24 小時）' });
 
 const name = z
   .string({ message: '請輸入名稱' })
@@ -85,7 +89,10 @@ export const retailItemInput = z.object({
   description,
   image: url.nullable().default(null),
   price: money,
-  stock: z.int({ message: '庫存須為整數' }).min(0, { message: '庫存不得為負數' }),
+  stock: z
+    .int({ message: '庫存須為整數' })
+    .min(0, { message: '庫存不得為負數' })
+    .max(STOCK_MAX, { message: '庫存最多 1,000,000' }),
   en: english,
 });
 

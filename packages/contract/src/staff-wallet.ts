@@ -1,5 +1,6 @@
 import { COUNTER_METHODS, DISCOUNT_TYPES, TICKET_DEADLINE_TYPES, VALUE_CARD_LEDGER_REASONS } from '@salon/domain';
 import { z } from 'zod';
+import { TIME_MAX } from './bounds';
 import { serviceTicket, valueCard, walletVoucher } from './wallet';
 
 /** A customer's wallet at the counter (issue 24.5): what staff see and the moves they make. */
@@ -12,7 +13,10 @@ const takenAmount = z
   .int({ message: '金額須為整數' })
   .min(1, { message: '金額至少 $1' })
   .max(1_000_000, { message: '金額最多 $1,000,000' });
-const unixTime = z.int({ message: '請選擇日期' }).min(0, { message: '請選擇日期' });
+const unixTime = z
+  .int({ message: '請選擇日期' })
+  .min(0, { message: '請選擇日期' })
+  .max(TIME_MAX, { message: '日期須在 2100 年以前' });
 
 export const sellValueCardBody = z.strictObject({
   name: z.string().trim().min(1, { message: '請輸入卡片名稱' }).max(50, { message: '卡片名稱最多 50 字' }),

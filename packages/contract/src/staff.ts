@@ -1,6 +1,7 @@
 import { type BookingAction, GENDERS, STAFF_ROLES } from '@salon/domain';
 import { z } from 'zod';
 import { bookingCart, bookingStatus } from './bookings';
+import { unixSeconds } from './bounds';
 import { storeCodeParam } from './store';
 
 /** The store's staff side: sign-in, the day's calendar and what staff do to bookings. */
@@ -146,8 +147,8 @@ const MAX_BLOCK = 86400;
 export const staffCreateBlockBody = z
   .object({
     userId: z.string().min(1).max(64),
-    startTime: z.int().min(0),
-    endTime: z.int().min(0),
+    startTime: unixSeconds,
+    endTime: unixSeconds,
     reason: z.string().trim().max(200, { message: '原因最多 200 字' }).default(''),
   })
   .refine((b) => b.endTime > b.startTime, { message: '結束時間須晚於開始時間', path: ['endTime'] })
@@ -159,7 +160,7 @@ export const staffRemoveBlockBody = z.object({ blockId: z.uuid({ message: '封�
 /** Move a booking to another start (every service shifts with it), and to another designer when it has one. */
 export const staffMoveBookingBody = z.object({
   bookingId: z.string().min(1).max(64),
-  startTime: z.int().min(0),
+  startTime: unixSeconds,
   userId: z.string().min(1).max(64).optional(),
   outsideHours: z.boolean().default(false),
 });

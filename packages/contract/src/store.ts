@@ -16,6 +16,7 @@ import {
   type WeeklyHours,
 } from '@salon/domain';
 import { z } from 'zod';
+import { moneyAmount, RANGES_MAX, unixSeconds } from './bounds';
 
 /** "HH:mm" within a day; "24:00" is allowed as an end. */
 export const clockTime = z
@@ -28,8 +29,8 @@ export const timeRange = z
   .refine((r) => r.start < r.end, { message: '結束時間須晚於開始時間', path: ['end'] }) satisfies z.ZodType<TimeRange>;
 
 export const dayHours = z.object({
-  open: z.array(timeRange).default([]),
-  rest: z.array(timeRange).default([]),
+  open: z.array(timeRange).max(RANGES_MAX, { message: '一天最多 12 個時段' }).default([]),
+  rest: z.array(timeRange).max(RANGES_MAX, { message: '一天最多 12 個休息時段' }).default([]),
 }) satisfies z.ZodType<DayHours>;
 
 /** Hours per weekday, sunday to saturday (spec: open and rest lists per weekday). */
@@ -61,8 +62,8 @@ export const cancelCondition = z.object({
   deadline: cancelDeadline,
   refundType: z.enum(REFUND_TYPES),
   refundPercent: z.int().min(0).max(100).default(0),
-  refundAmount: z.int().min(0).default(0),
-  endTime: z.int().nullable().optional(),
+  refundAmount: moneyAmount.default(0),
+  endTime: unixSeconds.nullable().optional(),
   isCurrent: z.boolean().optional(),
 }) satisfies z.ZodType<CancelCondition>;
 

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type EndpointDef, ERROR_TEXTS_EN, GENERIC_ERRORS, messageFor } from '@salon/contract';
+import { type EndpointDef, ERROR_TEXTS_EN, GENERIC_ERRORS, messageFor, validationMessage } from '@salon/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -92,7 +92,7 @@ export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | n
       const message =
         requestLanguage(request) === 'en'
           ? `${ERROR_TEXTS_EN.generic.VALIDATION_FAILED} (${names.join(', ')})`
-          : `輸入資料有誤：${names.join('、')}`;
+          : validationMessage(fields);
       return varyByLanguage(reply).status(400).send({ status: 'VALIDATION_FAILED', message, data: { fields } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,4 +1,10 @@
-import { ERROR_HTTP_STATUS, type ErrorCode, type ErrorContext, STATE_CONFLICT_HTTP_STATUS } from '@salon/contract';
+import {
+  ERROR_HTTP_STATUS,
+  type ErrorCode,
+  type ErrorContext,
+  STATE_CONFLICT_HTTP_STATUS,
+  validationMessage,
+} from '@salon/contract';
 
 export interface ApiErrorOptions {
   /** Details for the client: field errors, per-event results, retryAfter. */
@@ -37,6 +43,6 @@ export class ApiError extends Error {
 export function fieldError(field: string, message: string): ApiError {
   return new ApiError('VALIDATION_FAILED', {
     data: { fields: { [field]: message } },
-    message: `輸入資料有誤：${field}`,
+    message: validationMessage({ [field]: message }),
   });
 }

@@ -89,6 +89,8 @@ describeEachDatabase("the customer's language in the API", (kind) => {
     expect(body.message).toBe(`${ERROR_TEXTS_EN.generic.VALIDATION_FAILED} (phoneE164)`);
     expect(Object.keys(body.data.fields)).toEqual(['phoneE164']);
     const zh = await c.call('POST', '/auth/sendValidateCode', { phoneE164: 12 });
-    expect(zh.json().message).toBe('輸入資料有誤：phoneE164');
+    // In Chinese the message says what is wrong in words, not the field's code name.
+    expect(zh.json().message).toBe(`輸入資料有誤：${zh.json().data.fields.phoneE164}`);
+    expect(zh.json().message).not.toContain('phoneE164');
   });
 });

@@ -140,6 +140,20 @@ describeEachDatabase("the staff's menu editor: categories and services", (kind) 
       'productIds.1': '找不到商品或服務：shampoo',
       'productIds.2': '重複的項目：cut-wash',
     });
+    // A price or duration beyond any salon's (it once reached the database: numeric out of range, 500).
+    const huge = await owner.put('services/color-single', {
+      ...asForm('color-single', cut),
+      price: 9_999_999_999,
+      duration: 100_000,
+    });
+    expect([huge.code, huge.body.data.fields]).toEqual([
+      400,
+      { price: '金額最多 $1,000,000', duration: '時長最多 1,440 分鐘（24 小時）' },
+    ]);
+    expect(huge.body.message).toBe('輸入資料有誤：金額最多 $1,000,000；時長最多 1,440 分鐘（24 小時）');
+    const most = await owner.put('services/color-single', { ...asForm('color-single', cut), price: 1_000_000 });
+    expect(most.code, JSON.stringify(most.body)).toBe(200);
+    expect((await owner.put('services/color-single', asForm('color-single', cut))).code).toBe(200);
   });
 
   it('hidden and archived services leave the customer menu and cannot be booked; brought back, they return', async () => {

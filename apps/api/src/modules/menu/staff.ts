@@ -7,6 +7,7 @@ import {
   productRules,
   type StaffMenu,
   type StaffService,
+  validationMessage,
 } from '@salon/contract';
 import type { ProductKind } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
@@ -31,7 +32,7 @@ function checkRules(run: (add: AddIssue) => void): void {
   const fields = issuesToFieldErrors(issues);
   throw new ApiError('VALIDATION_FAILED', {
     data: { fields },
-    message: `輸入資料有誤：${Object.keys(fields).join('、')}`,
+    message: validationMessage(fields),
   });
 }
 
