@@ -116,7 +116,7 @@ describe('the owner runs the store from the back office', () => {
   );
 
   it(
-    'a day off over a booking warns with the booking, and saves only when confirmed',
+    'a day off over a booking warns with the customer and time, and saves only when confirmed',
     async () => {
       const login = await registerCustomer(baseUrl, { store: code });
       const { startTime } = await bookFirstFree(baseUrl, {
@@ -138,6 +138,8 @@ describe('the owner runs the store from the back office', () => {
       await warning.waitFor();
       expect(await warning.textContent()).toContain('有 1 筆預約會落在上班時間外');
       expect(await warning.textContent()).toContain(`${day.replaceAll('-', '/')} `);
+      // Whose booking it is (the customer registered as 林), not a booking number.
+      expect(await warning.textContent()).toContain('林');
       await warning.getByRole('button', { name: '仍要儲存' }).click();
       await expect
         .poll(() => owner.getByTestId('designer-amber').textContent(), { timeout: 30_000 })

@@ -151,6 +151,7 @@ export function comingServicesOf(tx: Tx, storeId: string, now: number, providerI
       start: sql<number>`extract(epoch FROM ${bookingEvents.startTime})::float8`,
       end: sql<number>`extract(epoch FROM ${bookingEvents.endTime})::float8`,
       bookingStart: bookings.startTime,
+      customerId: bookings.customerId,
     })
     .from(bookingEvents)
     .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))

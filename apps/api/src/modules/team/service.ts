@@ -12,6 +12,7 @@ import { recordChange } from '#api/modules/audit/service';
 import { engineStore } from '#api/modules/availability/quote';
 import type { StaffScope, StoreScope } from '#api/modules/scope';
 import { comingServicesOf } from '../bookings/service';
+import { customerSummariesOf } from '../customer/service';
 import { catalogOf } from '../catalog/service';
 import { readAvatar, storeAvatar } from './avatars';
 import * as repo from './repository';
@@ -47,9 +48,20 @@ async function assertNoneStranded(
   const shifts = new Map(proposed.providers.map((p) => [p.id, providerShifts(p, proposed.engine, now, until)]));
   const stranded = bookingsOutsideShifts(events, shifts);
   if (stranded.length === 0) return;
-  const startOf = new Map(events.map((e) => [e.bookingId, toSeconds(e.bookingStart)]));
+  const byId = new Map(events.map((e) => [e.bookingId, e]));
+  const names = await customerSummariesOf(
+    tx,
+    store.id,
+    stranded.map((id) => byId.get(id)!.customerId),
+  );
   throw new ApiError('HOURS_CONFLICT', {
-    data: { bookings: stranded.map((id) => ({ id, startTime: startOf.get(id) })) },
+    data: {
+      bookings: stranded.map((id) => {
+        const event = byId.get(id)!;
+        const customerName = names.get(event.customerId)?.lastName ?? '';
+        return { id, startTime: toSeconds(event.bookingStart), customerName };
+      }),
+    },
   });
 }
 

@@ -75,7 +75,8 @@ describeEachDatabase('the team and its hours', (kind) => {
     const shorter = { schedule: week(day('11:00', '17:00')) };
     const refused = await owner.put('designers/kevin', shorter);
     expect([refused.code, refused.body.status]).toEqual([409, 'HOURS_CONFLICT']);
-    expect(refused.body.data.bookings).toEqual([{ id: late, startTime: THU(18) }]);
+    // Named by the customer and the time, so the owner knows whom to call.
+    expect(refused.body.data.bookings).toEqual([{ id: late, startTime: THU(18), customerName: '王' }]);
     expect(await slots('kevin', THU)).toContain(THU(16)); // nothing changed
     const done = await owner.put('designers/kevin', { ...shorter, confirm: true });
     expect(done.code).toBe(200);
@@ -101,7 +102,7 @@ describeEachDatabase('the team and its hours', (kind) => {
     const holiday = { workingHours: team.workingHours, holidays: ['2026-11-27', '2026-12-25', '2026-11-27'] };
     const refused = await owner.put('hours', holiday);
     expect([refused.code, refused.body.status]).toEqual([409, 'HOURS_CONFLICT']);
-    expect(refused.body.data.bookings).toContainEqual({ id: booked, startTime: FRI(14) });
+    expect(refused.body.data.bookings).toContainEqual({ id: booked, startTime: FRI(14), customerName: '王' });
     expect(await slots('mia', FRI)).not.toEqual([]);
     const bad = await owner.put('hours', { workingHours: team.workingHours, holidays: ['next friday'] });
     expect([bad.code, Object.keys(bad.body.data.fields)]).toEqual([400, ['holidays.0']]);

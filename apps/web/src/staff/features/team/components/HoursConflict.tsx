@@ -6,14 +6,16 @@ import { useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 
 /** The bookings a change would leave outside working hours (409 HOURS_CONFLICT's data), or none. */
-function strandedBookings(error: unknown): { id: string; startTime?: number }[] | null {
+type Stranded = { id: string; startTime?: number; customerName?: string };
+
+function strandedBookings(error: unknown): Stranded[] | null {
   if (!isApiError(error, 'HOURS_CONFLICT')) return null;
   const list = (error.data as { bookings?: unknown } | undefined)?.bookings;
-  return Array.isArray(list) ? (list as { id: string; startTime?: number }[]) : [];
+  return Array.isArray(list) ? (list as Stranded[]) : [];
 }
 
 /**
- * The warning before a change that leaves bookings outside hours: which bookings (when they start),
+ * The warning before a change that leaves bookings outside hours: which bookings (whose, when they start),
  * that they will not be moved, and a button to save it all the same.
  */
 export function HoursConflict({
@@ -41,7 +43,8 @@ export function HoursConflict({
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {stranded.map((b) => (
           <li key={b.id}>
-            {b.startTime ? formatFull(b.startTime, zone) : ''} <span className="text-muted">#{b.id.slice(0, 8)}</span>
+            <span className="font-medium">{b.customerName || t('team.someone')}</span>{' '}
+            {b.startTime ? formatFull(b.startTime, zone) : ''}
           </li>
         ))}
       </ul>
