@@ -4,7 +4,7 @@ import { check } from './axe-check';
 import { launchBrowser } from './browser';
 import { apiCall, bookViaApi, randomMobile, registerCustomer } from './fixtures';
 import { useServerClock } from './server-clock';
-import { firstFreeStart, ownerPage, taipeiDay } from './staff-support';
+import { DESK, firstFreeStart, ownerPage, TABLET, taipeiDay } from './staff-support';
 
 /*
  * Issue 25.7 in the staff app at the desk (1280×800): a booking's message history in its panel —
@@ -89,4 +89,70 @@ describe('a booking’s messages at the desk', () => {
     expect(await item.first().getByRole('button', { name: '重新傳送' }).count()).toBe(0);
     expect((await outbox(phone)).filter((e) => e.kind === 'bookingReceived')).toHaveLength(2);
   }, 180_000);
+});
+
+const FAILED_TEXTS = {
+  'zh-TW': {
+    more: /^管理/,
+    link: '傳送失敗的通知',
+    to: '給 失敗單測（簡訊）',
+    why: '原因：',
+    resend: '重新傳送',
+    queued: '已重新排入傳送。',
+  },
+  en: {
+    more: /^Manage/,
+    link: 'Failed messages',
+    to: 'To 失敗單測 (SMS)',
+    why: 'Why: ',
+    resend: 'Send again',
+    queued: 'Queued to send again.',
+  },
+} as const;
+
+describe('the store’s failed messages', () => {
+  for (const { size, lang } of [
+    { size: DESK, lang: 'zh-TW' },
+    { size: TABLET, lang: 'en' },
+  ] as const) {
+    it(`lists what failed, to whom and why, and sends one again (${size.width}×${size.height}, ${lang})`, async () => {
+      const text = FAILED_TEXTS[lang];
+      const phone = randomMobile().e164;
+      const login = await registerCustomer(baseUrl, { phone, info: { lastName: '失敗單測' } });
+      const startTime = await firstFreeStart(baseUrl, {
+        productId: 'care-treatment',
+        designer: 'leo',
+        daysAhead: lang === 'en' ? 26 : 25,
+      });
+      const { bookingId } = await bookViaApi(baseUrl, login.token, {
+        events: [{ productId: 'care-treatment', userId: 'leo' }],
+        startTime,
+      });
+      await clock.untilSmsMayGo();
+      await expect
+        .poll(async () => (await outbox(phone)).filter((e) => e.kind === 'bookingReceived').length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      await apiCall(baseUrl, 'POST', '/test/messages/fail', { body: { bookingId, error: PROVIDER_DOWN } });
+
+      const desk = await ownerPage(browser, contexts, baseUrl, { size, lang });
+      await desk.getByTestId('nav-more').locator('summary').click();
+      await desk.getByTestId('nav-more').getByRole('link', { name: text.link }).click();
+      const card = desk.getByTestId('failed-messages').locator('li').filter({ hasText: text.to }).first();
+      await card.waitFor();
+      expect(await card.textContent()).toContain(`${text.why}${PROVIDER_DOWN}`);
+      const report = await check(desk, `failed messages ${lang}`);
+      expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
+      expect(report.small).toEqual([]);
+      await card.getByRole('button', { name: text.resend }).click();
+      await desk.getByRole('status').filter({ hasText: text.queued }).waitFor();
+      await card.waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await outbox(phone)).filter((e) => e.kind === 'bookingReceived').length, {
+          timeout: 15_000,
+        })
+        .toBe(2);
+    }, 120_000);
+  }
 });

@@ -36,6 +36,14 @@ export const sentMessage = z.object({
 
 export const sentMessageList = z.object({ messages: z.array(sentMessage) });
 
+/** A message that could not be sent, as the store's list of them shows it: with whom it was for and its booking or order. */
+export const failedMessage = sentMessage.extend({
+  customerName: z.string().nullable(),
+  orderId: z.string().nullable(),
+});
+export const failedMessageList = z.object({ messages: z.array(failedMessage) });
+export type FailedMessage = z.infer<typeof failedMessage>;
+
 /** What the customer sees of a message sent to them: what, how, when (sent ones only). */
 export const myMessage = sentMessage.pick({ id: true, kind: true, channel: true, text: true, sentAt: true });
 export const myMessageList = z.object({ messages: z.array(myMessage) });

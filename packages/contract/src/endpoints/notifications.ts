@@ -53,6 +53,17 @@ export const notificationEndpoints = {
     errors: ['FORBIDDEN'],
     errorArea: 'staff',
   },
+  staffFailedMessages: {
+    method: 'GET',
+    path: '/staff/messages/failed',
+    actors: ['staff'],
+    permission: 'read:jobs:any',
+    store: true,
+    tag: 'staff',
+    summary: '無法送出的通知（最新的在前，最多 100 則）：什麼、給誰、為什麼，可重新送出',
+    errors: ['FORBIDDEN'],
+    errorArea: 'staff',
+  },
   staffResendMessage: {
     method: 'POST',
     path: '/staff/messages/resend',

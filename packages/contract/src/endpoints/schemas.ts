@@ -53,6 +53,7 @@ import { failedJobList } from '../jobs';
 import { menuQuery, retailMenu, serviceMenu } from '../menu';
 import {
   bookingCalendar,
+  failedMessageList,
   joinWaitlistBody,
   leaveWaitlistBody,
   myMessageList,
@@ -209,6 +210,7 @@ export const endpointSchemas = {
   staffFailedJobs: { query: storeCodeQuery, response: failedJobList },
   staffBookingMessages: { query: storeCodeQuery, params: bookingIdParams, response: sentMessageList },
   staffResendMessage: { query: storeCodeQuery, body: resendMessageBody, response: sentMessage },
+  staffFailedMessages: { query: storeCodeQuery, response: failedMessageList },
   notifySettings: { query: storeCodeQuery, response: notifySettings },
   updateNotifySettings: { query: storeCodeQuery, body: notifySettingsBody, response: notifySettings },
   bookingCalendar: { query: bookingsQuery, params: bookingIdParams, response: bookingCalendar },

@@ -163,7 +163,7 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
     expect((await call(t.app, 'GET', `/api/bookings/${id}/calendar?code=careful`)).code).toBe(404);
   });
 
-  it('staff see a booking’s messages and send a failed one again', async () => {
+  it('staff see a booking’s messages and the store’s failed ones, and send a failed one again', async () => {
     const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const id = await book('demo', c.headers, WED(18), 'leo');
     await drain();
@@ -181,11 +181,26 @@ describeEachDatabase('messages in development: the outbox, the shop, languages, 
         error: 'ChannelError: SMS provider answered 503',
       }),
     ]);
+    // The store's list of failed messages has it: what, to whom (the customer's name), why.
+    const failed = await manager.get('messages/failed');
+    expect(failed.body.data.messages).toContainEqual(
+      expect.objectContaining({
+        id: message!.id,
+        kind: 'bookingReceived',
+        customerName: '王',
+        orderId: id,
+        error: 'ChannelError: SMS provider answered 503',
+      }),
+    );
+    const designer = (await signedInStaff(t, storeId, 'designer')).client;
+    expect((await designer.get('messages/failed')).body.status).toBe('FORBIDDEN');
     const again = await manager.post('messages/resend', { messageId: message!.id });
     expect(again.body.data.state).toBe('queued');
     await drain();
     const after = await manager.get(`bookings/${id}/messages`);
     expect(after.body.data.messages[0]).toMatchObject({ state: 'sent', error: null });
+    const left = (await manager.get('messages/failed')).body.data.messages as { id: string }[];
+    expect(left.map((m) => m.id)).not.toContain(message!.id);
   });
 });
 

@@ -79,6 +79,16 @@ export function notificationsOf(db: Tx, orderId: string) {
     .orderBy(asc(notifications.createdAt));
 }
 
+/** The store's messages that could not be sent, newest first. */
+export function failedNotificationsOf(db: Tx, storeId: string, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.storeId, storeId), eq(notifications.state, 'failed')))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
+}
+
 export async function lineTokenOf(db: Tx, storeId: string): Promise<string | null> {
   const [row] = await db
     .select({ token: storeNotifySettings.lineChannelToken })

@@ -11,7 +11,7 @@ import {
   myWaitlist,
 } from './customer';
 import { resendMessage } from './resend';
-import { staffBookingMessages, staffWaitlist } from './service';
+import { staffBookingMessages, staffFailedMessages, staffWaitlist } from './service';
 
 /** The customer's message settings, a booking's calendar file, and what staff see and resend. */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -38,6 +38,9 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsync {
       staffBookingMessages(ctx.db, { store, now, actor }, params.bookingId),
     );
 
+    route(app, 'staffFailedMessages', async ({ store, now, actor }) =>
+      staffFailedMessages(ctx.db, { store, now, actor }),
+    );
     route(app, 'staffResendMessage', async ({ store, now, actor, body }) =>
       resendMessage(ctx, { store, now, actor }, body.messageId),
     );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#api/config';
 import type { Db } from '#api/db/client';
 import { statusChangeOf } from '#api/modules/bookings/service';
+import { customerSummariesOf } from '#api/modules/customer/service';
 import { handOutBookingForms } from '#api/modules/forms/service';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { enqueue } from '#api/modules/jobs/service';
@@ -209,6 +210,26 @@ export async function staffWaitlist(db: Db, { store }: StaffScope, day: string) 
     entries: (await waitlistOfDay(db, store.id, day)).map((e) => ({
       ...toWaitlistEntry(e),
       customerName: e.customerName,
+    })),
+  };
+}
+
+/** The most failed messages the store's list shows at once. */
+const FAILED_SHOWN = 100;
+
+/** GET /staff/messages/failed: the store's messages that could not be sent, newest first, with the customer's name. */
+export async function staffFailedMessages(db: Db, { store }: StaffScope) {
+  const failed = await repo.failedNotificationsOf(db, store.id, FAILED_SHOWN);
+  const names = await customerSummariesOf(
+    db,
+    store.id,
+    failed.flatMap((n) => (n.customerId ? [n.customerId] : [])),
+  );
+  return {
+    messages: failed.map((n) => ({
+      ...toWire(n),
+      customerName: (n.customerId && names.get(n.customerId)?.lastName) || null,
+      orderId: n.orderId,
     })),
   };
 }

@@ -12,8 +12,8 @@ import { recordChange } from '#api/modules/audit/service';
 import { engineStore } from '#api/modules/availability/quote';
 import type { StaffScope, StoreScope } from '#api/modules/scope';
 import { comingServicesOf } from '../bookings/service';
-import { customerSummariesOf } from '../customer/service';
 import { catalogOf } from '../catalog/service';
+import { customerSummariesOf } from '../customer/service';
 import { readAvatar, storeAvatar } from './avatars';
 import * as repo from './repository';
 

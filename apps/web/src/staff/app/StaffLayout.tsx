@@ -33,6 +33,7 @@ const MANAGE: [string, StaffPermission][] = [
   ['settings', 'manage:settings:any'],
   ['figures', 'read:figures:any'],
   ['audit', 'read:audit:any'],
+  ['messages', 'read:jobs:any'],
   ['invite', 'manage:staff:any'],
 ];
 

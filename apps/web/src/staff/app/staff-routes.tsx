@@ -29,6 +29,7 @@ export const staffRoutes: RouteObject[] = [
           { path: 'settings', lazy: lazy(() => import('#web/staff/features/settings/SettingsPage')) },
           { path: 'customers', lazy: lazy(() => import('#web/staff/features/customers/CustomersPage')) },
           { path: 'audit', lazy: lazy(() => import('#web/staff/features/audit/AuditPage')) },
+          { path: 'messages', lazy: lazy(() => import('#web/staff/features/messages/FailedMessagesPage')) },
           { path: 'figures', lazy: lazy(() => import('#web/staff/features/figures/FiguresPage')) },
           { path: 'menu', lazy: lazy(() => import('#web/staff/features/menu/MenuEditorPage')) },
           { path: 'retail', lazy: lazy(() => import('#web/staff/features/menu/RetailEditorPage')) },
