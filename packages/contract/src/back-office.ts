@@ -1,4 +1,4 @@
-import { FORM_STATUSES, PICKUP_ORDER_STATUSES } from '@salon/domain';
+import { FIGURES_BASES, FORM_STATUSES, PICKUP_ORDER_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
 import { storeCodeParam, weeklyHours } from './store';
@@ -162,6 +162,8 @@ export const figuresQuery = z
     code: storeCodeParam,
     from: z.coerce.number().pipe(z.int().min(0)),
     to: z.coerce.number().pipe(z.int().min(0)),
+    /** payment: money on the day it was taken; visit: a booking's money on its visit's day (the rest as paid). */
+    basis: z.enum(FIGURES_BASES, { message: '請選擇依付款日或依到店日' }).default('payment'),
   })
   .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
   .refine((q) => q.to - q.from <= 92 * DAY, { message: '一次最多查詢 92 天', path: ['to'] });
@@ -170,6 +172,7 @@ export const figuresQuery = z
 export const staffFigures = z.object({
   from: z.int(),
   to: z.int(),
+  basis: z.enum(FIGURES_BASES),
   revenue: z.array(z.object({ method: z.string(), amount: z.int() })),
   revenueTotal: z.int(),
   bookingsByStatus: z.array(z.object({ status: bookingStatus, count: z.int() })),

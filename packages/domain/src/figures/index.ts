@@ -7,6 +7,14 @@ import type { BookingStatus } from '../vocabulary/index';
  * the API reads the rows, these rules count them; the staff app writes the CSV with `figuresCsv`.
  */
 
+/**
+ * When money counts: `payment`, on the day it was taken; `visit`, a booking's money on the day of
+ * its visit (paid ahead or at the counter), every other sale as it was taken. Over a closed month
+ * whose bookings were all paid within it, both give the same total.
+ */
+export const FIGURES_BASES = ['payment', 'visit'] as const;
+export type FiguresBasis = (typeof FIGURES_BASES)[number];
+
 export interface FigureInputs {
   bookings: { status: BookingStatus }[];
   /** Each booked service: its designer and time (of bookings that hold or held time: not cancelled, expired or closed). */

@@ -12,7 +12,7 @@ const seconds = (column: unknown) => sql<number>`extract(epoch FROM ${column})::
 /** Bookings starting in the window (any status). */
 export function bookingStatuses(db: Tx, storeId: string, from: number, to: number) {
   return db
-    .select({ status: bookings.status })
+    .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
     .where(and(eq(bookings.storeId, storeId), gte(bookings.startTime, at(from)), lt(bookings.startTime, at(to))));
 }

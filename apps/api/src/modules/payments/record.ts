@@ -114,9 +114,28 @@ export const recordOf = repo.recordOf;
 
 /** Money taken in [from, to), per method, net of refunds (the wallet's rows left out: no new money). */
 export async function takingsBetween(db: Tx, storeId: string, from: number, to: number) {
-  const rows = await repo.settledBetween(db, storeId, from, to);
-  return rows.flatMap((r) => {
+  return takings(await repo.settledBetween(db, storeId, from, to));
+}
+
+/**
+ * Money by visit: what these bookings were paid, whenever it was taken, and every other sale (pickup
+ * orders, wallet items) as it was taken in [from, to); per method, net of refunds.
+ */
+export async function takingsForVisits(
+  db: Tx,
+  storeId: string,
+  window: { from: number; to: number },
+  bookingIds: readonly string[],
+) {
+  const [visits, others] = await Promise.all([
+    repo.settledOf(db, storeId, 'Booking', bookingIds),
+    repo.settledBetween(db, storeId, window.from, window.to, 'Booking'),
+  ]);
+  return takings([...visits, ...others]);
+}
+
+const takings = (rows: Awaited<ReturnType<typeof repo.settledBetween>>) =>
+  rows.flatMap((r) => {
     const amount = moneyTaken([r]);
     return amount > 0 ? [{ method: r.method as string, amount }] : [];
   });
-}

@@ -6,7 +6,7 @@ import {
   type PaymentSubject,
   SETTLED_PAYMENT_STATUSES,
 } from '@salon/domain';
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import type { PaymentRow, RecordRow } from '#api/db/rows';
 import { paymentCallbacks, paymentEvents, payments } from '#api/db/schema/payments';
@@ -69,10 +69,10 @@ export async function recordOf(db: Tx, subject: PaymentSubject, ids: readonly st
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
-/** The record's settled rows made in [from, to) in a store: what the figures sum. */
-export async function settledBetween(db: Tx, storeId: string, from: number, to: number) {
+/** The record's settled rows made in [from, to) in a store (of every subject but `except`): what the figures sum. */
+export async function settledBetween(db: Tx, storeId: string, from: number, to: number, except?: PaymentSubject) {
   return db
-    .select({ method: payments.method, amount: payments.amount, refunded: payments.refunded, status: payments.status })
+    .select(SETTLED)
     .from(payments)
     .where(
       and(
@@ -80,9 +80,33 @@ export async function settledBetween(db: Tx, storeId: string, from: number, to: 
         inArray(payments.status, [...SETTLED_PAYMENT_STATUSES]),
         gte(payments.createdAt, at(from)),
         lt(payments.createdAt, at(to)),
+        except ? ne(payments.orderKind, except) : undefined,
       ),
     );
 }
+
+/** The settled rows of these orders, whenever they were made. */
+export async function settledOf(db: Tx, storeId: string, subject: PaymentSubject, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(SETTLED)
+    .from(payments)
+    .where(
+      and(
+        eq(payments.storeId, storeId),
+        eq(payments.orderKind, subject),
+        inArray(payments.orderId, [...ids]),
+        inArray(payments.status, [...SETTLED_PAYMENT_STATUSES]),
+      ),
+    );
+}
+
+const SETTLED = {
+  method: payments.method,
+  amount: payments.amount,
+  refunded: payments.refunded,
+  status: payments.status,
+};
 
 /** Sets what came back of the wallet rows standing for these charges (their status from the amounts). */
 export async function refundWalletRows(tx: Tx, returned: readonly { chargeId: string; amount: number }[], now: number) {

@@ -1,4 +1,4 @@
-import { figuresCsv, formatMoney } from '@salon/domain';
+import { FIGURES_BASES, type FiguresBasis, figuresCsv, formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/Button';
@@ -21,8 +21,9 @@ export default function FiguresPage() {
   const now = useNow(60_000);
   const [period, setPeriod] = useState<Period>('day');
   const [date, setDate] = useState(() => dayOf(now, zone));
+  const [basis, setBasis] = useState<FiguresBasis>('payment');
   const window = periodWindow(date, period, zone);
-  const figures = useQuery(figuresQuery(code, window));
+  const figures = useQuery(figuresQuery(code, { ...window, basis }));
   const method = (m: string) => (i18n.exists(`staff:figures.methods.${m}`) ? t(`figures.methods.${m}`) : m);
 
   const download = () => {
@@ -56,6 +57,14 @@ export default function FiguresPage() {
           {PERIODS.map((p) => (
             <Chip key={p} pressed={period === p} onClick={() => setPeriod(p)}>
               {t(`figures.periods.${p}`)}
+            </Chip>
+          ))}
+        </fieldset>
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">{t('figures.basis')}</legend>
+          {FIGURES_BASES.map((b) => (
+            <Chip key={b} pressed={basis === b} onClick={() => setBasis(b)}>
+              {t(`figures.bases.${b}`)}
             </Chip>
           ))}
         </fieldset>
