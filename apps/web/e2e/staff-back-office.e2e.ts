@@ -164,12 +164,15 @@ describe('the owner runs the store from the back office', () => {
         'staffBlockCustomer',
       ])
         expect(operations).toContain(op);
-      // Filtered to one kind of change, with before and after.
-      await owner.getByLabel('變更項目').selectOption('staffBlockCustomer');
-      await expect.poll(() => entries.count(), { timeout: 30_000 }).toBe(1);
-      expect(await entries.first().textContent()).toMatch(
-        /封鎖／解除封鎖顧客[\s\S]*青禾店主[\s\S]*blocked[\s\S]*否[\s\S]*是/,
+      // Filtered to one kind of change: a sentence, who, and before and after behind "details".
+      await owner.getByLabel('動作類別').selectOption('customers');
+      const blocked = owner.locator('[data-operation="staffBlockCustomer"]');
+      await expect.poll(() => entries.count(), { timeout: 30_000 }).toBe(await blocked.count());
+      expect(await blocked.first().getByTestId('audit-summary').textContent()).toBe(
+        '青禾店主 封鎖了顧客 封鎖測試（多次未到）',
       );
+      await blocked.first().getByRole('button', { name: '詳細內容' }).click();
+      expect(await blocked.first().getByTestId('audit-details').textContent()).toMatch(/blocked[\s\S]*否[\s\S]*是/);
     },
     JOURNEY_MS,
   );

@@ -91,7 +91,9 @@ describe('the owner edits the menu and the retail stock', () => {
         .poll(async () => (await entries.evaluateAll((els) => els.map((e) => e.getAttribute('data-operation')))).sort())
         .toEqual(expect.arrayContaining(['staffAdjustStock', 'staffUpdateService']));
       const adjusted = owner.locator('[data-operation="staffAdjustStock"]').first();
-      expect(await adjusted.textContent()).toContain('調整庫存');
+      expect(await adjusted.getByTestId('audit-summary').textContent()).toMatch(
+        /「霧面塑型髮蠟 80g」庫存由 0 調整為 3（進貨）$/,
+      );
     },
     JOURNEY_MS,
   );

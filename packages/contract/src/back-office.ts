@@ -1,4 +1,4 @@
-import { FIGURES_BASES, FORM_STATUSES, PICKUP_ORDER_STATUSES } from '@salon/domain';
+import { AUDIT_CATEGORIES, FIGURES_BASES, FORM_STATUSES, LANGUAGES, PICKUP_ORDER_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
 import { storeCodeParam, weeklyHours } from './store';
@@ -133,6 +133,10 @@ export const productPatchBody = z
 export const auditQuery = z.object({
   code: storeCodeParam,
   operation: z.string().max(64).optional(),
+  /** The action people think in (price, menu, team, settings, money, bookings, customers): the domain's AUDIT_CATEGORY_OF. */
+  category: z.enum(AUDIT_CATEGORIES).optional(),
+  /** The language of the entries' `summary`; without it Accept-Language's, else zh-TW. */
+  lang: z.enum(LANGUAGES).optional(),
   entityId: z.string().max(64).optional(),
   staffId: z.uuid().optional(),
   /** Newer than this entry id (paging backwards: `before`). */
@@ -150,6 +154,8 @@ export const auditEntry = z.object({
   operation: z.string(),
   entity: z.string(),
   entityId: z.string(),
+  /** The change as a sentence in the reader's language: names, not ids; money in dollars; times in the store's zone. */
+  summary: z.string(),
   before: z.unknown(),
   after: z.unknown(),
 });

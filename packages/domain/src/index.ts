@@ -1,4 +1,5 @@
 export * from './actor/index';
+export * from './audit/index';
 export {
   BOOKING_LIST_FILTERS,
   type BookingListFilter,

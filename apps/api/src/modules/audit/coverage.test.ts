@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type EndpointId, endpoints } from '@salon/contract';
+import { AUDIT_CATEGORY_OF } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
 import type { StaffChange } from './service';
 
@@ -10,6 +11,7 @@ const MODULES = join(import.meta.dirname, '..');
 const NOT_CHANGES: Record<Exclude<StaffOnlyWrite, StaffChange>, string> = {
   staffLogout: 'ends only the member’s own session',
   staffCheckoutQuote: 'a read (the bill as it would be), sent as a POST',
+  staffInboxSeen: 'a read: what this member has looked at, nothing of the store’s',
 };
 type StaffOnlyWrite = {
   [K in EndpointId]: (typeof endpoints)[K] extends { method: 'GET' }
@@ -42,5 +44,15 @@ describe('every state-changing staff operation writes an audit entry', () => {
     const sources = useCaseSources();
     const missing = writes.filter((id) => !(id in NOT_CHANGES) && !sources.includes(`'${id}'`));
     expect(missing).toEqual([]);
+  });
+
+  it('reads and quotes are never passed to recordChange', () => {
+    const sources = useCaseSources();
+    expect(Object.keys(NOT_CHANGES).filter((id) => sources.includes(`operation: '${id}'`))).toEqual([]);
+  });
+
+  it('each audited operation is filed under a category of the filters (the domain’s AUDIT_CATEGORY_OF)', () => {
+    const unfiled = writes.filter((id) => !(id in NOT_CHANGES) && !AUDIT_CATEGORY_OF[id]);
+    expect(unfiled).toEqual([]);
   });
 });

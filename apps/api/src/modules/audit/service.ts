@@ -1,11 +1,15 @@
 import type { EndpointId, Endpoints } from '@salon/contract';
-import type { Db, Tx } from '#api/db/client';
-import { at, toSeconds } from '#api/db/time';
+import type { Tx } from '#api/db/client';
+import { at } from '#api/db/time';
 import type { StaffScope } from '#api/modules/scope';
-import { type AuditFilter, insertEntry, listEntries } from './repository';
+import { insertEntry } from './repository';
 
-/** Staff calls that change nothing of the store's: signing out ends only the member's own session; a quote is a read sent as a POST. */
-type NotChanges = 'staffLogout' | 'staffCheckoutQuote';
+/**
+ * Staff calls that change nothing of the store's, never logged: signing out ends only the member's
+ * own session; a quote is a read sent as a POST; marking the inbox seen records only what the
+ * member has read.
+ */
+type NotChanges = 'staffLogout' | 'staffCheckoutQuote' | 'staffInboxSeen';
 
 /** Every state-changing staff operation (a staff-only endpoint that is not a GET): what an audit entry names. */
 export type StaffChange = Exclude<
@@ -54,21 +58,4 @@ export async function recordChange(db: Tx, { store, now, actor }: StaffScope, ch
     before: redact(change.before ?? null) ?? null,
     after: redact(change.after ?? null) ?? null,
   });
-}
-
-/** GET /staff/audit: the store's entries, newest first, filtered by operation, record or member. */
-export async function auditEntries(db: Db, { store }: StaffScope, filter: AuditFilter) {
-  const rows = await listEntries(db, store.id, filter);
-  return {
-    entries: rows.map((r) => ({
-      id: r.id,
-      at: toSeconds(r.at),
-      staff: { id: r.staffId, name: r.staffName },
-      operation: r.operation,
-      entity: r.entity,
-      entityId: r.entityId,
-      before: r.before,
-      after: r.after,
-    })),
-  };
 }

@@ -277,3 +277,12 @@ export async function onlineInbox(db: Tx, storeId: string, since: number, now: n
     cancelledAt: r.cancelledAt === null ? null : Math.floor(Number(r.cancelledAt)),
   }));
 }
+
+/** These bookings of a store (whose, from when), by id, in one query: the audit log names them. */
+export async function bookingsWhoseAndWhen(db: Tx, storeId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: bookings.id, customerId: bookings.customerId, startTime: bookings.startTime })
+    .from(bookings)
+    .where(and(eq(bookings.storeId, storeId), inArray(bookings.id, [...new Set(ids)])));
+}

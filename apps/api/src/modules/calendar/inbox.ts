@@ -1,7 +1,6 @@
 import type { StaffInbox, StaffInboxSeen } from '@salon/contract';
 import { INBOX_FIRST_LOOK_SECONDS, inboxAt, inboxKind, inboxUnseen } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
-import { recordChange } from '#api/modules/audit/service';
 import { eventsOf, onlineInbox } from '#api/modules/bookings/calendar-side';
 import { customerSummariesOf } from '#api/modules/customer/service';
 import type { StaffScope } from '#api/modules/scope';
@@ -61,19 +60,12 @@ export async function staffInbox(
   return { seenAt, unseen: items.filter((i) => i.unseen).length, items };
 }
 
-/** POST /staff/inbox/seen: this member has looked now; what is older is no longer news to them. */
+/**
+ * POST /staff/inbox/seen: this member has looked now; what is older is no longer news to them. A
+ * read of the member's own, not a change of the store's: not in the audit log.
+ */
 export async function staffMarkInboxSeen(deps: Pick<CalendarDeps, 'db'>, scope: StaffScope): Promise<StaffInboxSeen> {
   const { now, actor } = scope;
-  return deps.db.transaction(async (tx) => {
-    const before = await repo.inboxSeenAt(tx, actor.staffId);
-    await repo.markInboxSeen(tx, actor.staffId, now);
-    await recordChange(tx, scope, {
-      operation: 'staffInboxSeen',
-      entity: 'staffInbox',
-      entityId: actor.staffId,
-      before: { seenAt: before },
-      after: { seenAt: now },
-    });
-    return { seenAt: now };
-  });
+  await repo.markInboxSeen(deps.db, actor.staffId, now);
+  return { seenAt: now };
 }

@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '@salon/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { providerDaysOff, providers, stores } from '#api/db/schema/catalog';
 
@@ -61,4 +61,14 @@ export async function setStoreHours(
     .update(stores)
     .set({ ...hours, updatedAt: new Date() })
     .where(eq(stores.id, storeId));
+}
+
+/** The names of these designers of a store, by id (one query). */
+export async function providerNames(tx: Tx, storeId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: providers.id, name: providers.name })
+    .from(providers)
+    .where(and(eq(providers.storeId, storeId), inArray(providers.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -223,3 +223,8 @@ export async function setDesignerAvatar(
     return after;
   });
 }
+
+/** The names of these designers of the store, by id: the audit log names them. */
+export function designerNamesOf(db: Tx, storeId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  return repo.providerNames(db, storeId, ids);
+}

@@ -1,5 +1,4 @@
-import { endpoints } from '@salon/contract';
-import { formatFull } from '@salon/domain';
+import { AUDIT_CATEGORIES, type AuditCategory, isAuditCategory } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '#web/components/Button';
@@ -10,29 +9,29 @@ import { InputField } from '#web/staff/components/FormFields';
 import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { dayBounds, isIsoDate } from '#web/staff/lib/day';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
-import { useStaffT } from '#web/staff/lib/i18n';
+import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { type AuditFilter, auditQuery } from './api/get-audit';
-import { changedFields } from './audit';
+import { AuditEntry } from './components/AuditEntry';
 
-/** Every operation staff may make that changes something: the log's "what". */
-const OPERATIONS = Object.entries(endpoints)
-  .filter(([, e]) => (e.actors as readonly string[]).includes('staff') && e.method !== 'GET')
-  .map(([id]) => id)
-  .sort();
-
-/** The audit log (owners): who changed what and when, before and after; filtered by who, what, record and days. */
+/**
+ * The audit log (owners): each change as a sentence in the reader's language, when (in the store's
+ * zone) and who, the raw change behind "details"; filtered by who, the kind of action (the domain's
+ * categories: price, menu, team, settings, money, bookings, customers), record and days.
+ */
 export default function AuditPage() {
   const code = useStaffCode();
-  const { t, i18n } = useStaffT();
+  const { t } = useStaffT();
+  const lang = useStaffLocale();
   const zone = useStoreZone();
-  const [operation, setOperation] = useState('');
+  const [category, setCategory] = useState<AuditCategory | ''>('');
   const [staffId, setStaffId] = useState('');
   const [entityId, setEntityId] = useState('');
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [pages, setPages] = useState<number[]>([]);
   const filter: AuditFilter = {
-    operation: operation || undefined,
+    category: category || undefined,
+    lang,
     staffId: staffId || undefined,
     entityId: entityId.trim() || undefined,
     from: isIsoDate(fromDay) ? dayBounds(fromDay, zone).from : undefined,
@@ -52,8 +51,6 @@ export default function AuditPage() {
     setPages([]);
     set();
   };
-  const opName = (op: string) => (i18n.exists(`staff:audit.ops.${op}`) ? t(`audit.ops.${op}`) : op);
-  const yesNo = (v: boolean) => (v ? t('audit.yes') : t('audit.no'));
 
   return (
     <ManagePage title={t('audit.title')} permission="read:audit:any" wide>
@@ -80,13 +77,13 @@ export default function AuditPage() {
             <select
               {...control}
               className={selectClass}
-              value={operation}
-              onChange={(e) => refilter(() => setOperation(e.target.value))}
+              value={category}
+              onChange={(e) => refilter(() => setCategory(isAuditCategory(e.target.value) ? e.target.value : ''))}
             >
               <option value="">{t('audit.anything')}</option>
-              {OPERATIONS.map((op) => (
-                <option key={op} value={op}>
-                  {opName(op)}
+              {AUDIT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`audit.categories.${c}`)}
                 </option>
               ))}
             </select>
@@ -119,43 +116,9 @@ export default function AuditPage() {
             <EmptyState icon="doc" title={t('audit.empty')} />
           ) : (
             <ol className="space-y-2" aria-busy={log.isFetching}>
-              {data.entries.map((e) => {
-                const rows = changedFields(e.before, e.after, yesNo);
-                return (
-                  <Card as="li" key={e.id} className="space-y-2" data-testid="audit-entry" data-operation={e.operation}>
-                    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                      <span className="font-semibold">{opName(e.operation)}</span>
-                      <span className="text-sm">{e.staff.name}</span>
-                      <span className="text-sm text-muted tabular-nums">{formatFull(e.at, zone)}</span>
-                      <span className="ml-auto truncate text-xs text-muted">
-                        {t(`audit.entities.${e.entity}`, { defaultValue: e.entity })} {e.entityId}
-                      </span>
-                    </p>
-                    {rows.length > 0 && (
-                      <table className="w-full table-fixed text-sm">
-                        <thead className="text-left text-muted">
-                          <tr>
-                            <th className="w-1/4 py-1 font-medium">{t('audit.field')}</th>
-                            <th className="py-1 font-medium">{t('audit.before')}</th>
-                            <th className="py-1 font-medium">{t('audit.after')}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {rows.map((r) => (
-                            <tr key={r.field} className="border-t border-line align-top">
-                              <td className="py-1 pr-2 break-words">{r.field || '—'}</td>
-                              <td className="py-1 pr-2 break-words text-muted line-through decoration-red-400">
-                                {r.before}
-                              </td>
-                              <td className="py-1 break-words">{r.after}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    )}
-                  </Card>
-                );
-              })}
+              {data.entries.map((e) => (
+                <AuditEntry key={e.id} entry={e} zone={zone} />
+              ))}
             </ol>
           )
         }

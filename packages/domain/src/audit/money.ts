@@ -1,0 +1,74 @@
+import { fields, list, money, nameOf, num, quoted, type Said, type Sentence } from './context';
+import { customerOf } from './people';
+import { CARD_STATE_WORDS, METHOD_WORDS, word } from './words';
+
+const cardName = (s: Said) =>
+  quoted(s, nameOf(s, s.entry.after) ?? nameOf(s, s.entry.before) ?? s.say('儲值卡', 'value card'));
+
+/** "Owner sold a $3,000 value card to 林小姐". */
+export const sellValueCard: Sentence = (s) => {
+  const amount = money(fields(s.entry.after).balance);
+  const to = customerOf(s, s.entry.entityId);
+  return s.say(`${s.who} 售出 ${amount} 儲值卡給 ${to}`, `${s.who} sold a ${amount} value card to ${to}`);
+};
+
+const balances = (s: Said) => [num(fields(s.entry.before).balance), num(fields(s.entry.after).balance)] as const;
+
+export const topUpValueCard: Sentence = (s) => {
+  const [was, is] = balances(s);
+  const amount = money((is ?? 0) - (was ?? 0));
+  return s.say(
+    `${s.who} 為儲值卡${cardName(s)}加值 ${amount}（餘額 ${money(is)}）`,
+    `${s.who} topped up the value card ${cardName(s)} by ${amount} (balance ${money(is)})`,
+  );
+};
+
+export const adjustValueCard: Sentence = (s) => {
+  const [was, is] = balances(s);
+  return s.say(
+    `${s.who} 將儲值卡${cardName(s)}餘額由 ${money(was)} 調整為 ${money(is)}`,
+    `${s.who} adjusted the balance of the value card ${cardName(s)} from ${money(was)} to ${money(is)}`,
+  );
+};
+
+export const valueCardState: Sentence = (s) => {
+  const state = word(s, CARD_STATE_WORDS, fields(s.entry.after).status, ['變更', 'changed']);
+  return s.say(`${s.who} 將儲值卡${cardName(s)}設為${state}`, `${s.who} set the value card ${cardName(s)} to ${state}`);
+};
+
+export const issueVoucher: Sentence = (s) => {
+  const name = quoted(s, nameOf(s, s.entry.after) ?? s.say('優惠券', 'voucher'));
+  const to = customerOf(s, s.entry.entityId);
+  return s.say(`${s.who} 發給 ${to} 優惠券${name}`, `${s.who} gave ${to} the voucher ${name}`);
+};
+
+export const sellTicket: Sentence = (s) => {
+  const after = fields(s.entry.after);
+  const name = quoted(s, nameOf(s, after) ?? s.say('服務券', 'service ticket'));
+  const uses = num(after.totalUses);
+  const times = uses === null ? '' : s.say(`（${uses} 次）`, ` (${uses} uses)`);
+  const to = customerOf(s, s.entry.entityId);
+  return s.say(
+    `${s.who} 售出服務券${name}${times}給 ${to}`,
+    `${s.who} sold the service ticket ${name}${times} to ${to}`,
+  );
+};
+
+/** How a checkout was paid: "$910 (cash)", each method once. */
+function paidWith(s: Said, after: Record<string, unknown>): string {
+  const payments = Array.isArray(after.payments) ? after.payments.map(fields) : [];
+  const methods = [...new Set(payments.map((p) => word(s, METHOD_WORDS, p.method, ['其他方式', 'another method'])))];
+  const total = num(fields(after.payment).total) ?? payments.reduce((sum, p) => sum + (num(p.amount) ?? 0), 0);
+  return methods.length
+    ? s.say(`${money(total)}（${list(s, methods)}）`, `${money(total)} (${list(s, methods)})`)
+    : money(total);
+}
+
+/** A booking checked out at the counter: whose, and what was paid how. */
+export const checkout: Sentence = (s) => {
+  const to = customerOf(s, null, s.entry.entityId);
+  return s.say(
+    `${s.who} 為 ${to} 的預約結帳：${paidWith(s, fields(s.entry.after))}`,
+    `${s.who} checked out ${to}'s booking: ${paidWith(s, fields(s.entry.after))}`,
+  );
+};
