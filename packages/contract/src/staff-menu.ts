@@ -1,6 +1,6 @@
 import { PRODUCT_KINDS } from '@salon/domain';
 import { z } from 'zod';
-import { category, serviceProduct } from './menu';
+import { category, englishText, serviceProduct } from './menu';
 import { categoryInput, id, productInput, retailItemInput } from './menu-rules';
 
 /**
@@ -19,7 +19,7 @@ export const itemIdParams = z.object({ itemId: id });
 
 export const newCategoryBody = categoryInput.omit({ productIds: true }).partial({ id: true }).strict();
 export const categoryChangeBody = z
-  .object({ name: categoryInput.shape.name, productIds: z.array(id).max(500) })
+  .object({ name: categoryInput.shape.name, productIds: z.array(id).max(500), en: categoryInput.shape.en })
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: '請至少修改一個欄位' });
@@ -70,6 +70,7 @@ export const staffRetailItem = z.object({
   stock: z.int(),
   hidden: z.boolean(),
   archived: z.boolean(),
+  en: englishText.nullable().optional(),
 });
 export type StaffRetailItem = z.infer<typeof staffRetailItem>;
 

@@ -18,7 +18,8 @@ describe('designerServices: what a designer can be booked for', () => {
     }),
     makeProduct('colour', {
       isShowSubItem: true,
-      subItems: [{ id: 'short', name: '短髮', price: 1200, duration: 60 }],
+      subItems: [{ id: 'short', name: '短髮', price: 1200, duration: 60, en: { name: 'Short hair' } }],
+      en: { name: 'Colour' },
       providers: [{ userId: 'mia', useDefault: false, price: 1300, duration: 70, isProvided: true }],
       subItemProviders: [{ userId: 'mia', subItemId: 'short', price: 1400, duration: 75 }],
     }),
@@ -29,7 +30,11 @@ describe('designerServices: what a designer can be booked for', () => {
     const mia = designerServices(products, 'mia');
     expect(mia.map((s) => s.id)).toEqual(['open', 'assigned', 'colour', 'men']);
     expect(mia[1]).toMatchObject({ price: 1500, duration: 90, options: [] });
-    expect(mia[2]?.options).toEqual([{ id: 'short', name: '短髮', price: 1400, duration: 75 }]);
+    // The store's English goes with the service and its options (the desk reads them in English mode).
+    expect(mia[2]?.en).toEqual({ name: 'Colour' });
+    expect(mia[2]?.options).toEqual([
+      { id: 'short', name: '短髮', en: { name: 'Short hair' }, price: 1400, duration: 75 },
+    ]);
     expect(mia[3]?.customerLimited).toBe('Male');
   });
 

@@ -1,4 +1,4 @@
-import type { ServiceProduct } from '../vocabulary/catalog';
+import type { EnglishText, ServiceProduct } from '../vocabulary/catalog';
 import type { CustomerLimit } from '../vocabulary/index';
 import { offersProduct, providerTerms } from './event-rules';
 
@@ -6,6 +6,8 @@ import { offersProduct, providerTerms } from './event-rules';
 export interface DesignerServiceOption {
   id: string;
   name: string;
+  /** The store's English for it, when given (see `shownText`). */
+  en?: EnglishText | null;
   price: number;
   duration: number;
 }
@@ -14,6 +16,7 @@ export interface DesignerServiceOption {
 export interface DesignerService {
   id: string;
   name: string;
+  en?: EnglishText | null;
   price: number;
   duration: number;
   /** The options a booking must choose one of (empty: the service is booked as it is). */
@@ -37,11 +40,12 @@ export function designerServices(products: readonly ServiceProduct[], designerId
       const shown = p.isShowSubItem ? p.subItems : [];
       const options = shown.map((s) => {
         const terms = providerTerms(p, designerId, s);
-        return { id: s.id, name: s.name, price: terms.price, duration: terms.duration };
+        return { id: s.id, name: s.name, en: s.en ?? null, price: terms.price, duration: terms.duration };
       });
       return {
         id: p.id,
         name: p.name,
+        en: p.en ?? null,
         price: own.price,
         duration: own.duration,
         options,

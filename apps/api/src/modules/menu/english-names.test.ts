@@ -63,4 +63,38 @@ describeEachDatabase("a store's English names", (kind) => {
     expect(color.en?.name).toBe('Single-colour dye');
     expect(color.subItems.map((s) => s.en?.name)).toEqual(['Short hair', 'Medium hair', 'Long hair']);
   });
+
+  it("the staff's editors change the English of a service, an option, a category and a retail item; customers read it", async () => {
+    const editor = staffMenu.parse((await owner.get('menu')).body.data);
+    const { id: _id, ...form } = editor.services.find((s) => s.id === 'color-single')! as ServiceBody & { id: string };
+    const renamed = await owner.put('services/color-single', {
+      ...form,
+      en: { name: 'One-colour dye', description: 'One colour, root to tip.' },
+      subItems: form.subItems!.map((s, i) => (i === 0 ? { ...s, en: { name: 'Short' } } : s)),
+    } as Json);
+    expect(renamed.code, JSON.stringify(renamed.body)).toBe(200);
+    const color = (await services()).products.find((p) => p.id === 'color-single')!;
+    expect(color.en).toEqual({ name: 'One-colour dye', description: 'One colour, root to tip.' });
+    expect(color.subItems.map((s) => s.en?.name)).toEqual(['Short', 'Medium hair', 'Long hair']);
+
+    const category = editor.categories.find((c) => c.productIds.includes('color-single'))!;
+    expect((await owner.patch(`categories/${category.id}`, { en: { name: 'Colour work' } })).code).toBe(200);
+    expect((await services()).categories.find((c) => c.id === category.id)?.en?.name).toBe('Colour work');
+
+    const shelf = (await owner.get('retail')).body.data as { items: { id: string; en?: { name: string } | null }[] };
+    expect(shelf.items.find((i) => i.id === 'shampoo')?.en?.name).toBe('Amino acid repair shampoo 500ml');
+    const item = (await owner.get('retail')).body.data.items.find((i: Json) => i.id === 'shampoo');
+    const { id: _item, stock: _stock, ...itemForm } = item;
+    const saved = await owner.put('retail-items/shampoo', {
+      ...itemForm,
+      en: { name: 'Repair shampoo', description: null },
+    });
+    expect(saved.code, JSON.stringify(saved.body)).toBe(200);
+    const retail = (await call(t.app, 'GET', '/api/bookings/menu/retail?code=demo')).body.data;
+    expect(retail.products.find((p: Json) => p.id === 'shampoo').en.name).toBe('Repair shampoo');
+    // Removing the English (null) leaves the Chinese for everyone.
+    expect((await owner.put('retail-items/shampoo', { ...itemForm, en: null })).code).toBe(200);
+    const after = (await call(t.app, 'GET', '/api/bookings/menu/retail?code=demo')).body.data;
+    expect(after.products.find((p: Json) => p.id === 'shampoo').en ?? null).toBeNull();
+  });
 });

@@ -54,7 +54,7 @@ export async function updateCategory(
   tx: Tx,
   storeId: string,
   id: string,
-  changes: { name?: string; productIds?: string[] },
+  changes: { name?: string; productIds?: string[]; en?: { name: string; description?: string | null } | null },
 ) {
   const [row] = await tx
     .update(categories)

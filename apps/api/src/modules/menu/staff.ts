@@ -83,7 +83,7 @@ export async function changeCategory(
   db: Db,
   scope: StaffScope,
   id: string,
-  changes: { name?: string; productIds?: string[] },
+  changes: { name?: string; productIds?: string[]; en?: { name: string; description?: string | null } | null },
 ) {
   const { store } = scope;
   return db.transaction(async (tx) => {

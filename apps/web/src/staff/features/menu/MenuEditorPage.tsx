@@ -1,5 +1,5 @@
 import type { StaffMenu, StaffService } from '@salon/contract';
-import { formatMoney } from '@salon/domain';
+import { formatMoney, shownText } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
@@ -8,7 +8,7 @@ import { EmptyState } from '#web/components/EmptyState';
 import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { useStaffT } from '#web/staff/lib/i18n';
+import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { menuEditorQuery } from './api/get-menu-editor';
 import { NewCategory } from './components/CategoryBar';
 import { CategorySection, UncategorisedSection } from './components/CategorySection';
@@ -29,11 +29,12 @@ interface LineMove {
 
 function ServiceLine({ service, onEdit, move }: { service: StaffService; onEdit: () => void; move?: LineMove }) {
   const { t } = useStaffT();
+  const name = shownText(service, useStaffLocale()).name;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid={`service-${service.id}`}>
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {service.name}
+          {name}
           {service.hidden && (
             <Badge tone="sand" className="ml-2">
               {t('menu.hidden')}
@@ -61,7 +62,7 @@ function ServiceLine({ service, onEdit, move }: { service: StaffService; onEdit:
           <Button
             variant="secondary"
             disabled={move.first || move.moving}
-            aria-label={t('menu.moveUp', { name: service.name })}
+            aria-label={t('menu.moveUp', { name })}
             onClick={() => move.onMove(-1)}
           >
             ↑
@@ -69,14 +70,14 @@ function ServiceLine({ service, onEdit, move }: { service: StaffService; onEdit:
           <Button
             variant="secondary"
             disabled={move.last || move.moving}
-            aria-label={t('menu.moveDown', { name: service.name })}
+            aria-label={t('menu.moveDown', { name })}
             onClick={() => move.onMove(1)}
           >
             ↓
           </Button>
         </>
       )}
-      <EditItemButton name={service.name} onEdit={onEdit} />
+      <EditItemButton name={name} onEdit={onEdit} />
     </li>
   );
 }

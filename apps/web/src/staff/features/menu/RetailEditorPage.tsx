@@ -1,5 +1,5 @@
 import type { StaffRetailItem } from '@salon/contract';
-import { formatMoney } from '@salon/domain';
+import { formatMoney, shownText } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
@@ -8,7 +8,7 @@ import { EmptyState } from '#web/components/EmptyState';
 import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { useStaffT } from '#web/staff/lib/i18n';
+import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { retailEditorQuery } from './api/get-retail-items';
 import { NewCategory } from './components/CategoryBar';
 import { CategorySection, UncategorisedSection } from './components/CategorySection';
@@ -20,11 +20,12 @@ import { useCategoryChanges } from './use-category-changes';
 
 function ItemLine({ item, onEdit, onStock }: { item: StaffRetailItem; onEdit: () => void; onStock: () => void }) {
   const { t } = useStaffT();
+  const name = shownText(item, useStaffLocale()).name;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid={`retail-item-${item.id}`}>
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {item.name}
+          {name}
           {item.hidden && (
             <Badge tone="sand" className="ml-2">
               {t('menu.hidden')}
@@ -44,10 +45,10 @@ function ItemLine({ item, onEdit, onStock }: { item: StaffRetailItem; onEdit: ()
       >
         {item.stock === 0 ? t('retail.soldOut') : t('retail.inStock', { count: item.stock })}
       </p>
-      <Button variant="secondary" aria-label={t('retail.adjustNamed', { name: item.name })} onClick={onStock}>
+      <Button variant="secondary" aria-label={t('retail.adjustNamed', { name })} onClick={onStock}>
         {t('retail.adjustStock')}
       </Button>
-      <EditItemButton name={item.name} onEdit={onEdit} />
+      <EditItemButton name={name} onEdit={onEdit} />
     </li>
   );
 }

@@ -8,6 +8,8 @@ import type { EndpointBody, StaffService } from '@salon/contract';
 export interface SubItemRow {
   id: string;
   name: string;
+  /** The option's English name (empty: none; customers reading English see the Chinese). */
+  enName: string;
   price: string;
   duration: string;
 }
@@ -32,6 +34,9 @@ export interface DesignerRow {
 export interface ServiceForm {
   name: string;
   description: string;
+  /** The store's English for the name and description, shown to customers and staff reading English. */
+  enName: string;
+  enDescription: string;
   price: string;
   duration: string;
   customerLimited: StaffService['customerLimited'];
@@ -57,6 +62,8 @@ export function toForm(service: StaffService | null, designers: { id: string; na
   return {
     name: service?.name ?? '',
     description: service?.description ?? '',
+    enName: service?.en?.name ?? '',
+    enDescription: service?.en?.description ?? '',
     price: text(service?.price),
     duration: text(service?.duration ?? 60),
     customerLimited: service?.customerLimited ?? 'None',
@@ -65,7 +72,13 @@ export function toForm(service: StaffService | null, designers: { id: string; na
     isShowSubItem: service?.isShowSubItem ?? false,
     hidden: service?.hidden ?? false,
     archived: service?.archived ?? false,
-    subItems: (service?.subItems ?? []).map((s) => ({ ...s, price: text(s.price), duration: text(s.duration) })),
+    subItems: (service?.subItems ?? []).map((s) => ({
+      id: s.id,
+      name: s.name,
+      enName: s.en?.name ?? '',
+      price: text(s.price),
+      duration: text(s.duration),
+    })),
     designers: designers.map((d) => {
       const entry = service?.providers.find((p) => p.userId === d.id);
       const provides = service?.isAssigned ? entry?.isProvided === true : (entry?.isProvided ?? true);
@@ -107,6 +120,7 @@ export function toServiceBody(form: ServiceForm): EndpointBody<'staffUpdateServi
   return {
     name: form.name,
     description: form.description.trim() === '' ? null : form.description,
+    en: englishOf(form.enName, form.enDescription),
     price: num(form.price),
     duration: num(form.duration),
     customerLimited: form.customerLimited,
@@ -116,7 +130,13 @@ export function toServiceBody(form: ServiceForm): EndpointBody<'staffUpdateServi
     hidden: form.hidden,
     archived: form.archived,
     providers,
-    subItems: form.subItems.map((s) => ({ id: s.id, name: s.name, price: num(s.price), duration: num(s.duration) })),
+    subItems: form.subItems.map((s) => ({
+      id: s.id,
+      name: s.name,
+      price: num(s.price),
+      duration: num(s.duration),
+      en: englishOf(s.enName),
+    })),
     subItemProviders: sentSubItemTerms(form).map((s) => ({
       userId: s.userId,
       subItemId: s.subItemId,
@@ -124,6 +144,12 @@ export function toServiceBody(form: ServiceForm): EndpointBody<'staffUpdateServi
       duration: num(s.duration),
     })),
   };
+}
+
+/** The English as the API takes it: null when no English name is given (a description alone is not kept). */
+export function englishOf(name: string, description = ''): { name: string; description: string | null } | null {
+  if (name.trim() === '') return null;
+  return { name: name.trim(), description: description.trim() === '' ? null : description.trim() };
 }
 
 /** The option rows sent: those of options still there. */

@@ -1,4 +1,4 @@
-import { formatDurationRange, formatPriceRange } from '@salon/domain';
+import { formatDurationRange, formatPriceRange, shownText } from '@salon/domain';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import type { DeskService, ServicePick } from '../staff-booking';
 
@@ -50,14 +50,15 @@ export function ServicePicker({ services, picks, onToggle, error }: ServicePicke
       <ul className="max-h-72 divide-y divide-line overflow-y-auto rounded-xl ring-1 ring-line">
         {services.map((s) =>
           s.options.length === 0 ? (
-            row(s.id, s.name, terms(s), s.id, null)
+            row(s.id, shownText(s, locale).name, terms(s), s.id, null)
           ) : (
             <li key={s.id}>
               <p className="px-3 pt-2 text-sm font-medium" id={`service-options-${s.id}`}>
-                {s.name} <span className="font-normal text-muted">· {t('staffBooking.chooseOption')}</span>
+                {shownText(s, locale).name}{' '}
+                <span className="font-normal text-muted">· {t('staffBooking.chooseOption')}</span>
               </p>
               <ul aria-labelledby={`service-options-${s.id}`}>
-                {s.options.map((o) => row(`${s.id}-${o.id}`, o.name, terms(o), s.id, o.id, true))}
+                {s.options.map((o) => row(`${s.id}-${o.id}`, shownText(o, locale).name, terms(o), s.id, o.id, true))}
               </ul>
             </li>
           ),

@@ -1,9 +1,10 @@
 import type { EndpointBody } from '@salon/contract';
-import type { ProductKind } from '@salon/domain';
+import { type ProductKind, shownText } from '@salon/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/Button';
 import { InputField } from '#web/staff/components/FormFields';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { englishOf } from '../service-form';
 
 interface Action<V> {
   mutate: (variables: V, options?: { onSuccess?: () => unknown }) => void;
@@ -66,7 +67,7 @@ export function CategoryBar({
   rename,
   onAdd,
 }: {
-  category: { id: string; name: string };
+  category: { id: string; name: string; en?: { name: string } | null };
   first: boolean;
   last: boolean;
   onMove: (by: -1 | 1) => void;
@@ -77,10 +78,16 @@ export function CategoryBar({
   const { t } = useStaffT();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
+  const [enName, setEnName] = useState(category.en?.name ?? '');
+  const locale = useStaffLocale();
+  const shown = shownText(category, locale).name;
   const refusal = useRefusal(rename as Action<never>);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    rename.mutate({ categoryId: category.id, body: { name } }, { onSuccess: () => setEditing(false) });
+    rename.mutate(
+      { categoryId: category.id, body: { name, en: englishOf(enName) } },
+      { onSuccess: () => setEditing(false) },
+    );
   };
   if (editing)
     return (
@@ -94,6 +101,16 @@ export function CategoryBar({
             onChange={setName}
           />
         </div>
+        <div className="min-w-56 flex-1">
+          <InputField
+            id={`rename-en-${category.id}`}
+            label={t('menu.categoryEnName')}
+            optional={t('common.optional')}
+            value={enName}
+            onChange={setEnName}
+            input={{ lang: 'en' }}
+          />
+        </div>
         <Button type="submit" loading={rename.isPending}>
           {t('menu.save')}
         </Button>
@@ -105,12 +122,12 @@ export function CategoryBar({
   return (
     <div className="flex flex-wrap items-center gap-2 pb-2">
       <h2 id={`category-${category.id}`} className="mr-auto text-lg font-semibold">
-        {category.name}
+        {shown}
       </h2>
       <Button
         variant="secondary"
         disabled={first || moving}
-        aria-label={t('menu.moveUp', { name: category.name })}
+        aria-label={t('menu.moveUp', { name: shown })}
         onClick={() => onMove(-1)}
       >
         ↑
@@ -118,20 +135,16 @@ export function CategoryBar({
       <Button
         variant="secondary"
         disabled={last || moving}
-        aria-label={t('menu.moveDown', { name: category.name })}
+        aria-label={t('menu.moveDown', { name: shown })}
         onClick={() => onMove(1)}
       >
         ↓
       </Button>
-      <Button
-        variant="secondary"
-        aria-label={t('menu.renameNamed', { name: category.name })}
-        onClick={() => setEditing(true)}
-      >
+      <Button variant="secondary" aria-label={t('menu.renameNamed', { name: shown })} onClick={() => setEditing(true)}>
         {t('menu.rename')}
       </Button>
       {onAdd && (
-        <Button aria-label={t('menu.addServiceTo', { name: category.name })} onClick={onAdd}>
+        <Button aria-label={t('menu.addServiceTo', { name: shown })} onClick={onAdd}>
           {t('menu.addService')}
         </Button>
       )}

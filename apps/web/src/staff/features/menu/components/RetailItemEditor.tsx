@@ -8,6 +8,7 @@ import { useStaffCode } from '#web/staff/lib/hooks';
 import { useFieldErrors, useStaffT } from '#web/staff/lib/i18n';
 import { useAddRetailItem } from '../api/add-retail-item';
 import { useSaveRetailItem } from '../api/save-retail-item';
+import { englishOf } from '../service-form';
 
 const num = (s: string) => (s.trim() === '' || Number.isNaN(Number(s)) ? (null as unknown as number) : Number(s));
 
@@ -31,6 +32,8 @@ export function RetailItemEditor({
   const action = item ? saveItem : addItem;
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
+  const [enName, setEnName] = useState(item?.en?.name ?? '');
+  const [enDescription, setEnDescription] = useState(item?.en?.description ?? '');
   const [price, setPrice] = useState(item ? String(item.price) : '');
   const [stock, setStock] = useState('0');
   const [categoryId, setCategoryId] = useState(retail.categories[0]?.id ?? '');
@@ -43,6 +46,7 @@ export function RetailItemEditor({
     const body = {
       name,
       description: description.trim() === '' ? null : description,
+      en: englishOf(enName, enDescription),
       image: item?.image ?? null,
       price: num(price),
       hidden,
@@ -64,6 +68,26 @@ export function RetailItemEditor({
         value={description}
         onChange={setDescription}
       />
+      <InputField
+        id="item-en-name"
+        label={t('menu.enName')}
+        optional={t('common.optional')}
+        error={err('en.name')}
+        value={enName}
+        onChange={setEnName}
+        input={{ lang: 'en' }}
+      />
+      {enName.trim() !== '' && (
+        <TextareaField
+          id="item-en-description"
+          label={t('menu.enDescription')}
+          optional={t('common.optional')}
+          error={err('en.description')}
+          rows={2}
+          value={enDescription}
+          onChange={setEnDescription}
+        />
+      )}
       <InputField
         id="item-price"
         label={t('retail.price')}

@@ -63,6 +63,26 @@ export function ServiceEditor({
         value={form.description}
         onChange={(text) => set({ description: text })}
       />
+      <InputField
+        id="service-en-name"
+        label={t('menu.enName')}
+        optional={t('common.optional')}
+        error={err('en.name')}
+        value={form.enName}
+        onChange={(text) => set({ enName: text })}
+        input={{ lang: 'en' }}
+      />
+      {form.enName.trim() !== '' && (
+        <TextareaField
+          id="service-en-description"
+          label={t('menu.enDescription')}
+          optional={t('common.optional')}
+          error={err('en.description')}
+          rows={2}
+          value={form.enDescription}
+          onChange={(text) => set({ enDescription: text })}
+        />
+      )}
       <div className="grid grid-cols-2 gap-3">
         <InputField
           id="service-price"

@@ -28,16 +28,27 @@ export function SubItemsEditor({
       <legend className="text-sm font-medium">{t('menu.subItems')}</legend>
       {rows.length === 0 && <p className="text-sm text-muted">{t('menu.noSubItems')}</p>}
       {rows.map((row, i) => {
-        const errors = ['name', 'price', 'duration', 'id'].map((f) => error(`subItems.${i}.${f}`)).filter(Boolean);
+        const errors = ['name', 'en.name', 'price', 'duration', 'id']
+          .map((f) => error(`subItems.${i}.${f}`))
+          .filter(Boolean);
         return (
           <div key={row.id} className="space-y-1" data-testid={`sub-item-${i}`}>
-            <div className="grid grid-cols-[1fr_5rem_5rem_auto] items-center gap-2">
+            <div className="grid grid-cols-[1fr_1fr_5rem_5rem_auto] items-center gap-2">
               <input
                 aria-label={t('menu.subItemName', { n: i + 1 })}
                 aria-invalid={!!error(`subItems.${i}.name`)}
                 className={cell}
                 value={row.name}
                 onChange={(e) => put(i, { name: e.target.value })}
+              />
+              <input
+                aria-label={t('menu.subItemEnName', { n: i + 1 })}
+                aria-invalid={!!error(`subItems.${i}.en.name`)}
+                lang="en"
+                placeholder={t('menu.subItemEnPlaceholder')}
+                className={cell}
+                value={row.enName}
+                onChange={(e) => put(i, { enName: e.target.value })}
               />
               <input
                 aria-label={t('menu.subItemPrice', { n: i + 1 })}
@@ -69,7 +80,7 @@ export function SubItemsEditor({
       })}
       <Button
         variant="secondary"
-        onClick={() => onChange([...rows, { id: newSubItemId(), name: '', price: '0', duration: '0' }])}
+        onClick={() => onChange([...rows, { id: newSubItemId(), name: '', enName: '', price: '0', duration: '0' }])}
       >
         {t('menu.addSubItem')}
       </Button>
