@@ -55,7 +55,7 @@ function RoleControl({
   const id = `role-${account.id}`;
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted">
+      <label htmlFor={id} className="shrink-0 text-sm whitespace-nowrap text-muted">
         {t('accounts.role')}
       </label>
       <select
