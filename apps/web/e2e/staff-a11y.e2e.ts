@@ -65,7 +65,7 @@ describe.each(LANGUAGES)('the staff screens in %s', (lang) => {
       await page.getByTestId('staff-booking').waitFor();
       reports.push(await check(page, 'desk booking'));
       await page.keyboard.press('Escape');
-      const office = ['team', 'settings', 'customers', 'audit', 'figures'];
+      const office = ['team', 'accounts', 'settings', 'customers', 'audit', 'figures'];
       for (const path of ['week', 'invite', 'pickup', `counter/${booked.bookingId}`, ...office]) {
         await page.goto(`${baseUrl}/demo/staff/${path}?date=${day}`);
         await page.locator('main h1').first().waitFor();

@@ -18,6 +18,7 @@ export * from './payments';
 export * from './retail';
 export * from './staff';
 export * from './staff-inbox';
+export * from './staff-members';
 export * from './staff-menu';
 export * from './staff-wallet';
 export * from './store';

@@ -128,6 +128,7 @@ import {
 import { backOfficeSchemas } from './back-office-schemas';
 import type { EndpointSchemas } from './endpoint-schemas';
 import { staffInboxSchemas } from './staff-inbox';
+import { staffMembersSchemas } from './staff-members';
 import { staffMenuSchemas } from './staff-menu-schemas';
 import { staffWalletSchemas } from './staff-wallet-schemas';
 import type { EndpointId } from './table';
@@ -221,6 +222,7 @@ export const endpointSchemas = {
   staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
   ...backOfficeSchemas,
   ...staffInboxSchemas,
+  ...staffMembersSchemas,
   ...staffMenuSchemas,
   ...staffWalletSchemas,
 

@@ -13,7 +13,7 @@ export const staffEndpoints = {
     store: true,
     tag: 'staff',
     summary: '店家後台登入（電子郵件與密碼）：設定工作階段 cookie，回傳 CSRF token',
-    errors: ['STAFF_LOGIN_FAILED', 'STAFF_LOGIN_LOCKED'],
+    errors: ['STAFF_LOGIN_FAILED', 'STAFF_LOGIN_LOCKED', 'STAFF_DEACTIVATED'],
     errorArea: 'staff',
   },
   staffSetPassword: {

@@ -11,6 +11,7 @@ import { notificationEndpoints } from './notifications';
 import { retailEndpoints } from './retail';
 import { staffEndpoints } from './staff';
 import { staffInboxEndpoints } from './staff-inbox';
+import { staffMembersEndpoints } from './staff-members';
 import { staffMenuEndpoints } from './staff-menu';
 import { staffWalletEndpoints } from './staff-wallet';
 import { storeEndpoints } from './store';
@@ -30,6 +31,7 @@ export const endpoints = defineEndpoints({
   ...adminEndpoints,
   ...staffEndpoints,
   ...staffInboxEndpoints,
+  ...staffMembersEndpoints,
   ...backOfficeEndpoints,
   ...staffMenuEndpoints,
   ...staffWalletEndpoints,

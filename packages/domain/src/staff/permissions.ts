@@ -23,6 +23,10 @@ export const STAFF_PERMISSIONS = [
   'give:discount:any',
   'book:outsideHours:any',
   'manage:staff:any',
+  /** See the store's staff accounts (owner and manager). */
+  'read:staff:any',
+  /** Change a role, (de)activate, send a set-password link: only to members below one's own role (see staff/accounts). */
+  'update:staff:any',
   'manage:settings:any',
   'read:jobs:any',
   'manage:menu:any',
@@ -50,6 +54,8 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'read:jobs:any',
   'manage:wallet:any',
   'upload:avatar:any',
+  'read:staff:any',
+  'update:staff:any',
 ];
 
 /** owner: everything; manager: the day and the counter for everyone; designer: their own column. */

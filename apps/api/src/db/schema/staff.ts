@@ -26,6 +26,9 @@ export const staffMembers = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Deactivated by the owner (issue 39): sessions ended, sign-in refused; the designer column stays. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('staff_members_email').on(t.storeId, sql`lower(${t.email})`),

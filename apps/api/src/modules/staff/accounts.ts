@@ -38,7 +38,8 @@ function toStaffActor(member: StaffMemberRow, token: string): StaffActor {
 /**
  * Signs a member in: a wrong e-mail or password answers STAFF_LOGIN_FAILED (401) alike; the
  * fifth wrong password in a row locks the account for 15 minutes (STAFF_LOGIN_LOCKED, with
- * `retryAfter`), and a right one starts the count over. Returns the member and a new session token.
+ * `retryAfter`), and a right one starts the count over; a deactivated account with the right password
+ * is STAFF_DEACTIVATED (403). Returns the member and a new session token.
  */
 export async function login(
   db: Db,
@@ -57,6 +58,7 @@ export async function login(
     }
     throw new ApiError('STAFF_LOGIN_FAILED');
   }
+  if (member.deactivatedAt) throw new ApiError('STAFF_DEACTIVATED');
   if (member.failedLogins > 0) await repo.resetFailedLogins(db, member.id);
   return { member, ...(await startSession(db, member, now)) };
 }
@@ -71,6 +73,7 @@ export async function startSession(db: Db, member: StaffMemberRow, now: number) 
     storeId: member.storeId,
     expiresAt: at(expireTime),
   });
+  await repo.touchSignIn(db, member.id, now);
   return { token, expireTime };
 }
 

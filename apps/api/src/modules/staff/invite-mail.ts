@@ -16,6 +16,20 @@ export function inviteMail(storeName: string, name: string, link: string) {
   };
 }
 
+/** A new set-password link for a member (the owner sent it): the old password works until a new one is set. */
+export function resetMail(storeName: string, name: string, link: string) {
+  return {
+    subject: `${storeName} 店家後台：設定新密碼 / Set a new password for ${storeName}`,
+    text: [
+      `${name} 您好，`,
+      `${storeName} 為您寄送了設定新密碼的連結，請在 7 天內開啟：`,
+      link,
+      '',
+      `Hello ${name}, ${storeName} sent you a link to set a new password for its staff app. It works for 7 days.`,
+    ].join('\n'),
+  };
+}
+
 /**
  * Sends invitations when SMTP is configured (SMTP_URL); otherwise the owner passes the link on
  * themselves. A failed delivery is logged by its code only (never the address) and reported as

@@ -17,7 +17,7 @@ export function setupLink(baseUrl: string, storeCode: string, token: string): st
 }
 
 /** A new one-time link for a member: the token (shown once), valid for 7 days. */
-async function issueSetupToken(db: Tx, memberId: string, now: number): Promise<string> {
+export async function issueSetupToken(db: Tx, memberId: string, now: number): Promise<string> {
   const token = newSecret();
   await repo.setSetupToken(db, memberId, hashSecret(token), now + SETUP_TTL_SECONDS);
   return token;

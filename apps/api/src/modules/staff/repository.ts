@@ -49,7 +49,7 @@ export async function insertSession(db: Tx, row: typeof staffSessions.$inferInse
   await db.insert(staffSessions).values(row);
 }
 
-/** The member behind a live session of this store, or null (unknown, expired, revoked, archived member). */
+/** The member behind a live session of this store, or null (unknown, expired, revoked, archived or deactivated member). */
 export async function findLiveSession(db: Tx, tokenHash: string, storeId: string, now: number) {
   const [row] = await db
     .select({ member: staffMembers, expiresAt: staffSessions.expiresAt })
@@ -62,6 +62,7 @@ export async function findLiveSession(db: Tx, tokenHash: string, storeId: string
         gt(staffSessions.expiresAt, at(now)),
         isNull(staffSessions.revokedAt),
         isNull(staffMembers.archivedAt),
+        isNull(staffMembers.deactivatedAt),
       ),
     );
   return row ? { member: row.member, expireTime: toSeconds(row.expiresAt) } : null;
@@ -104,6 +105,7 @@ export async function useSetupToken(db: Tx, storeId: string, tokenHash: string, 
         eq(staffMembers.setupTokenHash, tokenHash),
         gt(staffMembers.setupExpiresAt, at(now)),
         isNull(staffMembers.archivedAt),
+        isNull(staffMembers.deactivatedAt),
       ),
     )
     .returning();
@@ -117,4 +119,58 @@ export async function memberNames(db: Tx, ids: readonly string[]) {
     .select({ id: staffMembers.id, name: staffMembers.name })
     .from(staffMembers)
     .where(inArray(staffMembers.id, [...new Set(ids)]));
+}
+
+/** The store's accounts (archived ones left out), by role then name. */
+export async function listMembers(db: Tx, storeId: string): Promise<StaffMemberRow[]> {
+  return db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.storeId, storeId), isNull(staffMembers.archivedAt)))
+    .orderBy(staffMembers.createdAt, staffMembers.id);
+}
+
+/** One account of the store (archived ones are not found); locked for the transaction when `lock`. */
+export async function findMember(db: Tx, storeId: string, id: string, lock = false): Promise<StaffMemberRow | null> {
+  const query = db
+    .select()
+    .from(staffMembers)
+    .where(and(eq(staffMembers.storeId, storeId), eq(staffMembers.id, id), isNull(staffMembers.archivedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The ids of the store's active owners, locked: two owners changing each other wait for one another. */
+export async function lockActiveOwners(db: Tx, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.storeId, storeId),
+        eq(staffMembers.role, 'owner'),
+        isNull(staffMembers.archivedAt),
+        isNull(staffMembers.deactivatedAt),
+      ),
+    )
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Writes an account's role and when it was deactivated (null: active). */
+export async function updateMember(
+  db: Tx,
+  id: string,
+  fields: Pick<StaffMemberRow, 'role' | 'deactivatedAt'>,
+): Promise<StaffMemberRow> {
+  const [row] = await db.update(staffMembers).set(fields).where(eq(staffMembers.id, id)).returning();
+  return row!;
+}
+
+/** Notes a sign-in (the owner's list shows the last one). */
+export async function touchSignIn(db: Tx, id: string, now: number): Promise<void> {
+  await db
+    .update(staffMembers)
+    .set({ lastSignInAt: at(now) })
+    .where(eq(staffMembers.id, id));
 }

@@ -5,10 +5,11 @@ import { ApiError } from '#api/http/errors';
 import { catalogOf } from '#api/modules/catalog/service';
 import { authRateLimits } from '#api/platform/rate-limit';
 import { login, logout, STAFF_COOKIE, STAFF_COOKIE_PATH, sessionOf, staffMe } from './accounts';
-import { inviteMail, inviteMailer } from './invite-mail';
+import { inviteMail, inviteMailer, resetMail } from './invite-mail';
 import { inviteMember, setPasswordByLink, setupLink } from './invites';
+import { changeMember, passwordLink, staffMembers } from './members';
 
-/** The store's staff side: sign-in and out, invites (the calendar, staff bookings, blocked time: calendar/routes.ts). */
+/** The store's staff side: sign-in and out, invites, the staff accounts (the calendar, staff bookings, blocked time: calendar/routes.ts). */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
   const secure = ctx.config.mode === 'production' || (ctx.config.publicUrl ?? '').startsWith('https:');
   const setSession = (reply: FastifyReply, token: string, expireTime: number, now: number) =>
@@ -55,6 +56,15 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsync {
         setupLink: link,
         emailed: await mailer.send(body.email, inviteMail(store.name, member.name, link)),
       };
+    });
+    route(app, 'staffMembers', async ({ store, now, actor }) => staffMembers(ctx.db, { store, now, actor }));
+    route(app, 'staffChangeMember', async ({ store, now, actor, params, body }) =>
+      changeMember(ctx.db, { store, now, actor }, params.id, body),
+    );
+    route(app, 'staffPasswordLink', async ({ store, now, actor, params }) => {
+      const { member, token } = await passwordLink(ctx.db, { store, now, actor }, params.id);
+      const link = setupLink(ctx.publicUrl(), store.code, token);
+      return { setupLink: link, emailed: await mailer.send(member.email, resetMail(store.name, member.name, link)) };
     });
     route(app, 'staffMe', async ({ store, now, actor }) => staffMe(ctx.db, { store, now, actor }));
     route(app, 'staffLogout', async ({ store, now, actor, body, reply }) => {

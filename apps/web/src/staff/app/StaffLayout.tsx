@@ -30,6 +30,7 @@ const MANAGE: [string, StaffPermission][] = [
   ['menu', 'manage:menu:any'],
   ['retail', 'manage:menu:any'],
   ['team', 'manage:team:any'],
+  ['accounts', 'read:staff:any'],
   ['settings', 'manage:settings:any'],
   ['figures', 'read:figures:any'],
   ['audit', 'read:audit:any'],

@@ -25,6 +25,7 @@ export const staffRoutes: RouteObject[] = [
           { path: 'pickup', lazy: lazy(() => import('#web/staff/features/pickup/PickupPage')) },
           { path: 'counter/:bookingId', lazy: lazy(() => import('#web/staff/features/counter/CounterPage')) },
           { path: 'wallet', lazy: lazy(() => import('#web/staff/features/wallet/WalletPage')) },
+          { path: 'accounts', lazy: lazy(() => import('#web/staff/features/team/AccountsPage')) },
           { path: 'team', lazy: lazy(() => import('#web/staff/features/team/TeamPage')) },
           { path: 'settings', lazy: lazy(() => import('#web/staff/features/settings/SettingsPage')) },
           { path: 'customers', lazy: lazy(() => import('#web/staff/features/customers/CustomersPage')) },
