@@ -18,6 +18,8 @@ export const AUDIT_CATEGORY_OF: Readonly<Record<string, AuditCategory>> = {
   staffUpdateRetailItem: 'menu',
   staffAdjustStock: 'menu',
   staffInvite: 'team',
+  staffChangeMember: 'team',
+  staffPasswordLink: 'team',
   staffAddDesigner: 'team',
   staffUpdateDesigner: 'team',
   staffDesignerAvatar: 'team',

@@ -54,6 +54,35 @@ export const invite: Sentence = (s) => {
   return s.say(`${s.who} ${again}邀請 ${name} 擔任${role}`, `${s.who} ${again}invited ${name} as ${role}`);
 };
 
+/** A staff account's role or active state changed (deactivated, reactivated, a new role). */
+export const changeMember: Sentence = (s) => {
+  const before = fields(s.entry.before);
+  const after = fields(s.entry.after);
+  const name = text(after.name) ?? s.say('一位成員', 'a member');
+  const parts: string[] = [];
+  if (before.role !== after.role) {
+    const from = word(s, ROLE_WORDS, before.role, ['成員', 'member']);
+    const to = word(s, ROLE_WORDS, after.role, ['成員', 'member']);
+    parts.push(s.say(`將 ${name} 的角色由${from}改為${to}`, `changed ${name}'s role from ${from} to ${to}`));
+  }
+  if (before.active !== after.active)
+    parts.push(
+      after.active
+        ? s.say(`重新啟用了 ${name} 的帳號`, `reactivated ${name}'s account`)
+        : s.say(`停用了 ${name} 的帳號`, `deactivated ${name}'s account`),
+    );
+  if (!parts.length)
+    return s.say(`${s.who} 儲存了 ${name} 的帳號（沒有變更）`, `${s.who} saved ${name}'s account (no change)`);
+  return s.say(`${s.who} ${parts.join('，並')}`, `${s.who} ${parts.join(' and ')}`);
+};
+
+/** A new set-password link sent to a member (the link itself is never logged). */
+export const passwordLink: Sentence = (s) => {
+  const member = fields(fields(s.entry.after).member);
+  const name = text(member.name) ?? s.say('一位成員', 'a member');
+  return s.say(`${s.who} 寄給 ${name} 新的設定密碼連結`, `${s.who} sent ${name} a new set-password link`);
+};
+
 const designerName = (s: Said) =>
   nameOf(s, s.entry.after) ?? nameOf(s, s.entry.before) ?? s.say('一位設計師', 'a designer');
 

@@ -78,6 +78,30 @@ describe('the audit log in sentences', () => {
     ]);
   });
 
+  it("a staff account's role change, deactivation and new link, by the member's name", () => {
+    const changed = entry({
+      operation: 'staffChangeMember',
+      entity: 'staff',
+      before: { role: 'manager', active: true },
+      after: { name: 'Joy', role: 'designer', active: false },
+    });
+    expect(both(changed)).toEqual([
+      '店主 將 Joy 的角色由店長改為設計師，並停用了 Joy 的帳號',
+      "店主 changed Joy's role from manager to designer and deactivated Joy's account",
+    ]);
+    const back = entry({
+      operation: 'staffChangeMember',
+      before: { role: 'designer', active: false },
+      after: { name: 'Joy', role: 'designer', active: true },
+    });
+    expect(both(back)).toEqual(['店主 重新啟用了 Joy 的帳號', "店主 reactivated Joy's account"]);
+    const link = entry({
+      operation: 'staffPasswordLink',
+      after: { member: { id: 's1', name: 'Joy', role: 'designer' } },
+    });
+    expect(both(link)).toEqual(['店主 寄給 Joy 新的設定密碼連結', '店主 sent Joy a new set-password link']);
+  });
+
   it('an unknown operation or an unknown id falls back to words, never raw data or ids', () => {
     const odd = entry({ operation: 'staffSomethingNew', entity: 'gizmo', entityId: 'id-123', after: { secret: 42 } });
     for (const text of both(odd)) {

@@ -29,6 +29,8 @@ const SENTENCES: Readonly<Record<string, Sentence>> = {
   staffUpdateSettings: store.settings,
   staffUpdateHours: store.hours,
   staffInvite: store.invite,
+  staffChangeMember: store.changeMember,
+  staffPasswordLink: store.passwordLink,
   staffAddDesigner: store.addDesigner,
   staffUpdateDesigner: store.editDesigner,
   staffDesignerAvatar: store.designerPhoto,
