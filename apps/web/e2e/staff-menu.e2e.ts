@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { check } from './axe-check';
 import { launchBrowser, openPage } from './browser';
-import { openOffice, ownerPage, staffedStore, TABLET } from './staff-support';
+import { DESK, openOffice, ownerPage, staffedStore, TABLET } from './staff-support';
 
 /**
  * The menu and retail editors of issue 24.1 in Chromium against the real API, on a store of their
@@ -97,4 +98,49 @@ describe('the owner edits the menu and the retail stock', () => {
     },
     JOURNEY_MS,
   );
+});
+
+const ENGLISH = {
+  'zh-TW': { edit: '編輯「洗剪吹」', enName: /^英文名稱/, save: '儲存' },
+  en: { edit: 'Edit: Wash, cut and blow-dry', enName: /^English name/, save: 'Save' },
+} as const;
+
+describe('English names in the staff app', () => {
+  for (const { size, lang } of [
+    { size: DESK, lang: 'zh-TW' },
+    { size: TABLET, lang: 'en' },
+  ] as const) {
+    it(
+      `edits a service's English name beside the Chinese; the customer's English menu shows it (${size.width}×${size.height}, ${lang})`,
+      async () => {
+        const text = ENGLISH[lang];
+        const store = (await staffedStore(baseUrl, '英文名稱測試店')).code;
+        const owner = await ownerPage(browser, contexts, baseUrl, { code: store, size, lang });
+        await owner.goto(`${baseUrl}/${store}/staff/menu`);
+        await owner.getByTestId('service-cut-wash').waitFor();
+        await owner.getByRole('button', { name: text.edit }).click();
+        const form = owner.getByTestId('service-form');
+        const english = form.getByLabel(text.enName);
+        expect(await english.inputValue()).toBe('Wash, cut and blow-dry');
+        await english.fill(`Signature cut ${lang}`);
+        const report = await check(owner, `service editor ${lang}`);
+        expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
+        await form.getByRole('button', { name: text.save, exact: true }).click();
+        await owner.getByTestId('service-panel').waitFor({ state: 'detached' });
+        // The editor's list reads the English in English mode, the Chinese in Chinese.
+        await expect
+          .poll(() => owner.getByTestId('service-cut-wash').textContent())
+          .toContain(lang === 'en' ? `Signature cut ${lang}` : '洗剪吹');
+
+        const { context, page: customer } = await openPage(browser);
+        contexts.push(context);
+        await context.addInitScript(() => localStorage.setItem('salon:lang', 'en'));
+        await customer.goto(`${baseUrl}/${store}/menu`);
+        await expect
+          .poll(() => customer.getByTestId('service-cut-wash').textContent())
+          .toContain(`Signature cut ${lang}`);
+      },
+      JOURNEY_MS,
+    );
+  }
 });
