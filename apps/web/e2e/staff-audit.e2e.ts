@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { launchBrowser } from './browser';
+import { useBrowserPerFile } from './browser';
 import { DESK, openOffice, ownerPage, staffedStore, TABLET } from './staff-support';
 
 /**
@@ -11,17 +11,7 @@ import { DESK, openOffice, ownerPage, staffedStore, TABLET } from './staff-suppo
  * a 1024×768 touch tablet in English, each on a store of its own; axe finds nothing serious.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 const TEXTS = {
   'zh-TW': {
@@ -60,7 +50,7 @@ describe('the audit log says a price change in a sentence', () => {
       async () => {
         const text = TEXTS[lang];
         const { code } = await staffedStore(baseUrl, '稽核測試店');
-        const owner = await ownerPage(browser, contexts, baseUrl, { code, size, lang });
+        const owner = await ownerPage(run.browser, run.contexts, baseUrl, { code, size, lang });
         const tap = (target: ReturnType<Page['locator']>) => (touch ? target.tap() : target.click());
 
         await openOffice(owner, text.menu);

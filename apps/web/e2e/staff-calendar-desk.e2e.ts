@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { launchBrowser } from './browser';
+import { useBrowserPerFile } from './browser';
 import { apiCall } from './fixtures';
 import {
   AMBER,
@@ -23,17 +23,7 @@ import {
  * and a designer's day as a list on her phone. Screenshots in .tmp/; axe on each screen.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -94,7 +84,7 @@ describe('drag to move, and undo', () => {
     it(`moves a booking 1 h by ${how} at ${size.width}×${size.height} (${lang}), then undoes it`, async () => {
       const { day, dayStart } = await freeDay(how === 'mouse' ? 14 : 16, 'leo');
       const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'leo', dayStart });
-      const desk = await ownerPage(browser, contexts, baseUrl, { size, lang });
+      const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size, lang });
       await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
       const block = desk.getByTestId(`booking-${booked.bookingId}`);
       await block.waitFor();
@@ -130,26 +120,38 @@ describe('drag to move, and undo', () => {
 });
 
 describe('the inbox', () => {
-  it('shows a pending online booking with a badge; confirmed from the inbox (1280×800, zh-TW)', async () => {
-    const { dayStart } = await freeDay(18, 'mia');
-    await ownerCall(baseUrl, 'PUT', '/settings', { confirmEachBooking: true });
-    const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'mia', dayStart }).finally(() =>
-      ownerCall(baseUrl, 'PUT', '/settings', { confirmEachBooking: false }),
-    );
-    const desk = await ownerPage(browser, contexts, baseUrl, { size: DESK });
-    await desk.getByTestId('inbox-badge').waitFor();
-    await desk.getByTestId('inbox-button').click();
-    const item = desk.getByTestId(`inbox-${booked.bookingId}`);
-    await item.waitFor();
-    await desk.screenshot({ path: '.tmp/desk-inbox-zh.png' });
-    await axeClean(desk, 'inbox');
-    await item.getByRole('button', { name: '確認預約' }).click();
-    await expect.poll(() => item.getByRole('button', { name: '確認預約' }).count()).toBe(0);
-    // It opens its booking on its day, now confirmed.
-    await item.locator('button').first().click();
-    const panel = desk.getByTestId('booking-panel');
-    await expect.poll(() => panel.getByTestId('panel-status').textContent(), { timeout: 10_000 }).toBe('已確認');
-  });
+  for (const { size, lang, touch, daysAhead } of [
+    { size: DESK, lang: 'zh-TW', touch: false, daysAhead: 18 },
+    { size: TABLET, lang: 'en', touch: true, daysAhead: 19 },
+  ] as const) {
+    it(`shows a pending online booking with a badge; confirmed from the inbox (${size.width}×${size.height}, ${lang})`, async () => {
+      const text =
+        lang === 'en'
+          ? { confirm: 'Confirm booking', confirmed: 'Confirmed' }
+          : { confirm: '確認預約', confirmed: '已確認' };
+      const { dayStart } = await freeDay(daysAhead, 'mia');
+      await ownerCall(baseUrl, 'PUT', '/settings', { confirmEachBooking: true });
+      const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'mia', dayStart }).finally(() =>
+        ownerCall(baseUrl, 'PUT', '/settings', { confirmEachBooking: false }),
+      );
+      const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size, lang });
+      const tap = (target: ReturnType<typeof desk.locator>) => (touch ? target.tap() : target.click());
+      await desk.getByTestId('inbox-badge').waitFor();
+      await tap(desk.getByTestId('inbox-button'));
+      const item = desk.getByTestId(`inbox-${booked.bookingId}`);
+      await item.waitFor();
+      await desk.screenshot({ path: `.tmp/desk-inbox-${lang}.png` });
+      await axeClean(desk, `inbox ${lang}`);
+      await tap(item.getByRole('button', { name: text.confirm }));
+      await expect.poll(() => item.getByRole('button', { name: text.confirm }).count()).toBe(0);
+      // It opens its booking on its day, now confirmed.
+      await tap(item.locator('button').first());
+      const panel = desk.getByTestId('booking-panel');
+      await expect
+        .poll(() => panel.getByTestId('panel-status').textContent(), { timeout: 10_000 })
+        .toBe(text.confirmed);
+    });
+  }
 });
 
 describe('the truth of the calendar', () => {
@@ -157,7 +159,7 @@ describe('the truth of the calendar', () => {
     const { day, dayStart } = await freeDay(20, 'kevin');
     const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'kevin', dayStart });
     await apiCall(baseUrl, 'DELETE', '/bookings', { body: { bookingId: booked.bookingId }, token: booked.login.token });
-    const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET, lang: 'en' });
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size: TABLET, lang: 'en' });
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.getByTestId('ended-list').waitFor();
     expect(await desk.getByTestId(`booking-${booked.bookingId}`).count()).toBe(0);
@@ -177,7 +179,7 @@ describe("a designer's phone", () => {
   it('shows her day as a list at 390×844, header folded into a menu', async () => {
     const { day, dayStart } = await freeDay(22, 'amber');
     const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'amber', dayStart, notes: '怕冷' });
-    const phone = await staffPage(browser, contexts, PHONE);
+    const phone = await staffPage(run.browser, run.contexts, PHONE);
     await signIn(phone, baseUrl, AMBER);
     await phone.goto(`${baseUrl}/demo/staff?date=${day}`);
     const list = phone.getByTestId('day-list');
@@ -198,7 +200,7 @@ describe("a designer's phone", () => {
   it('shows her week as a list of days at 390×844; a booking opens its panel, a day its day', async () => {
     const { day, dayStart } = await freeDay(23, 'amber');
     const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'amber', dayStart });
-    const phone = await staffPage(browser, contexts, PHONE);
+    const phone = await staffPage(run.browser, run.contexts, PHONE);
     await signIn(phone, baseUrl, AMBER);
     await phone.goto(`${baseUrl}/demo/staff/week?date=${day}`);
     const week = phone.getByTestId('week-list');

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { launchBrowser } from './browser';
+import { useBrowserPerFile } from './browser';
 import { bookOnDay, DESK, firstFreeStart, ownerPage, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
 
 /**
@@ -11,17 +11,7 @@ import { bookOnDay, DESK, firstFreeStart, ownerPage, TABLET, taipeiDay, taipeiMi
  * 1024×768 touch tablet, in zh-TW and English; the counter has no serious or critical axe finding.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 const TEXTS = {
   'zh-TW': {
@@ -67,7 +57,7 @@ describe('the counter: change due and two methods on one bill', () => {
         designer: 'leo',
         dayStart: taipeiMidnight(day),
       });
-      const desk = await ownerPage(browser, contexts, baseUrl, { size, lang });
+      const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size, lang });
       const tap = (target: ReturnType<Page['locator']>) => (touch ? target.tap() : target.click());
 
       await desk.goto(`${baseUrl}/demo/staff?date=${day}`);

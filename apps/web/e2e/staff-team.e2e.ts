@@ -1,27 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { launchBrowser } from './browser';
+import { useBrowserPerFile } from './browser';
 import { DESK, fillSignIn, openOffice, ownerCall, signIn, staffedStore, staffPage, TABLET } from './staff-support';
 
 /**
  * Team accounts (issue 39): the owner deactivates a manager while the manager is signed in in
- * another browser; the manager's next action lands on the sign-in page and signing in again is
+ * another run.browser; the manager's next action lands on the sign-in page and signing in again is
  * refused in words. At 1280×800 (mouse, zh-TW) and on a 1024×768 touch tablet (English); the
  * accounts screen and its confirm dialog have no serious or critical axe finding.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 const TEXTS = {
   'zh-TW': {
@@ -79,9 +69,9 @@ describe('team accounts: a deactivated manager is signed out at once', () => {
       const { code } = await staffedStore(baseUrl);
       const name = lang === 'en' ? 'Mona' : '莫娜';
       const manager = await addManager(code, name);
-      const managerPage = await staffPage(browser, contexts, size, { lang });
+      const managerPage = await staffPage(run.browser, run.contexts, size, { lang });
       await signIn(managerPage, baseUrl, manager, code);
-      const owner = await staffPage(browser, contexts, size, { lang });
+      const owner = await staffPage(run.browser, run.contexts, size, { lang });
       await signIn(owner, baseUrl, { email: 'owner@demo.test', password: 'demo-owner-pass' }, code);
       const tap = (_page: Page, target: ReturnType<Page['locator']>) => (touch ? target.tap() : target.click());
 
@@ -106,7 +96,7 @@ describe('team accounts: a deactivated manager is signed out at once', () => {
         .toBe(1);
       await expect.poll(() => card.textContent()).toContain(text.inactive);
 
-      // The manager's next action, in the other browser, lands on the sign-in page.
+      // The manager's next action, in the other run.browser, lands on the sign-in page.
       await tap(managerPage, managerPage.getByRole('link', { name: text.week, exact: true }));
       await managerPage.waitForURL(`**/${code}/staff/login**`);
       // Every call the week page had started answers 401 too: sign in once they have all landed.

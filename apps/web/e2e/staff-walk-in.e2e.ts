@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { launchBrowser } from './browser';
+import { useBrowserPerFile } from './browser';
 import { useServerClock } from './server-clock';
 import { DESK, OWNER, signIn, staffedStore, staffPage, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
 
@@ -15,17 +15,7 @@ import { DESK, OWNER, signIn, staffedStore, staffPage, TABLET, taipeiDay, taipei
  */
 const baseUrl = inject('baseUrl');
 const clock = useServerClock(baseUrl);
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 const TEXTS = {
   'zh-TW': { newBooking: '新增預約', walkIn: '現場客（不留電話）', name: '顧客姓名', male: '男', submit: '建立預約' },
@@ -55,7 +45,7 @@ describe('walk-in now at the desk', () => {
       const { code } = await staffedStore(baseUrl, '現場客測試店');
       const at = await wednesdayAfternoon();
       await clock.moveTo(at);
-      const page = await staffPage(browser, contexts, size, { lang });
+      const page = await staffPage(run.browser, run.contexts, size, { lang });
       await page.clock.install({ time: at * 1000 });
       await signIn(page, baseUrl, OWNER, code);
       const day = taipeiDay(at);

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
-import { Field, inputClass, selectClass } from '#web/components/Field';
+import { Field, selectClass } from '#web/components/Field';
+import { CopyLink } from '#web/staff/components/CopyLink';
 import { ChoiceField, InputField } from '#web/staff/components/FormFields';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useStaffCode } from '#web/staff/lib/hooks';
@@ -25,20 +26,13 @@ export default function InvitePage() {
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('designer');
   const [providerId, setProviderId] = useState('');
-  const [copied, setCopied] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setCopied(false);
     invite.mutate({ email: email.trim(), name: name.trim(), role, providerId: providerId || null });
   };
   const { api, err: fieldText } = useFieldErrors(invite.error);
   const link = invite.data?.setupLink;
-  const copy = async () => {
-    if (!link) return;
-    await navigator.clipboard?.writeText(link).catch(() => undefined);
-    setCopied(true);
-  };
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-4 p-4">
@@ -100,22 +94,7 @@ export default function InvitePage() {
             {t('invite.linkTitle', { name: invite.data.member.name })}
           </h2>
           <p className="text-sm text-muted">{t('invite.linkHint')}</p>
-          <label htmlFor="invite-link" className="sr-only">
-            {t('invite.link')}
-          </label>
-          <input
-            id="invite-link"
-            readOnly
-            className={`${inputClass} text-sm`}
-            value={link}
-            onFocus={(e) => e.target.select()}
-          />
-          <Button variant="secondary" icon={copied ? 'check' : undefined} onClick={() => void copy()}>
-            {copied ? t('invite.copied') : t('invite.copy')}
-          </Button>
-          <p role="status" className="sr-only">
-            {copied ? t('invite.copied') : ''}
-          </p>
+          <CopyLink key={link} id="invite-link" label={t('invite.link')} link={link} />
         </Card>
       )}
     </div>

@@ -1,9 +1,8 @@
-import { formatTime } from '@salon/domain';
 import { useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
-import { STATUS_TONE, serviceNames } from '../booking';
 import type { CalendarBooking } from '../grid';
 import { myDayOrder } from '../my-day';
+import { MyBookingItem } from './MyBookingItem';
 
 const PLACE_TONE = {
   now: 'bg-red-700 text-white',
@@ -26,7 +25,7 @@ export function MyDayList({
   onOpen: (bookingId: string) => void;
 }) {
   const { t } = useStaffT();
-  const zone = useStoreZone();
+  const _zone = useStoreZone();
   const list = myDayOrder(bookings, now);
   return (
     <section aria-labelledby="my-day" className="px-3 py-2 sm:hidden" data-testid="day-list">
@@ -39,30 +38,19 @@ export function MyDayList({
         <ol className="space-y-2">
           {list.map(({ booking, place }) => (
             <li key={booking.id}>
-              <button
-                type="button"
-                data-testid={`day-item-${booking.id}`}
-                data-place={place}
-                onClick={() => onOpen(booking.id)}
-                className={`flex min-h-11 w-full flex-col gap-1 rounded-xl border border-l-4 px-3 py-2 text-left text-sm ${STATUS_TONE[booking.status]} ${place === 'done' ? 'opacity-80' : ''}`}
-              >
-                <span className="flex w-full items-center gap-2">
-                  <span className={`rounded px-1.5 text-xs font-semibold ${PLACE_TONE[place]}`}>
+              <MyBookingItem
+                booking={booking}
+                testId={`day-item-${booking.id}`}
+                dim={place === 'done'}
+                onOpen={onOpen}
+                mark={
+                  <span className={`rounded px-1.5 text-xs font-semibold ${PLACE_TONE[place]}`} data-place={place}>
                     {t(`myDay.${place}`)}
                   </span>
-                  <span className="truncate font-semibold">{booking.customer.name}</span>
-                  <span className="ml-auto shrink-0 tabular-nums">
-                    {formatTime(booking.startTime, zone)}–{formatTime(booking.endTime, zone)}
-                  </span>
-                </span>
-                <span>
-                  {serviceNames(booking).join('、')} · {t(`status.${booking.status}`)}
-                </span>
-                {booking.customer.staffNotes && (
-                  <span className="font-medium text-amber-950">⚠ {booking.customer.staffNotes}</span>
-                )}
+                }
+              >
                 {booking.customerNotes && <span className="italic">“{booking.customerNotes}”</span>}
-              </button>
+              </MyBookingItem>
             </li>
           ))}
         </ol>

@@ -1,10 +1,10 @@
-import { formatTime, formatWeekday } from '@salon/domain';
+import { formatWeekday } from '@salon/domain';
 import { Link } from 'react-router';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
-import { STATUS_TONE, serviceNames } from '../booking';
 import type { CalendarBooking } from '../grid';
 import { myWeekDays } from '../my-day';
+import { MyBookingItem } from './MyBookingItem';
 
 /**
  * A designer's week on a phone (below 640 px), where seven columns do not fit: each day with her
@@ -44,25 +44,7 @@ export function MyWeekList({
             <ol className="space-y-2">
               {list.map((booking) => (
                 <li key={booking.id}>
-                  <button
-                    type="button"
-                    data-testid={`week-item-${booking.id}`}
-                    onClick={() => onOpen(booking.id)}
-                    className={`flex min-h-11 w-full flex-col gap-1 rounded-xl border border-l-4 px-3 py-2 text-left text-sm ${STATUS_TONE[booking.status]}`}
-                  >
-                    <span className="flex w-full items-center gap-2">
-                      <span className="truncate font-semibold">{booking.customer.name}</span>
-                      <span className="ml-auto shrink-0 tabular-nums">
-                        {formatTime(booking.startTime, zone)}–{formatTime(booking.endTime, zone)}
-                      </span>
-                    </span>
-                    <span>
-                      {serviceNames(booking).join('、')} · {t(`status.${booking.status}`)}
-                    </span>
-                    {booking.customer.staffNotes && (
-                      <span className="font-medium text-amber-950">⚠ {booking.customer.staffNotes}</span>
-                    )}
-                  </button>
+                  <MyBookingItem booking={booking} testId={`week-item-${booking.id}`} onOpen={onOpen} />
                 </li>
               ))}
             </ol>
