@@ -351,7 +351,8 @@ describeEachDatabase('sign-in and registration through the dev outbox', (kind) =
           status: 'VALIDATION_FAILED',
           data: { fields: { [field]: expect.any(String) } },
         });
-        expect(res.json().message).toContain(field);
+        // The message says what is wrong in the field's own words; `fields` names the field.
+        expect(res.json().message).toContain(res.json().data.fields[field]);
       });
     }
 
