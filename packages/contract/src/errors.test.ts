@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_ERRORS,
-  BOOKING_ERRORS,
-  ERROR_HTTP_STATUS,
-  GENERIC_ERRORS,
-  messageFor,
-  RETAIL_ERRORS,
-  STAFF_ERRORS,
-} from './errors';
+import { ERROR_HTTP_STATUS } from './error-status';
+import { AUTH_ERRORS, BOOKING_ERRORS, GENERIC_ERRORS, messageFor, RETAIL_ERRORS, STAFF_ERRORS } from './errors';
 
 describe('the error catalogue', () => {
   it('gives every code of every area an HTTP status of a failure', () => {

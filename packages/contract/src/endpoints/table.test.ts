@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_HTTP_STATUS } from '../errors';
+import { ERROR_HTTP_STATUS } from '../error-status';
 import { adminEndpoints } from './admin';
 import { backOfficeEndpoints } from './back-office';
 import { customerSideEndpoints } from './customer-side';

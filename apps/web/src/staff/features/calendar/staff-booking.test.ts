@@ -52,7 +52,7 @@ describe('the staff booking form', () => {
     const amber = deskServices(products, ['amber', 'mia'], 'amber');
     expect(amber.map((s) => s.id)).toEqual(['anyone', 'own', 'colour', 'men']);
     expect(amber[1]).toMatchObject({ price: 1000, priceMax: 1000, duration: 90 });
-    expect(amber[2]?.options).toEqual([{ id: 's', name: '短', price: 1200, duration: 50 }]);
+    expect(amber[2]?.options).toEqual([{ id: 's', name: '短', en: null, price: 1200, duration: 50 }]);
   });
 
   it('offers every service some designer gives for the first free designer, with the range of terms', () => {
