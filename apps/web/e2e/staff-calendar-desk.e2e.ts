@@ -142,13 +142,20 @@ describe('the inbox', () => {
       await item.waitFor();
       await desk.screenshot({ path: `.tmp/desk-inbox-${lang}.png` });
       await axeClean(desk, `inbox ${lang}`);
-      await tap(item.getByRole('button', { name: text.confirm }));
-      await expect.poll(() => item.getByRole('button', { name: text.confirm }).count()).toBe(0);
-      // It opens its booking on its day, now confirmed.
+      // It opens its booking on its day (the panel closes, marking the inbox seen; a pending one stays).
       await tap(item.locator('button').first());
       const panel = desk.getByTestId('booking-panel');
+      await expect.poll(() => panel.getByTestId('panel-status').textContent()).not.toBe(text.confirmed);
+      await desk.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      // Confirmed from the inbox, the booking on the day reads confirmed.
+      await tap(desk.getByTestId('inbox-button'));
+      await tap(item.getByRole('button', { name: text.confirm }));
+      await expect.poll(() => item.getByRole('button', { name: text.confirm }).count()).toBe(0);
+      await desk.keyboard.press('Escape');
+      await tap(desk.getByTestId(`booking-${booked.bookingId}`));
       await expect
-        .poll(() => panel.getByTestId('panel-status').textContent(), { timeout: 10_000 })
+        .poll(() => desk.getByTestId('booking-panel').getByTestId('panel-status').textContent(), { timeout: 10_000 })
         .toBe(text.confirmed);
     });
   }
