@@ -57,6 +57,26 @@ describeEachDatabase("the customer's language in the API", (kind) => {
     expect(await outboxText(c, customer.phone)).toMatch(/^【青禾髮藝 Qinghe Hair】您的驗證碼為/);
   });
 
+  it('a customer who signs up in English gets messages in English; one who signs up in Chinese, in Chinese', async () => {
+    const c = authClient(t);
+    const signUp = async (headers: Record<string, string>) => {
+      const phone = newPhone();
+      const validated = await c.validate(phone, await c.codeFor(phone));
+      const res = await c.call(
+        'POST',
+        '/auth/register',
+        { registerInfo: { authToken: validated.json().data.authToken, lastName: 'Lin', gender: 'Female' } },
+        headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const token = res.json().data.token as string;
+      return (await c.call('GET', '/customer/notifications', undefined, { 'access-token': token })).json().data;
+    };
+    expect((await signUp(EN)).language).toBe('en');
+    expect((await signUp(ZH)).language).toBe('zh-TW');
+    expect((await signUp({})).language).toBe('zh-TW');
+  });
+
   it('error messages follow Accept-Language: the catalogue in English, zh-TW by default', async () => {
     const c = authClient(t);
     const phone = newPhone();

@@ -37,7 +37,12 @@ export function authRoutes(ctx: AppContext, platform: AuthPlatform): FastifyPlug
       ({ store, now, actor, body }) => validatePhone(deps, { store, now, actor }, body),
       check,
     );
-    route(app, 'register', ({ store, now, actor, body }) => register(deps, { store, now, actor }, body), check);
+    route(
+      app,
+      'register',
+      ({ store, now, actor, body, language }) => register(deps, { store, now, actor }, body, language ?? 'zh-TW'),
+      check,
+    );
     route(app, 'emailOtpLogin', ({ store, now, actor, body }) => phoneSignIn(deps, { store, now, actor }, body), check);
     route(app, 'renewToken', ({ actor, now }) => renewToken(deps, { session: actor, now }));
 

@@ -5,10 +5,12 @@ import type {
   ParsedBody,
   ValidatePhoneNumberResult,
 } from '@salon/contract';
+import type { Language } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { databaseError, UNIQUE_VIOLATION } from '#api/db/errors';
 import type { CustomerRow } from '#api/db/rows';
 import { ApiError, fieldError } from '#api/http/errors';
+import { setMessageLanguage } from '#api/modules/notifications/service';
 import type { Scope } from '#api/modules/scope';
 import {
   checkBirth,
@@ -63,7 +65,13 @@ export async function validatePhone(
  * A new customer for the proven phone, with LINE bound when a LINE login comes along. The
  * registration session and the LINE login are used up in the same transaction as the insert.
  */
-export async function register(deps: Deps, { store, now }: Scope, body: ParsedBody<'register'>): Promise<LoginResult> {
+/** Registers a new customer; their messages come in the language they signed up in (`language`). */
+export async function register(
+  deps: Deps,
+  { store, now }: Scope,
+  body: ParsedBody<'register'>,
+  language: Language,
+): Promise<LoginResult> {
   const info = body.registerInfo;
   checkBirth(info.birth, now, store.timeZone, 'registerInfo.birth');
   const line = info.lineLoginId ? await requireLineLogin(deps.db, store.id, info.lineLoginId, now) : null;
@@ -87,6 +95,7 @@ export async function register(deps: Deps, { store, now }: Scope, body: ParsedBo
       });
       // Rolls back: the session stays usable, e.g. to sign in instead.
       if (!row) throw new ApiError('CUSTOMER_EXISTS');
+      if (language !== 'zh-TW') await setMessageLanguage(tx, row.id, language);
       return row;
     });
   } catch (err) {

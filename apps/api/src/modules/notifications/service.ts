@@ -1,7 +1,13 @@
-import { type BookingStatus, type NotifyKind, type OrderActor, UPCOMING_BOOKING_STATUSES } from '@salon/domain';
+import {
+  type BookingStatus,
+  type Language,
+  type NotifyKind,
+  type OrderActor,
+  UPCOMING_BOOKING_STATUSES,
+} from '@salon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#api/config';
-import type { Db } from '#api/db/client';
+import type { Db, Tx } from '#api/db/client';
 import { statusChangeOf } from '#api/modules/bookings/service';
 import { customerSummariesOf } from '#api/modules/customer/service';
 import { handOutBookingForms } from '#api/modules/forms/service';
@@ -36,7 +42,7 @@ const PICKUP_READY_JOB = 'pickup-ready';
 /** A booking whose visit is still ahead: reminders go only to these. */
 const UPCOMING: readonly BookingStatus[] = UPCOMING_BOOKING_STATUSES;
 
-import { DEFAULT_REMINDER_OFFSETS } from './settings';
+import { DEFAULT_REMINDER_OFFSETS, saveSettings } from './settings';
 
 /** What a change of a booking tells the customer, by its history row; null: nothing. */
 function kindOfChange(c: {
@@ -239,4 +245,9 @@ export async function staffBookingMessages(db: Db, { store }: StaffScope, bookin
   return {
     messages: (await repo.notificationsOf(db, bookingId)).filter((n) => n.storeId === store.id).map(toWire),
   };
+}
+
+/** A new customer's message language: the one they signed up in (issue 43.4), changeable in their settings. */
+export async function setMessageLanguage(db: Tx, customerId: string, language: Language): Promise<void> {
+  await saveSettings(db, customerId, { language });
 }
