@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { launchBrowser, openPage } from './browser';
+import { openPage, useBrowserPerFile } from './browser';
 import { apiCall, registerCustomer, storeLogin } from './fixtures';
 import {
   bookOnDay,
@@ -20,17 +20,7 @@ import {
  * phone, and a booking moved by editing it.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 async function freeDay(daysAhead: number, designer = 'leo') {
   const day = taipeiDay(await firstFreeStart(baseUrl, { productId: 'care-treatment', designer, daysAhead }));
@@ -48,7 +38,7 @@ describe('the counter', () => {
     });
     const before = cards[0]!.balance;
 
-    const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET });
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size: TABLET });
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.getByTestId(`booking-${booked.bookingId}`).tap();
     const panel = desk.getByTestId('booking-panel');
@@ -76,8 +66,8 @@ describe('the counter', () => {
       token,
     });
     expect(after.find((c) => c.id === cards[0]!.id)?.balance).toBe(before - Math.min(before, 4060));
-    const { context: phone, page: customer } = await openPage(browser);
-    contexts.push(phone);
+    const { context: phone, page: customer } = await openPage(run.browser);
+    run.contexts.push(phone);
     await storeLogin(phone, booked.login);
     await customer.goto(`${baseUrl}/demo/booking/${booked.bookingId}`);
     await expect.poll(() => customer.getByTestId('booking-status').textContent()).toBe('已結帳');
@@ -105,7 +95,7 @@ describe('blocked time', () => {
     const at15 = Date.parse(`${day}T15:00:00+08:00`) / 1000;
     expect(await slotsOf()).toContain(at15);
 
-    const desk = await ownerPage(browser, contexts, baseUrl);
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T15:00"]`).click();
     await desk.getByRole('button', { name: '保留時段' }).click();
@@ -137,7 +127,7 @@ describe('the day view desk', () => {
     const day = taipeiDay(
       await firstFreeStart(baseUrl, { productId: 'care-treatment', designer: 'leo', daysAhead: 14, store: code }),
     );
-    const desk = await ownerPage(browser, contexts, baseUrl, { code });
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl, { code });
     await desk.goto(`${baseUrl}/${code}/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T17:00"]`).click();
     const form = desk.getByTestId('staff-booking');
@@ -222,7 +212,7 @@ describe('pickup orders', () => {
       const first = await order(1);
       const second = await order(1);
 
-      const desk = await ownerPage(browser, contexts, baseUrl, { size, lang });
+      const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size, lang });
       const tap = (target: ReturnType<Page['locator']>) => (touch ? target.tap() : target.click());
       const show = (status: keyof typeof text.status) =>
         tap(

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowserPerFile } from './browser';
 import { randomMobile, registerCustomer, storeLogin } from './fixtures';
 import {
   bookOnDay,
@@ -21,17 +20,7 @@ import {
  * the day view and the customer sees it; a walk-in booked from an empty half hour.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 /** A day with room for Leo and Mia, some days ahead (the journeys of other files take the first). */
 async function freeDay(daysAhead: number): Promise<{ day: string; dayStart: number }> {
@@ -45,7 +34,7 @@ describe('the owner invites a designer', () => {
     const leos = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'leo', dayStart });
     const mias = await bookOnDay(baseUrl, { productId: 'care-treatment', designer: 'mia', dayStart });
 
-    const owner = await ownerPage(browser, contexts, baseUrl);
+    const owner = await ownerPage(run.browser, run.contexts, baseUrl);
     await openOffice(owner, '邀請人員');
     const email = `leo-${Math.random().toString(36).slice(2, 8)}@demo.test`;
     await owner.getByLabel('電子郵件').fill(email);
@@ -59,7 +48,7 @@ describe('the owner invites a designer', () => {
     await owner.getByRole('button', { name: '已複製' }).waitFor();
 
     // The designer, on the front-desk tablet: the link, a password, signed in.
-    const leo = await staffPage(browser, contexts, TABLET);
+    const leo = await staffPage(run.browser, run.contexts, TABLET);
     await leo.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
     await leo.getByLabel('新密碼').fill('short');
     await leo.getByRole('button', { name: '設定密碼並登入' }).tap();
@@ -104,13 +93,13 @@ describe('a booking waiting for the store', () => {
       () => ownerCall(baseUrl, 'PUT', '/settings', { confirmEachBooking: false }),
     );
 
-    const { context: phone, page: customer } = await openPage(browser);
-    contexts.push(phone);
+    const { context: phone, page: customer } = await openPage(run.browser);
+    run.contexts.push(phone);
     await storeLogin(phone, booked.login);
     await customer.goto(`${baseUrl}/demo/booking/${booked.bookingId}`);
     await expect.poll(() => customer.getByTestId('booking-status').textContent()).toBe('待店家確認');
 
-    const desk = await ownerPage(browser, contexts, baseUrl, { size: TABLET });
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size: TABLET });
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     const block = desk.getByTestId(`booking-${booked.bookingId}`);
     await expect.poll(() => block.getAttribute('data-status')).toBe('Pending');
@@ -132,7 +121,7 @@ describe('a booking waiting for the store', () => {
 describe('a walk-in from the day view', () => {
   it('books from an empty half hour in a designer column, with errors by field', async () => {
     const { day } = await freeDay(10);
-    const desk = await ownerPage(browser, contexts, baseUrl);
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="leo@${day}T16:00"]`).click();
     const form = desk.getByTestId('staff-booking');
@@ -158,7 +147,7 @@ describe('a walk-in from the day view', () => {
     const { day } = await freeDay(11);
     const surname = `簡${Math.random().toString(36).slice(2, 6)}`;
     await registerCustomer(baseUrl, { info: { lastName: surname } });
-    const desk = await ownerPage(browser, contexts, baseUrl);
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.locator(`[data-slot="mia@${day}T15:00"]`).click();
     const form = desk.getByTestId('staff-booking');

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { launchBrowser } from './browser';
+import { useBrowserPerFile } from './browser';
 import { apiCall, bookViaApi, randomMobile, registerCustomer } from './fixtures';
 import { useServerClock } from './server-clock';
 import { DESK, firstFreeStart, ownerPage, TABLET, taipeiDay } from './staff-support';
@@ -13,17 +12,7 @@ import { DESK, firstFreeStart, ownerPage, TABLET, taipeiDay } from './staff-supp
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 interface Sent {
   kind?: string;
@@ -60,7 +49,7 @@ describe('a booking’s messages at the desk', () => {
       token: waiting.token,
     });
 
-    const desk = await ownerPage(browser, contexts, baseUrl);
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl);
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     const waitlist = desk.getByTestId('day-waitlist');
     await expect.poll(() => waitlist.textContent()).toContain('候補客 · Leo · 結構式護髮');
@@ -136,7 +125,7 @@ describe('the store’s failed messages', () => {
         .toBe(1);
       await apiCall(baseUrl, 'POST', '/test/messages/fail', { body: { bookingId, error: PROVIDER_DOWN } });
 
-      const desk = await ownerPage(browser, contexts, baseUrl, { size, lang });
+      const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size, lang });
       await desk.getByTestId('nav-more').locator('summary').click();
       await desk.getByTestId('nav-more').getByRole('link', { name: text.link }).click();
       const card = desk.getByTestId('failed-messages').locator('li').filter({ hasText: text.to }).first();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, settleTransitions } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, settleTransitions, useBrowserPerFile } from './browser';
 import { registerCustomer, storeLogin } from './fixtures';
 import { DESK, ownerPage, TABLET } from './staff-support';
 
@@ -12,17 +12,7 @@ import { DESK, ownerPage, TABLET } from './staff-support';
  * audit log lists both moves. Screenshots at desk and tablet size in both languages.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
+const run = useBrowserPerFile();
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -49,7 +39,7 @@ describe('the wallet at the counter', () => {
     const surname = `錢${Math.random().toString(36).slice(2, 6)}`;
     const login = await registerCustomer(baseUrl, { info: { lastName: surname } });
 
-    const owner = await ownerPage(browser, contexts, baseUrl);
+    const owner = await ownerPage(run.browser, run.contexts, baseUrl);
     await owner.getByRole('link', { name: '顧客錢包' }).click();
     await owner.getByLabel('找顧客（姓名或手機）').fill(surname);
     await owner
@@ -95,8 +85,8 @@ describe('the wallet at the counter', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The customer's value card page shows the card and its balance.
-    const phone = await openPage(browser);
-    contexts.push(phone.context);
+    const phone = await openPage(run.browser);
+    run.contexts.push(phone.context);
     await storeLogin(phone.context, login);
     await phone.page.goto(`${baseUrl}/demo/user/valueCard`);
     await phone.page.getByTestId('card-balance').first().waitFor({ timeout: 30_000 });
@@ -129,7 +119,7 @@ describe('the wallet at the counter', () => {
       [DESK, 'desk-en', 'en'],
       [TABLET, 'tablet-en', 'en'],
     ] as const) {
-      const page = await ownerPage(browser, contexts, baseUrl, { size, lang });
+      const page = await ownerPage(run.browser, run.contexts, baseUrl, { size, lang });
       await page.goto(`${baseUrl}/demo/staff/wallet?customer=${customerId}`);
       await page.getByTestId('staff-card-balance').waitFor({ timeout: 30_000 });
       await expect.poll(() => page.getByTestId('staff-card-balance').allTextContents()).toEqual(['$5,000']);
