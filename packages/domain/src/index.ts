@@ -25,6 +25,7 @@ export * from './booking/refund-tone';
 export * from './figures/index';
 export * from './format/index';
 export * from './forms/index';
+export * from './invoice/index';
 export * from './notify/index';
 export * from './payment/index';
 export * from './retail/index';

@@ -1,6 +1,6 @@
-import { GENDERS } from '@salon/domain';
+import { GENDERS, type InvoiceChoice } from '@salon/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
 import { oneOf } from './vocabulary';
 
@@ -25,6 +25,8 @@ export const customers = pgTable(
     blockReason: text('block_reason'),
     /** The store's own notes on the customer; never shown to the customer. */
     staffNotes: text('staff_notes').notNull().default(''),
+    /** Their e-invoice choice, remembered from the last checkout or set on their profile; null: a printed proof. */
+    invoiceChoice: jsonb('invoice_choice').$type<InvoiceChoice>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

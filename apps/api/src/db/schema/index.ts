@@ -13,3 +13,4 @@ export * from './payments';
 export * from './retail';
 export * from './staff';
 export * from './wallet';
+export * from './invoices';

@@ -1,0 +1,78 @@
+import {
+  CARRIER_TYPES,
+  DONATION_CODE,
+  type InvoiceChoice,
+  isValidCarrierId,
+  isValidTaxId,
+} from '@salon/domain';
+import { z } from 'zod';
+
+/**
+ * The customer's e-invoice choice at a checkout: a carrier, a company's tax ID with its name, a
+ * donation code, or nothing (a printed proof). One of them at most.
+ */
+export const invoiceRequest = z
+  .object({
+    carrier: z
+      .object({
+        type: z.enum(CARRIER_TYPES, { message: '載具類型不正確' }),
+        id: z.string().trim().min(1, { message: '請輸入載具號碼' }).max(64),
+      })
+      .refine((c) => isValidCarrierId(c.type, c.id), {
+        message: '載具號碼格式不正確（手機條碼為 / 加 7 碼英數字）',
+        path: ['id'],
+      })
+      .optional(),
+    taxId: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{8}$/, { message: '統一編號須為 8 位數字' })
+      .refine(isValidTaxId, { message: '統一編號不正確（檢查碼不符）' })
+      .optional(),
+    buyer: z.string().trim().min(1, { message: '請輸入買受人名稱' }).max(60, { message: '買受人名稱最多 60 字' }).optional(),
+    donationCode: z.string().trim().regex(DONATION_CODE, { message: '捐贈碼須為 3–7 位數字' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const chosen = [v.carrier, v.taxId, v.donationCode].filter((x) => x !== undefined).length;
+    if (chosen > 1) ctx.addIssue({ code: 'custom', message: '載具、統一編號與捐贈碼只能擇一', path: [] });
+    if (v.taxId !== undefined && v.buyer === undefined)
+      ctx.addIssue({ code: 'custom', message: '請輸入買受人名稱', path: ['buyer'] });
+  });
+export type InvoiceRequest = z.infer<typeof invoiceRequest>;
+
+/** The domain's choice from a request (none: a printed proof). */
+export function invoiceChoiceOf(request: InvoiceRequest | undefined | null): InvoiceChoice {
+  if (request?.carrier) return { kind: 'carrier', carrier: request.carrier };
+  if (request?.taxId) return { kind: 'business', taxId: request.taxId, buyer: request.buyer ?? '' };
+  if (request?.donationCode) return { kind: 'donation', donationCode: request.donationCode };
+  return { kind: 'printed' };
+}
+
+export const INVOICE_STATUSES = ['Issued', 'Voided', 'Allowance', 'Failed'] as const;
+
+/** GET /api/staff/invoices: the store's invoices issued (or failing) in a window. */
+export const staffInvoicesQuery = z.object({
+  code: z.string().min(1).max(64),
+  from: z.coerce.number().int().min(0),
+  to: z.coerce.number().int().min(0),
+});
+
+export const staffInvoice = z.object({
+  id: z.string(),
+  number: z.string().nullable(),
+  bookingId: z.string().optional(),
+  pickupOrderId: z.string().optional(),
+  amount: z.int(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Unix seconds it was issued (or last tried, while it fails). */
+  at: z.int(),
+  /** The carrier's id, the tax ID or the donation code; empty for a printed proof. */
+  choice: z.string(),
+  choiceKind: z.enum(['printed', 'carrier', 'business', 'donation']),
+  randomCode: z.string().nullable(),
+  /** Refunded through an allowance (折讓) so far. */
+  allowed: z.int(),
+  /** Why it failed, while it is Failed. */
+  reason: z.string().nullable(),
+});
+export type StaffInvoice = z.infer<typeof staffInvoice>;
