@@ -32,6 +32,8 @@ import { devRoutes } from './modules/dev/routes';
 import { figuresRoutes } from './modules/figures/routes';
 import { formRoutes } from './modules/forms/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { startInvoices } from './modules/invoices/start';
 import { jobRoutes } from './modules/jobs/routes';
 import { startJobs } from './modules/jobs/start';
 import { menuRoutes } from './modules/menu/routes';
@@ -173,6 +175,7 @@ export async function buildApp({
   };
   // The job queue's worker: the clean-up, payment-hold and reconciliation sweeps run as its scheduled jobs.
   startJobs(app, ctx);
+  startInvoices(app, ctx);
   // Staff sessions travel in a cookie (HttpOnly, SameSite=Lax); parsed before the request context.
   await app.register(cookie);
   await app.register(
@@ -193,6 +196,7 @@ export async function buildApp({
       await api.register(formRoutes(ctx));
       await api.register(walletRoutes(ctx));
       await api.register(paymentRoutes(ctx));
+      await api.register(invoiceRoutes(ctx));
       await api.register(sandboxPages(ctx));
       await api.register(staffRoutes(ctx));
       await api.register(calendarRoutes(ctx));

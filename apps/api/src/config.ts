@@ -53,6 +53,7 @@ const envSchema = z.object({
   LINE_PAY_CHANNEL_ID: z.string().optional(),
   LINE_PAY_CHANNEL_SECRET: z.string().optional(),
   LINE_PAY_API_URL: z.string().url().optional(),
+  ECPAY_INVOICE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   // GET /metrics: with a token, only for `Authorization: Bearer <token>`; without, 404 in production.
   METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
@@ -137,6 +138,8 @@ export interface Config {
   linePay?: { channelId: string; channelSecret: string; apiUrl: string } | null;
   /** This site's public origin (for providers' return URLs), e.g. https://book.example.com. */
   publicUrl?: string | null;
+  /** Where ECPay's e-invoice API is reached instead of its own addresses (a fake in tests). */
+  ecpayInvoiceUrl?: string | null;
   /** Seconds an order awaiting online payment holds its designers' time or stock (default 15 min). */
   paymentHoldSeconds?: number;
   /** Bearer token for GET /metrics; null: loopback only in development, none in production (http/metrics.ts). */
@@ -238,6 +241,7 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
           }
         : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    ecpayInvoiceUrl: e.ECPAY_INVOICE_URL ?? null,
     metricsToken: e.METRICS_TOKEN || null,
   };
 }

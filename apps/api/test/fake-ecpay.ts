@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ecpayDecrypt, ecpayEncrypt, type EcpayKeys } from '../src/platform/invoices/ecpay-crypto';
+import { type EcpayKeys, ecpayDecrypt, ecpayEncrypt } from '../src/platform/invoices/ecpay-crypto';
 
 /** An invoice the fake ECPay issued. */
 export interface FakeEcpayInvoice {
@@ -58,12 +58,24 @@ export async function startFakeEcpay(merchantId: string, keys: EcpayKeys) {
         allowed: 0,
       };
       invoices.set(relate, inv);
-      return { RtnCode: 1, RtnMsg: '開立發票成功', InvoiceNo: inv.number, InvoiceDate: '2026-11-29 10:00:00', RandomNumber: inv.randomCode };
+      return {
+        RtnCode: 1,
+        RtnMsg: '開立發票成功',
+        InvoiceNo: inv.number,
+        InvoiceDate: '2026-11-29 10:00:00',
+        RandomNumber: inv.randomCode,
+      };
     }
     if (path === 'GetIssue') {
       const inv = invoices.get(String(data.RelateNumber));
       if (!inv) return { RtnCode: 1600003, RtnMsg: '查無發票資料' };
-      return { RtnCode: 1, RtnMsg: '成功', IIS_Number: inv.number, IIS_Random_Number: inv.randomCode, IIS_Create_Date: '2026-11-29 10:00:00' };
+      return {
+        RtnCode: 1,
+        RtnMsg: '成功',
+        IIS_Number: inv.number,
+        IIS_Random_Number: inv.randomCode,
+        IIS_Create_Date: '2026-11-29 10:00:00',
+      };
     }
     const byNumber = [...invoices.values()].find((i) => i.number === data.InvoiceNo);
     if (path === 'Invalid') {
@@ -76,10 +88,19 @@ export async function startFakeEcpay(merchantId: string, keys: EcpayKeys) {
       const amount = Number(data.AllowanceAmount);
       if (byNumber.allowed + amount > byNumber.amount) return { RtnCode: 2000044, RtnMsg: '折讓金額超過發票金額' };
       byNumber.allowed += amount;
-      return { RtnCode: 1, RtnMsg: '成功', IA_Allow_No: `2026112900${pad(byNumber.allowed, 6)}`, IA_Invoice_No: byNumber.number, IA_Date: '2026-11-29 10:00:00', IA_Remain_Allowance_Amt: byNumber.amount - byNumber.allowed };
+      return {
+        RtnCode: 1,
+        RtnMsg: '成功',
+        IA_Allow_No: `2026112900${pad(byNumber.allowed, 6)}`,
+        IA_Invoice_No: byNumber.number,
+        IA_Date: '2026-11-29 10:00:00',
+        IA_Remain_Allowance_Amt: byNumber.amount - byNumber.allowed,
+      };
     }
-    if (path === 'CheckBarcode') return { RtnCode: 1, RtnMsg: '執行成功', IsExist: registered.barcodes.has(String(data.BarCode)) ? 'Y' : 'N' };
-    if (path === 'CheckLoveCode') return { RtnCode: 1, RtnMsg: '執行成功', IsExist: registered.loveCodes.has(String(data.LoveCode)) ? 'Y' : 'N' };
+    if (path === 'CheckBarcode')
+      return { RtnCode: 1, RtnMsg: '執行成功', IsExist: registered.barcodes.has(String(data.BarCode)) ? 'Y' : 'N' };
+    if (path === 'CheckLoveCode')
+      return { RtnCode: 1, RtnMsg: '執行成功', IsExist: registered.loveCodes.has(String(data.LoveCode)) ? 'Y' : 'N' };
     return { RtnCode: 9000001, RtnMsg: 'unknown API' };
   };
 
@@ -95,7 +116,13 @@ export async function startFakeEcpay(merchantId: string, keys: EcpayKeys) {
       return;
     }
     if (outer.MerchantID !== merchantId || data.MerchantID !== merchantId) {
-      res.end(JSON.stringify({ TransCode: 1, TransMsg: 'Success', Data: ecpayEncrypt({ RtnCode: 1000002, RtnMsg: '廠商編號錯誤' }, keys) }));
+      res.end(
+        JSON.stringify({
+          TransCode: 1,
+          TransMsg: 'Success',
+          Data: ecpayEncrypt({ RtnCode: 1000002, RtnMsg: '廠商編號錯誤' }, keys),
+        }),
+      );
       return;
     }
     res.end(JSON.stringify({ TransCode: 1, TransMsg: 'Success', Data: ecpayEncrypt(handle(path, data), keys) }));

@@ -1,6 +1,7 @@
 import { COUNTER_METHODS, DISCOUNT_REASON_MAX, MAX_COUNTER_SPLITS } from '@salon/domain';
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
+import { invoiceRequest } from './invoice';
 import { storeCodeParam } from './store';
 import { orderPayment, serviceTicket, valueCard, walletVoucher } from './wallet';
 
@@ -49,6 +50,8 @@ export const counterCheckoutBody = z.object({
     .optional(),
   /** Cash handed over by the customer (for the change due on the receipt); at least the cash part. */
   tendered: z.int({ message: '收現金額須為整數' }).min(0, { message: '收現金額不可為負' }).max(10_000_000).optional(),
+  /** The customer's e-invoice choice (none: their saved one, else a printed proof); remembered for next time. */
+  invoice: invoiceRequest.optional(),
 });
 export type CounterCheckoutBody = z.infer<typeof counterCheckoutBody>;
 

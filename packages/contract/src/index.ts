@@ -11,6 +11,7 @@ export * from './errors';
 export * from './errors-en';
 export * from './field-errors';
 export * from './forms';
+export * from './invoice';
 export * from './jobs';
 export * from './menu';
 export * from './menu-rules';

@@ -1,11 +1,13 @@
 import {
   CARRIER_TYPES,
   DONATION_CODE,
+  INVOICE_PROVIDERS,
   type InvoiceChoice,
   isValidCarrierId,
   isValidTaxId,
 } from '@salon/domain';
 import { z } from 'zod';
+import { storeCodeParam } from './store';
 
 /**
  * The customer's e-invoice choice at a checkout: a carrier, a company's tax ID with its name, a
@@ -29,7 +31,12 @@ export const invoiceRequest = z
       .regex(/^[0-9]{8}$/, { message: '統一編號須為 8 位數字' })
       .refine(isValidTaxId, { message: '統一編號不正確（檢查碼不符）' })
       .optional(),
-    buyer: z.string().trim().min(1, { message: '請輸入買受人名稱' }).max(60, { message: '買受人名稱最多 60 字' }).optional(),
+    buyer: z
+      .string()
+      .trim()
+      .min(1, { message: '請輸入買受人名稱' })
+      .max(60, { message: '買受人名稱最多 60 字' })
+      .optional(),
     donationCode: z.string().trim().regex(DONATION_CODE, { message: '捐贈碼須為 3–7 位數字' }).optional(),
   })
   .superRefine((v, ctx) => {
@@ -51,11 +58,14 @@ export function invoiceChoiceOf(request: InvoiceRequest | undefined | null): Inv
 export const INVOICE_STATUSES = ['Issued', 'Voided', 'Allowance', 'Failed'] as const;
 
 /** GET /api/staff/invoices: the store's invoices issued (or failing) in a window. */
-export const staffInvoicesQuery = z.object({
-  code: z.string().min(1).max(64),
-  from: z.coerce.number().int().min(0),
-  to: z.coerce.number().int().min(0),
-});
+export const staffInvoicesQuery = z
+  .object({
+    code: storeCodeParam,
+    from: z.coerce.number().pipe(z.int().min(0)),
+    to: z.coerce.number().pipe(z.int().min(0)),
+  })
+  .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
+  .refine((q) => q.to - q.from <= 92 * 86400, { message: '一次最多查詢 92 天', path: ['to'] });
 
 export const staffInvoice = z.object({
   id: z.string(),
@@ -76,3 +86,34 @@ export const staffInvoice = z.object({
   reason: z.string().nullable(),
 });
 export type StaffInvoice = z.infer<typeof staffInvoice>;
+
+/** The store's e-invoicing as staff read it: the keys are never sent back, only whether they are set. */
+export const invoiceSettings = z.object({
+  enabled: z.boolean(),
+  provider: z.enum(INVOICE_PROVIDERS),
+  merchantId: z.string().nullable(),
+  keysSet: z.boolean(),
+  testMode: z.boolean(),
+});
+export type InvoiceSettings = z.infer<typeof invoiceSettings>;
+
+/** A change of it (owner): what is sent changes; keys are write-only (null removes them). */
+export const invoiceSettingsBody = z
+  .object({
+    enabled: z.boolean().optional(),
+    provider: z.enum(INVOICE_PROVIDERS, { message: '請選擇加值中心' }).optional(),
+    merchantId: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{7,10}$/, { message: '商店代號須為 7–10 位數字' })
+      .nullable()
+      .optional(),
+    hashKey: z.string().length(16, { message: 'HashKey 須為 16 個字元' }).nullable().optional(),
+    hashIv: z.string().length(16, { message: 'HashIV 須為 16 個字元' }).nullable().optional(),
+    testMode: z.boolean().optional(),
+  })
+  .strict();
+export type InvoiceSettingsBody = z.infer<typeof invoiceSettingsBody>;
+
+/** The customer's remembered choice (their profile), or null for a printed proof. */
+export const savedInvoiceChoice = z.object({ invoice: invoiceRequest.nullable() });

@@ -127,6 +127,7 @@ import {
 } from '../wallet';
 import { backOfficeSchemas } from './back-office-schemas';
 import type { EndpointSchemas } from './endpoint-schemas';
+import { invoiceSchemas } from './invoices';
 import { staffInboxSchemas } from './staff-inbox';
 import { staffMembersSchemas } from './staff-members';
 import { staffMenuSchemas } from './staff-menu-schemas';
@@ -223,6 +224,7 @@ export const endpointSchemas = {
   ...backOfficeSchemas,
   ...staffInboxSchemas,
   ...staffMembersSchemas,
+  ...invoiceSchemas,
   ...staffMenuSchemas,
   ...staffWalletSchemas,
 

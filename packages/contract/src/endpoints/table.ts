@@ -7,6 +7,7 @@ import { defineEndpoints } from './define';
 import { devEndpoints } from './dev';
 import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
+import { invoiceEndpoints } from './invoices';
 import { notificationEndpoints } from './notifications';
 import { retailEndpoints } from './retail';
 import { staffEndpoints } from './staff';
@@ -38,6 +39,7 @@ export const endpoints = defineEndpoints({
   ...formEndpoints,
   ...notificationEndpoints,
   ...walletEndpoints,
+  ...invoiceEndpoints,
   ...devEndpoints,
   ...healthEndpoints,
 });

@@ -32,7 +32,7 @@ export function isValidTaxId(taxId: string): boolean {
   if (!/^[0-9]{8}$/.test(taxId)) return false;
   let sum = 0;
   for (let i = 0; i < 8; i++) {
-    const product = Number(taxId[i]) * TAX_ID_WEIGHTS[i];
+    const product = Number(taxId[i]) * (TAX_ID_WEIGHTS[i] ?? 0);
     sum += Math.floor(product / 10) + (product % 10);
   }
   if (sum % 5 === 0) return true;

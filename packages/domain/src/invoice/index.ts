@@ -1,3 +1,4 @@
+export * from './adjustment';
 export * from './choice';
 export * from './period';
 export * from './vocabulary';

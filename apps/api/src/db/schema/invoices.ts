@@ -1,5 +1,10 @@
 import type { InvoiceChoice } from '@salon/domain';
-import { INVOICE_PROVIDERS, INVOICE_ROW_STATUSES, type InvoiceProviderName, type InvoiceRowStatus } from '@salon/domain';
+import {
+  INVOICE_PROVIDERS,
+  INVOICE_ROW_STATUSES,
+  type InvoiceProviderName,
+  type InvoiceRowStatus,
+} from '@salon/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
 import { oneOf } from './vocabulary';

@@ -1,4 +1,4 @@
-import type { CounterBill, CounterCheckoutBody, CounterReceipt } from '@salon/contract';
+import { type CounterBill, type CounterCheckoutBody, type CounterReceipt, invoiceChoiceOf } from '@salon/contract';
 import { transition } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { BookingRow } from '#api/db/rows';
@@ -6,6 +6,7 @@ import { at } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import { bookingForCounter, payAtCounter } from '#api/modules/bookings/counter-side';
+import { assertRegistered, noteInvoiceChoice } from '#api/modules/invoices/service';
 import { takeAtCounter } from '#api/modules/orders/take';
 import { payWithWallet } from '#api/modules/orders/wallet';
 import { sellAtCounter } from '#api/modules/retail/counter';
@@ -70,6 +71,7 @@ export async function counterCheckout(
   const { store, now, actor } = staff;
   const { row: seen, customer } = await bookingAndCustomer(deps.db, store, body.bookingId);
   await assertPayable(deps.db, seen);
+  if (body.invoice) await assertRegistered(deps.invoices, store.id, invoiceChoiceOf(body.invoice), 'invoice');
   return deps.db.transaction(async (tx) => {
     // Everything the bill and the wallet plan read is read under the booking's lock: a checkout
     // that lost the race is told the booking is settled, not that its card was "already used".
@@ -96,6 +98,7 @@ export async function counterCheckout(
     const tendered = tenderedOf(body, splits);
     for (const split of splits)
       await takeAtCounter(tx, staff, { customerId: row.customerId, subject: order, ...split });
+    await noteInvoiceChoice(tx, store.id, order, row.customerId, body.invoice);
     const method = splits[0]!.method;
     await payAtCounter(tx, {
       row,

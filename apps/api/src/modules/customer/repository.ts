@@ -1,4 +1,4 @@
-import type { CustomerGender } from '@salon/domain';
+import type { CustomerGender, InvoiceChoice } from '@salon/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow } from '#api/db/rows';
@@ -130,4 +130,9 @@ export async function setLineUser(db: Tx, customerId: string, lineUserId: string
 /** Sets a customer's avatar (a LINE sign-in's picture). */
 export async function setAvatar(db: Tx, customerId: string, avatar: string): Promise<void> {
   await db.update(customers).set({ avatar }).where(eq(customers.id, customerId));
+}
+
+/** The customer's e-invoice choice, remembered from a checkout or set on their profile (null: a printed proof). */
+export async function setInvoiceChoice(db: Tx, customerId: string, invoiceChoice: InvoiceChoice | null): Promise<void> {
+  await db.update(customers).set({ invoiceChoice }).where(eq(customers.id, customerId));
 }

@@ -21,6 +21,7 @@ export {
   insertCustomer,
   setAvatar,
   setEmailByPhone,
+  setInvoiceChoice,
   setLineUser,
 } from './repository';
 

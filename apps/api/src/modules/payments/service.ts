@@ -89,3 +89,6 @@ export async function startPayment(
 
 /** An order's online payments, newest first. */
 export { findPayment, paymentsOf } from './repository';
+
+/** The payments record by sale, as the e-invoices read it. */
+export { saleMoneyOf, saleOfPayment } from './sales';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
 import { stores } from '#api/db/schema/catalog';
+import { useSandboxForDemo } from '#api/modules/invoices/service';
 import { addDemoStaff } from '#api/modules/staff/accounts';
 import { seedDemoWallet } from '#api/modules/wallet/demo';
 import { API_ROOT } from '#api/paths';
@@ -21,5 +22,7 @@ export async function loadDemoStore(db: Db, { staff }: { staff: boolean }): Prom
   const [existing] = await db.select({ id: stores.id }).from(stores).where(eq(stores.code, result.file.store.code));
   const storeId = existing?.id ?? (await importStore(db, result.file)).storeId;
   if (!existing) await db.transaction((tx) => seedDemoWallet(tx, storeId, Math.floor(Date.now() / 1000)));
-  if (staff) await addDemoStaff(db, storeId);
+  if (!staff) return;
+  await addDemoStaff(db, storeId);
+  await useSandboxForDemo(db, storeId, Math.floor(Date.now() / 1000));
 }

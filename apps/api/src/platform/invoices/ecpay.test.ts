@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeEcpay } from '../../../test/fake-ecpay';
+import { startFakeEcpay } from '#test/fake-ecpay';
 import { ecpayInvoices } from './ecpay';
 import { ecpayDecrypt, ecpayEncrypt } from './ecpay-crypto';
 import { InvoiceRefusedError } from './provider';
@@ -40,7 +40,13 @@ describe('ECPay e-invoice adapter (API v3)', () => {
     expect(inv.randomCode).toMatch(/^\d{4}$/);
     expect(inv.issuedAt).toBe(Date.parse('2026-11-29T10:00:00+08:00') / 1000);
     const sent = fake.invoices.get('A1B2C3D4E5F6A7B8C9D0')?.request;
-    expect(sent).toMatchObject({ CarrierType: '3', CarrierNum: '/ABC+123', Print: '0', Donation: '0', SalesAmount: 1500 });
+    expect(sent).toMatchObject({
+      CarrierType: '3',
+      CarrierNum: '/ABC+123',
+      Print: '0',
+      Donation: '0',
+      SalesAmount: 1500,
+    });
     expect(sent).toMatchObject({ CustomerPhone: '0912345678' });
   });
 
@@ -65,7 +71,11 @@ describe('ECPay e-invoice adapter (API v3)', () => {
       choice: { kind: 'donation', donationCode: '168001' },
       customer,
     });
-    expect(fake.invoices.get('DONATION000000000001')?.request).toMatchObject({ Donation: '1', LoveCode: '168001', Print: '0' });
+    expect(fake.invoices.get('DONATION000000000001')?.request).toMatchObject({
+      Donation: '1',
+      LoveCode: '168001',
+      Print: '0',
+    });
   });
 
   it('a relate number issued before answers the first invoice, never a second one', async () => {
@@ -92,7 +102,10 @@ describe('ECPay e-invoice adapter (API v3)', () => {
       customer,
     });
     await expect(issuing).rejects.toBeInstanceOf(InvoiceRefusedError);
-    await expect(issuing).rejects.toMatchObject({ code: '1200031', message: expect.stringContaining('載具編號格式錯誤') });
+    await expect(issuing).rejects.toMatchObject({
+      code: '1200031',
+      message: expect.stringContaining('載具編號格式錯誤'),
+    });
   });
 
   it('wrong keys are refused, not taken for an answer', async () => {

@@ -1,5 +1,5 @@
 import type { InvoiceChoice } from '@salon/domain';
-import { ecpayDecrypt, ecpayEncrypt, type EcpayKeys } from './ecpay-crypto';
+import { type EcpayKeys, ecpayDecrypt, ecpayEncrypt } from './ecpay-crypto';
 import {
   type InvoiceIssueRequest,
   type InvoiceProvider,
@@ -31,7 +31,7 @@ interface Answer {
 const TAIPEI = '+08:00';
 
 /** ECPay's times are Taipei wall time, `2026-11-29 10:00:00` (some answers put a `+` for the space). */
-export function ecpayTime(text: string): number {
+function ecpayTime(text: string): number {
   return Math.floor(Date.parse(`${text.replace('+', 'T').replace(' ', 'T')}${TAIPEI}`) / 1000);
 }
 
@@ -149,7 +149,15 @@ export function ecpayInvoices(config: EcpayConfig): InvoiceProvider {
         NotifyPhone: '',
         AllowanceAmount: amount,
         Items: [
-          { ItemSeq: 1, ItemName: itemName, ItemCount: 1, ItemWord: '式', ItemPrice: amount, ItemTaxType: '1', ItemAmount: amount },
+          {
+            ItemSeq: 1,
+            ItemName: itemName,
+            ItemCount: 1,
+            ItemWord: '式',
+            ItemPrice: amount,
+            ItemTaxType: '1',
+            ItemAmount: amount,
+          },
         ],
       });
       if (a.RtnCode !== 1) refused('Allowance', a);

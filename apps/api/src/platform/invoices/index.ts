@@ -3,8 +3,7 @@ import { ECPAY_INVOICE_URLS, ecpayInvoices } from './ecpay';
 import type { InvoiceProvider } from './provider';
 import { sandboxInvoices } from './sandbox';
 
-export type { InvoiceIssueRequest, InvoiceProvider, IssuedInvoice } from './provider';
-export { InvoiceRefusedError } from './provider';
+export type { InvoiceProvider } from './provider';
 
 /** A store's e-invoice settings as the provider needs them. */
 export interface InvoiceProviderSettings {

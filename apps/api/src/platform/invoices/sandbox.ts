@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { InvoiceProvider } from './provider';
 
 /** The sandbox's unregistered examples (everything else well-formed is registered). */
-export const SANDBOX_UNREGISTERED = { barcode: '/0000000', loveCode: '000' } as const;
+const SANDBOX_UNREGISTERED = { barcode: '/0000000', loveCode: '000' } as const;
 
 /**
  * The app's own e-invoice provider for development and the demo store: issues at once, a number
@@ -17,7 +17,7 @@ export function sandboxInvoices(now: () => number): InvoiceProvider {
       const letter = (byte: number) => String.fromCharCode(65 + (byte % 26));
       const digits = (digest.readUInt32BE(2) % 100_000_000).toString().padStart(8, '0');
       return {
-        number: `${letter(digest[0])}${letter(digest[1])}${digits}`,
+        number: `${letter(digest[0] ?? 0)}${letter(digest[1] ?? 0)}${digits}`,
         randomCode: (digest.readUInt16BE(6) % 10_000).toString().padStart(4, '0'),
         issuedAt: now(),
       };
