@@ -37,6 +37,8 @@ export async function startFakeEcpay(merchantId: string, keys: EcpayKeys) {
   let sequence = 0;
   /** The next Issue calls answer this refusal instead (RtnCode, message), then it clears. */
   let refuseNext: { code: number; message: string; times: number } | null = null;
+  /** The next Issue calls are issued but never answered (the caller is killed while waiting). */
+  let hangIssues = 0;
 
   const handle = (path: string, data: Record<string, unknown>): Record<string, unknown> => {
     if (path === 'Issue') {
@@ -125,7 +127,12 @@ export async function startFakeEcpay(merchantId: string, keys: EcpayKeys) {
       );
       return;
     }
-    res.end(JSON.stringify({ TransCode: 1, TransMsg: 'Success', Data: ecpayEncrypt(handle(path, data), keys) }));
+    const answer = handle(path, data);
+    if (path === 'Issue' && hangIssues > 0) {
+      hangIssues -= 1;
+      return;
+    }
+    res.end(JSON.stringify({ TransCode: 1, TransMsg: 'Success', Data: ecpayEncrypt(answer, keys) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -137,6 +144,13 @@ export async function startFakeEcpay(merchantId: string, keys: EcpayKeys) {
     refuseNextIssue(code: number, message: string, times = 1) {
       refuseNext = { code, message, times };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    hangNextIssue() {
+      hangIssues += 1;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -24,6 +24,7 @@ export const AUDIT_CATEGORY_OF: Readonly<Record<string, AuditCategory>> = {
   staffUpdateDesigner: 'team',
   staffDesignerAvatar: 'team',
   staffUpdateSettings: 'settings',
+  staffSaveInvoiceSettings: 'settings',
   staffUpdateHours: 'settings',
   staffCheckout: 'money',
   staffSellValueCard: 'money',

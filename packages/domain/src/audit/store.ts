@@ -13,6 +13,17 @@ export const settings: Sentence = (s) => {
   );
 };
 
+/** The e-invoice settings: what changed (the keys are never in the entry, only whether they are set). */
+export const invoiceSettings: Sentence = (s) => {
+  const keys = changedKeys(s.entry.before, s.entry.after);
+  if (!keys.length)
+    return s.say(`${s.who} 儲存了電子發票設定（沒有變更）`, `${s.who} saved the e-invoice settings (no change)`);
+  return s.say(
+    `${s.who} 修改了電子發票設定：${changedWords(s, keys)}`,
+    `${s.who} changed the e-invoice settings: ${changedWords(s, keys)}`,
+  );
+};
+
 const days = (value: unknown): string[] => (Array.isArray(value) ? value.filter((d) => typeof d === 'string') : []);
 const slashed = (iso: string) => iso.replaceAll('-', '/');
 

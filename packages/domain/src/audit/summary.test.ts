@@ -141,3 +141,19 @@ describe('what a service edit changed', () => {
     expect(auditSummary(own, zh)).toBe('店主 修改了服務「洗剪吹」：設計師設定');
   });
 });
+
+describe('the e-invoice settings in words', () => {
+  it('names what changed, never the keys themselves', () => {
+    const e = entry({
+      operation: 'staffSaveInvoiceSettings',
+      entity: 'store',
+      before: { enabled: false, provider: 'sandbox', merchantId: null, keysSet: false, testMode: true },
+      after: { enabled: true, provider: 'ecpay', merchantId: '2000132', keysSet: true, testMode: true },
+    });
+    const [zhSaid, enSaid] = both(e);
+    expect(zhSaid).toContain('修改了電子發票設定');
+    expect(zhSaid).toContain('加值中心');
+    expect(zhSaid).toContain('金鑰');
+    expect(enSaid).toContain('changed the e-invoice settings');
+  });
+});

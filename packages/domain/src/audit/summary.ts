@@ -27,6 +27,7 @@ const SENTENCES: Readonly<Record<string, Sentence>> = {
   staffOrderCategories: menu.orderCategories,
   staffAdjustStock: menu.adjustStock,
   staffUpdateSettings: store.settings,
+  staffSaveInvoiceSettings: store.invoiceSettings,
   staffUpdateHours: store.hours,
   staffInvite: store.invite,
   staffChangeMember: store.changeMember,

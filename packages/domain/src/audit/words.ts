@@ -106,6 +106,11 @@ export const FIELD_WORDS: Record<string, Pair> = {
   holidays: ['公休日', 'holidays'],
   staffNotes: ['備註', 'notes'],
   blocked: ['封鎖', 'blocked'],
+  enabled: ['開立電子發票', 'e-invoicing'],
+  provider: ['加值中心', 'provider'],
+  merchantId: ['商店代號', 'merchant ID'],
+  keysSet: ['金鑰', 'keys'],
+  testMode: ['測試模式', 'test mode'],
 };
 
 export const OTHER_FIELDS: Pair = ['其他設定', 'other settings'];
