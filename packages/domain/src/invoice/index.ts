@@ -1,4 +1,5 @@
 export * from './adjustment';
 export * from './choice';
 export * from './period';
+export * from './proof';
 export * from './vocabulary';

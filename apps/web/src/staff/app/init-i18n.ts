@@ -3,6 +3,8 @@ import { initI18n } from '#web/lib/i18n';
 import { loadScreenTexts } from '#web/lib/screen-texts';
 import calendarEn from './locales/calendar.en.json';
 import calendarZhTW from './locales/calendar.zh-TW.json';
+import invoicesEn from './locales/invoices.en.json';
+import invoicesZhTW from './locales/invoices.zh-TW.json';
 import manageEn from './locales/manage.en.json';
 import manageZhTW from './locales/manage.zh-TW.json';
 import menuEn from './locales/menu.en.json';
@@ -28,5 +30,8 @@ export async function initStaffI18n() {
   // The calendar's desk texts (ended bookings, drag, the inbox, a designer's day: issue 38).
   i18next.addResourceBundle('zh-TW', 'staff', calendarZhTW, true, true);
   i18next.addResourceBundle('en', 'staff', calendarEn, true, true);
+  // The e-invoices' texts (issue 41).
+  i18next.addResourceBundle('zh-TW', 'staff', invoicesZhTW, true, true);
+  i18next.addResourceBundle('en', 'staff', invoicesEn, true, true);
   await i18next.loadNamespaces('staff');
 }

@@ -31,6 +31,7 @@ export const staffRoutes: RouteObject[] = [
           { path: 'customers', lazy: lazy(() => import('#web/staff/features/customers/CustomersPage')) },
           { path: 'audit', lazy: lazy(() => import('#web/staff/features/audit/AuditPage')) },
           { path: 'messages', lazy: lazy(() => import('#web/staff/features/messages/FailedMessagesPage')) },
+          { path: 'invoices', lazy: lazy(() => import('#web/staff/features/invoices/InvoicesPage')) },
           { path: 'figures', lazy: lazy(() => import('#web/staff/features/figures/FiguresPage')) },
           { path: 'menu', lazy: lazy(() => import('#web/staff/features/menu/MenuEditorPage')) },
           { path: 'retail', lazy: lazy(() => import('#web/staff/features/menu/RetailEditorPage')) },

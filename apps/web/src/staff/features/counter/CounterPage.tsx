@@ -17,6 +17,7 @@ import { counterViewQuery } from './api/get-counter-view';
 import { BillSummary } from './components/BillSummary';
 import { CounterWalletPicker } from './components/CounterWalletPicker';
 import { DiscountFields } from './components/DiscountFields';
+import { InvoiceFields } from './components/InvoiceFields';
 import { PaymentFields } from './components/PaymentFields';
 import { Receipt } from './components/Receipt';
 import { RetailPicker } from './components/RetailPicker';
@@ -104,6 +105,7 @@ export default function CounterPage() {
               <DiscountFields choice={choice} open={discounting} onOpen={setDiscounting} onChange={change} />
             )}
             <PaymentFields choice={choice} due={quote.data?.payment.due ?? 0} onChange={change} />
+            <InvoiceFields choice={choice} error={checkout.error} onChange={change} />
             <Banner tone="error">{checkout.isError ? errorText(checkout.error, locale) : null}</Banner>
             <Button
               size="lg"

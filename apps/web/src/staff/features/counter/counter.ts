@@ -1,4 +1,4 @@
-import type { CounterCheckoutBody, CounterView } from '@salon/contract';
+import type { CounterCheckoutBody, CounterView, InvoiceRequest } from '@salon/contract';
 import { type CounterMethod, type CounterSplit, changeDue, DISCOUNT_REASON_MIN } from '@salon/domain';
 
 /** The counter's choices: retail sold with the booking, the wallet instruments, the method. */
@@ -16,7 +16,16 @@ export interface CounterChoice {
   /** A manual discount (owner and manager), as typed. */
   discountAmount: string;
   discountReason: string;
+  /** The e-invoice: as the customer set it ('saved'), or chosen here, with what was typed. */
+  invoiceKind: InvoiceKind;
+  invoiceMobile: string;
+  invoiceTaxId: string;
+  invoiceBuyer: string;
+  invoiceDonation: string;
 }
+
+export const INVOICE_KINDS = ['saved', 'printed', 'mobile', 'business', 'donation'] as const;
+type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const emptyChoice = (): CounterChoice => ({
   retail: {},
@@ -29,7 +38,23 @@ export const emptyChoice = (): CounterChoice => ({
   tendered: '',
   discountAmount: '',
   discountReason: '',
+  invoiceKind: 'saved',
+  invoiceMobile: '',
+  invoiceTaxId: '',
+  invoiceBuyer: '',
+  invoiceDonation: '',
 });
+
+/** The invoice part of the checkout (none: the customer's saved choice); the API checks what was typed. */
+function invoiceOf(choice: CounterChoice): InvoiceRequest | undefined {
+  if (choice.invoiceKind === 'saved') return undefined;
+  if (choice.invoiceKind === 'printed') return {};
+  if (choice.invoiceKind === 'mobile')
+    return { carrier: { type: 'mobile', id: choice.invoiceMobile.trim().toUpperCase() } };
+  if (choice.invoiceKind === 'business')
+    return { taxId: choice.invoiceTaxId.trim(), buyer: choice.invoiceBuyer.trim() };
+  return { donationCode: choice.invoiceDonation.trim() };
+}
 
 /** A typed whole-dollar amount: its value, or null while it is not one (empty, negative, a fraction, letters). */
 function amountOf(text: string): number | null {
@@ -88,8 +113,10 @@ export function checkoutBody(bookingId: string, choice: CounterChoice, due: numb
   if (!splits) return null;
   const { cash, tendered, change } = cashAndChange(splits, choice.tendered);
   if (cash > 0 && tendered !== null && change === null) return null;
+  const invoice = invoiceOf(choice);
   return {
     ...counterBody(bookingId, choice),
+    ...(invoice ? { invoice } : {}),
     ...(splits.length > 1 ? { payments: splits } : {}),
     ...(cash > 0 && tendered !== null ? { tendered } : {}),
   };
