@@ -245,6 +245,11 @@ export const bookingDetail = z.object({
   events: z.array(pricedEvent),
   /** The forms this booking's services ask for: GET /bookings/{bookingId} only. */
   forms: z.array(bookingForm).optional(),
+  /**
+   * GET /bookings/{bookingId} only: whether the signed-in customer is the booking's. The id shows
+   * the booking to whoever holds it; its forms' answers and cancelling are its customer's alone.
+   */
+  yours: z.boolean().optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

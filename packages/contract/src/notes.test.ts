@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerNotesText } from './bounds';
 import { createBookingRequest, updateBookingRequest } from './bookings';
+import { customerNotesText } from './bounds';
 import { createPickupOrderRequest, updatePickupOrderRequest } from './retail';
 
 /** 「最多 500 字」 counts characters as a person does (issue 43.12): an emoji is one, not two UTF-16 units. */
@@ -26,7 +26,12 @@ describe('a customer’s note: at most 500 characters, by code points', () => {
   it('holds in every request that carries a note: booking, its change, pickup order and its change', () => {
     const notesOf = (schema: { shape: Record<string, unknown> }) =>
       schema.shape.customerNotes as { safeParse: (v: unknown) => { success: boolean } };
-    for (const schema of [createBookingRequest, updateBookingRequest, createPickupOrderRequest, updatePickupOrderRequest]) {
+    for (const schema of [
+      createBookingRequest,
+      updateBookingRequest,
+      createPickupOrderRequest,
+      updatePickupOrderRequest,
+    ]) {
       expect(notesOf(schema).safeParse(emoji).success).toBe(true);
       expect(notesOf(schema).safeParse(`${emoji}!`).success).toBe(false);
     }

@@ -1,7 +1,7 @@
 import { MAX_QUANTITY, PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from '@salon/domain';
 import { z } from 'zod';
-import { customerNotesText } from './bounds';
 import { checkItemsRequest, checkoutPaymentMethod, checkoutRequest, checkoutSummary, eventChecks } from './bookings';
+import { customerNotesText } from './bounds';
 import { onlinePayment } from './payments';
 import { paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';

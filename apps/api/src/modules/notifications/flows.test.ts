@@ -59,7 +59,11 @@ describeEachDatabase('messages in development: the outbox, the shop, languages',
       at: TEST_NOW,
     });
     if (sent.code === 200) expect(entries.some((e) => typeof e.code === 'string')).toBe(true);
-    expect((await call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId: id } })).code).toBe(200);
+    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=demo', {
+      payload: { bookingId: id },
+      headers: c.headers,
+    });
+    expect(cancelled.code).toBe(200);
     await drain();
     expect((await outbox(phone))[0]).toMatchObject({ kind: 'bookingCancelled', channel: 'sms' });
   });
