@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LANGUAGE_KEY } from '../src/lib/storage';
 import { treatmentToCheckout } from './booking-support';
-import { apiCall, randomMobile, registerCustomer, storeLogin, testRoute } from './fixtures';
+import { apiCall, bookViaApi, randomMobile, registerCustomer, storeLogin, testRoute } from './fixtures';
 import { pagePerTest } from './page-per-test';
 import { expectAxeClean, useLanguage } from './round-two-support';
 import { useServerClock } from './server-clock';
@@ -26,19 +26,15 @@ const clock = useServerClock(baseUrl);
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** A customer (registered through the API, not signed in here) with a colour booking whose consent form they submitted. */
+/** A customer (registered through the API, not signed in here) with a perm booking whose consent form they submitted. */
 async function bookingWithSubmittedForm(daysAhead: number) {
   const login = await registerCustomer(baseUrl);
-  const events = [{ productId: 'color-single', userId: 'leo', subItemId: 'short' }];
+  const events = [{ productId: 'perm-digital', userId: 'leo' }];
   const from = (await clock.now()) + daysAhead * 86400;
   const { slots } = await apiCall<{ slots: number[] }>(baseUrl, 'POST', '/bookings/duration', {
     body: { startTime: from, endTime: from + 7 * 86400, events, customerCount: 1 },
   });
-  const body = { events, startTime: slots[0], customerCount: 1, parallel: false, paymentMethod: 'Cash', isAgree: true };
-  const { bookingId } = await apiCall<{ bookingId: string }>(baseUrl, 'POST', '/bookings', {
-    body,
-    token: login.token,
-  });
+  const { bookingId } = await bookViaApi(baseUrl, login.token, { events, startTime: slots[0]! });
   const { forms } = await apiCall<{ forms: { formId: string }[] }>(baseUrl, 'GET', `/bookings/${bookingId}`, {
     token: login.token,
   });
@@ -58,7 +54,7 @@ describe('a booking link does not open its consent form (issue 43, point 3)', ()
     async (lang) => {
       await useLanguage(context, lang);
       const en = lang === 'en';
-      const { login, bookingId, formId } = await bookingWithSubmittedForm(en ? 30 : 31);
+      const { login, bookingId, formId } = await bookingWithSubmittedForm(en ? 23 : 24);
       await page.goto(`${baseUrl}/demo/booking/${bookingId}`);
       await page.getByTestId('booking-status').waitFor();
       const prompt = page.getByTestId('owner-only');
@@ -154,7 +150,7 @@ describe('notes count characters (issue 43, point 12)', () => {
         await page.reload();
       }
       const note = `${'剪'.repeat(480)}${'🌸'.repeat(20)}`; // 500 characters, 520 UTF-16 units
-      const box = page.getByLabel(en ? 'Notes' : '備註', { exact: true });
+      const box = page.locator('#customer-notes');
       await box.click();
       await page.keyboard.insertText(note);
       expect(await box.inputValue()).toBe(note);
