@@ -134,7 +134,8 @@ describe('forms with signatures (issue 15)', () => {
     await expect.poll(stored).toBeNull();
   });
 
-  it('an unknown form id says so, with a way back', async () => {
+  it('an unknown form id says so to a signed-in customer, with a way back', async () => {
+    await signedInCustomer(context, baseUrl);
     await page.goto(`${baseUrl}/demo/form/00000000-0000-4000-8000-000000000000`);
     await page.getByText('找不到這份表單').waitFor();
     await page.getByRole('link', { name: '回到店家首頁' }).waitFor();

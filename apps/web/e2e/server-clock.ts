@@ -24,12 +24,12 @@ export function useServerClock(baseUrl: string) {
     /** Moves the server's "now" to `time` (unix s). */
     moveTo: async (time: number) => move({ advanceSeconds: time - (await serverNow(baseUrl)) }),
     /**
-     * In the SMS quiet hours (21:00–09:00 Taipei) an SMS made now waits for 09:00: a test that
-     * expects one, run at night, moves the server there (the worker then sends what fell due).
+     * In the SMS quiet hours (21:00–09:00 Taipei) an SMS the customer did not just cause (a
+     * reminder, the store's change) waits for 09:00: a test that expects one, run at night, moves the server there (the worker then sends what fell due).
      */
     untilSmsMayGo: async () => {
       const now = await serverNow(baseUrl);
-      const morning = smsSendAt(now, null);
+      const morning = smsSendAt('reminder', now, null);
       if (morning > now) await move({ advanceSeconds: morning - now });
     },
     reset,

@@ -34,7 +34,7 @@ try {
   for (const [i, status] of STATUSES.entries()) {
     ids[status] = await bookFrom(login.token, now + (3 + i) * DAY);
     if (status === 'Cancelled') {
-      await apiCall(server.url, 'DELETE', '/bookings', { body: { bookingId: ids[status] } });
+      await apiCall(server.url, 'DELETE', '/bookings', { body: { bookingId: ids[status] }, token: login.token });
     } else if (status !== 'Confirmed') {
       await testRoute(server.url, 'POST', '/bookings/status?code=demo', { bookingId: ids[status], status });
     }

@@ -8,6 +8,7 @@ import {
   EVENT_CHECK_STATUSES,
 } from '@salon/domain';
 import { z } from 'zod';
+import { customerNotesText } from './bounds';
 import { bookingForm } from './forms';
 import { onlinePayment } from './payments';
 import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
@@ -179,7 +180,7 @@ export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
 export const createBookingRequest = bookingCart.extend({
   ...walletChoice.shape,
-  customerNotes: z.string().max(500, { message: '備註最多 500 字' }).default(''),
+  customerNotes: customerNotesText.default(''),
   paymentMethod: paymentMethodName,
   isAgree: z.literal(true, { message: '請先同意預約條款' }),
 });
@@ -244,6 +245,11 @@ export const bookingDetail = z.object({
   events: z.array(pricedEvent),
   /** The forms this booking's services ask for: GET /bookings/{bookingId} only. */
   forms: z.array(bookingForm).optional(),
+  /**
+   * GET /bookings/{bookingId} only: whether the signed-in customer is the booking's. The id shows
+   * the booking to whoever holds it; its forms' answers and cancelling are its customer's alone.
+   */
+  yours: z.boolean().optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
@@ -256,7 +262,7 @@ export const updateBookingRequest = z.object({
   events: events.optional(),
   customerCount: z.int().min(1).max(20).optional(),
   parallel: z.boolean().optional(),
-  customerNotes: z.string().max(500, { message: '備註最多 500 字' }).optional(),
+  customerNotes: customerNotesText.optional(),
 });
 export type UpdateBookingRequest = z.infer<typeof updateBookingRequest>;
 

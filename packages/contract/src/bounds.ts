@@ -1,3 +1,4 @@
+import { charCount, NOTES_MAX_CHARS } from '@salon/domain';
 import { z } from 'zod';
 
 /**
@@ -27,3 +28,13 @@ export const unixSeconds = z
   .int({ message: '時間須為 unix 秒（整數）' })
   .min(0, { message: '時間不得為負數' })
   .max(TIME_MAX, { message: '時間須在 2100 年以前' });
+
+/**
+ * A customer's note to the store: at most 500 characters counted as a person counts them (code
+ * points, `charCount`), so an emoji is one, not two UTF-16 units. No string of 500 code points is
+ * longer than 1,000 units: that bound is checked first and never refuses a note within the limit.
+ */
+export const customerNotesText = z
+  .string()
+  .max(NOTES_MAX_CHARS * 2, { message: '備註最多 500 字' })
+  .refine((notes) => charCount(notes) <= NOTES_MAX_CHARS, { message: '備註最多 500 字' });

@@ -1,6 +1,7 @@
 import { MAX_QUANTITY, PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { checkItemsRequest, checkoutPaymentMethod, checkoutRequest, checkoutSummary, eventChecks } from './bookings';
+import { customerNotesText } from './bounds';
 import { onlinePayment } from './payments';
 import { paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';
@@ -37,7 +38,7 @@ const retailItems = z
     message: '同一商品請合併為一項',
   });
 
-const customerNotes = z.string().max(500, { message: '備註最多 500 字' }).default('');
+const customerNotes = customerNotesText.default('');
 
 /** The spec's Retail cart: items, voucherIds, userId, customerNotes. */
 export const retailCart = z.object({
@@ -123,7 +124,7 @@ export type PickupOrderCreated = z.infer<typeof pickupOrderCreated>;
 export const updatePickupOrderRequest = z.object({
   pickId: z.string().min(1).max(64),
   pickupTime: unixSeconds.nullable().optional(),
-  customerNotes: z.string().max(500, { message: '備註最多 500 字' }).optional(),
+  customerNotes: customerNotesText.optional(),
   cancel: z.boolean().default(false),
 });
 export type UpdatePickupOrderRequest = z.infer<typeof updatePickupOrderRequest>;

@@ -1,7 +1,7 @@
 import { type BookingAction, GENDERS, STAFF_ROLES } from '@salon/domain';
 import { z } from 'zod';
 import { bookingCart, bookingStatus } from './bookings';
-import { unixSeconds } from './bounds';
+import { customerNotesText, unixSeconds } from './bounds';
 import { storeCodeParam } from './store';
 
 /** The store's staff side: sign-in, the day's calendar and what staff do to bookings. */
@@ -133,7 +133,7 @@ const staffBookingCustomer = z.union([
 /** A booking made by staff (a phone call, a walk-in): the same cart and checks as online, paid at the counter. */
 export const staffCreateBookingBody = bookingCart.extend({
   customer: staffBookingCustomer,
-  customerNotes: z.string().max(500, { message: '備註最多 500 字' }).default(''),
+  customerNotes: customerNotesText.default(''),
   /** A manager or owner books outside working hours (never over another booking or blocked time). */
   outsideHours: z.boolean().default(false),
 });

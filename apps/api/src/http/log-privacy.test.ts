@@ -128,10 +128,10 @@ describeEachDatabase('logs hold no personal data', (kind) => {
     expect(conflicting.statusCode).toBeGreaterThanOrEqual(400);
 
     expect((await inject('GET', `/api/bookings/${bookingId}?code=demo`)).statusCode).toBe(200);
-    const moved = await inject('PUT', '/api/bookings?code=demo', { bookingId, startTime: WED(15) });
+    const moved = await inject('PUT', '/api/bookings?code=demo', { bookingId, startTime: WED(15) }, auth);
     expect(moved.statusCode).toBe(200);
-    expect((await inject('DELETE', '/api/bookings?code=demo', { bookingId })).statusCode).toBe(200);
-    expect((await inject('DELETE', '/api/bookings?code=demo', { bookingId })).statusCode).toBe(409);
+    expect((await inject('DELETE', '/api/bookings?code=demo', { bookingId }, auth)).statusCode).toBe(200);
+    expect((await inject('DELETE', '/api/bookings?code=demo', { bookingId }, auth)).statusCode).toBe(409);
     expect((await inject('GET', `/api/bookings/${bookingId}x?code=demo`)).statusCode).toBe(404);
 
     // Failing queries carrying the phone and the e-mail.

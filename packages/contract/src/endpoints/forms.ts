@@ -5,10 +5,10 @@ export const formEndpoints = {
   formDetail: {
     method: 'GET',
     path: '/form/:formId',
-    actors: ['nobody'],
+    actors: ['customer'],
     store: true,
     tag: 'forms',
-    summary: '表單內容與已存的答案（以表單編號查詢，不含顧客個資）',
+    summary: '表單內容與已存的答案（僅限本人登入；他人的表單為查無）',
     errors: ['FORM_NOT_FOUND', 'RATE_LIMITED'],
     errorArea: 'generic',
   },
@@ -19,7 +19,7 @@ export const formEndpoints = {
     store: true,
     tag: 'forms',
     summary: '儲存表單草稿或送出（送出後不可修改；每個欄位的錯誤逐一列出）',
-    errors: ['FORM_NOT_FOUND', 'FORBIDDEN', 'FORM_ALREADY_SUBMITTED'],
+    errors: ['FORM_NOT_FOUND', 'FORM_ALREADY_SUBMITTED'],
     errorArea: 'generic',
   },
   uploadSignature: {
@@ -29,7 +29,7 @@ export const formEndpoints = {
     store: true,
     tag: 'forms',
     summary: '上傳簽名（PNG，最大 1 MB）',
-    errors: ['FORM_NOT_FOUND', 'FORBIDDEN', 'FORM_ALREADY_SUBMITTED', 'SIGNATURE_NOT_PNG', 'SIGNATURE_TOO_LARGE'],
+    errors: ['FORM_NOT_FOUND', 'FORM_ALREADY_SUBMITTED', 'SIGNATURE_NOT_PNG', 'SIGNATURE_TOO_LARGE'],
     errorArea: 'generic',
     // Base64 of a PNG up to 1 MB, and a little more so the size check can name the problem.
     upload: { field: 'image', bodyLimit: 1_600_000 },
@@ -40,8 +40,8 @@ export const formEndpoints = {
     actors: ['customer'],
     store: true,
     tag: 'forms',
-    summary: '已送出表單的唯讀內容（含簽名，僅限本人）',
-    errors: ['FORM_NOT_FOUND', 'FORBIDDEN', 'FORM_NOT_SUBMITTED'],
+    summary: '已送出表單的唯讀內容（含簽名，僅限本人；他人的表單為查無）',
+    errors: ['FORM_NOT_FOUND', 'FORM_NOT_SUBMITTED'],
     errorArea: 'generic',
   },
   messages: {

@@ -3,6 +3,9 @@
  * outside the Basic Multilingual Plane (𠮷, an emoji) is one character, not two halves.
  */
 
+/** The most characters (code points) a customer's note to the store may have (「最多 500 字」). */
+export const NOTES_MAX_CHARS = 500;
+
 /** The number of characters (code points) of a text. */
 export function charCount(text: string): number {
   return [...text].length;

@@ -1,2 +1,2 @@
 export { type CalendarVisit, googleCalendarLink, visitIcs } from './calendar-file';
-export { smsSendAt } from './quiet-hours';
+export { keepsQuietHours, SMS_AT_ANY_HOUR, smsSendAt } from './quiet-hours';

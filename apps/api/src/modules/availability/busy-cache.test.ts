@@ -78,6 +78,7 @@ describeEachDatabase('the busy-time cache of availability across API instances',
 
     const cancelled = await call(instances[0]!, 'DELETE', '/api/bookings?code=demo', {
       payload: { bookingId: made.body.data.bookingId },
+      headers: customer.headers,
     });
     expect(cancelled.code).toBe(200);
     for (const i of [1, 0]) expect(await wednesday(i, 'amber')).toContain(WED(16));

@@ -5,7 +5,7 @@ import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
 import { quoteBooking } from '#api/modules/availability/quote';
 import { customerGender } from '#api/modules/customer/service';
-import type { Scope, StoreScope } from '#api/modules/scope';
+import type { CustomerScope, StoreScope } from '#api/modules/scope';
 import { serviceProducts } from '../catalog/service';
 import { withProviderRetry } from './create';
 import type { BookingDeps } from './deps';
@@ -29,11 +29,12 @@ export async function bookedCart(tx: Tx, row: BookingRow) {
 
 /**
  * Moves a booking to a new start (and cart, when given) while the policy lets the customer
- * change it: in one transaction the old events go and the new ones hold their time.
+ * change it: in one transaction the old events go and the new ones hold their time. Only its
+ * customer, signed in: another customer's booking is not found (404).
  */
 export async function rescheduleBooking(
   deps: BookingDeps,
-  scope: Scope,
+  scope: CustomerScope,
   body: UpdateBookingRequest,
 ): Promise<BookingCreated> {
   const { store, now } = scope;
@@ -41,7 +42,7 @@ export async function rescheduleBooking(
   const products = await serviceProducts(deps.db, store);
   const mayReassign = body.events ? choosesProvider(store, body.events) : true;
   const write = async (tx: Tx): Promise<BookingCreated> => {
-    const { row } = await lockForChange(tx, store, body.bookingId, now, 'reschedule');
+    const { row } = await lockForChange(tx, store, body.bookingId, now, 'reschedule', scope.actor.customer.id);
     const cart: BookingCart = {
       events: body.events ?? (await bookedCart(tx, row)),
       startTime: body.startTime,

@@ -2,7 +2,7 @@ import type { BookingCancelled } from '@salon/contract';
 import { type BookingStatus, expireIfDue, transition } from '@salon/domain';
 import { endOrder } from '#api/modules/orders/end';
 import { movedBy } from '#api/modules/orders/kinds';
-import type { Scope } from '#api/modules/scope';
+import type { CustomerScope } from '#api/modules/scope';
 import type { BookingDeps } from './deps';
 import { lockForChange } from './lock';
 import * as repo from './repository';
@@ -14,14 +14,17 @@ import { toSeconds } from './repository';
  * at its start, lapsed unpaid past its hold.
  */
 
-/** Cancels a booking with the refund the policy gives now; its time is released in the same transaction. */
+/**
+ * Cancels a booking with the refund the policy gives now; its time is released in the same
+ * transaction. Only its customer, signed in: another customer's booking is not found (404).
+ */
 export async function cancelBooking(
   deps: BookingDeps,
-  { store, now, actor }: Scope,
+  { store, now, actor }: CustomerScope,
   bookingId: string,
 ): Promise<BookingCancelled> {
   const cancelled = await endOrder(deps, { kind: 'Booking', id: bookingId }, now, async (tx) => {
-    const { row, cancellation } = await lockForChange(tx, store, bookingId, now, 'cancel');
+    const { row, cancellation } = await lockForChange(tx, store, bookingId, now, 'cancel', actor.customer.id);
     const start = toSeconds(row.startTime);
     const to = transition(row.status, 'cancel', { now, start, cancelAllowed: cancellation.quote.allowed });
     const refund = cancellation.quote.refund;

@@ -8,7 +8,8 @@ import { toSeconds } from './repository';
 import { cancellationNow, customerMayChange, termsOf } from './views';
 
 /**
- * Locks the booking for a change by the customer. A booking no longer open (cancelled, expired,
+ * Locks the booking for a change by the customer (`customerId`: only that customer's; another's is
+ * not found). A booking no longer open (cancelled, expired,
  * ...) → 409; one the policy does not let the customer change now → 422.
  */
 export async function lockForChange(
@@ -17,9 +18,10 @@ export async function lockForChange(
   bookingId: string,
   now: number,
   kind: 'cancel' | 'reschedule',
+  customerId?: string,
 ) {
   const row = await repo.findBooking(tx, store.id, bookingId, true);
-  if (!row) throw bookingNotFound();
+  if (!row || (customerId !== undefined && row.customerId !== customerId)) throw bookingNotFound();
   const cancellation = cancellationNow(termsOf(row, store.timeZone), toSeconds(row.startTime), now, row.paidAmount);
   if (!customerMayChange(row, cancellation.quote, now)) {
     const open = transition(row.status, 'cancel') !== null;

@@ -12,7 +12,7 @@ import { bookingDetail, checkItems, checkout, myBookings, userNotes } from './se
 
 export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    // Whoever holds a booking id may read, move or cancel it: limit the guessing per IP.
+    // Whoever holds a booking id may read it (its customer alone moves or cancels it): limit the guessing per IP.
     const limits = bookingRateLimits(ctx.config);
     const byId = { config: { rateLimit: limits.byId } };
     route(app, 'checkItems', async ({ store, now, actor, body }) => {

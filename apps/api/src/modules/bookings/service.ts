@@ -7,6 +7,7 @@ import type {
 } from '@salon/contract';
 import { type BookingStatus, checkEvents } from '@salon/domain';
 import type { Tx } from '#api/db/client';
+import { customerOf } from '#api/http/actor';
 import { eventsFailed } from '#api/modules/availability/errors';
 import { assertCustomerCount, engineStore, quoteBooking, toCartEvents } from '#api/modules/availability/quote';
 import { loadProviderCalendars } from '#api/modules/availability/service';
@@ -93,7 +94,10 @@ export async function loadBooking(
   return row;
 }
 
-/** One booking by its id (the id is the capability; no sign-in needed). */
+/**
+ * One booking by its id (the id is the key; no sign-in needed). `yours` when the signed-in customer
+ * is its customer: only they see its forms' answers and may cancel it.
+ */
 export async function bookingDetail(deps: BookingDeps, scope: Scope, bookingId: string): Promise<BookingDetail> {
   const row = await loadBooking(deps, scope, bookingId);
   const [events, forms, charges, online, money] = await Promise.all([
@@ -104,7 +108,7 @@ export async function bookingDetail(deps: BookingDeps, scope: Scope, bookingId: 
     moneyOf(deps.db, [row.id]),
   ]);
   const detail = toDetail(row, events, charges, online, scope.store.timeZone, scope.now, money.get(row.id));
-  return { ...detail, forms };
+  return { ...detail, forms, yours: customerOf(scope.actor)?.id === row.customerId };
 }
 
 /** The signed-in customer's bookings, newest start first, optionally of one status. */

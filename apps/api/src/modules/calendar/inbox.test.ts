@@ -89,7 +89,10 @@ describeEachDatabase('the inbox of online bookings; ended bookings apart in the 
     expect((await amber.post('inbox/seen')).code).toBe(200);
     t.clock.advance(60);
     for (const bookingId of [mine, other]) {
-      const res = await call(t.app, 'DELETE', '/api/bookings?code=careful', { payload: { bookingId } });
+      const res = await call(t.app, 'DELETE', '/api/bookings?code=careful', {
+        payload: { bookingId },
+        headers: customer.headers,
+      });
       expect(res.body.status, JSON.stringify(res.body)).toBe('SUCCESS');
     }
     const desk = await inbox(manager);
@@ -110,7 +113,10 @@ describeEachDatabase('the inbox of online bookings; ended bookings apart in the 
   it("draws ended bookings apart: a cancelled one is in `ended`, not `bookings`; a customer's staff notes ride along", async () => {
     const kept = await book('leo', SAT(12));
     const gone = await book('leo', SAT(14));
-    await call(t.app, 'DELETE', '/api/bookings?code=careful', { payload: { bookingId: gone } });
+    await call(t.app, 'DELETE', '/api/bookings?code=careful', {
+      payload: { bookingId: gone },
+      headers: customer.headers,
+    });
     const day = staffCalendar.parse((await manager.get('calendar', { from: SAT(0), to: SAT(0) + DAY })).body.data);
     expect(day.bookings.map((b) => b.id)).toContain(kept);
     expect(day.bookings.map((b) => b.id)).not.toContain(gone);

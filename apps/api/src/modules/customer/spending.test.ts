@@ -27,8 +27,8 @@ describeEachDatabase('what a customer has spent', (kind) => {
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     return res.body.data as { bookingId: string; payment?: Json };
   };
-  const cancel = async (bookingId: string) => {
-    const res = await call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId } });
+  const cancel = async (me: { headers: Record<string, string> }, bookingId: string) => {
+    const res = await call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId }, headers: me.headers });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
   };
   const profile = async (me: { headers: Record<string, string> }) =>
@@ -45,7 +45,7 @@ describeEachDatabase('what a customer has spent', (kind) => {
     const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const { bookingId } = await book(me, 11, 'Cash');
     expect(await records(me)).toEqual([`booking-${bookingId}`]);
-    await cancel(bookingId);
+    await cancel(me, bookingId);
     expect(await records(me)).toEqual([]);
     expect(await profile(me)).toMatchObject({ appointmentTimes: 0, totalAmount: 0 });
   });
@@ -58,7 +58,7 @@ describeEachDatabase('what a customer has spent', (kind) => {
     expect(paid.statusCode).toBe(303);
     expect(await profile(me)).toMatchObject({ appointmentTimes: 1, totalAmount: 500 });
 
-    await cancel(bookingId);
+    await cancel(me, bookingId);
     const refunded = ((await bookingOf(t, bookingId)).onlinePayment as Json).refunded as number;
     expect(await profile(me)).toMatchObject({ appointmentTimes: 0, totalAmount: 500 - refunded });
     // Money moved (paid, then refunded in part or in full): the record stays to show it.

@@ -68,10 +68,10 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
     expect(new Set(again.map((d) => d.forms[0].formId)).size).toBe(1);
   });
 
-  it('GET /form/{formId} answers anyone holding the id, with the questions and no personal data', async () => {
+  it('GET /form/{formId} answers its customer with the questions and no personal data', async () => {
     const amy = await customer();
     const { formId, bookingId } = await formOf(amy, WED(16));
-    const res = await call(t.app, 'GET', `/api/form/${formId}?code=demo`);
+    const res = await call(t.app, 'GET', `/api/form/${formId}?code=demo`, { headers: amy.headers });
     expect(res.code).toBe(200);
     expect(res.body.data).toMatchObject({
       id: formId,
@@ -97,7 +97,9 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(amy.customer.phoneE164);
     expect(text).not.toContain(amy.customer.id);
-    const unknown = await call(t.app, 'GET', '/api/form/00000000-0000-4000-8000-000000000000?code=demo');
+    const unknown = await call(t.app, 'GET', '/api/form/00000000-0000-4000-8000-000000000000?code=demo', {
+      headers: amy.headers,
+    });
     expect(unknown.code).toBe(404);
     expect(unknown.body.status).toBe('FORM_NOT_FOUND');
   });
@@ -126,20 +128,20 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
       'formData.shoeSize': '表單沒有這個欄位',
     });
     expect(bad.body.message).toBe('表單有 6 個欄位需要修正');
-    const after = (await call(t.app, 'GET', `/api/form/${formId}?code=demo`)).body.data;
+    const after = (await call(t.app, 'GET', `/api/form/${formId}?code=demo`, { headers: amy.headers })).body.data;
     expect(after).toMatchObject({ status: 'Draft', formData: { allergies: '對 PPD 過敏' } });
   });
 
-  it('only its customer may change a form: no sign-in is 401, another customer 403', async () => {
+  it('only its customer may change a form: no sign-in is 401, another customer 404 (not theirs: not found)', async () => {
     const amy = await customer();
     const bob = await customer();
     const { formId } = await formOf(amy, THU(15));
     expect((await save(null, formId, {}, false)).code).toBe(401);
     const other = await save(bob, formId, goodAnswers(null), false);
-    expect(other.code).toBe(403);
-    expect(other.body.status).toBe('FORBIDDEN');
+    expect(other.code).toBe(404);
+    expect(other.body.status).toBe('FORM_NOT_FOUND');
     const otherUpload = await upload(bob, formId, dataUrl(pngOf(10, 10)));
-    expect(otherUpload.code).toBe(403);
+    expect(otherUpload.code).toBe(404);
   });
 
   it('takes a PNG signature by its bytes, refuses other files and anything over 1 MB', async () => {
@@ -201,7 +203,7 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
     expect(view.body.data.formData).toEqual(goodAnswers(signature));
     expect(Object.keys(view.body.data.signatures)).toEqual([signature]);
     expect(view.body.data.signatures[signature]).toBe(dataUrl(pngOf(300, 120)));
-    expect((await call(t.app, 'GET', `/api/form/view/${formId}?code=demo`, { headers: bob.headers })).code).toBe(403);
+    expect((await call(t.app, 'GET', `/api/form/view/${formId}?code=demo`, { headers: bob.headers })).code).toBe(404);
     expect((await call(t.app, 'GET', `/api/form/view/${formId}?code=demo`)).code).toBe(401);
 
     // The store reads it in its back-office.
@@ -253,6 +255,7 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
     expect((await messages(amy)).body.data.pendingCount).toBe(1);
     const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=demo', {
       payload: { bookingId: other.bookingId },
+      headers: amy.headers,
     });
     expect(cancelled.code).toBe(200);
     expect((await messages(amy)).body.data.pendingCount).toBe(0);

@@ -24,17 +24,26 @@ async function loadForm(deps: FormsDeps, store: StoreRow, formId: string) {
   return row;
 }
 
-/** A form its customer (and no one else) may change: 403 for another customer, 409 once submitted. */
-async function loadOwnOpenForm(deps: FormsDeps, { store, actor }: CustomerScope, formId: string) {
+/**
+ * A form's answers are health data: only its customer reads or changes it. Another customer's form
+ * is not found (404), as one that does not exist, so holding an id tells nothing.
+ */
+async function loadOwnForm(deps: FormsDeps, store: StoreRow, formId: string, customerId: string) {
   const row = await loadForm(deps, store, formId);
-  if (row.form.customerId !== actor.customer.id) throw new ApiError('FORBIDDEN');
+  if (row.form.customerId !== customerId) throw new ApiError('FORM_NOT_FOUND');
+  return row;
+}
+
+/** A form its customer (and no one else) may change: 409 once submitted. */
+async function loadOwnOpenForm(deps: FormsDeps, { store, actor }: CustomerScope, formId: string) {
+  const row = await loadOwnForm(deps, store, formId, actor.customer.id);
   if (row.form.status === 'Submitted') throw new ApiError('FORM_ALREADY_SUBMITTED');
   return row;
 }
 
-/** GET /form/{formId}: anyone holding the id reads the questions and the answers saved. */
-export async function formDetail(deps: FormsDeps, { store }: Scope, formId: string): Promise<FormView> {
-  const row = await loadForm(deps, store, formId);
+/** GET /form/{formId}: its customer reads the questions and the answers saved (401 signed out). */
+export async function formDetail(deps: FormsDeps, { store, actor }: CustomerScope, formId: string): Promise<FormView> {
+  const row = await loadOwnForm(deps, store, formId, actor.customer.id);
   return toFormView(row.form, store, row.bookingStart);
 }
 
@@ -127,8 +136,8 @@ export function staffFormView(deps: FormsDeps, { store }: StaffScope, formId: st
 
 /** The read-only view of a submitted form with its signatures, for its customer (`customerId`) or the store (null). */
 async function readOnlyForm(deps: FormsDeps, store: StoreRow, formId: string, customerId: string | null) {
-  const row = await loadForm(deps, store, formId);
-  if (customerId !== null && row.form.customerId !== customerId) throw new ApiError('FORBIDDEN');
+  const row =
+    customerId === null ? await loadForm(deps, store, formId) : await loadOwnForm(deps, store, formId, customerId);
   if (row.form.status !== 'Submitted') throw new ApiError('FORM_NOT_SUBMITTED');
   const images = await repo.signatureImages(deps.db, row.form.id, signatureAnswers(row.form.fields, row.form.answers));
   return toReadOnlyView(toFormView(row.form, store, row.bookingStart), images);

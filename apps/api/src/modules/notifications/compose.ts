@@ -53,7 +53,7 @@ export interface Composed {
 /**
  * Writes the messages of one cause, one per channel, with their send jobs, in one transaction
  * (a re-run of the job that composes them adds nothing). An SMS made in quiet hours waits until
- * 09:00 unless the visit is sooner.
+ * 09:00 unless the visit is sooner or its kind goes at any hour (`smsSendAt` in the domain).
  */
 export async function compose(db: Db, channels: Channels, a: Audience, c: Composed, now: number): Promise<number> {
   const routes = routesOf(a, channels);
@@ -76,7 +76,7 @@ export async function compose(db: Db, channels: Channels, a: Audience, c: Compos
       })),
     );
     for (const n of added) {
-      const runAt = n.channel === 'sms' ? smsSendAt(now, c.visit?.start ?? c.dueBy ?? null) : now;
+      const runAt = n.channel === 'sms' ? smsSendAt(c.kind, now, c.visit?.start ?? c.dueBy ?? null) : now;
       const ics =
         n.channel === 'email' && c.visit && carriesIcs(c.kind)
           ? icsOf(c.visit, c.kind, c.visitLink ?? c.facts.link, now)

@@ -117,11 +117,14 @@ describeEachDatabase('messages to customers', (kind) => {
     const cancelled = await book(c.headers, WED(15));
     const moved = await book(c.headers, WED(16), 'mia');
     await drain();
-    expect((await call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId: cancelled } })).code).toBe(
-      200,
-    );
+    const cancel = await call(t.app, 'DELETE', '/api/bookings?code=demo', {
+      payload: { bookingId: cancelled },
+      headers: c.headers,
+    });
+    expect(cancel.code).toBe(200);
     const put = await call(t.app, 'PUT', '/api/bookings?code=demo', {
       payload: { bookingId: moved, startTime: WED(17) },
+      headers: c.headers,
     });
     expect(put.code, JSON.stringify(put.body)).toBe(200);
     await drain();

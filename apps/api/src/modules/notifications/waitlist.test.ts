@@ -51,8 +51,12 @@ describeEachDatabase('the waitlist', (kind) => {
     await drain();
 
     expect(
-      (await call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId: held.body.data.bookingId } }))
-        .code,
+      (
+        await call(t.app, 'DELETE', '/api/bookings?code=demo', {
+          payload: { bookingId: held.body.data.bookingId },
+          headers: holder.headers,
+        })
+      ).code,
     ).toBe(200);
     await drain();
     const told = (await outbox(first.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree');

@@ -134,7 +134,10 @@ describeEachDatabase('money has one owner', (kind) => {
       ['Voucher', 200, 'Paid', null],
     ]);
     expect((await calendarBooking(bookingId, THU(0)))?.paidAmount).toBe(200);
-    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=demo', { payload: { bookingId } });
+    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=demo', {
+      payload: { bookingId },
+      headers: customer.headers,
+    });
     expect(cancelled.code, JSON.stringify(cancelled.body)).toBe(200);
     expect((await recordOf(bookingId)).map((p) => [p.method, p.refunded, p.status])).toEqual([
       ['Voucher', 200, 'Refunded'],

@@ -34,14 +34,14 @@ describeEachDatabase('LINE Pay Online against a local fake of its API', (kind) =
       headers: me.headers,
     });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
-    return { bookingId: res.body.data.bookingId as string, payment: res.body.data.payment };
+    return { me, bookingId: res.body.data.bookingId as string, payment: res.body.data.payment };
   };
   /** The browser following LINE Pay's redirect back to us. */
   const comeBack = (absolute: string) =>
     t.app.inject({ method: 'GET', url: absolute.replace('https://book.example.com', '') });
 
   it('request (signed, exact transaction id) → the customer approves → confirm → the booking is paid; a repeat confirms nothing', async () => {
-    const { bookingId, payment } = await book(FRI(15));
+    const { me, bookingId, payment } = await book(FRI(15));
     const request = fake.calls.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', path: '/v3/payments/request', signed: true });
     expect(request.body).toMatchObject({ amount: 500, currency: 'TWD', orderId: payment.paymentId });
@@ -67,7 +67,7 @@ describeEachDatabase('LINE Pay Online against a local fake of its API', (kind) =
     expect(await eventsOf(t.database.db, payment.paymentId)).toEqual(['Pending', 'Paid']);
 
     // Cancelling refunds through LINE Pay, signed.
-    await call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId } });
+    await call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId }, headers: me.headers });
     expect(fake.calls.at(-1)).toMatchObject({
       path: `/v3/payments/${transaction!.transactionId}/refund`,
       body: { refundAmount: 500 },

@@ -37,7 +37,9 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
     expect(res.code, JSON.stringify(res.body)).toBe(200);
     return { me, bookingId: res.body.data.bookingId as string, payment: res.body.data.payment as Json };
   };
-  const cancel = (bookingId: string) => call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId } });
+  /** Its customer cancels (only they may). */
+  const cancel = (bookingId: string, me: { headers: Record<string, string> }) =>
+    call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId }, headers: me.headers });
 
   describe('booking with a deposit by card', () => {
     it('holds the time awaiting payment; the sandbox card pays it; the booking is confirmed with its deposit paid', async () => {
@@ -163,7 +165,7 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
     it('cancelling a paid booking refunds what the policy gives through the provider', async () => {
       const { me, bookingId, payment } = await book(THU(13), 'CreditCard', 'kevin');
       await submitSandbox(t, payment.paymentId, { action: 'card', card: '4242424242424242' });
-      const cancelled = await cancel(bookingId);
+      const cancelled = await cancel(bookingId, me);
       expect(cancelled.body.data).toMatchObject({ status: 'Cancelled', refund: 500 });
       expect(await bookingOf(t, bookingId)).toMatchObject({
         onlinePayment: { status: 'Refunded', amount: 500, refunded: 500 },
@@ -178,9 +180,9 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
     });
 
     it('cancelling 5 hours before the start refunds half of the deposit: the payment is partly refunded', async () => {
-      const { bookingId, payment } = await book(TUE(15), 'CreditCard', 'kevin');
+      const { me, bookingId, payment } = await book(TUE(15), 'CreditCard', 'kevin');
       await submitSandbox(t, payment.paymentId, { action: 'card', card: '4242424242424242' });
-      expect((await cancel(bookingId)).body.data.refund).toBe(250);
+      expect((await cancel(bookingId, me)).body.data.refund).toBe(250);
       expect(await bookingOf(t, bookingId)).toMatchObject({
         onlinePayment: { status: 'PartiallyRefunded', amount: 500, refunded: 250 },
       });
@@ -188,8 +190,8 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
     });
 
     it('cancelling before paying expires the payment; paying on the open page anyway is refunded at once', async () => {
-      const { bookingId, payment } = await book(THU(11), 'CreditCard', 'mia');
-      await cancel(bookingId);
+      const { me, bookingId, payment } = await book(THU(11), 'CreditCard', 'mia');
+      await cancel(bookingId, me);
       expect(await bookingOf(t, bookingId)).toMatchObject({
         status: 'Cancelled',
         onlinePayment: { status: 'Expired' },

@@ -28,7 +28,7 @@ describeEachDatabase('online payment under a race', (kind) => {
     const { bookingId, payment } = res.body.data;
     const { providerRef } = await paymentRow(t.database.db, payment.paymentId);
     const paid = { paymentId: payment.paymentId, providerRef: providerRef!, outcome: 'paid' as const, amount: 500 };
-    return { bookingId: bookingId as string, paymentId: payment.paymentId as string, paid };
+    return { me, bookingId: bookingId as string, paymentId: payment.paymentId as string, paid };
   };
 
   it(`the same success callback delivered ${DELIVERIES} times at once marks the payment paid once`, async () => {
@@ -46,10 +46,10 @@ describeEachDatabase('online payment under a race', (kind) => {
 
   it('a cancel and a success callback at once: cancelled, and whatever was paid refunded exactly once', async () => {
     for (const hour of [12, 13, 16, 17]) {
-      const { bookingId, paymentId, paid } = await awaiting(FRI(hour));
+      const { me, bookingId, paymentId, paid } = await awaiting(FRI(hour));
       await Promise.all([
         callback(t, paid),
-        call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId } }),
+        call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId }, headers: me.headers }),
       ]);
       const booking = await bookingOf(t, bookingId);
       expect(booking.status).toBe('Cancelled');

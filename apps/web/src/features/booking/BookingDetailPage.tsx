@@ -36,12 +36,16 @@ import { AddToCalendar } from './components/AddToCalendar';
 import { BookingResult } from './components/BookingResult';
 import { BookingServices, BookingWhen } from './components/BookingSummary';
 import { useFailureDialog } from './components/FailureDialog';
+import { OwnerOnly } from './components/OwnerOnly';
 import { ReschedulePanel } from './components/ReschedulePanel';
 import { StoreOutcome } from './components/StoreOutcome';
 import { isAwaitingPayment } from './labels';
 import { bookingCancelNow, bookingPolicy, cancelledNow } from './policy';
 
-/** Booking detail (readable by id): events, designers, times in the store zone, cancel with its refund, reschedule. */
+/**
+ * Booking detail (readable by id): events, designers, times in the store zone; its customer also sees
+ * its forms, and cancels with its refund or reschedules.
+ */
 export default function BookingDetailPage() {
   const { t } = useTranslation();
   const params = useStoreParams();
@@ -102,6 +106,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
     else setSearch({}, { replace: true, preventScrollReset: true });
   };
   const awaitingPayment = isAwaitingPayment(booking);
+  const yours = booking.yours === true;
 
   const nameOf = useMemo(
     () => (e: { eventIndex: number; productId: string }) =>
@@ -159,7 +164,8 @@ function Detail({ booking }: { booking: BookingDetail }) {
       <StoreOutcome booking={booking} zone={zone} />
       <BookingServices booking={booking} zone={zone} awaitingPayment={awaitingPayment} />
 
-      {open && booking.forms && <BookingForms forms={booking.forms} />}
+      {/* A form's answers are health data: the booking's customer alone sees its forms and changes it. */}
+      {open && (yours ? booking.forms && <BookingForms forms={booking.forms} /> : <OwnerOnly />)}
 
       {open && (
         <Card
@@ -181,7 +187,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
         </Card>
       )}
 
-      {rescheduling && open && booking.canReschedule && (
+      {rescheduling && open && yours && booking.canReschedule && (
         <ReschedulePanel
           booking={booking}
           zone={zone}
@@ -193,7 +199,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
         />
       )}
 
-      {open && !rescheduling && (booking.canReschedule || mayCancel) && (
+      {open && yours && !rescheduling && (booking.canReschedule || mayCancel) && (
         <div className="flex gap-2">
           {booking.canReschedule && (
             <Button size="lg" icon="calendar" onClick={openReschedule} className="flex-1">

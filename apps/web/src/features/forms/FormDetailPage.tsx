@@ -29,18 +29,24 @@ import { formQuery } from './api/form';
 import { saveForm } from './api/save-form';
 import { uploadSignature } from './api/upload-signature';
 import { FormFieldInput } from './components/FormFieldInput';
+import { SignInToOpen } from './components/SignInToOpen';
 import { SubmittedForm } from './components/SubmittedForm';
 import { fieldErrorsOf, PENDING_SIGNATURE } from './form-errors';
 
-/** form/:formId: fill in and sign a form of the store (draft or submit); read-only once submitted. */
+/**
+ * form/:formId: its customer fills in and signs a form of the store (draft or submit); read-only once
+ * submitted. Signed out it asks to sign in; another customer's form is not found.
+ */
 export default function FormDetailPage() {
   const { t } = useTranslation();
   const params = useStoreParams();
   const formId = params.formId ?? '';
-  const form = useQuery(formQuery(params.cname, formId));
+  const token = useLoginToken(params.cname);
+  const form = useQuery({ ...formQuery(params.cname, formId), enabled: token !== null });
   const locale = useDisplayLocale();
   const [justSubmitted, setJustSubmitted] = useState(false);
 
+  if (!token || isApiError(form.error, 'UNAUTHORIZED')) return <SignInToOpen />;
   if (form.isPending) return <PageSkeleton label={t('app.loading')} />;
   if (form.isError) {
     if (isApiError(form.error, 'FORM_NOT_FOUND') || isApiError(form.error, 'VALIDATION_FAILED')) {
@@ -111,7 +117,6 @@ function FillForm({ form, onSubmitted }: { form: FormView; onSubmitted: () => vo
   const { t } = useTranslation();
   const params = useStoreParams();
   const cname = params.cname;
-  const token = useLoginToken(cname);
   const queryClient = useQueryClient();
   const zone = useStoreTimeZone();
   const [answers, setAnswers] = useState<Record<string, FormAnswer>>(form.formData);
@@ -119,25 +124,6 @@ function FillForm({ form, onSubmitted }: { form: FormView; onSubmitted: () => vo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
-
-  if (!token) {
-    const login = pathTo(
-      'UserLogin',
-      { cname, userId: params.userId },
-      {
-        redirectUri: form.bookingId ? 'formDetail' : 'store',
-        ...(form.bookingId ? { bookingId: form.bookingId } : {}),
-      },
-    );
-    return (
-      <Card>
-        <p className="text-sm">{t('forms.signInToFill')}</p>
-        <ButtonLink to={login} className="mt-3" block>
-          {t('forms.signIn')}
-        </ButtonLink>
-      </Card>
-    );
-  }
 
   /** The answers as they will be sent: a signature drawn and not yet uploaded counts as given. */
   const pending = (): Record<string, FormAnswer> => {

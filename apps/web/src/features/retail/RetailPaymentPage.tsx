@@ -13,7 +13,7 @@ import { PageSkeleton } from '#web/components/Skeleton';
 import { loginPathFor } from '#web/features/auth';
 import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
 import { attemptKeys, usePaymentChoice, usePlaceOrder } from '#web/features/payments';
-import { NotesCard } from '#web/features/payments/components/NotesCard';
+import { focusNotes, NotesCard, notesFit } from '#web/features/payments/components/NotesCard';
 import { PayBar } from '#web/features/payments/components/PayBar';
 import { PaymentChoice } from '#web/features/payments/components/PaymentChoice';
 import { SignInGate } from '#web/features/payments/components/SignInGate';
@@ -160,6 +160,7 @@ function PaymentForm({
   const submit = () => {
     setTouched(true);
     if (order.submitting) return;
+    if (!notesFit(cart.customerNotes)) return focusNotes('retail-notes');
     if (needsTime || !choice.toSend) {
       const target = needsTime ? 'pickup-times' : 'payment-methods';
       document.getElementById(target)?.scrollIntoView({ block: 'center', behavior: 'smooth' });

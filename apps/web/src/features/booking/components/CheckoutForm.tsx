@@ -12,7 +12,7 @@ import { Chip } from '#web/components/Chip';
 import { PolicyList } from '#web/components/PolicyList';
 import { Skeleton } from '#web/components/Skeleton';
 import { attemptKeys, usePaymentChoice, usePlaceOrder } from '#web/features/payments';
-import { NotesCard } from '#web/features/payments/components/NotesCard';
+import { focusNotes, NotesCard, notesFit } from '#web/features/payments/components/NotesCard';
 import { PayBar } from '#web/features/payments/components/PayBar';
 import { PaymentChoice } from '#web/features/payments/components/PaymentChoice';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
@@ -110,6 +110,7 @@ export function CheckoutForm({
   const submit = () => {
     setTouched(true);
     if (!data || order.submitting) return;
+    if (!notesFit(cart.customerNotes)) return focusNotes('customer-notes');
     if (!agreed || !choice.toSend) {
       showFirstError();
       return;
