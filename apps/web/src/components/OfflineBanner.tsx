@@ -14,10 +14,16 @@ function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
+/** The page has fields the customer may have filled in (what "your input is kept" is about). */
+const hasInput = () =>
+  typeof document !== 'undefined' &&
+  document.querySelector('#main :is(input:not([type=hidden]), textarea, select)') !== null;
+
 /**
- * While the connection is gone: says so over every customer page, says that what was typed stays
- * and that the page goes on by itself when the network is back (react-query holds its requests
- * until then), and offers a try that asks our own server whether it is reachable after all.
+ * While the connection is gone: says so on every customer page, under its header (the header's
+ * back, messages and language stay usable), says that the page goes on by itself when the network
+ * is back (react-query holds its requests until then) and, on a page with a form, that what was
+ * typed stays; offers a try that asks our own server whether it is reachable after all.
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
@@ -46,7 +52,8 @@ export function OfflineBanner() {
       role="alert"
       floating
       // A full network screen already says it: the banner steps aside.
-      className="fixed inset-x-3 top-3 z-40 mx-auto max-w-xl [body:has([data-network-screen])_&]:hidden"
+      // Below the header (3.5 rem on inner and entry pages, 3.75 on the sign-in card).
+      className="fixed inset-x-3 top-[4.25rem] z-40 mx-auto max-w-xl [body:has([data-network-screen])_&]:hidden"
       action={
         online ? undefined : (
           <Button size="md" variant="secondary" icon="refresh" loading={checking} onClick={() => void retry()}>
@@ -58,7 +65,7 @@ export function OfflineBanner() {
       {!online && (
         <span data-testid="offline-banner">
           <strong className="block font-semibold">{t('errors.offlineTitle')}</strong>
-          {t(stillOffline ? 'errors.offlineStill' : 'errors.offlineText')}
+          {t(stillOffline ? 'errors.offlineStill' : hasInput() ? 'errors.offlineKeeps' : 'errors.offlineText')}
         </span>
       )}
     </Banner>
