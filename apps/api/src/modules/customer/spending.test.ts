@@ -37,8 +37,9 @@ describeEachDatabase('what a customer has spent', (kind) => {
       totalAmount: number;
     };
   const bookingRecords = async (me: { headers: Record<string, string> }) =>
-    ((await call(t.app, 'GET', '/api/customer/records?code=paid', { headers: me.headers })).body.data.records as Json[])
-      .filter((r) => r.kind === 'Booking');
+    (
+      (await call(t.app, 'GET', '/api/customer/records?code=paid', { headers: me.headers })).body.data.records as Json[]
+    ).filter((r) => r.kind === 'Booking');
   const records = async (me: { headers: Record<string, string> }) =>
     (await bookingRecords(me)).map((r) => r.id as string);
 

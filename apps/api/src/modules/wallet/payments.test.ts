@@ -266,7 +266,9 @@ describeEachDatabase('paying with the wallet', (kind) => {
         refunded: 2340,
       });
       const pickId = placed.body.data.pickId as string;
-      const order = await call(t.app, 'GET', `/api/customer/records/pickup-${pickId}?code=demo`, { headers: fay.headers });
+      const order = await call(t.app, 'GET', `/api/customer/records/pickup-${pickId}?code=demo`, {
+        headers: fay.headers,
+      });
       expect(order.body.data).toMatchObject({
         title: '木質寬齒梳 × 2',
         total: 560,
