@@ -215,11 +215,6 @@ describe('the offline banner (issue 43.10)', () => {
       // The language was switched above: the editor's banner is in the other language.
       expect(text.includes('What you have entered stays here') || text.includes('已填寫的內容都會保留')).toBe(true);
       await expectBelowHeader();
-      await page
-        .locator('header')
-        .getByRole('button', { name: /返回|Back/ })
-        .click();
-      await page.waitForURL(/\/demo\/user\/profile$/);
       await page.screenshot({ path: `screenshots/round-three-offline-form-${lang}-${size}.png` });
       await context.setOffline(false);
     },

@@ -21,7 +21,6 @@ import { completeSignIn } from './complete';
 import { CardHeading } from './components/ui';
 import { authErrorMessage, fieldErrorsOf } from './errors';
 import {
-  backToStepOne,
   clearLoginSession,
   pendingLineLogin,
   readLoginSession,
@@ -94,8 +93,10 @@ export default function RegisterProfilePage() {
         ...(lineLoginId ? { lineLoginId } : {}),
       });
       const done = await completeSignIn(base, login, search, { bindLine: false });
-      if (pushed) await backToStepOne();
-      navigate(done.destination, { replace: true });
+      // Sign-in leaves one history entry behind (docs/decisions/web.md): over step 1's entry, back
+      // to it, and its guard sends the customer, signed in now, on to the destination in its place.
+      if (pushed) window.history.back();
+      else navigate(done.destination, { replace: true });
     } catch (error) {
       let placed = false;
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {

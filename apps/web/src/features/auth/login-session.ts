@@ -102,14 +102,3 @@ export const STEP_TWO_PUSHED = { registerStep: 2 } as const;
 
 export const wasPushedFromStepOne = (state: unknown): boolean =>
   (state as { registerStep?: unknown } | null)?.registerStep === STEP_TWO_PUSHED.registerStep;
-
-/**
- * Sign-in leaves one history entry behind (docs/decisions/web.md): registration done on step 2,
- * pushed over step 1, first goes back to step 1's entry, which the destination then replaces.
- */
-export function backToStepOne(): Promise<void> {
-  return new Promise((resolve) => {
-    window.addEventListener('popstate', () => resolve(), { once: true });
-    window.history.back();
-  });
-}
