@@ -222,7 +222,7 @@ describe('the offline banner (issue 43.10)', () => {
   );
 });
 
-/** The banner starts below the header, and what is at the header's buttons is the buttons themselves. */
+/** The banner starts below the header and the page below the banner; the header's buttons are not covered. */
 async function expectBelowHeader(): Promise<void> {
   const header = await page.locator('header').boundingBox();
   const banner = await page
@@ -231,6 +231,10 @@ async function expectBelowHeader(): Promise<void> {
     .boundingBox();
   expect(header && banner).toBeTruthy();
   expect(banner!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // The page itself starts below the banner: its first lines are not covered either.
+  await expect
+    .poll(async () => (await page.locator('#main').boundingBox())!.y)
+    .toBeGreaterThanOrEqual(banner!.y + banner!.height);
   const covered = await page.evaluate(
     () =>
       [...document.querySelectorAll('header button, header a')].filter((el) => {
