@@ -64,7 +64,7 @@ const withoutBusy = (p: EngineProvider): EngineProvider => ({ ...p, busy: [] });
 const onlyBlocked = (p: EngineProvider): EngineProvider => ({ ...p, busy: p.blocked ?? [] });
 
 /** The window's starts were nobody's bookings there, and were nothing held at all (no blocked time either). */
-export interface StartsWithout {
+interface StartsWithout {
   withoutBookings: () => ReadonlySet<number>;
   withoutBusy: () => ReadonlySet<number>;
 }
