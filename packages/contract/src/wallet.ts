@@ -154,6 +154,15 @@ export const walletRecord = z.object({
   total: z.int(),
   /** How it was paid; null for a top-up. */
   payment: orderPayment.nullable(),
+  /**
+   * Money paid for it, from the payments record (online, at the counter, from a value card; a
+   * voucher's or ticket's dollars off are not money), before refunds; a top-up: its amount.
+   */
+  paid: z.int(),
+  /** Of `paid`, what was refunded. */
+  refunded: z.int(),
+  /** When the last of that money was paid (unix s); null when none was. */
+  paidAt: z.int().nullable(),
 });
 export type WalletRecord = z.infer<typeof walletRecord>;
 export const recordList = z.object({ records: z.array(walletRecord) });

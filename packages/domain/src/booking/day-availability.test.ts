@@ -87,4 +87,20 @@ describe('availabilityByDay', () => {
     const result = availabilityByDay(request({ providers, customerCount: 2, products: [makeProduct('cut')] }));
     expect(dayOf(result, '2025-03-07')?.reason).toBe('fullyBooked');
   });
+
+  it('says closed, not fullyBooked, when the store blocked the day; a chosen designer blocked is off (issue 43.13)', () => {
+    const day = [{ start: at('2025-03-06T10:00'), end: at('2025-03-06T20:00') }];
+    const blockedAll = [makeProvider('a', { busy: day, blocked: day }), makeProvider('b', { busy: day, blocked: day })];
+    expect(dayOf(availabilityByDay(request({ providers: blockedAll })), '2025-03-06')).toMatchObject({
+      slots: 0,
+      reason: 'closed',
+    });
+    const blockedA = [makeProvider('a', { busy: day, blocked: day }), makeProvider('b')];
+    const forA = availabilityByDay(request({ providers: blockedA, events: [{ productId: 'cut', userId: 'a' }] }));
+    expect(dayOf(forA, '2025-03-06')).toMatchObject({ slots: 0, reason: 'designerOff' });
+    // Part blocked, the rest booked: a booking may still be cancelled, so the day is fully booked.
+    const half = [{ start: at('2025-03-06T10:00'), end: at('2025-03-06T15:00') }];
+    const mixed = [makeProvider('a', { busy: day, blocked: half })];
+    expect(dayOf(availabilityByDay(request({ providers: mixed })), '2025-03-06')?.reason).toBe('fullyBooked');
+  });
 });

@@ -25,23 +25,32 @@ export interface WindowAvailability extends AvailabilityResult {
  * closed (no working period) → leadTime (no grid start from now + lead time to the 30-day limit) or
  * beyondWindow (the day's starts lie past that limit: the strip's last day, later than now's time) →
  * designerOff (a chosen designer, or with no preference every eligible designer, does not work
- * that day) → fullyBooked (with nobody's bookings the cart would fit) → notEnoughDesigners (it
- * would not fit even then: fewer designers free long enough than the cart needs at once).
+ * that day) → fullyBooked (with nobody's bookings the cart would fit; blocked time still counts)
+ * → closed, or designerOff for a chosen designer (blocked time, not bookings, fills the day: the
+ * store or the designer is not taking bookings then) → notEnoughDesigners (it would not fit even
+ * then: fewer designers free long enough than the cart needs at once).
  */
 export function availabilityByDay(req: AvailabilityRequest): WindowAvailability {
   const result = findAvailableStarts(req);
   const days = windowDays(req);
   const counts = days.map((day) => result.slots.filter((s) => s >= day.start && s < day.end).length);
   let unbooked: Set<number> | undefined;
-  const withoutBookings = () => {
-    unbooked ??= new Set(findAvailableStarts({ ...req, providers: req.providers.map(withoutBusy) }).slots);
-    return unbooked;
+  let unheld: Set<number> | undefined;
+  const starts: StartsWithout = {
+    withoutBookings: () => {
+      unbooked ??= new Set(findAvailableStarts({ ...req, providers: req.providers.map(onlyBlocked) }).slots);
+      return unbooked;
+    },
+    withoutBusy: () => {
+      unheld ??= new Set(findAvailableStarts({ ...req, providers: req.providers.map(withoutBusy) }).slots);
+      return unheld;
+    },
   };
   return {
     ...result,
     days: days.map((day, i) => {
       const slots = counts[i] ?? 0;
-      return { date: day.date, slots, reason: slots > 0 ? null : emptyDayReason(req, day, withoutBookings) };
+      return { date: day.date, slots, reason: slots > 0 ? null : emptyDayReason(req, day, starts) };
     }),
   };
 }
@@ -52,13 +61,16 @@ function windowDays(req: AvailabilityRequest): LocalDay[] {
 }
 
 const withoutBusy = (p: EngineProvider): EngineProvider => ({ ...p, busy: [] });
+const onlyBlocked = (p: EngineProvider): EngineProvider => ({ ...p, busy: p.blocked ?? [] });
+
+/** The window's starts were nobody's bookings there, and were nothing held at all (no blocked time either). */
+interface StartsWithout {
+  withoutBookings: () => ReadonlySet<number>;
+  withoutBusy: () => ReadonlySet<number>;
+}
 
 /** Why a day of the window has no start (see availabilityByDay for the order). */
-export function emptyDayReason(
-  req: AvailabilityRequest,
-  day: LocalDay,
-  startsWithoutBookings: () => ReadonlySet<number>,
-): DayUnavailableReason {
+export function emptyDayReason(req: AvailabilityRequest, day: LocalDay, starts: StartsWithout): DayUnavailableReason {
   if (storePeriods(req.store, day).length === 0) return 'closed';
   const { earliest, latest } = bookingHorizon(req.store, req.now);
   const lo = Math.max(day.start, req.window.start, earliest);
@@ -75,9 +87,16 @@ export function emptyDayReason(
     return after.length > 0 ? 'beyondWindow' : 'leadTime';
   }
   if (designerOff(req, day)) return 'designerOff';
-  const free = startsWithoutBookings();
-  for (const s of free) if (s >= day.start && s < day.end) return 'fullyBooked';
+  const within = (set: ReadonlySet<number>) => [...set].some((s) => s >= day.start && s < day.end);
+  if (within(starts.withoutBookings())) return 'fullyBooked';
+  // Blocked time, not bookings, fills the day: closed to the cart (its chosen designer's time is off).
+  if (within(starts.withoutBusy())) return requestsDesigner(req) ? 'designerOff' : 'closed';
   return 'notEnoughDesigners';
+}
+
+/** The cart asks for a designer by name (one of its services at least). */
+function requestsDesigner(req: AvailabilityRequest): boolean {
+  return resolvePlan(req).plan?.events.some((e) => e.requestedUserId !== null) ?? false;
 }
 
 /** A chosen designer does not work that day, or with no preference none of the eligible ones does. */

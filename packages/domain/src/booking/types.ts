@@ -51,8 +51,10 @@ export interface EngineProvider {
    * whatever their own schedule says (a day off the same day wins; a store holiday stays closed).
    */
   extraDays?: readonly string[];
-  /** Time already held (bookings in active states), in any order. */
+  /** Time already held (bookings in active states and blocked time), in any order. */
   busy: Interval[];
+  /** Of `busy`, the time the store blocked (a break, a closed day): no booking can free it. */
+  blocked?: Interval[];
 }
 
 export interface AvailabilityRequest {

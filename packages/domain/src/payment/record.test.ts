@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyTaken, paidOf, prepaidOf, type RecordedPayment } from './record';
+import { moneyPaidOf, moneyTaken, paidOf, prepaidOf, type RecordedPayment } from './record';
 
 const row = (
   method: RecordedPayment['method'],
@@ -51,5 +51,21 @@ describe('the payments record', () => {
     expect(paidOf([])).toBe(0);
     expect(moneyTaken([])).toBe(0);
     expect(prepaidOf([])).toBe(0);
+  });
+
+  it("a customer's spending: money paid, refunds beside it, dated by the last payment; vouchers and tries are no money", () => {
+    const dated = (r: RecordedPayment, paidAt: number) => ({ ...r, paidAt });
+    expect(moneyPaidOf([])).toEqual({ paid: 0, refunded: 0, paidAt: null });
+    expect(
+      moneyPaidOf([dated(row('Voucher', 200), 10), dated(row('CreditCard', 500, { status: 'Pending' }), 20)]),
+    ).toEqual({ paid: 0, refunded: 0, paidAt: null });
+    expect(
+      moneyPaidOf([
+        dated(row('CreditCard', 1500, { status: 'PartiallyRefunded', refunded: 750 }), 100),
+        dated(row('ValueCard', 300, { status: 'Refunded', refunded: 300 }), 50),
+        dated(row('Cash', 200), 300),
+        dated(row('ATM', 900, { status: 'Expired' }), 400),
+      ]),
+    ).toEqual({ paid: 2000, refunded: 1050, paidAt: 300 });
   });
 });

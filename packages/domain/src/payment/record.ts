@@ -62,3 +62,35 @@ export function moneyTaken(record: readonly RecordedPayment[]): number {
 export function prepaidOf(record: readonly RecordedPayment[]): number {
   return paidOf(record.filter((p) => p.method !== 'Voucher' && p.method !== 'ServiceTicket'));
 }
+
+/** The statuses of a row that took money at some point (some or all of it may have gone back since). */
+const TOOK_MONEY: readonly PaymentStatus[] = [...SETTLED_PAYMENT_STATUSES, 'Refunded'];
+
+/** One row of the record with when it was paid (unix s). */
+export interface DatedPayment extends RecordedPayment {
+  paidAt: number;
+}
+
+/** What the customer paid of an order in money, what came back, and when the last of it was paid. */
+export interface MoneyPaid {
+  paid: number;
+  refunded: number;
+  /** Null: no money was ever paid (unpaid, a pending or failed try, or vouchers and tickets only). */
+  paidAt: number | null;
+}
+
+/**
+ * The customer's spending on an order, read from its record: money paid (online, at the counter,
+ * from a value card; a voucher's or ticket's dollars off are no money), before and with what was
+ * refunded, dated by the last payment. E.g. $1,500 paid by card, $750 refunded on cancelling.
+ */
+export function moneyPaidOf(record: readonly DatedPayment[]): MoneyPaid {
+  const rows = record.filter(
+    (p) => p.method !== 'Voucher' && p.method !== 'ServiceTicket' && TOOK_MONEY.includes(p.status),
+  );
+  return {
+    paid: rows.reduce((sum, p) => sum + p.amount, 0),
+    refunded: rows.reduce((sum, p) => sum + p.refunded, 0),
+    paidAt: rows.length === 0 ? null : Math.max(...rows.map((p) => p.paidAt)),
+  };
+}

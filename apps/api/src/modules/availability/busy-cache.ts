@@ -126,5 +126,5 @@ export async function availabilityCalendars(
 ): Promise<EngineProvider[]> {
   if (excludeBookingId) return loadProviderCalendars(db, store, from, to, excludeBookingId);
   const [catalog, busy] = await Promise.all([catalogOf(db, store), cacheOf(db).busy(store.id, from, to)]);
-  return providerCalendars(catalog, busy.byProvider, from, to);
+  return providerCalendars(catalog, busy.byProvider, from, to, busy.blocked);
 }

@@ -83,7 +83,11 @@ const busyTimesBatch = preparedPerHandle((db) =>
 );
 
 function busyTimesOf(row: BusyRow): BusyTimes {
-  return { byProvider: heldByProvider(row.busy, row.blocked), version: Number(row.version) };
+  return {
+    byProvider: heldByProvider(row.busy, row.blocked),
+    blocked: heldByProvider(row.blocked),
+    version: Number(row.version),
+  };
 }
 
 /**
@@ -105,6 +109,8 @@ export function heldByProvider(...lists: ([string, number, number][] | null)[]):
 /** Who is busy when within a window (bookings and blocked time alike), and the store's busy-time version then. */
 export interface BusyTimes {
   byProvider: Map<string, Interval[]>;
+  /** Of those, the blocked time alone (a day the store blocked reads as closed, not fully booked). */
+  blocked: Map<string, Interval[]>;
   version: number;
 }
 
@@ -117,7 +123,7 @@ export async function readBusyTimes(
   excludeBookingId?: string,
 ): Promise<BusyTimes> {
   const busy = await busyTimesBatch(db).load({ storeId, from, to, exclude: excludeBookingId ?? null });
-  return busy ?? { byProvider: new Map(), version: 0 };
+  return busy ?? { byProvider: new Map(), blocked: new Map(), version: 0 };
 }
 
 /**
@@ -136,20 +142,21 @@ export async function loadProviderCalendars(
     catalogOf(db, store),
     readBusyTimes(db, store.id, from, to, excludeBookingId),
   ]);
-  return providerCalendars(catalog, busy.byProvider, from, to);
+  return providerCalendars(catalog, busy.byProvider, from, to, busy.blocked);
 }
 
-/** The catalogue's designers with the busy times given and the days off near [from, to). */
+/** The catalogue's designers with the busy times given (and of them the blocked time) and the days off near [from, to). */
 export function providerCalendars(
   catalog: Catalog,
   busy: Map<string, Interval[]>,
   from: number,
   to: number,
+  blocked?: Map<string, Interval[]>,
 ): EngineProvider[] {
   const key = `${from}:${to}`;
   const known = madeFrom.get(busy);
   if (known?.catalog === catalog && known.key === key) return known.providers;
-  const providers = makeProviderCalendars(catalog, busy, from, to);
+  const providers = makeProviderCalendars(catalog, busy, from, to, blocked);
   madeFrom.set(busy, { catalog, key, providers });
   return providers;
 }
@@ -166,6 +173,7 @@ function makeProviderCalendars(
   busy: Map<string, Interval[]>,
   from: number,
   to: number,
+  blocked: Map<string, Interval[]> | undefined,
 ): EngineProvider[] {
   const firstDay = isoDay(from - DAY);
   const lastDay = isoDay(to + DAY);
@@ -176,5 +184,6 @@ function makeProviderCalendars(
     daysOff: (catalog.daysOff.get(p.id) ?? []).filter((day) => day >= firstDay && day <= lastDay),
     extraDays: p.extraDays.filter((day) => day >= firstDay && day <= lastDay),
     busy: busy.get(p.id) ?? [],
+    blocked: blocked?.get(p.id) ?? [],
   }));
 }

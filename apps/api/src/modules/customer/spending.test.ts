@@ -36,15 +36,21 @@ describeEachDatabase('what a customer has spent', (kind) => {
       appointmentTimes: number;
       totalAmount: number;
     };
+  const bookingRecords = async (me: { headers: Record<string, string> }) =>
+    (
+      (await call(t.app, 'GET', '/api/customer/records?code=paid', { headers: me.headers })).body.data.records as Json[]
+    ).filter((r) => r.kind === 'Booking');
   const records = async (me: { headers: Record<string, string> }) =>
-    ((await call(t.app, 'GET', '/api/customer/records?code=paid', { headers: me.headers })).body.data.records as Json[])
-      .filter((r) => r.kind === 'Booking')
-      .map((r) => r.id as string);
+    (await bookingRecords(me)).map((r) => r.id as string);
 
-  it('a booking paid at the salon and cancelled is no spending: not in the records, $0 spent', async () => {
+  it('a booking to be paid at the salon is no spending until paid: not in the records, nor once cancelled', async () => {
     const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     const { bookingId } = await book(me, 11, 'Cash');
-    expect(await records(me)).toEqual([`booking-${bookingId}`]);
+    expect(await records(me)).toEqual([]);
+    const detail = await call(t.app, 'GET', `/api/customer/records/booking-${bookingId}?code=paid`, {
+      headers: me.headers,
+    });
+    expect(detail.body.data).toMatchObject({ paid: 0, refunded: 0, paidAt: null });
     await cancel(me, bookingId);
     expect(await records(me)).toEqual([]);
     expect(await profile(me)).toMatchObject({ appointmentTimes: 0, totalAmount: 0 });
@@ -82,5 +88,31 @@ describeEachDatabase('what a customer has spent', (kind) => {
     const { valueCard, discount } = detail.payment as { valueCard: number; discount: number };
     expect([valueCard > 0, discount]).toEqual([true, 100]);
     expect(await profile(me)).toMatchObject({ appointmentTimes: 1, totalAmount: valueCard });
+  });
+
+  it('消費紀錄 lists money paid, dated when it was paid, with the refund beside it (issue 43.8)', async () => {
+    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
+    const unpaid = await book(me, 11, 'Cash');
+    const { bookingId, payment } = await book(me, 13, 'CreditCard');
+    // Not paid yet (the card page is open): nothing spent, nothing listed.
+    expect(await records(me)).toEqual([]);
+    const paidAt = TEST_NOW + 600;
+    t.clock.set(paidAt);
+    const paid = await submitSandbox(t, payment!.paymentId as string, { action: 'card', card: '4242 4242 4242 4242' });
+    t.clock.set(TEST_NOW);
+    expect(paid.statusCode).toBe(303);
+    const amount = (payment as { amount: number }).amount;
+    expect(await bookingRecords(me)).toEqual([
+      expect.objectContaining({ id: `booking-${bookingId}`, time: TEST_NOW, paid: amount, refunded: 0, paidAt }),
+    ]);
+
+    await cancel(me, bookingId);
+    const refunded = ((await bookingOf(t, bookingId)).onlinePayment as Json).refunded as number;
+    expect(refunded).toBeGreaterThan(0);
+    expect(await bookingRecords(me)).toEqual([
+      expect.objectContaining({ id: `booking-${bookingId}`, status: 'Cancelled', paid: amount, refunded, paidAt }),
+    ]);
+    // The unpaid booking stays out of the customer's list.
+    expect(await records(me)).not.toContain(`booking-${unpaid.bookingId}`);
   });
 });

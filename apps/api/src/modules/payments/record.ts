@@ -1,6 +1,8 @@
 import {
   type CounterMethod,
   IN_HOUSE_PROVIDERS,
+  type MoneyPaid,
+  moneyPaidOf,
   moneyTaken,
   type PaymentRecordMethod,
   type PaymentSubject,
@@ -107,6 +109,17 @@ export async function paidByOrder(
 ): Promise<Map<string, number>> {
   const rows = await repo.recordOf(db, subject, ids);
   return new Map(ids.map((id) => [id, paidOf(rows.filter((r) => r.orderId === id))]));
+}
+
+/** What the customer paid of each order in money, what came back and when it was paid (the 消費紀錄). */
+export async function moneyPaidByOrder(
+  db: Tx,
+  subject: PaymentSubject,
+  ids: readonly string[],
+): Promise<Map<string, MoneyPaid>> {
+  const rows = await repo.datedRecordOf(db, subject, ids);
+  const dated = rows.map((r) => ({ ...r, paidAt: Math.floor(r.paidAt) }));
+  return new Map(ids.map((id) => [id, moneyPaidOf(dated.filter((r) => r.orderId === id))]));
 }
 
 /** The record of these orders, oldest first (a receipt, a customer's record). */

@@ -69,6 +69,23 @@ export async function recordOf(db: Tx, subject: PaymentSubject, ids: readonly st
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
+/**
+ * The record of these orders with when each row was paid: its first change to Paid (an online
+ * payment is made Pending, then paid), else when it was made.
+ */
+export async function datedRecordOf(db: Tx, subject: PaymentSubject, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const paidEvent = sql`(SELECT min(e.at) FROM ${paymentEvents} e WHERE e.payment_id = ${payments.id} AND e.to_status = 'Paid')`;
+  return db
+    .select({
+      orderId: payments.orderId,
+      ...SETTLED,
+      paidAt: sql<number>`date_part('epoch', coalesce(${paidEvent}, ${payments.createdAt}))::float8`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.orderKind, subject), inArray(payments.orderId, [...ids])));
+}
+
 /** The record's settled rows made in [from, to) in a store (of every subject but `except`): what the figures sum. */
 export async function settledBetween(db: Tx, storeId: string, from: number, to: number, except?: PaymentSubject) {
   return db

@@ -254,21 +254,30 @@ describeEachDatabase('paying with the wallet', (kind) => {
       const list = await call(t.app, 'GET', '/api/customer/records?code=demo', { headers: fay.headers });
       expect(list.code).toBe(200);
       const records = list.body.data.records as Json[];
-      expect(records.map((r) => r.kind).sort()).toEqual(['Booking', 'PickupOrder', 'TopUp']);
+      // The pickup order is to be paid at pickup: no money paid yet, so not in the customer's list.
+      expect(records.map((r) => r.kind).sort()).toEqual(['Booking', 'TopUp']);
       expect(records.find((r) => r.kind === 'Booking')).toMatchObject({
         id: `booking-${bookingId}`,
         title: '單色染髮（短髮）',
         status: 'Cancelled',
         total: 2600,
         payment: { discount: 260, valueCard: 2340, due: 0 },
+        paid: 2340,
+        refunded: 2340,
       });
-      expect(records.find((r) => r.kind === 'PickupOrder')).toMatchObject({
+      const pickId = placed.body.data.pickId as string;
+      const order = await call(t.app, 'GET', `/api/customer/records/pickup-${pickId}?code=demo`, {
+        headers: fay.headers,
+      });
+      expect(order.body.data).toMatchObject({
         title: '木質寬齒梳 × 2',
         total: 560,
         payment: { uses: [], due: 560 },
+        paid: 0,
+        paidAt: null,
       });
       const topUp = records.find((r) => r.kind === 'TopUp')!;
-      expect(topUp).toMatchObject({ title: '青禾儲值卡', total: 3000, payment: null, status: null });
+      expect(topUp).toMatchObject({ title: '青禾儲值卡', total: 3000, payment: null, status: null, paid: 3000 });
 
       const detail = await call(t.app, 'GET', `/api/customer/records/booking-${bookingId}?code=demo`, {
         headers: fay.headers,

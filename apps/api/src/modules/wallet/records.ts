@@ -3,7 +3,7 @@ import { isActiveStatus, lineTotal, returnsStock } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { bookingLinesOf, bookingRecordsOf } from '#api/modules/bookings/service';
-import { paidByOrder } from '#api/modules/payments/record';
+import { moneyPaidByOrder, paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import { toOnlinePayment } from '#api/modules/payments/views';
 import { pickupLinesOf, pickupRecordsOf } from '#api/modules/retail/service';
@@ -24,15 +24,11 @@ const titleOf = (names: readonly string[]) => names.join('、');
 type BookingLine = Awaited<ReturnType<typeof bookingLinesOf>>[number];
 const serviceName = (l: BookingLine) => (l.subItemName ? `${l.productName}（${l.subItemName}）` : l.productName);
 
-/** Ended without a visit or a pickup: the customer, the store or the clock called it off. */
-const CALLED_OFF = new Set<string>(['Cancelled', 'Closed', 'Expired']);
-/** An online payment that took money (some or all of it may have been refunded since). */
-const TOOK_MONEY = new Set<string>(['Paid', 'PartiallyRefunded', 'Refunded']);
-
 /**
  * GET /customer/records: a customer's records (the signed-in customer's own, or read by staff on
- * the customer's page). With `spendingOnly` (the customer's own list) a booking or pickup order
- * called off before any money moved is left out: nothing was spent on it (issue 28.6).
+ * the customer's page), each with the money paid for it from the payments record. With
+ * `spendingOnly` (the customer's own 消費紀錄) only what money was paid for is listed, newest
+ * payment first: not an order still unpaid, nor one called off before any money moved (issue 43.8).
  */
 export async function listRecords(
   deps: WalletDeps,
@@ -46,69 +42,69 @@ export async function listRecords(
   ]);
   const bookingIds = booked.map((b) => b.id);
   const pickIds = ordered.map((o) => o.id);
-  const [events, items, bookingCharges, pickupCharges, bookingPayments, pickupPayments, bookingPaid, pickupPaid] =
+  const [events, items, bookingCharges, pickupCharges, bookingPaid, pickupPaid, bookingMoney, pickupMoney] =
     await Promise.all([
       bookingLinesOf(deps.db, bookingIds),
       pickupLinesOf(deps.db, pickIds),
       chargesOf(deps.db, 'Booking', bookingIds),
       chargesOf(deps.db, 'PickupOrder', pickIds),
-      spendingOnly ? paymentsOf(deps.db, 'Booking', bookingIds) : [],
-      spendingOnly ? paymentsOf(deps.db, 'PickupOrder', pickIds) : [],
       paidByOrder(deps.db, 'Booking', bookingIds),
       paidByOrder(deps.db, 'PickupOrder', pickIds),
+      moneyPaidByOrder(deps.db, 'Booking', bookingIds),
+      moneyPaidByOrder(deps.db, 'PickupOrder', pickIds),
     ]);
-  const spent = (
-    order: { id: string; status: string },
-    charges: readonly { orderId: string }[],
-    paid: readonly { orderId: string; status: string }[],
-  ) =>
-    !spendingOnly ||
-    !CALLED_OFF.has(order.status) ||
-    charges.some((c) => c.orderId === order.id) ||
-    paid.some((p) => p.orderId === order.id && TOOK_MONEY.has(p.status));
   const records: WalletRecord[] = [
-    ...booked
-      .filter((b) => spent(b, bookingCharges, bookingPayments))
-      .map((b) => ({
-        id: BOOKING + b.id,
-        kind: 'Booking' as const,
-        title: titleOf(events.filter((e) => e.bookingId === b.id).map(serviceName)),
-        time: toSeconds(b.createdAt),
-        status: b.status,
-        total: b.total,
-        payment: paymentFromCharges(
-          b.total,
-          bookingCharges.filter((c) => c.orderId === b.id),
-          isActiveStatus(b.status) ? bookingPaid.get(b.id) : undefined,
-        ),
-      })),
-    ...ordered
-      .filter((o) => spent(o, pickupCharges, pickupPayments))
-      .map((o) => ({
-        id: PICKUP + o.id,
-        kind: 'PickupOrder' as const,
-        title: titleOf(items.filter((i) => i.pickId === o.id).map((i) => `${i.name} × ${i.quantity}`)),
-        time: toSeconds(o.createdAt),
-        status: o.status,
-        total: o.total,
-        payment: paymentFromCharges(
-          o.total,
-          pickupCharges.filter((c) => c.orderId === o.id),
-          returnsStock(o.status) ? undefined : pickupPaid.get(o.id),
-        ),
-      })),
-    ...topUps.map((m) => ({
-      id: TOPUP + m.id,
-      kind: 'TopUp' as const,
-      title: m.cardName,
-      time: toSeconds(m.at),
-      status: null,
-      total: m.amount,
-      payment: null,
+    ...booked.map((b) => ({
+      id: BOOKING + b.id,
+      kind: 'Booking' as const,
+      title: titleOf(events.filter((e) => e.bookingId === b.id).map(serviceName)),
+      time: toSeconds(b.createdAt),
+      status: b.status,
+      total: b.total,
+      payment: paymentFromCharges(
+        b.total,
+        bookingCharges.filter((c) => c.orderId === b.id),
+        isActiveStatus(b.status) ? bookingPaid.get(b.id) : undefined,
+      ),
+      ...(bookingMoney.get(b.id) ?? NOTHING_PAID),
     })),
+    ...ordered.map((o) => ({
+      id: PICKUP + o.id,
+      kind: 'PickupOrder' as const,
+      title: titleOf(items.filter((i) => i.pickId === o.id).map((i) => `${i.name} × ${i.quantity}`)),
+      time: toSeconds(o.createdAt),
+      status: o.status,
+      total: o.total,
+      payment: paymentFromCharges(
+        o.total,
+        pickupCharges.filter((c) => c.orderId === o.id),
+        returnsStock(o.status) ? undefined : pickupPaid.get(o.id),
+      ),
+      ...(pickupMoney.get(o.id) ?? NOTHING_PAID),
+    })),
+    ...topUps.map(topUpOf),
   ];
-  return { records: records.sort((a, b) => b.time - a.time || a.id.localeCompare(b.id)) };
+  if (!spendingOnly) return { records: records.sort((a, b) => b.time - a.time || a.id.localeCompare(b.id)) };
+  // The customer's own list is of money paid, by when it was paid (issue 43.8).
+  const spent = records.filter((r) => r.paid > 0);
+  const paidAt = (r: WalletRecord) => r.paidAt ?? r.time;
+  return { records: spent.sort((a, b) => paidAt(b) - paidAt(a) || a.id.localeCompare(b.id)) };
 }
+
+const NOTHING_PAID = { paid: 0, refunded: 0, paidAt: null };
+
+const topUpOf = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
+  id: TOPUP + m.id,
+  kind: 'TopUp' as const,
+  title: m.cardName,
+  time: toSeconds(m.at),
+  status: null,
+  total: m.amount,
+  payment: null,
+  paid: m.amount,
+  refunded: 0,
+  paidAt: toSeconds(m.at),
+});
 
 const notFound = () => new ApiError('NOT_FOUND');
 
@@ -132,12 +128,13 @@ const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
 async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: CustomerScope, id: string) {
   const [row] = await bookingRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [events, charges, moves, online, paid] = await Promise.all([
+  const [events, charges, moves, online, paid, money] = await Promise.all([
     bookingLinesOf(deps.db, [id]),
     chargesOf(deps.db, 'Booking', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'Booking', [id]),
     paidByOrder(deps.db, 'Booking', [id]),
+    moneyPaidByOrder(deps.db, 'Booking', [id]),
   ]);
   return {
     id: BOOKING + id,
@@ -147,6 +144,7 @@ async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: C
     status: row.status,
     total: row.total,
     payment: paymentFromCharges(row.total, charges, isActiveStatus(row.status) ? paid.get(id) : undefined),
+    ...(money.get(id) ?? NOTHING_PAID),
     orderId: id,
     lines: events.map((e) => ({ name: serviceName(e), detail: e.providerName, amount: e.price })),
     onlinePayments: online.map(toOnlinePayment),
@@ -157,12 +155,13 @@ async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: C
 async function pickupRecord(deps: WalletDeps, { store, actor: { customer } }: CustomerScope, id: string) {
   const [row] = await pickupRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [items, charges, moves, online, paid] = await Promise.all([
+  const [items, charges, moves, online, paid, money] = await Promise.all([
     pickupLinesOf(deps.db, [id]),
     chargesOf(deps.db, 'PickupOrder', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'PickupOrder', [id]),
     paidByOrder(deps.db, 'PickupOrder', [id]),
+    moneyPaidByOrder(deps.db, 'PickupOrder', [id]),
   ]);
   return {
     id: PICKUP + id,
@@ -172,6 +171,7 @@ async function pickupRecord(deps: WalletDeps, { store, actor: { customer } }: Cu
     status: row.status,
     total: row.total,
     payment: paymentFromCharges(row.total, charges, returnsStock(row.status) ? undefined : paid.get(id)),
+    ...(money.get(id) ?? NOTHING_PAID),
     orderId: id,
     lines: items.map((i) => ({ name: i.name, detail: `× ${i.quantity}`, amount: lineTotal(i.price, i.quantity) })),
     onlinePayments: online.map(toOnlinePayment),
@@ -183,13 +183,7 @@ async function topUpRecord(deps: WalletDeps, { store, actor: { customer } }: Cus
   const [move] = await repo.cardMoves(deps.db, store.id, customer.id, { id: ledgerId });
   if (move?.reason !== 'TopUp') throw notFound();
   return {
-    id: TOPUP + ledgerId,
-    kind: 'TopUp' as const,
-    title: move.cardName,
-    time: toSeconds(move.at),
-    status: null,
-    total: move.amount,
-    payment: null,
+    ...topUpOf(move),
     orderId: null,
     lines: [{ name: move.cardName, detail: null, amount: move.amount }],
     onlinePayments: [],

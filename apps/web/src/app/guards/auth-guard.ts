@@ -1,7 +1,7 @@
-import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunction, type LoaderFunctionArgs, redirect, replace } from 'react-router';
 import { renewLoginWhenDue } from '#web/features/auth/api/renew-token';
 import { hasPendingCode, hasRegistrationSession, readLoginSession } from '#web/features/auth/login-session';
-import { loginPathFor } from '#web/features/auth/redirect';
+import { loginPathFor, returnPathAfterLogin } from '#web/features/auth/redirect';
 import { nowSeconds } from '#web/lib/clock';
 import { activeLogin } from '#web/lib/storage';
 import { pathTo, type RouteName } from '../routes';
@@ -41,10 +41,16 @@ async function authGuard({ request, params }: LoaderFunctionArgs): Promise<void>
   throw redirect(login);
 }
 
-/** needLoginSession: without a Login session of the store (a verified phone), back to UserLogin. */
+/**
+ * needLoginSession: without a Login session of the store (a verified phone), back to UserLogin. A
+ * customer signed in already (back onto step 1 once registered on step 2) goes on to where sign-in
+ * takes them, in place of the step, so sign-in leaves one history entry.
+ */
 function loginSessionGuard({ request, params }: LoaderFunctionArgs): void {
   const cname = params.cname;
   if (!cname) throw new Error('cname is required');
+  const search = new URL(request.url).searchParams;
+  if (activeLogin(cname)) throw replace(returnPathAfterLogin(search, { cname, userId: params.userId }));
   if (hasRegistrationSession(readLoginSession(cname), nowSeconds())) return;
   throw redirect(pathTo('UserLogin', { cname, userId: params.userId }, new URL(request.url).searchParams));
 }

@@ -7,7 +7,7 @@ import { Button } from '#web/components/Button';
 import { isGender } from '#web/features/profile';
 import { GenderField, LastNameField, type ProfileFormValues } from '#web/features/profile/components/ProfileFields';
 import { CardHeading } from './components/ui';
-import { readLoginSession, updateLoginSession } from './login-session';
+import { readLoginSession, STEP_TWO_PUSHED, updateLoginSession } from './login-session';
 import { formatPhone } from './phone';
 
 type Values = Pick<ProfileFormValues, 'lastName' | 'gender'>;
@@ -31,7 +31,8 @@ export default function RegisterPage() {
   const onSubmit = handleSubmit(({ lastName, gender }) => {
     if (!isGender(gender)) return;
     updateLoginSession(cname, { register: { ...session.register, lastName: lastName.trim(), gender } });
-    navigate(pathTo('RegisterProfile', { cname, userId }, search), { replace: true });
+    // Step 2 is an entry of its own: the phone's back returns here (RegisterProfilePage gives it back).
+    navigate(pathTo('RegisterProfile', { cname, userId }, search), { state: STEP_TWO_PUSHED });
   });
 
   return (

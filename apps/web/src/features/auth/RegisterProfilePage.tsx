@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '#web/app/routes';
 import { useStoreParams } from '#web/app/use-store-params';
 import { Banner } from '#web/components/Banner';
@@ -20,7 +20,13 @@ import { registerCustomer } from './api/register';
 import { completeSignIn } from './complete';
 import { CardHeading } from './components/ui';
 import { authErrorMessage, fieldErrorsOf } from './errors';
-import { clearLoginSession, pendingLineLogin, readLoginSession, updateLoginSession } from './login-session';
+import {
+  clearLoginSession,
+  pendingLineLogin,
+  readLoginSession,
+  updateLoginSession,
+  wasPushedFromStepOne,
+} from './login-session';
 
 /** Step 2 needs step 1 (the route guard has checked the login session itself). */
 export function loader({ params, request }: LoaderFunctionArgs) {
@@ -47,6 +53,7 @@ export default function RegisterProfilePage() {
   const base = { cname, userId };
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const pushed = wasPushedFromStepOne(useLocation().state);
   const timeZone = useStoreTimeZone();
   const [formError, setFormError] = useState<{ message: string; restart: boolean } | null>(null);
   const {
@@ -86,7 +93,10 @@ export default function RegisterProfilePage() {
         ...(lineLoginId ? { lineLoginId } : {}),
       });
       const done = await completeSignIn(base, login, search, { bindLine: false });
-      navigate(done.destination, { replace: true });
+      // Sign-in leaves one history entry behind (docs/decisions/web.md): over step 1's entry, back
+      // to it, and its guard sends the customer, signed in now, on to the destination in its place.
+      if (pushed) window.history.back();
+      else navigate(done.destination, { replace: true });
     } catch (error) {
       let placed = false;
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
@@ -131,9 +141,15 @@ export default function RegisterProfilePage() {
         </p>
       </form>
       <div className="mt-2 flex justify-center">
-        <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink" replace>
-          {t('register.back')}
-        </ButtonLink>
+        {pushed ? (
+          <Button variant="mutedLink" onClick={() => navigate(-1)}>
+            {t('register.back')}
+          </Button>
+        ) : (
+          <ButtonLink to={pathTo('Register', base, search)} variant="mutedLink" replace>
+            {t('register.back')}
+          </ButtonLink>
+        )}
       </div>
     </>
   );

@@ -96,3 +96,9 @@ export function hasPendingCode(s: LoginSession): boolean {
 export function pendingLineLogin(s: LoginSession, now: number): string | null {
   return s.lineLoginId && (s.lineLoginExpireTime ?? 0) > now ? s.lineLoginId : null;
 }
+
+/** The history state of registration's step 2 when step 1 pushed it (its own history entry). */
+export const STEP_TWO_PUSHED = { registerStep: 2 } as const;
+
+export const wasPushedFromStepOne = (state: unknown): boolean =>
+  (state as { registerStep?: unknown } | null)?.registerStep === STEP_TWO_PUSHED.registerStep;

@@ -24,6 +24,7 @@ import { useDisplayLocale } from '#web/lib/i18n';
 import { useLoginToken } from '#web/lib/session';
 import { cancelPickupOrder } from './api/cancel-pickup-order';
 import { pickupOrderQuery } from './api/pickup-order';
+import { CancelReturns, cancelGivesBack } from './components/CancelReturns';
 import { PickupStatusBadge } from './components/PickupStatusBadge';
 import { retailFailure } from './failures';
 
@@ -202,7 +203,9 @@ function CancelOrder({ order }: { order: PickupOrderDetail }) {
             cancel: { text: t('retail.order.keep') },
           },
         }}
-      />
+      >
+        {cancelGivesBack(order) && <CancelReturns order={order} />}
+      </Dialog>
     </>
   );
 }

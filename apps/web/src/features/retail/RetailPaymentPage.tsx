@@ -120,11 +120,17 @@ function PaymentForm({
   // The names are kept as the cart had them: a failed product may leave the cart and the menu.
   const [failure, setFailure] = useState<{ failure: RetailFailure; names: Map<string, string> } | null>(null);
   const paymentRef = useRef<HTMLDivElement>(null);
+  // Once the order is placed its stock is gone: a check of the cart then would call it sold out.
+  const placed = useRef(false);
   const token = useLoginToken(cname);
   const lines = cart.items.map(({ productId, quantity, price }) => ({ productId, quantity, price }));
   // The server prices the cart (and says when a price or the stock changed since it was filled).
   const [wallet, setWallet] = useState<WalletSelection>(NO_WALLET);
-  const summary = useQuery({ ...retailCheckoutQuery(cname, token, lines, wallet), placeholderData: keepPreviousData });
+  const summary = useQuery({
+    ...retailCheckoutQuery(cname, token, lines, wallet),
+    placeholderData: keepPreviousData,
+    enabled: () => !placed.current,
+  });
   const total = summary.data?.total ?? retailCartTotal(cart.items);
   const payment = summary.data?.payment;
   const choice = usePaymentChoice(
@@ -144,11 +150,14 @@ function PaymentForm({
   };
   const checkoutError = summary.isError && !summary.isFetching ? summary.error : null;
   useEffect(() => {
-    if (checkoutError) showFailure(checkoutError);
+    if (checkoutError && !placed.current) showFailure(checkoutError);
   }, [checkoutError]);
 
   const order = usePlaceOrder<Awaited<ReturnType<typeof createPickupOrder>>>({
-    onPlaced: onOrdered,
+    onPlaced: () => {
+      placed.current = true;
+      onOrdered();
+    },
     emptyCart: () => updateRetailCart(cname, emptyRetailCart),
     stale: [{ queryKey: ['retail'] }, { queryKey: ['wallet'] }, { queryKey: ['menu', 'retail'] }],
     resultPath: (created) => pathTo('RetailOrderDetail', { ...base, pickId: created.pickId }, { result: 'created' }),

@@ -64,6 +64,17 @@ function Detail({ record, base }: { record: RecordDetail; base: { cname: string;
       >
         <p className="text-sm font-medium">{record.title}</p>
         <p className="mt-1 text-xs text-muted tabular-nums">{formatFull(record.time, zone)}</p>
+        {record.kind !== 'TopUp' && record.paidAt !== null && (
+          <p className="mt-1 text-xs text-muted tabular-nums" data-testid="record-paid">
+            {t('wallet.records.paidOn', { time: formatFull(record.paidAt, zone) })} ·{' '}
+            {record.refunded > 0
+              ? t('wallet.records.paidRefunded', {
+                  paid: formatMoney(record.paid),
+                  refunded: formatMoney(record.refunded),
+                })
+              : t('wallet.records.paidTotal', { paid: formatMoney(record.paid) })}
+          </p>
+        )}
         <ul className="mt-3 divide-y divide-line/70 text-sm tabular-nums">
           {record.lines.map((line, i) => (
             <li key={`${line.name}-${i}`} className="flex justify-between gap-3 py-2">

@@ -13,7 +13,10 @@ import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { recordsQuery } from './api/records';
 import { RecordStatus } from './components/RecordStatus';
 
-/** record: the customer's bookings, pickup orders and top-ups, each with what it cost and how it was paid. */
+/**
+ * record: what the customer paid (bookings, pickup orders, top-ups), newest payment first, each
+ * dated when paid, with what was refunded of it and the amount kept.
+ */
 export default function RecordPage() {
   const { t } = useTranslation();
   const { cname } = useStoreParams();
@@ -58,7 +61,8 @@ function RecordRow({ record }: { record: WalletRecord }) {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs text-muted">
-            {t(`wallet.records.kind.${record.kind}`)} · {formatFull(record.time, zone)}
+            {t(`wallet.records.kind.${record.kind}`)} ·{' '}
+            {t('wallet.records.paidOn', { time: formatFull(record.paidAt ?? record.time, zone) })}
           </p>
           <p className="mt-0.5 line-clamp-2 text-sm font-medium">{record.title}</p>
         </div>
@@ -66,13 +70,26 @@ function RecordRow({ record }: { record: WalletRecord }) {
       </div>
       <div className="mt-2 flex items-end justify-between gap-3 text-sm tabular-nums">
         <p className="text-xs text-muted">
-          {payment &&
-            payment.discount > 0 &&
-            `${t('wallet.records.discount', { amount: formatMoney(payment.discount) })} `}
-          {payment && payment.valueCard > 0 && t('wallet.records.byCard', { amount: formatMoney(payment.valueCard) })}
+          {record.refunded > 0 ? (
+            <span data-testid="record-refund">
+              {t('wallet.records.paidRefunded', {
+                paid: formatMoney(record.paid),
+                refunded: formatMoney(record.refunded),
+              })}
+            </span>
+          ) : (
+            <>
+              {payment &&
+                payment.discount > 0 &&
+                `${t('wallet.records.discount', { amount: formatMoney(payment.discount) })} `}
+              {payment &&
+                payment.valueCard > 0 &&
+                t('wallet.records.byCard', { amount: formatMoney(payment.valueCard) })}
+            </>
+          )}
         </p>
         <p className="shrink-0 font-semibold" data-testid="record-amount">
-          {record.kind === 'TopUp' ? `+${formatMoney(record.total)}` : formatMoney(record.total)}
+          {record.kind === 'TopUp' ? `+${formatMoney(record.paid)}` : formatMoney(record.paid - record.refunded)}
         </p>
       </div>
     </Link>
