@@ -27,6 +27,7 @@ export * from './format/index';
 export * from './forms/index';
 export * from './notify/index';
 export * from './payment/index';
+export * from './performance/index';
 export * from './retail/index';
 export * from './staff/accounts';
 export * from './staff/counter';

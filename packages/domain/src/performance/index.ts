@@ -1,0 +1,5 @@
+export * from './commission';
+export * from './lines';
+export * from './rules';
+export * from './share';
+export * from './totals';
