@@ -127,6 +127,7 @@ import {
 } from '../wallet';
 import { backOfficeSchemas } from './back-office-schemas';
 import type { EndpointSchemas } from './endpoint-schemas';
+import { performanceSchemas } from './performance';
 import { staffInboxSchemas } from './staff-inbox';
 import { staffMembersSchemas } from './staff-members';
 import { staffMenuSchemas } from './staff-menu-schemas';
@@ -222,6 +223,7 @@ export const endpointSchemas = {
   staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
   ...backOfficeSchemas,
   ...staffInboxSchemas,
+  ...performanceSchemas,
   ...staffMembersSchemas,
   ...staffMenuSchemas,
   ...staffWalletSchemas,

@@ -8,6 +8,7 @@ import { devEndpoints } from './dev';
 import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
 import { notificationEndpoints } from './notifications';
+import { performanceEndpoints } from './performance';
 import { retailEndpoints } from './retail';
 import { staffEndpoints } from './staff';
 import { staffInboxEndpoints } from './staff-inbox';
@@ -33,6 +34,7 @@ export const endpoints = defineEndpoints({
   ...staffInboxEndpoints,
   ...staffMembersEndpoints,
   ...backOfficeEndpoints,
+  ...performanceEndpoints,
   ...staffMenuEndpoints,
   ...staffWalletEndpoints,
   ...formEndpoints,

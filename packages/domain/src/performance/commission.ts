@@ -23,6 +23,8 @@ export interface PerformanceLine {
   lineValue: number;
   /** The assistant named on the service, who takes the rules' share of it. */
   assistantId: string | null;
+  /** The bill line it comes from (a service of a booking, an item sold). */
+  billLineId?: string;
   /** A refund of a line paid in an earlier period: it takes back that line's commission in proportion. */
   reverses?: { amount: number; commission: number; assistant: number } | null;
 }

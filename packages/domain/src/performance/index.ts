@@ -1,5 +1,6 @@
 export * from './commission';
 export * from './lines';
+export * from './period';
 export * from './rules';
 export * from './share';
 export * from './totals';

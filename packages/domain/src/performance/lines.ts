@@ -1,4 +1,5 @@
 import type { PerformanceLine } from './commission';
+import type { PerformanceKind } from './rules';
 import { afterDiscount, shareInProportion } from './share';
 
 /**
@@ -10,7 +11,7 @@ import { afterDiscount, shareInProportion } from './share';
 
 export interface BillLine {
   id: string;
-  kind: 'service' | 'retail';
+  kind: PerformanceKind;
   /** Its price on the bill, before the discount. */
   amount: number;
   /** Who is credited: the designer who served it, the member who sold it; null: nobody. */
@@ -53,6 +54,7 @@ export function soldLines(bill: Bill) {
 const lineOf = (l: ReturnType<typeof soldLines>[number], move: MoneyMove, amount: number): PerformanceLine => ({
   id: `${move.reverses ?? move.id}:${l.id}${move.reverses ? `:${move.id}` : ''}`,
   staffId: l.staffId as string,
+  billLineId: l.id,
   kind: l.kind,
   amount,
   at: move.at,
