@@ -1,4 +1,5 @@
 export * from './commission';
+export * from './csv';
 export * from './lines';
 export * from './period';
 export * from './rules';

@@ -15,3 +15,9 @@ export function monthNamed(month: string, zone: string): { from: number; to: num
 /** The local name of the month holding `seconds` ('2026-11'). */
 export const monthName = (seconds: number, zone: string): string =>
   DateTime.fromSeconds(seconds, { zone }).toFormat('yyyy-MM');
+
+/** The start of a local day by its name ('2026-11-24') in the store's zone; null for anything else. */
+export function dayNamed(day: string, zone: string): number | null {
+  const start = DateTime.fromFormat(day, 'yyyy-MM-dd', { zone });
+  return start.isValid ? start.toSeconds() : null;
+}

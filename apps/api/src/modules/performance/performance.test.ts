@@ -1,32 +1,14 @@
-import { staffPerformance } from '@salon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
 import { giveTicket, giveVoucher } from '#api/modules/wallet/test-support';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
-import { seedDemoCopy, signedInCustomer } from '#test/fixtures';
+import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, FRI, SAT, THU, TUE, taipei, WED } from '../bookings/test-support';
+import { DAY, day, performanceKit, seedPerformanceStore } from './test-support';
 
-const DAY = 86400;
 const NOVEMBER = { from: taipei(2026, 11, 1, 0), to: taipei(2026, 12, 1, 0) };
-const day = (start: number) => ({ from: start, to: start + DAY });
 const SUN = (hour: number) => SAT(hour) + DAY;
-
-/** The demo store with Amber's cut at $800 and a $160 voucher. */
-export function seedPerformanceStore(t: TestApp) {
-  return seedDemoCopy(t.database.db, 'perf', (file) => {
-    const cut = file.products.find((p) => p.id === 'cut-wash')!;
-    cut.providers = cut.providers!.map((p) => (p.userId === 'amber' ? { ...p, price: 800 } : p));
-    file.vouchers!.push({
-      id: 'off-160',
-      name: '折 160',
-      description: '折抵 160 元。',
-      offerTarget: 'All',
-      discountType: 'Amount',
-      discountValue: 160,
-    } as (typeof file.vouchers)[number]);
-  });
-}
 
 describeEachDatabase("designers' 業績 from the payments record", (kind) => {
   let t: TestApp;
@@ -43,29 +25,11 @@ describeEachDatabase("designers' 業績 from the payments record", (kind) => {
   });
   afterAll(() => t.close());
 
-  const performance = async (window: { from: number; to: number }, as = manager) => {
-    const res = await as.get('performance', window);
-    expect(res.code, JSON.stringify(res.body)).toBe(200);
-    return staffPerformance.parse(res.body.data);
-  };
-  const of = async (id: string, window: { from: number; to: number }) =>
-    (await performance(window)).designers.find((d) => d.id === id)!;
-  const book = async (start: number, extra: Record<string, unknown> = {}, userId: string | null = 'amber') => {
-    const me = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    const res = await call(t.app, 'POST', '/api/bookings?code=perf', {
-      payload: bookingBody([{ productId: 'cut-wash', userId }], start, extra),
-      headers: me.headers,
-    });
-    expect(res.code, JSON.stringify(res.body)).toBe(200);
-    return { bookingId: res.body.data.bookingId as string, customerId: me.customer.id, headers: me.headers };
-  };
-  const checkout = async (bookingId: string, at: number, body: Record<string, unknown> = {}, as = manager) => {
-    t.clock.set(at);
-    expect((await as.post('bookings/status', { bookingId, action: 'arrive' })).code).toBe(200);
-    const res = await as.post('bookings/checkout', { bookingId, method: 'Cash', ...body });
-    expect(res.code, JSON.stringify(res.body)).toBe(200);
-    t.clock.set(TEST_NOW);
-  };
+  const { performance, of, book, checkout } = performanceKit(
+    () => t,
+    () => storeId,
+    () => manager,
+  );
 
   it('a paid $800 service by Amber raises her service 業績 by 800, on the day it was paid, as 指定', async () => {
     const before = await of('amber', day(WED(0)));

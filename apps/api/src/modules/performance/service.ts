@@ -3,6 +3,7 @@ import {
   type CommissionLine,
   type CommissionRules,
   commissionOf,
+  monthName,
   monthOf,
   type PerformanceLine,
   performanceTotals,
@@ -11,7 +12,7 @@ import type { Db } from '#api/db/client';
 import { catalogOf } from '#api/modules/catalog/service';
 import type { StaffScope } from '#api/modules/scope';
 import { linesBetween, type ReadLine } from './read';
-import { ruleSetsOf } from './rules';
+import { closedAtOf, ruleSetsOf } from './rules';
 
 /** Whose figures the member may see: a designer only her own; owners and managers everyone's. */
 function mayRead(actor: StaffScope['actor'], designerId: string): boolean {
@@ -54,10 +55,12 @@ export async function staffPerformance(
   window: { from: number; to: number },
 ): Promise<StaffPerformance> {
   const { from, to } = window;
-  const [catalog, read, sets] = await Promise.all([
+  const month = monthOf(from, store.timeZone);
+  const [catalog, read, sets, closedAt] = await Promise.all([
     catalogOf(db, store),
     linesBetween(db, store.id, from, to),
     ruleSetsOf(db, store.id),
+    month.from === from && month.to === to ? closedAtOf(db, store.id, monthName(from, store.timeZone)) : null,
   ]);
   const lines = await reversedLines(db, store.id, store.timeZone, read, sets);
   const priced = commissionOf(lines, sets, from).map((c, i) => ({ ...c, requested: lines[i]!.requested }));
@@ -69,6 +72,7 @@ export async function staffPerformance(
   return {
     from,
     to,
+    closedAt,
     designers: designers.map((d, i) => {
       const { staffId: _, ...figures } = totals[i]!;
       return { id: d.id, name: d.name, ...figures };
