@@ -33,6 +33,7 @@ const MANAGE: [string, StaffPermission][] = [
   ['accounts', 'read:staff:any'],
   ['settings', 'manage:settings:any'],
   ['figures', 'read:figures:any'],
+  ['performance', 'read:performance:own'],
   ['audit', 'read:audit:any'],
   ['messages', 'read:jobs:any'],
   ['invite', 'manage:staff:any'],

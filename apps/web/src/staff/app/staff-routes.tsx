@@ -32,6 +32,7 @@ export const staffRoutes: RouteObject[] = [
           { path: 'audit', lazy: lazy(() => import('#web/staff/features/audit/AuditPage')) },
           { path: 'messages', lazy: lazy(() => import('#web/staff/features/messages/FailedMessagesPage')) },
           { path: 'figures', lazy: lazy(() => import('#web/staff/features/figures/FiguresPage')) },
+          { path: 'performance', lazy: lazy(() => import('#web/staff/features/performance/PerformancePage')) },
           { path: 'menu', lazy: lazy(() => import('#web/staff/features/menu/MenuEditorPage')) },
           { path: 'retail', lazy: lazy(() => import('#web/staff/features/menu/RetailEditorPage')) },
           { path: '*', Component: StaffNotFound },
