@@ -63,6 +63,7 @@ describe("designers' 業績 and pay", () => {
     await owner.getByTestId('nav-more').getByRole('link', { name: '業績與抽成', exact: true }).click();
     await owner.getByRole('heading', { name: '業績與抽成' }).waitFor();
     await owner.getByText('尚未設定抽成規則：目前沒有人有抽成。').waitFor();
+    await owner.locator('#performance-month').fill(monthName(paidAt, ZONE));
 
     // 指定 40%, and +5 points once the month's service 業績 reaches $1,000 (whole amount).
     await owner.getByLabel('生效日').fill(monthName(paidAt, ZONE).concat('-01'));
@@ -75,7 +76,6 @@ describe("designers' 業績 and pay", () => {
     await owner.getByText('已儲存').waitFor();
     await owner.getByTestId('rules-in-force').getByText('$1,000 起 +5%').waitFor();
 
-    await owner.locator('#performance-month').fill(monthName(paidAt, ZONE));
     const table = owner.getByTestId('payroll-table');
     const amber = table.getByRole('row', { name: /Amber/ });
     // $1,200 of 指定 service 業績 at 40% + 5 = $540.
@@ -122,7 +122,7 @@ describe("designers' 業績 and pay", () => {
     await owner.goto(`${baseUrl}/${code}/staff/performance`);
     await owner.getByRole('heading', { name: 'Performance and pay' }).waitFor();
     await owner.getByRole('button', { name: 'Download payroll CSV' }).waitFor();
-    await owner.getByText('Commission rules in force').waitFor();
+    await owner.getByText('Commission rules of this month (in force at its end)').waitFor();
     await owner.screenshot({ path: '.tmp/performance-owner-en.png', fullPage: true });
     await axeClean(owner, 'owner month en');
   });

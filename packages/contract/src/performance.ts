@@ -88,7 +88,10 @@ export const bracket = z.object({ from: dollars, bonus: percent });
 /** A rule set as the owner saves it: rates in whole percents, from a local date on. */
 export const commissionRulesBody = z.object({
   /** The local day (store's zone) it applies from, 'yyyy-MM-dd'. */
-  effectiveFrom: z.string().max(10, '請選擇生效日期').regex(/^\d{4}-\d{2}-\d{2}$/, '請選擇生效日期'),
+  effectiveFrom: z
+    .string()
+    .max(10, '請選擇生效日期')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '請選擇生效日期'),
   service: serviceRates,
   categories: z.record(id, serviceRates).refine((r) => Object.keys(r).length <= 50, '分類太多'),
   retail: percent,
@@ -122,4 +125,9 @@ export const performanceRules = z.object({
 });
 export type PerformanceRules = z.infer<typeof performanceRules>;
 
-export const closeMonthBody = z.object({ month: z.string().max(7, '請選擇月份').regex(/^\d{4}-\d{2}$/, '請選擇月份') });
+export const closeMonthBody = z.object({
+  month: z
+    .string()
+    .max(7, '請選擇月份')
+    .regex(/^\d{4}-\d{2}$/, '請選擇月份'),
+});

@@ -72,18 +72,20 @@ export default function PerformancePage() {
         )
       }
     >
-      <Card className="flex flex-wrap items-end gap-2">
-        <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, -1, zone, now))}>
+      <Card className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap">
+        <div className="col-span-2 sm:order-2 sm:w-56">
+          <InputField
+            id="performance-month"
+            label={t('performance.month')}
+            input={{ type: 'month' }}
+            value={month}
+            onChange={(text) => /^\d{4}-\d{2}$/.test(text) && setMonth(text)}
+          />
+        </div>
+        <Button variant="secondary" className="sm:order-1" onClick={() => setMonth(shiftMonth(month, -1, zone, now))}>
           {t('performance.previous')}
         </Button>
-        <InputField
-          id="performance-month"
-          label={t('performance.month')}
-          input={{ type: 'month' }}
-          value={month}
-          onChange={(text) => /^\d{4}-\d{2}$/.test(text) && setMonth(text)}
-        />
-        <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1, zone, now))}>
+        <Button variant="secondary" className="sm:order-3" onClick={() => setMonth(shiftMonth(month, 1, zone, now))}>
           {t('performance.next')}
         </Button>
       </Card>
@@ -113,9 +115,9 @@ export default function PerformancePage() {
       {seesAll && (
         <Loadable query={rules}>
           {(r) => {
-            const current = setInForce(r.sets, now);
+            const current = setInForce(r.sets, window.to - 1);
             return (
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className="grid items-start gap-4 lg:grid-cols-2">
                 <RulesSummary current={current} />
                 {owner && <RulesForm code={code} current={current} today={dayOf(now, zone)} />}
               </div>
