@@ -2,10 +2,10 @@ import { type CommissionRulesBody, performanceRules } from '@salon/contract';
 import { PAYROLL_COLUMNS, payrollCsv } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
-import { createTestApp, type TestApp } from '#test/app';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
-import { SAT, taipei, WED } from '../bookings/test-support';
-import { day, performanceKit, seedPerformanceStore } from './test-support';
+import { call, SAT, taipei, WED } from '../bookings/test-support';
+import { DAY, day, performanceKit, seedPerformanceStore } from './test-support';
 
 const NOVEMBER = { from: taipei(2026, 11, 1, 0), to: taipei(2026, 12, 1, 0) };
 
@@ -130,5 +130,32 @@ describeEachDatabase('commission rules, closed months and the payroll CSV', (kin
       month.lines.reduce((sum, l) => sum + l.commission, 0),
     );
     expect(service).toBeGreaterThanOrEqual(1600);
+  });
+
+  it('a refund in a later month takes back what its payment earned, at its own terms', async () => {
+    expect((await save({})).code).toBe(200);
+    const december = { from: NOVEMBER.to, to: NOVEMBER.to + 31 * DAY };
+    const [november, decemberBefore] = [await of('amber', NOVEMBER), await of('amber', december)];
+    const { bookingId } = await book(WED(12) + 7 * DAY, { paymentMethod: 'CreditCard' });
+    const paid = (await call(t.app, 'GET', `/api/bookings/${bookingId}?code=perf`)).body.data;
+    const sandbox = await t.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/pay/${paid.onlinePayment.paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=card&card=4242424242424242',
+    });
+    expect(sandbox.statusCode).toBe(303);
+    expect((await of('amber', NOVEMBER)).commission - november.commission).toBe(320);
+    // December pays 指定 at 50%; the refund still takes back at November's 40%.
+    expect((await save({ effectiveFrom: '2026-12-01', service: { requested: 50, assigned: 50 } })).code).toBe(200);
+    t.clock.set(taipei(2026, 12, 1, 10));
+    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=perf', { payload: { bookingId } });
+    t.clock.set(TEST_NOW);
+    expect(cancelled.code, JSON.stringify(cancelled.body)).toBe(200);
+    const refund = cancelled.body.data.refund as number;
+    expect(refund).toBeGreaterThan(0);
+    const after = await of('amber', december);
+    expect(after.serviceRevenue - decemberBefore.serviceRevenue).toBe(-refund);
+    expect(after.commission - decemberBefore.commission).toBe(-Math.round((320 * refund) / 800));
   });
 });
