@@ -56,8 +56,10 @@ describe("designers' 業績 and pay", () => {
   it('the owner sets a 指定 rate and a bracket, reads the month, downloads the CSV and closes the month', async () => {
     const paidAt = await paidCut();
     // After the month of the payment: it has ended and may be closed (signed in after the clock moved).
-    await clock.moveTo(monthOf(paidAt, ZONE).to + 3600);
+    const after = monthOf(paidAt, ZONE).to + 3600;
+    await clock.moveTo(after);
     const owner = await staffPage(run.browser, run.contexts);
+    await owner.clock.install({ time: after * 1000 });
     await signIn(owner, baseUrl, OWNER, code);
     await owner.getByTestId('nav-more').locator('summary').click();
     await owner.getByTestId('nav-more').getByRole('link', { name: '業績與抽成', exact: true }).click();
