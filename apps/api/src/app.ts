@@ -41,6 +41,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { startNotifications } from './modules/notifications/start';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxPages } from './modules/payments/sandbox-pages';
+import { performanceRoutes } from './modules/performance/routes';
 import { retailRoutes } from './modules/retail/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { storeRoutes } from './modules/store/routes';
@@ -205,6 +206,7 @@ export async function buildApp({
       await api.register(notificationRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(figuresRoutes(ctx));
+      await api.register(performanceRoutes(ctx));
       await api.register(teamRoutes(ctx));
       await api.register(testingRoutes(ctx));
     },

@@ -62,6 +62,7 @@ export const STAFF_ERRORS = {
   STOCK_BELOW_ZERO: '庫存不足，調整後的庫存不能小於 0',
   VALUE_CARD_NOT_FOUND: '找不到這張儲值卡',
   VALUE_CARD_NOT_CHANGEABLE: '這張儲值卡目前的狀態不能進行這個操作',
+  PERIOD_CLOSED: '這個月份已結算關帳，不能再變更',
 } as const;
 
 /** Paying with a value card, vouchers or a service ticket: the same texts for bookings and pickup orders. */

@@ -17,6 +17,7 @@ export * from './menu';
 export * from './menu-rules';
 export * from './notifications';
 export * from './payments';
+export * from './performance';
 export * from './retail';
 export * from './staff';
 export * from './staff-inbox';

@@ -28,6 +28,7 @@ export * from './forms/index';
 export * from './invoice/index';
 export * from './notify/index';
 export * from './payment/index';
+export * from './performance/index';
 export * from './retail/index';
 export * from './staff/accounts';
 export * from './staff/counter';

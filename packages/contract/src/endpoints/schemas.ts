@@ -128,6 +128,7 @@ import {
 import { backOfficeSchemas } from './back-office-schemas';
 import type { EndpointSchemas } from './endpoint-schemas';
 import { invoiceSchemas } from './invoices';
+import { performanceSchemas } from './performance';
 import { staffInboxSchemas } from './staff-inbox';
 import { staffMembersSchemas } from './staff-members';
 import { staffMenuSchemas } from './staff-menu-schemas';
@@ -223,6 +224,7 @@ export const endpointSchemas = {
   staffWaitlist: { query: staffWaitlistQuery, response: staffWaitlist },
   ...backOfficeSchemas,
   ...staffInboxSchemas,
+  ...performanceSchemas,
   ...staffMembersSchemas,
   ...invoiceSchemas,
   ...staffMenuSchemas,

@@ -9,6 +9,7 @@ import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
 import { invoiceEndpoints } from './invoices';
 import { notificationEndpoints } from './notifications';
+import { performanceEndpoints } from './performance';
 import { retailEndpoints } from './retail';
 import { staffEndpoints } from './staff';
 import { staffInboxEndpoints } from './staff-inbox';
@@ -34,6 +35,7 @@ export const endpoints = defineEndpoints({
   ...staffInboxEndpoints,
   ...staffMembersEndpoints,
   ...backOfficeEndpoints,
+  ...performanceEndpoints,
   ...staffMenuEndpoints,
   ...staffWalletEndpoints,
   ...formEndpoints,

@@ -33,6 +33,8 @@ export const AUDIT_CATEGORY_OF: Readonly<Record<string, AuditCategory>> = {
   staffValueCardState: 'money',
   staffIssueVoucher: 'money',
   staffSellTicket: 'money',
+  staffSaveCommissionRules: 'money',
+  staffClosePerformanceMonth: 'money',
   staffCreateBooking: 'bookings',
   staffBookingStatus: 'bookings',
   staffMoveBooking: 'bookings',

@@ -36,6 +36,11 @@ export const STAFF_PERMISSIONS = [
   'manage:wallet:any',
   /** Upload a designer's photo (owner and manager; the rest of the team screen is the owner's). */
   'upload:avatar:any',
+  /** 業績 and commission: a designer her own, owners and managers everyone's. */
+  'read:performance:own',
+  'read:performance:any',
+  /** Set the commission rules and close a month (the owner). */
+  'manage:performance:any',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -56,16 +61,23 @@ const DAY_TO_DAY: readonly StaffPermission[] = [
   'upload:avatar:any',
   'read:staff:any',
   'update:staff:any',
+  'read:performance:any',
 ];
 
 /** owner: everything; manager: the day and the counter for everyone; designer: their own column. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
   manager: DAY_TO_DAY,
-  designer: ['read:calendar:own', 'update:booking:own', 'read:customer:own', 'update:block:own'],
+  designer: [
+    'read:calendar:own',
+    'update:booking:own',
+    'read:customer:own',
+    'update:block:own',
+    'read:performance:own',
+  ],
 };
 
-type Scoped = 'calendar' | 'booking' | 'customer' | 'block';
+type Scoped = 'calendar' | 'booking' | 'customer' | 'block' | 'performance';
 
 /**
  * Whether a role may do `action` on `entity`, and how far: 'any' (the whole store), 'own' (only

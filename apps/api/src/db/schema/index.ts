@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './notifications';
 export * from './otp';
 export * from './payments';
+export * from './performance';
 export * from './retail';
 export * from './staff';
 export * from './wallet';

@@ -51,3 +51,11 @@ export async function retailMenu(deps: MenuDeps, { store }: Scope, query: { user
   ]);
   return { products, categories: toCategories(categoryRows, products) };
 }
+
+/** What 業績 asks of the menu: each service's category (the first that lists it), by product id. */
+export async function serviceCategoryOf(db: Db, storeId: string): Promise<Map<string, string>> {
+  const byProduct = new Map<string, string>();
+  for (const c of await repo.loadCategories(db, storeId, 'service'))
+    for (const id of c.productIds) if (!byProduct.has(id)) byProduct.set(id, c.id);
+  return byProduct;
+}

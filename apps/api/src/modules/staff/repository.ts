@@ -121,6 +121,14 @@ export async function memberNames(db: Tx, ids: readonly string[]) {
     .where(inArray(staffMembers.id, [...new Set(ids)]));
 }
 
+export async function memberDesigners(db: Tx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: staffMembers.id, providerId: staffMembers.providerId })
+    .from(staffMembers)
+    .where(inArray(staffMembers.id, [...new Set(ids)]));
+}
+
 /** The store's accounts (archived ones left out), by role then name. */
 export async function listMembers(db: Tx, storeId: string): Promise<StaffMemberRow[]> {
   return db

@@ -34,6 +34,7 @@ const MANAGE: [string, StaffPermission][] = [
   ['settings', 'manage:settings:any'],
   ['figures', 'read:figures:any'],
   ['invoices', 'take:payment:any'],
+  ['performance', 'read:performance:own'],
   ['audit', 'read:audit:any'],
   ['messages', 'read:jobs:any'],
   ['invite', 'manage:staff:any'],

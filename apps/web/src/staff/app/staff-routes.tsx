@@ -33,6 +33,7 @@ export const staffRoutes: RouteObject[] = [
           { path: 'messages', lazy: lazy(() => import('#web/staff/features/messages/FailedMessagesPage')) },
           { path: 'invoices', lazy: lazy(() => import('#web/staff/features/invoices/InvoicesPage')) },
           { path: 'figures', lazy: lazy(() => import('#web/staff/features/figures/FiguresPage')) },
+          { path: 'performance', lazy: lazy(() => import('#web/staff/features/performance/PerformancePage')) },
           { path: 'menu', lazy: lazy(() => import('#web/staff/features/menu/MenuEditorPage')) },
           { path: 'retail', lazy: lazy(() => import('#web/staff/features/menu/RetailEditorPage')) },
           { path: '*', Component: StaffNotFound },
