@@ -28,6 +28,7 @@ export const invoiceRequest = z
     taxId: z
       .string()
       .trim()
+      .max(8, { message: '統一編號須為 8 位數字' })
       .regex(/^[0-9]{8}$/, { message: '統一編號須為 8 位數字' })
       .refine(isValidTaxId, { message: '統一編號不正確（檢查碼不符）' })
       .optional(),
@@ -37,7 +38,12 @@ export const invoiceRequest = z
       .min(1, { message: '請輸入買受人名稱' })
       .max(60, { message: '買受人名稱最多 60 字' })
       .optional(),
-    donationCode: z.string().trim().regex(DONATION_CODE, { message: '捐贈碼須為 3–7 位數字' }).optional(),
+    donationCode: z
+      .string()
+      .trim()
+      .max(7, { message: '捐贈碼須為 3–7 位數字' })
+      .regex(DONATION_CODE, { message: '捐贈碼須為 3–7 位數字' })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const chosen = [v.carrier, v.taxId, v.donationCode].filter((x) => x !== undefined).length;
@@ -105,6 +111,7 @@ export const invoiceSettingsBody = z
     merchantId: z
       .string()
       .trim()
+      .max(10, { message: '商店代號須為 7–10 位數字' })
       .regex(/^[0-9]{7,10}$/, { message: '商店代號須為 7–10 位數字' })
       .nullable()
       .optional(),

@@ -60,7 +60,7 @@ describeEachDatabase("designers' 業績 from the payments record", (kind) => {
 
   it('paid online on Tuesday, refunded on Friday: Tuesday up, Friday down by the refund, in the lines too', async () => {
     const [tue, fri] = [await of('amber', day(TUE(0))), await of('amber', day(FRI(0)))];
-    const { bookingId } = await book(SAT(12), { paymentMethod: 'CreditCard' });
+    const { bookingId, headers } = await book(SAT(12), { paymentMethod: 'CreditCard' });
     const paid = (await call(t.app, 'GET', `/api/bookings/${bookingId}?code=perf`)).body.data;
     expect(
       (
@@ -74,7 +74,7 @@ describeEachDatabase("designers' 業績 from the payments record", (kind) => {
     ).toBe(303);
     expect((await of('amber', day(TUE(0)))).serviceRevenue - tue.serviceRevenue).toBe(800);
     t.clock.set(FRI(10));
-    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=perf', { payload: { bookingId } });
+    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=perf', { payload: { bookingId }, headers });
     t.clock.set(TEST_NOW);
     expect(cancelled.code, JSON.stringify(cancelled.body)).toBe(200);
     const refund = cancelled.body.data.refund as number;

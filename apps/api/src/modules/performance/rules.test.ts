@@ -136,7 +136,7 @@ describeEachDatabase('commission rules, closed months and the payroll CSV', (kin
     expect((await save({})).code).toBe(200);
     const december = { from: NOVEMBER.to, to: NOVEMBER.to + 31 * DAY };
     const [november, decemberBefore] = [await of('amber', NOVEMBER), await of('amber', december)];
-    const { bookingId } = await book(WED(12) + 7 * DAY, { paymentMethod: 'CreditCard' });
+    const { bookingId, headers } = await book(WED(12) + 7 * DAY, { paymentMethod: 'CreditCard' });
     const paid = (await call(t.app, 'GET', `/api/bookings/${bookingId}?code=perf`)).body.data;
     const sandbox = await t.app.inject({
       method: 'POST',
@@ -149,7 +149,7 @@ describeEachDatabase('commission rules, closed months and the payroll CSV', (kin
     // December pays 指定 at 50%; the refund still takes back at November's 40%.
     expect((await save({ effectiveFrom: '2026-12-01', service: { requested: 50, assigned: 50 } })).code).toBe(200);
     t.clock.set(taipei(2026, 12, 1, 10));
-    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=perf', { payload: { bookingId } });
+    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=perf', { payload: { bookingId }, headers });
     t.clock.set(TEST_NOW);
     expect(cancelled.code, JSON.stringify(cancelled.body)).toBe(200);
     const refund = cancelled.body.data.refund as number;
