@@ -7,7 +7,12 @@ const SOURCES = [file('apps/web/src/main.tsx', 'render()'), file('packages/domai
 
 describe('the web build skipped on an unchanged checkout', () => {
   it('reads the sources, the workspaces and configuration; not what the build writes, tests or journeys', () => {
-    for (const path of ['apps/web/src/main.tsx', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public/logo.svg']) {
+    for (const path of [
+      'apps/web/src/main.tsx',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/public/logo.svg',
+    ]) {
       expect(isWebInput(path), path).toBe(true);
     }
     for (const path of [
