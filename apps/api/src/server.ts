@@ -53,7 +53,7 @@ export async function startServer(
   opts: { database?: Database; clock?: Clock } = {},
 ): Promise<RunningServer> {
   const step = stopwatch();
-  const database = opts.database ?? openDatabase(config);
+  const database = opts.database ?? (await openDatabase(config));
   // Staff accounts with known passwords exist only outside production.
   await prepareDatabase(database, config.loadDemo, { demoStaff: config.mode !== 'production' });
   const prepared = step();

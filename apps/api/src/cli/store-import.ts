@@ -30,7 +30,7 @@ if (!result.ok) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = openDatabase(config);
+const database = await openDatabase(config);
 await database.migrate();
 const { created } = await importStore(database.db, result.file);
 await database.close();

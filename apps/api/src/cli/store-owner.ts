@@ -15,7 +15,7 @@ if (!code || !email?.includes('@')) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = openDatabase(config);
+const database = await openDatabase(config);
 await database.migrate();
 const store = await findStore(database.db, code);
 if (!store) {
