@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/client';
+import type { Database } from './db/client';
+import { openDatabase } from './db/open';
 import { loadDemoStore } from './modules/store/demo';
 import type { Clock } from './platform/clock';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../db/open';
 import { importStore, validateStoreFile } from '../modules/store/import';
 
 const path = process.argv[2];
