@@ -24,13 +24,13 @@ const versionQuery = preparedPerHandle((db) =>
 );
 
 /** The store's calendar version: the sum of its calendar_versions rows (moved by triggers, migration 0040); 0 when none. */
-export async function calendarVersion(db: Tx, storeId: string): Promise<number> {
+async function calendarVersion(db: Tx, storeId: string): Promise<number> {
   const [row] = await versionQuery(db).execute({ storeId });
   return Number(row?.version ?? 0);
 }
 
 /** Everything the calendar's answer depends on: two answers with the same parts are the same. */
-export interface CalendarParts {
+interface CalendarParts {
   storeId: string;
   /** Designers, their hours and days off, the store's hours and holidays (stores.catalog_version). */
   catalogVersion: number;
@@ -43,7 +43,7 @@ export interface CalendarParts {
 }
 
 /** A weak ETag of the parts (the same data may be written with rows of one start in another order). */
-export function calendarEtag(parts: CalendarParts): string {
+function calendarEtag(parts: CalendarParts): string {
   const column = parts.column === null ? '*' : parts.column === false ? '-' : parts.column;
   const key = [
     CALENDAR_FORMAT,
