@@ -8,7 +8,8 @@
 
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, openPostgres } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 import { jobs } from '../src/db/schema/index';
 import { JobRunner } from '../src/modules/jobs/runner';
 import { systemClock } from '../src/platform/clock';

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 import { stores } from '../src/db/schema/index';
 import { addMember, hashPassword } from '../src/modules/staff/accounts';
 import { cpuMeter } from './cpu';

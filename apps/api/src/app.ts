@@ -1,7 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +17,7 @@ import { publicUrlOf } from './http/public-url';
 import { requestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks, withInlineStyles } from './http/spa';
-import { loadWebRenderer, pageRender } from './http/ssr';
+import { pageRender, type RendererLoader, webRendererLoader } from './http/ssr';
 import { auditRoutes } from './modules/audit/routes';
 import { createAuthPlatform } from './modules/auth/platform';
 import { authRoutes } from './modules/auth/routes';
@@ -107,7 +105,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const spaIndexHtml = readSpaIndex(config.webDistDir);
-  const renderer = spaIndexHtml ? await loadWebRenderer(config.webDistDir) : null;
+  const renderer = spaIndexHtml ? webRendererLoader(config.webDistDir) : null;
+  if (renderer) warmUpAfterListen(app, renderer);
   const spa = spaIndexHtml
     ? spaPage(
         database.db,
@@ -155,15 +154,7 @@ export async function buildApp({
   // added); its hook runs after the ETag of caching.ts, and skips the build's precompressed files.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Salon booking API', version: config.webVersion },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: SECURITY_SCHEMES },
-    },
-    transform: openApiTransform,
-  });
-  if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs !== false) await registerApiDocs(app, config);
 
   const publicUrl = publicUrlOf(config, app.server);
   const ctx: AppContext = {
@@ -215,6 +206,37 @@ export async function buildApp({
 
   if (config.webDistDir && spaIndexHtml) await registerStaticFiles(app, config.webDistDir);
   return app;
+}
+
+/**
+ * The OpenAPI document and its pages at /api/docs (off in production unless API_DOCS=true). Its
+ * packages are loaded only then: a production process neither reads them nor collects its routes.
+ * Registered before the routes, whose onRoute it hooks.
+ */
+async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Salon booking API', version: config.webVersion },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
+
+/** How long after listening the server render is loaded, if no page has asked for it by then. */
+const RENDERER_WARM_UP_MS = 1000;
+
+/** Loads the server render soon after the process answers, so the first store page rarely waits for it. */
+function warmUpAfterListen(app: FastifyInstance, renderer: RendererLoader): void {
+  app.addHook('onListen', async () => {
+    setTimeout(() => void renderer().catch(() => undefined), RENDERER_WARM_UP_MS).unref();
+  });
 }
 
 /** The matched route's pattern (`/api/bookings/:bookingId`), or the path with opaque ids masked. */

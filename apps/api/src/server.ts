@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { type Database, openDatabase } from './db/client';
+import type { Database } from './db/client';
+import { openDatabase } from './db/open';
 import { loadDemoStore } from './modules/store/demo';
 import type { Clock } from './platform/clock';
 
@@ -10,6 +11,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   url: string;
+  /** Milliseconds each step of the start took: the database's preparation, the app's build, listen. */
+  startup: { database: number; app: number; listen: number };
   close(): Promise<void>;
 }
 
@@ -50,12 +53,16 @@ export async function startServer(
   config: Config,
   opts: { database?: Database; clock?: Clock } = {},
 ): Promise<RunningServer> {
-  const database = opts.database ?? openDatabase(config);
+  const step = stopwatch();
+  const database = opts.database ?? (await openDatabase(config));
   // Staff accounts with known passwords exist only outside production.
   await prepareDatabase(database, config.loadDemo, { demoStaff: config.mode !== 'production' });
+  const prepared = step();
   const app = await buildApp({ config, database, clock: opts.clock });
   closeConnectionsWhenDraining(app);
+  const built = step();
   await app.listen({ port: config.port, host: config.host });
+  const startup = { database: prepared, app: built, listen: step() };
   const { port } = app.server.address() as AddressInfo;
   const anyInterface = config.host === '0.0.0.0' || config.host === '::';
   const url = `http://${anyInterface ? 'localhost' : config.host}:${port}`;
@@ -63,9 +70,21 @@ export async function startServer(
     app,
     database,
     url,
+    startup,
     close: async () => {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** Milliseconds since the last call (or since it was made). */
+function stopwatch(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const ms = Math.round(now - last);
+    last = now;
+    return ms;
   };
 }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { type Database, openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import { type Database, openPostgres } from '../src/db/client';
+import { openPglite, pgliteExtensions } from '../src/db/pglite';
 import { withDatabase } from './global-setup';
 import { adminUrl, fileDbPrefix } from './names';
 

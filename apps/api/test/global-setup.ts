@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { openPglite, pgliteExtensions } from '../src/db/pglite';
 import { adminUrl, TEST_DB_PREFIX, templateDbName } from './names';
 
 /**

@@ -4,7 +4,8 @@
  * NOW, prints `started <id>` and never finishes: the test kills it there.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 import { JobRunner } from '../src/modules/jobs/runner';
 import { fixedClock } from '../src/platform/clock';
 

@@ -6,7 +6,8 @@
  */
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 import { fixedClock } from '../src/platform/clock';
 
 const database = process.env.DATABASE_URL

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { demoStoreFile } from '#test/fixtures';
-import { openPglite } from '../db/client';
+import { openPglite } from '../db/pglite';
 import { stores } from '../db/schema/index';
 
 const run = promisify(execFile);

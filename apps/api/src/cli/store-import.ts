@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../db/open';
 import { importStore, validateStoreFile } from '../modules/store/import';
 
 const path = process.argv[2];
@@ -30,7 +30,7 @@ if (!result.ok) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = openDatabase(config);
+const database = await openDatabase(config);
 await database.migrate();
 const { created } = await importStore(database.db, result.file);
 await database.close();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seedStore } from '#test/fixtures';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { openPglite } from '../db/client';
+import { openPglite } from '../db/pglite';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('./store-owner.ts', import.meta.url));

@@ -5,7 +5,7 @@
  * database (DATABASE_URL, or PGlite in DATA_DIR) and PUBLIC_URL for the link.
  */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../db/open';
 import { ownerSetupLink, setupLink } from '../modules/staff/invites';
 import { findStore } from '../modules/store/service';
 
@@ -15,7 +15,7 @@ if (!code || !email?.includes('@')) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = openDatabase(config);
+const database = await openDatabase(config);
 await database.migrate();
 const store = await findStore(database.db, code);
 if (!store) {

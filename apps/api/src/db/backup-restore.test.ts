@@ -18,7 +18,8 @@ import { adminUrl, fileDbPrefix } from '#test/names';
 import { bookingBody, call, FRI, THU, WED } from '../modules/bookings/test-support';
 import { seedPaidStore } from '../modules/payments/test-support';
 import { giveCard } from '../modules/wallet/test-support';
-import { openPglite, openPostgres } from './client';
+import { openPostgres } from './client';
+import { openPglite } from './pglite';
 import { products } from './schema/index';
 
 /**

@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../paths';
 import * as schema from './schema/index';
@@ -30,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = join(API_ROOT, 'drizzle');
+export const MIGRATIONS = join(API_ROOT, 'drizzle');
 /** Advisory-lock key held while an instance migrates and loads demo data ("salon" in ASCII). */
 const STARTUP_LOCK = 0x73616c6f6e;
 /** How long opening a connection to PostgreSQL may take before the query fails (503 to the client). */
@@ -47,42 +42,6 @@ class QuickConnectClient extends pg.Client {
   constructor(config: pg.ClientConfig = {}) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   }
-}
-
-export function pgliteExtensions() {
-  return { btree_gist };
-}
-
-/** An embedded PGlite in `dataDir` (or in memory when dataDir is null), or one built by the caller. */
-export function openPglite(source: string | null | PGlite): Database {
-  let client: PGlite;
-  if (source instanceof PGlite) client = source;
-  else if (source) {
-    mkdirSync(source, { recursive: true });
-    client = new PGlite(source, { extensions: pgliteExtensions() });
-  } else client = new PGlite({ extensions: pgliteExtensions() });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
-    exclusive: oneAtATime(),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    poolUse: () => ({ inUse: 1, waiting: 0 }),
-    close: () => client.close(),
-  };
-}
-
-/** Runs the functions it is given one after another (PGlite serves one process, so a queue is the lock). */
-function oneAtATime() {
-  let queue: Promise<unknown> = Promise.resolve();
-  return <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = queue.then(fn);
-    queue = run.catch(() => {});
-    return run;
-  };
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -137,8 +96,4 @@ export function openPostgres(url: string, poolSize = 10): Database {
     poolUse: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
-}
-
-export function openDatabase(opts: { databaseUrl?: string | null; dataDir?: string | null }): Database {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir ?? null);
 }

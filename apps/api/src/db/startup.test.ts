@@ -5,7 +5,8 @@ import { type DbKind, describeEachDatabase } from '#test/db';
 import { withDatabase } from '#test/global-setup';
 import { adminUrl, fileDbPrefix } from '#test/names';
 import { prepareDatabase } from '../server';
-import { type Database, openPglite, openPostgres } from './client';
+import { type Database, openPostgres } from './client';
+import { openPglite } from './pglite';
 import { stores } from './schema/index';
 
 /** Three handles on one empty database, as three API instances (PostgreSQL) or three startups in one process (PGlite). */

@@ -42,12 +42,14 @@ function etagOf(payload: string | Buffer): string {
   return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether If-None-Match names this ETag (weak comparison, as a GET's revalidation uses). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const own = etag.replace(/^W\//, '');
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+    .some((tag) => tag === own || tag === '*');
 }
 
 async function applyCaching(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {

@@ -14,6 +14,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 import type { StoreRow } from '../modules/store/repository';
 import type { ActorFor } from './actor';
+import { matches } from './caching';
 import { ok } from './envelope';
 import { acceptedLanguage, type ReplyLanguage } from './language';
 import { securityOf } from './openapi';
@@ -41,8 +42,14 @@ interface EndpointInput<K extends EndpointId> {
 
 export type EndpointHandler<K extends EndpointId> = (input: EndpointInput<K>) => Promise<EndpointResult<K>>;
 
-/** Route options a module may add: rate limits (`config.rateLimit`). */
-export type EndpointOptions = Pick<RouteShorthandOptions, 'config'>;
+/**
+ * Route options a module may add: rate limits (`config.rateLimit`), and `etag`, a cheap name of
+ * the answer the handler would give now: read before the handler, sent as the ETag, and a
+ * request whose If-None-Match names it is answered 304 with no body, the handler never run.
+ */
+export type EndpointOptions<K extends EndpointId = EndpointId> = Pick<RouteShorthandOptions, 'config'> & {
+  etag?: (input: EndpointInput<K>) => Promise<string>;
+};
 
 /**
  * Registers one operation of the endpoint table: its method, path and schemas come from the
@@ -53,7 +60,7 @@ export function route<K extends EndpointId>(
   app: FastifyInstance,
   id: K,
   handler: EndpointHandler<K>,
-  options: EndpointOptions = {},
+  options: EndpointOptions<K> = {},
 ): void {
   const def: EndpointDef & Endpoints[K] = endpoints[id];
   const schemas = endpointSchemas[id] as {
@@ -93,6 +100,12 @@ export function route<K extends EndpointId>(
         log: request.log,
         reply,
       } as unknown as EndpointInput<K>;
+      if (options.etag) {
+        const etag = await options.etag(input);
+        reply.header('etag', etag);
+        // The route's schema names only its 200; a 304 has no body to check.
+        if (matches(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
+      }
       return ok(await handler(input));
     },
   });

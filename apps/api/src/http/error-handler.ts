@@ -129,7 +129,8 @@ export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | n
       return reply.send(encodedPage(request, reply, html));
     }
     const allow = allowedMethods(app, request.url);
-    if (allow.length > 0)
+    // A route of this method that found nothing (an asset not there) is a 404, not a 405.
+    if (allow.length > 0 && !allow.includes(request.method))
       return send(request, reply.header('allow', allow.join(', ')), new ApiError('METHOD_NOT_ALLOWED'));
     return send(request, reply, new ApiError('NOT_FOUND'));
   });

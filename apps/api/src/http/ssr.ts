@@ -49,14 +49,23 @@ export interface ServerRendered {
 /** Renders a page of the SPA with React on the server, or says null (then the SPA's index.html goes out). */
 export type PageRender = (request: FastifyRequest) => Promise<ServerRendered | null>;
 
+/** Loads the web build's server entry once, when first called. */
+export type RendererLoader = () => Promise<WebRenderer>;
+
 /**
  * The web build's server entry, or null when the build has none (`npm run dev`: Vite serves the
- * SPA itself; a build made by `vite build` alone): the pages are then the SPA's index.html.
+ * SPA itself; a build made by `vite build` alone): the pages are then the SPA's index.html. It is
+ * React and the pages (~0.2 s of CPU to load): loaded when a page is first rendered (or warmed
+ * after listen), not before the process answers.
  */
-export async function loadWebRenderer(webDistDir: string | null): Promise<WebRenderer | null> {
+export function webRendererLoader(webDistDir: string | null): RendererLoader | null {
   const path = webDistDir ? join(webDistDir, '.ssr', 'entry-server.js') : null;
   if (!path || !existsSync(path)) return null;
-  return (await import(pathToFileURL(path).href)) as WebRenderer;
+  let loading: Promise<WebRenderer> | null = null;
+  return () => {
+    loading ??= import(pathToFileURL(path).href) as Promise<WebRenderer>;
+    return loading;
+  };
 }
 
 /** The API's JSON of an answer: its response schema applied as the serializer does, then JSON. */
@@ -120,11 +129,12 @@ function pageData(db: Db, app: FastifyInstance, request: FastifyRequest): PageDa
  * of the `salon_lang` cookie, with its data inlined once. A failure renders nothing: the SPA's
  * index.html then loads the page as it always has.
  */
-export function pageRender(db: Db, renderer: WebRenderer, app: FastifyInstance): PageRender {
+export function pageRender(db: Db, loadRenderer: RendererLoader, app: FastifyInstance): PageRender {
   return async (request) => {
-    const lang = renderer.languageOfCookies(request.headers.cookie);
     const url = new URL(request.url, `${request.protocol}://${request.host}`).href;
     try {
+      const renderer = await loadRenderer();
+      const lang = renderer.languageOfCookies(request.headers.cookie);
       return await renderer.renderPage(url, lang, pageData(db, app, request));
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed; sending the SPA');

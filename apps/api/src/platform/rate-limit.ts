@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { CONFIG_DEFAULTS, type Config } from '../config';
 import { ApiError } from '../http/errors';
 import { safeError } from '../http/log-safety';
@@ -41,8 +40,9 @@ export function authRateLimits(config: Config): AuthRateLimits {
  * are in the database and still hold.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  // ioredis is loaded only when Redis is configured.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 500,
         maxRetriesPerRequest: 1,
         // While Redis is away, fail at once (the limiter then lets the request through) instead of queueing.

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, foreignKey, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { providers, storeIdColumn } from './catalog';
 import { staffMembers } from './staff';
 
@@ -45,3 +57,21 @@ export const staffInboxSeen = pgTable('staff_inbox_seen', {
     .references(() => staffMembers.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * How often anything the staff calendar shows of a store has changed: the sum of `n` over its rows,
+ * moved by triggers (migration 0042) in the writing transaction on bookings, their services,
+ * blocked time, payments of bookings and the customers' names, phones and staff notes. Designers
+ * and hours are the catalogue's version (stores.catalog_version). The calendar's ETag is built from
+ * both, so an unchanged poll is answered 304 after one read of this sum. As busy_versions, a writer
+ * adds 1 to its own connection's slot (backend pid mod 64): concurrent bookings do not queue on one row.
+ */
+export const calendarVersions = pgTable(
+  'calendar_versions',
+  {
+    storeId: storeIdColumn(),
+    slot: integer('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.slot] })],
+);

@@ -1,9 +1,8 @@
 import type { NotifyChannel } from '@salon/domain';
-import type { Transporter } from 'nodemailer';
 import type { Config } from '#api/config';
 import { CONFIG_DEFAULTS } from '#api/config';
 import type { OtpSender } from '#api/platform/otp/index';
-import { createSmtpTransport, smtpFailure } from '#api/platform/otp/smtp';
+import { createSmtpTransport, type MailTransport, smtpFailure } from '#api/platform/otp/smtp';
 
 /** One message on one channel, as its channel sends it. */
 interface Outgoing {
@@ -81,7 +80,7 @@ class SmsChannel implements Channel {
 
 /** E-mail through SMTP_URL, with the visit's .ics attached as an invitation. */
 class EmailChannel implements Channel {
-  private readonly transport: Transporter;
+  private readonly transport: MailTransport;
 
   constructor(
     url: string,

@@ -1,15 +1,34 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { SendMailOptions, TransportOptions } from 'nodemailer';
 import { type OtpMessage, OtpSendError, type OtpSender } from './types';
 
-/** A transport to the SMTP server of SMTP_URL, with timeouts, that never logs a message (they hold codes and addresses). */
-export function createSmtpTransport(url: string): Transporter {
-  return nodemailer.createTransport(url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-    logger: false,
-    debug: false,
-  } as nodemailer.TransportOptions);
+/** What we use of a nodemailer transport. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+  close(): void;
+}
+
+/**
+ * A transport to the SMTP server of SMTP_URL, with timeouts, that never logs a message (they hold
+ * codes and addresses). nodemailer is loaded with the first message, not when the process starts.
+ */
+export function createSmtpTransport(url: string): MailTransport {
+  let opened: Promise<MailTransport> | null = null;
+  const open = () => {
+    opened ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+        logger: false,
+        debug: false,
+      } as TransportOptions),
+    );
+    return opened;
+  };
+  return {
+    sendMail: async (message) => (await open()).sendMail(message),
+    close: () => void opened?.then((transport) => transport.close()),
+  };
 }
 
 /** What a failed delivery may say: the error's code and the server's reply code, never the recipient. */
@@ -22,7 +41,7 @@ export function smtpFailure(err: unknown): string {
 /** E-mails codes through an SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export class SmtpSender implements OtpSender {
   readonly kind = 'smtp' as const;
-  private readonly transport: Transporter;
+  private readonly transport: MailTransport;
 
   constructor(
     url: string,

@@ -9,6 +9,7 @@ const CALENDAR_POLL_MS = 3000;
  * The designers and bookings of [from, to), asked again every 3 s while the tab is visible (react
  * query pauses the interval in a hidden tab), so bookings made anywhere — another API process, the
  * customer's phone — appear without a reload. The previous answer stays on screen while a new day loads.
+ * Each poll carries the last answer's ETag (the staff client): an unchanged day is a 304 with no body.
  */
 export const calendarQuery = (code: string, from: number, to: number) =>
   queryOptions({
