@@ -4,7 +4,8 @@
  * with the clock at NOW against the ECPay at ECPAY_URL; the test kills it while ECPay holds the answer.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 import { invoiceJobs } from '../src/modules/invoices/issue';
 import { JobRunner } from '../src/modules/jobs/runner';
 import { fixedClock } from '../src/platform/clock';
