@@ -96,7 +96,9 @@ export async function bookingLinesOf(db: Tx, bookingIds: readonly string[]) {
     .select({
       bookingId: bookingEvents.bookingId,
       productName: bookingEvents.productName,
+      productNameEn: bookingEvents.productNameEn,
       subItemName: bookingEvents.subItemName,
+      subItemNameEn: bookingEvents.subItemNameEn,
       providerName: bookingEvents.providerName,
       price: bookingEvents.price,
     })
