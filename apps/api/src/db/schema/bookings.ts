@@ -141,6 +141,8 @@ export interface MovedFrom {
   productIds: string[];
   providerIds: string[];
   services: string[];
+  /** The services' English names, each else its Chinese (issue 43.5; absent on older rows). */
+  servicesEn?: string[];
   designers: string[];
 }
 
