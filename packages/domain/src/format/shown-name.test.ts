@@ -35,7 +35,12 @@ describe('shownText', () => {
 });
 
 describe('bookedName', () => {
-  const dye = { productName: '單色染髮', productNameEn: 'Single-colour dye', subItemName: '中長髮', subItemNameEn: 'Medium hair' };
+  const dye = {
+    productName: '單色染髮',
+    productNameEn: 'Single-colour dye',
+    subItemName: '中長髮',
+    subItemNameEn: 'Medium hair',
+  };
 
   it('reads the names kept with the booking in the language shown', () => {
     expect(bookedName(dye, 'zh-TW')).toBe('單色染髮（中長髮）');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { bookingEvents } from '#api/db/schema/bookings';
 import { customerNotifySettings } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';

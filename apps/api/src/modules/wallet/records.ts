@@ -1,5 +1,13 @@
 import type { RecordDetail, WalletRecord } from '@salon/contract';
-import { bookedName, boughtName, type DisplayLocale, isActiveStatus, lineTotal, nameList, returnsStock } from '@salon/domain';
+import {
+  bookedName,
+  boughtName,
+  type DisplayLocale,
+  isActiveStatus,
+  lineTotal,
+  nameList,
+  returnsStock,
+} from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { bookingLinesOf, bookingRecordsOf } from '#api/modules/bookings/service';
