@@ -114,7 +114,8 @@ describe("the store page's first HTML in the customer's language (issue 43, poin
   const firstHtml = async (headers: Record<string, string>) => (await fetch(`${baseUrl}/demo`, { headers })).text();
 
   it('is English for the salon_lang cookie and for Accept-Language: en, Chinese for zh-TW', async () => {
-    for (const headers of [{ cookie: 'salon_lang=en' }, { 'accept-language': 'en-US,en;q=0.9' }]) {
+    const english: Record<string, string>[] = [{ cookie: 'salon_lang=en' }, { 'accept-language': 'en-US,en;q=0.9' }];
+    for (const headers of english) {
       const html = await firstHtml(headers);
       expect(html).toContain('<html lang="en"');
       expect(html).toContain(TEXTS.en.hours);

@@ -121,10 +121,7 @@ function pageData(db: Db, app: FastifyInstance, request: FastifyRequest): PageDa
  * writes), else the browser's (Accept-Language: a first visit in an English browser is English,
  * issue 43.11), else zh-TW. The browser then starts in the language the page came in.
  */
-function pageLanguage(
-  request: Pick<FastifyRequest, 'headers'>,
-  renderer: Pick<WebRenderer, 'languageOfCookies'>,
-) {
+function pageLanguage(request: Pick<FastifyRequest, 'headers'>, renderer: Pick<WebRenderer, 'languageOfCookies'>) {
   const cookies = request.headers.cookie;
   if (cookies && /(?:^|;\s*)salon_lang=/.test(cookies)) return renderer.languageOfCookies(cookies);
   return acceptedLanguage(request.headers['accept-language']) ?? 'zh-TW';
