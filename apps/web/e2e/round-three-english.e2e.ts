@@ -78,7 +78,8 @@ describe('English after the menu (issue 43, point 5)', () => {
       await storeLogin(context, login);
 
       await page.goto(`${baseUrl}/demo/booking/${bookingId}`);
-      await page.locator('main').getByText(text.dye, { exact: true }).first().waitFor();
+      // The service's name and, in a span of its own, its option: the line reads as one text.
+      await page.locator('main').getByText(text.dye).first().waitFor();
       expect(await mainText(page)).toContain(text.record);
       await page.getByTestId('booking-forms').getByText(text.form, { exact: true }).waitFor();
       await page.screenshot({ path: `screenshots/round-three-english-booking-${lang}.png` });
