@@ -17,6 +17,7 @@ const TEXTS = {
   en: {
     dye: 'Single-colour dye',
     record: 'Single-colour dye (Medium hair)',
+    option: 'Medium hair',
     mask: 'Deep repair hair mask 200ml',
     form: 'Colour and perm consent',
     hours: 'Opening hours',
@@ -24,6 +25,7 @@ const TEXTS = {
   'zh-TW': {
     dye: '單色染髮',
     record: '單色染髮（中長髮）',
+    option: '中長髮',
     mask: '深層修護髮膜 200ml',
     form: '燙染同意書',
     hours: '營業時間',
@@ -81,6 +83,8 @@ describe('English after the menu (issue 43, point 5)', () => {
       // The service's name and, in a span of its own, its option: the line reads as one text.
       await page.locator('main').getByText(text.dye).first().waitFor();
       expect(await mainText(page)).toContain(text.record);
+      // The option once, beside its service (not once more after it).
+      expect((await mainText(page)).split(text.option)).toHaveLength(2);
       await page.getByTestId('booking-forms').getByText(text.form, { exact: true }).waitFor();
       await page.screenshot({ path: `screenshots/round-three-english-booking-${lang}.png` });
       await expectAxeClean(page);

@@ -109,7 +109,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
       const event =
         booking.events.find((x) => x.eventIndex === e.eventIndex && x.productId === e.productId) ??
         booking.events.find((x) => x.productId === e.productId);
-      return event ? bookedName({ ...event, subItemName: null }, locale) : e.productId;
+      return event ? bookedName({ ...event, subItemName: null, subItemNameEn: null }, locale) : e.productId;
     },
     [booking.events, locale],
   );

@@ -177,7 +177,7 @@ function BookingItem({ booking, href }: { booking: BookingDetail; href: string }
   const locale = useDisplayLocale();
   const zone = useStoreTimeZone();
   const mine = booking.events.filter((e) => e.customerIndex === 0);
-  const names = mine.map((e) => bookedName({ ...e, subItemName: null }, locale));
+  const names = mine.map((e) => bookedName({ ...e, subItemName: null, subItemNameEn: null }, locale));
   const designers = [...new Set(booking.events.map((e) => e.realUserName))];
   return (
     <Link to={href} data-testid={`booking-${booking.id}`} className={`block ${cardClass({ interactive: true })}`}>

@@ -20,7 +20,7 @@ export function EventLine({
   testId: string;
 }) {
   const locale = useDisplayLocale();
-  const product = bookedName({ ...event, subItemName: null }, locale);
+  const product = bookedName({ ...event, subItemName: null, subItemNameEn: null }, locale);
   const sub = (locale === 'en' && event.subItemNameEn) || event.subItemName;
   return (
     <li className="flex gap-3 py-2.5" data-testid={testId}>

@@ -87,7 +87,7 @@ export function ReschedulePanel({
 
   const nameOf = (e: { eventIndex: number; productId: string }) => {
     const event = booking.events.find((x) => x.productId === e.productId);
-    return event ? bookedName({ ...event, subItemName: null }, locale) : e.productId;
+    return event ? bookedName({ ...event, subItemName: null, subItemNameEn: null }, locale) : e.productId;
   };
   const failure = useFailureDialog('reschedule', nameOf, {
     pickTime: () => {
