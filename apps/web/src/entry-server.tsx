@@ -43,7 +43,7 @@ export interface RenderedPage {
  * The customer's entry pages the server renders: nothing on them depends on a signed-in visitor's
  * data (a booking is read by its id, which is its key; LINE messages link to it).
  */
-const SERVER_RENDERED = new Set<RouteName>(['Store', 'StoreMenu', 'StoreRetail', 'BookingDetail']);
+const SERVER_RENDERED = new Set<RouteName>(['Store', 'StoreMenu', 'StoreRetail', 'RetailMenuDetail', 'BookingDetail']);
 
 /** JSON safe inside a <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
 const scriptJson = (value: unknown): string =>
@@ -62,7 +62,8 @@ async function seed(name: RouteName, params: RouteParams, load: PageData): Promi
   const [store, menu, retail, booking] = await Promise.all([
     load.storeSetting(cname, userId),
     name === 'Store' || name === 'StoreMenu' ? load.serviceMenu(cname, userId) : null,
-    name === 'StoreRetail' ? load.retailMenu(cname, userId) : null,
+    // A product's page reads the retail menu too: it shows without JavaScript (issue 43.13).
+    name === 'StoreRetail' || name === 'RetailMenuDetail' ? load.retailMenu(cname, userId) : null,
     bookingId === null ? null : load.bookingDetail(cname, bookingId),
   ]);
   if (!store || (bookingId !== null && !booking)) return null;

@@ -66,7 +66,10 @@ async function start() {
   if (ssr) hydrate(queryClient, ssr.queries, { defaultOptions: { queries: { gcTime: PREFETCH_GC_TIME } } });
   if (ssr?.clock) rememberZoneOffset(ssr.clock);
   prefetchFirstPage(window.location.pathname);
-  const [, hydrating] = await Promise.all([initI18n(), ssr ? loadFirstScreens().then(() => true) : false]);
+  const [, hydrating] = await Promise.all([
+    initI18n(ssr?.lang ?? null),
+    ssr ? loadFirstScreens().then(() => true) : false,
+  ]);
   const container = document.getElementById('root')!;
   if (hydrating && ssr && ssr.lang === i18next.language) {
     const router = createBrowserRouter(routes, { hydrationData: ssr.router });

@@ -117,8 +117,11 @@ export const pricedEvent = z.object({
   eventIndex: z.int(),
   productId: z.string(),
   productName: z.string(),
+  /** The store's English name of it then (issue 43.5); null when it gave none or the booking is older. */
+  productNameEn: z.string().nullable(),
   subItemId: z.string().nullable(),
   subItemName: z.string().nullable(),
+  subItemNameEn: z.string().nullable(),
   /** The provider asked for; null = no preference. */
   userId: z.string().nullable(),
   /** The provider who would serve (for no preference: the one assigned now; may change at booking). */

@@ -102,6 +102,8 @@ export type FormReadOnlyView = z.infer<typeof formReadOnlyView>;
 export const bookingForm = z.object({
   formId: z.string(),
   title: z.string(),
+  /** The store's English title of the form, when it gave one (issue 43.5). */
+  titleEn: z.string().nullable(),
   status: z.enum(FORM_STATUSES),
   required: z.boolean(),
 });
@@ -112,6 +114,8 @@ export const messageItem = z.object({
   id: z.string(),
   kind: z.enum(MESSAGE_KINDS),
   title: z.string(),
+  /** A due form's English title, when the store gave one (issue 43.5); null otherwise. */
+  titleEn: z.string().nullable(),
   body: z.string(),
   createdAt: z.int(),
   formId: z.string().nullable(),

@@ -66,6 +66,8 @@ export const retailItemChecks = z.object({ items: z.array(retailItemCheck) });
 export const pickupOrderLine = z.object({
   productId: z.string(),
   name: z.string(),
+  /** The store's English name of it then (issue 43.5); null when it gave none or the order is older. */
+  nameEn: z.string().nullable(),
   price: z.int(),
   quantity: z.int(),
   lineTotal: z.int(),

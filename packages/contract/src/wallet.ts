@@ -148,6 +148,8 @@ export const walletRecord = z.object({
   kind: z.enum(RECORD_KINDS),
   /** The services or items, or the card topped up. */
   title: z.string(),
+  /** The same in English: the English names kept with the order, each else its Chinese (issue 43.5). */
+  titleEn: z.string(),
   time: z.int(),
   /** The booking's or pickup order's status; null for a top-up. */
   status: z.union([z.enum(BOOKING_STATUSES), z.enum(PICKUP_ORDER_STATUSES)]).nullable(),
@@ -172,7 +174,8 @@ export const recordIdParams = z.object({ recordId: z.string().min(1).max(80) });
 export const recordDetail = walletRecord.extend({
   /** The booking or pickup order, to open its own page; null for a top-up. */
   orderId: z.string().nullable(),
-  lines: z.array(z.object({ name: z.string(), detail: z.string().nullable(), amount: z.int() })),
+  /** `nameEn`: the line's English name kept with the order, else its Chinese (issue 43.5). */
+  lines: z.array(z.object({ name: z.string(), nameEn: z.string(), detail: z.string().nullable(), amount: z.int() })),
   /** Its online payments (each try), with what was refunded. */
   onlinePayments: z.array(onlinePayment),
   cardMoves: z.array(

@@ -51,7 +51,7 @@ function unavailableCode(error: unknown): string | undefined {
  */
 function encodedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'Accept-Encoding, Cookie');
+  reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
   if (Buffer.byteLength(html) < 1024) return html;
   if (/\bbr\b/.test(accepted)) {
     reply.header('content-encoding', 'br');
@@ -124,7 +124,7 @@ export function registerErrorHandling(app: FastifyInstance, spaPage: SpaPage | n
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (spaPage && isPage) {
       const html = await spaPage(request);
-      // The page is in the language of the visitor's `salon_lang` cookie (http/ssr.ts).
+      // The page is in the language of the visitor's `salon_lang` cookie, else Accept-Language's (http/ssr.ts).
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       return reply.send(encodedPage(request, reply, html));
     }

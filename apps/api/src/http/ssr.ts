@@ -20,6 +20,7 @@ import { retailMenu, serviceMenu } from '#api/modules/menu/service';
 import { resolveDesignerScope } from '#api/modules/store/service';
 import { toStoreSetting } from '#api/modules/store/views';
 import { NOBODY } from './actor';
+import { acceptedLanguage } from './language';
 
 /** The answers a server-rendered page needs, read in-process (apps/web/src/entry-server.tsx `PageData`). */
 interface PageData {
@@ -125,16 +126,27 @@ function pageData(db: Db, app: FastifyInstance, request: FastifyRequest): PageDa
 }
 
 /**
- * Server rendering of the customer's entry pages (store, menu, retail, a booking by id): the page in the language
- * of the `salon_lang` cookie, with its data inlined once. A failure renders nothing: the SPA's
- * index.html then loads the page as it always has.
+ * The language a page is rendered in: the visitor's choice (the `salon_lang` cookie the web app
+ * writes), else the browser's (Accept-Language: a first visit in an English browser is English,
+ * issue 43.11), else zh-TW. The browser then starts in the language the page came in.
+ */
+function pageLanguage(request: Pick<FastifyRequest, 'headers'>, renderer: Pick<WebRenderer, 'languageOfCookies'>) {
+  const cookies = request.headers.cookie;
+  if (cookies && /(?:^|;\s*)salon_lang=/.test(cookies)) return renderer.languageOfCookies(cookies);
+  return acceptedLanguage(request.headers['accept-language']) ?? 'zh-TW';
+}
+
+/**
+ * Server rendering of the customer's entry pages (store, menu, retail, a booking by id, a product):
+ * the page in the visitor's language (`pageLanguage`), with its data inlined once. A failure renders
+ * nothing: the SPA's index.html then loads the page as it always has.
  */
 export function pageRender(db: Db, loadRenderer: RendererLoader, app: FastifyInstance): PageRender {
   return async (request) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`).href;
     try {
       const renderer = await loadRenderer();
-      const lang = renderer.languageOfCookies(request.headers.cookie);
+      const lang = pageLanguage(request, renderer);
       return await renderer.renderPage(url, lang, pageData(db, app, request));
     } catch (error) {
       request.log.warn({ err: error }, 'server rendering failed; sending the SPA');

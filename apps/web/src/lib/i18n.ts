@@ -60,14 +60,28 @@ export function languageOfCookies(cookies: string | null | undefined): DisplayLo
   return isLanguage(value) ? value : 'zh-TW';
 }
 
+/** The browser's own language, as its Accept-Language says it: English or Chinese, else null. */
+function browserLanguage(): DisplayLocale | null {
+  for (const tag of navigator.languages ?? []) {
+    const lower = tag.toLowerCase();
+    if (lower === 'en' || lower.startsWith('en-')) return 'en';
+    if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-TW';
+  }
+  return null;
+}
+
 /**
  * The visitor's language: local storage (where the app has always kept it), else the cookie, else
- * zh-TW. The cookie mirrors it for the server; where they differ (storage written by hand, or a
- * choice made before the cookie existed) this page is rendered in the browser and the cookie fixed.
+ * the language the server rendered this page in (it read the browser's Accept-Language, issue
+ * 43.11: hydration must not flip it), else the browser's, else zh-TW. The cookie mirrors it for the
+ * server; where they differ (storage written by hand, or a choice made before the cookie existed)
+ * this page is rendered in the browser and the cookie fixed.
  */
-function storedLanguage(): DisplayLocale {
+function storedLanguage(rendered: DisplayLocale | null): DisplayLocale {
   const stored = browserStorage('local')?.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : languageOfCookies(document.cookie);
+  if (isLanguage(stored)) return stored;
+  if (/(?:^|;\s*)salon_lang=/.test(document.cookie)) return languageOfCookies(document.cookie);
+  return rendered ?? browserLanguage() ?? 'zh-TW';
 }
 
 function rememberLanguage(language: DisplayLocale) {
@@ -111,8 +125,8 @@ export async function startI18n(lng: DisplayLocale) {
  * Starts i18next in the visitor's language; resolves once its texts are in, so the first paint is in
  * it. The cookie is written with it, and on every change.
  */
-export async function initI18n() {
-  const lng = storedLanguage();
+export async function initI18n(rendered: DisplayLocale | null = null) {
+  const lng = storedLanguage(rendered);
   rememberLanguage(lng);
   await startI18n(lng);
   i18next.on('languageChanged', (next) => {

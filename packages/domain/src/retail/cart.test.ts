@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedPrices, lineTotal, priceRetailCart, type RetailStockItem, retailCartTotal } from './cart';
 
 const menu: RetailStockItem[] = [
-  { id: 'shampoo', name: '洗髮精', price: 680, stock: 24 },
+  { id: 'shampoo', name: '洗髮精', nameEn: 'Shampoo', price: 680, stock: 24 },
   { id: 'oil', name: '護髮油', price: 1280, stock: 2 },
 ];
 
@@ -29,8 +29,8 @@ describe('retail cart lines and total', () => {
       menu,
     );
     expect(lines).toEqual([
-      { productId: 'oil', name: '護髮油', price: 1280, quantity: 2, lineTotal: 2560 },
-      { productId: 'shampoo', name: '洗髮精', price: 680, quantity: 1, lineTotal: 680 },
+      { productId: 'oil', name: '護髮油', nameEn: null, price: 1280, quantity: 2, lineTotal: 2560 },
+      { productId: 'shampoo', name: '洗髮精', nameEn: 'Shampoo', price: 680, quantity: 1, lineTotal: 680 },
     ]);
   });
 });

@@ -5,6 +5,8 @@ export const MAX_QUANTITY = 99;
 export interface RetailStockItem {
   id: string;
   name: string;
+  /** The store's English name of it, when it gave one (issue 43.5). */
+  nameEn?: string | null;
   price: number;
   stock: number;
 }
@@ -19,6 +21,7 @@ export interface RetailCartLine {
 export interface PricedRetailLine {
   productId: string;
   name: string;
+  nameEn: string | null;
   price: number;
   quantity: number;
   lineTotal: number;
@@ -49,6 +52,7 @@ export function priceRetailCart(
       {
         productId: product.id,
         name: product.name,
+        nameEn: product.nameEn ?? null,
         price: product.price,
         quantity: line.quantity,
         lineTotal: lineTotal(product.price, line.quantity),

@@ -104,8 +104,11 @@ export const bookingEvents = pgTable(
     storeId: uuid('store_id').notNull(),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
+    /** The product's English name then, when the store gave one (issue 43.5; older rows: null). */
+    productNameEn: text('product_name_en'),
     subItemId: text('sub_item_id'),
     subItemName: text('sub_item_name'),
+    subItemNameEn: text('sub_item_name_en'),
     requestedUserId: text('requested_user_id'),
     providerId: text('provider_id').notNull(),
     providerName: text('provider_name').notNull(),
@@ -138,6 +141,8 @@ export interface MovedFrom {
   productIds: string[];
   providerIds: string[];
   services: string[];
+  /** The services' English names, each else its Chinese (issue 43.5; absent on older rows). */
+  servicesEn?: string[];
   designers: string[];
 }
 

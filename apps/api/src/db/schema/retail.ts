@@ -70,6 +70,8 @@ export const pickupOrderItems = pgTable(
     storeId: uuid('store_id').notNull(),
     productId: text('product_id').notNull(),
     name: text('name').notNull(),
+    /** The item's English name then, when the store gave one (issue 43.5; older rows: null). */
+    nameEn: text('name_en'),
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
   },

@@ -1,5 +1,5 @@
 import type { BookingCart, BookingCreated, UpdateBookingRequest } from '@salon/contract';
-import { type BookingStatus, isActiveStatus, type ServiceProduct } from '@salon/domain';
+import { type BookingStatus, bookedName, isActiveStatus, type ServiceProduct } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { fieldError } from '#api/http/errors';
@@ -98,9 +98,8 @@ export async function moveBooking(
         start: toSeconds(row.startTime),
         productIds: [...new Set(left.map((e) => e.productId))],
         providerIds: [...new Set(left.map((e) => e.providerId))],
-        services: [
-          ...new Set(left.map((e) => (e.subItemName ? `${e.productName}（${e.subItemName}）` : e.productName))),
-        ],
+        services: [...new Set(left.map((e) => bookedName(e, 'zh-TW')))],
+        servicesEn: [...new Set(left.map((e) => bookedName(e, 'en')))],
         designers: [...new Set(left.map((e) => e.providerName))],
       },
     },

@@ -1,4 +1,4 @@
-import { SPENT_BOOKING_STATUSES } from '@salon/domain';
+import { bookedName, SPENT_BOOKING_STATUSES } from '@salon/domain';
 import { and, asc, count, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { bookingEvents, bookingStatusHistory, bookings } from '#api/db/schema/bookings';
@@ -43,8 +43,10 @@ export async function visitFactsOf(db: Tx, bookingId: string) {
       .where(eq(bookings.id, bookingId)),
     db
       .select({
-        product: bookingEvents.productName,
-        sub: bookingEvents.subItemName,
+        productName: bookingEvents.productName,
+        productNameEn: bookingEvents.productNameEn,
+        subItemName: bookingEvents.subItemName,
+        subItemNameEn: bookingEvents.subItemNameEn,
         provider: bookingEvents.providerName,
         productId: bookingEvents.productId,
         providerId: bookingEvents.providerId,
@@ -59,7 +61,8 @@ export async function visitFactsOf(db: Tx, bookingId: string) {
     ...row,
     start: toSeconds(row.start),
     end: toSeconds(row.end),
-    services: [...new Set(events.map((e) => (e.sub ? `${e.product}（${e.sub}）` : e.product)))],
+    services: [...new Set(events.map((e) => bookedName(e, 'zh-TW')))],
+    servicesEn: [...new Set(events.map((e) => bookedName(e, 'en')))],
     designers: [...new Set(events.map((e) => e.provider))],
     productIds: [...new Set(events.map((e) => e.productId))],
     providerIds: [...new Set(events.map((e) => e.providerId))],
@@ -96,7 +99,9 @@ export async function bookingLinesOf(db: Tx, bookingIds: readonly string[]) {
     .select({
       bookingId: bookingEvents.bookingId,
       productName: bookingEvents.productName,
+      productNameEn: bookingEvents.productNameEn,
       subItemName: bookingEvents.subItemName,
+      subItemNameEn: bookingEvents.subItemNameEn,
       providerName: bookingEvents.providerName,
       price: bookingEvents.price,
     })

@@ -16,8 +16,10 @@ export type BookedEvent = Pick<
   | 'eventIndex'
   | 'productId'
   | 'productName'
+  | 'productNameEn'
   | 'subItemId'
   | 'subItemName'
+  | 'subItemNameEn'
   | 'requestedUserId'
   | 'providerId'
   | 'providerName'
@@ -27,19 +29,22 @@ export type BookedEvent = Pick<
   | 'endTime'
 >;
 
-/** The quote's events with the product, sub-item and provider names as they are now. */
+/** The quote's events with the product, sub-item and provider names as they are now (the English ones too, issue 43.5). */
 export function bookedEvents(quote: BookingQuote): BookedEvent[] {
   const productById = new Map(quote.products.map((p) => [p.id, p]));
   const providerName = new Map(quote.providers.map((p) => [p.id, p.name]));
   return quote.assigned.map((a) => {
     const product = productById.get(a.productId);
+    const subItem = product?.subItems.find((s) => s.id === a.subItemId);
     return {
       customerIndex: a.customerIndex,
       eventIndex: a.eventIndex,
       productId: a.productId,
       productName: product?.name ?? a.productId,
+      productNameEn: product?.en?.name || null,
       subItemId: a.subItemId,
-      subItemName: product?.subItems.find((s) => s.id === a.subItemId)?.name ?? null,
+      subItemName: subItem?.name ?? null,
+      subItemNameEn: subItem?.en?.name || null,
       requestedUserId: a.requestedUserId,
       providerId: a.userId,
       providerName: providerName.get(a.userId) ?? a.userId,

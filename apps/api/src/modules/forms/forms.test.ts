@@ -59,7 +59,13 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
     const colour = await book(amy, 'color-single', WED(11));
     const cut = await book(amy, 'cut-wash', THU(11));
     expect((await detail(colour)).forms).toEqual([
-      { formId: expect.any(String), title: '燙染同意書', status: 'Pending', required: true },
+      {
+        formId: expect.any(String),
+        title: '燙染同意書',
+        titleEn: 'Colour and perm consent',
+        status: 'Pending',
+        required: true,
+      },
     ]);
     expect((await detail(cut)).forms).toEqual([]);
     // Read twice (and concurrently): still one form per booking.
@@ -240,6 +246,7 @@ describeEachDatabase('forms: the consent form of a colour booking', (kind) => {
       formId,
       bookingId,
       title: '燙染同意書',
+      titleEn: 'Colour and perm consent',
       bookingStartTime: SAT_NOON,
     });
     expect((due.items as Json[]).at(-1)!.kind).toBe('StoreNote');

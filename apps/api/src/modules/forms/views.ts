@@ -32,6 +32,7 @@ export function toBookingForm(form: FormRow): BookingForm {
   return {
     formId: form.id,
     title: form.title,
+    titleEn: form.en?.title || null,
     status: form.status,
     required: form.fields.some((f) => f.required),
   };

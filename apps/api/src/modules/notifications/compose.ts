@@ -58,7 +58,8 @@ export interface Composed {
 export async function compose(db: Db, channels: Channels, a: Audience, c: Composed, now: number): Promise<number> {
   const routes = routesOf(a, channels);
   if (routes.length === 0) return 0;
-  const { subject, text } = messageText(c.kind, a.language ?? 'zh-TW', c.facts);
+  const lang = a.language ?? 'zh-TW';
+  const { subject, text } = messageText(c.kind, lang, c.facts);
   return db.transaction(async (tx) => {
     const added = await insertNotifications(
       tx,
@@ -79,7 +80,7 @@ export async function compose(db: Db, channels: Channels, a: Audience, c: Compos
       const runAt = n.channel === 'sms' ? smsSendAt(c.kind, now, c.visit?.start ?? c.dueBy ?? null) : now;
       const ics =
         n.channel === 'email' && c.visit && carriesIcs(c.kind)
-          ? icsOf(c.visit, c.kind, c.visitLink ?? c.facts.link, now)
+          ? icsOf(c.visit, c.kind, c.visitLink ?? c.facts.link, now, lang)
           : null;
       await enqueue(tx, { name: SEND_JOB, key: n.id, storeId: a.store.id, runAt, payload: { id: n.id, ics } }, now);
     }
@@ -97,15 +98,19 @@ const CANCELLING: readonly NotifyKind[] = ['bookingCancelled', 'bookingClosed'];
  */
 export const carriesIcs = (kind: NotifyKind) => kind !== 'paymentAwaiting';
 
+/** The calendar entry's title: the store and the services, in the message's language. */
+const visitTitle = (v: Visit, lang: Language) =>
+  lang === 'en' ? `${v.store.name}: ${v.servicesEn.join(', ')}` : `${v.store.name}：${v.services.join('、')}`;
+
 /** The visit's calendar file: one UID per booking, its SEQUENCE the number of changes so far. */
-export function icsOf(v: Visit, kind: NotifyKind | null, link: string, now: number): string {
+export function icsOf(v: Visit, kind: NotifyKind | null, link: string, now: number, lang: Language = 'zh-TW'): string {
   return visitIcs({
     uid: `${v.id}@salon-booking`,
     sequence: v.changes,
     start: v.start,
     end: v.end,
-    title: `${v.store.name}：${v.services.join('、')}`,
-    description: [v.designers.join('、'), link].filter(Boolean).join('\n'),
+    title: visitTitle(v, lang),
+    description: [v.designers.join(lang === 'en' ? ', ' : '、'), link].filter(Boolean).join('\n'),
     location: v.store.address || v.store.name,
     url: link,
     cancelled: (kind !== null && CANCELLING.includes(kind)) || v.status === 'Cancelled' || v.status === 'Closed',

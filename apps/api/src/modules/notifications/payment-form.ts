@@ -89,10 +89,12 @@ async function onFormToFill(deps: NotifyDeps, formId: string, now: number) {
     storeName: v.store.name,
     start: v.start,
     services: v.services,
+    servicesEn: v.servicesEn,
     designers: v.designers,
     reason: null,
     link: `${deps.publicUrl()}/${v.store.code}/form/${f.id}`,
     formTitle: f.title,
+    formTitleEn: f.en?.title ?? null,
   };
   await compose(
     deps.db,

@@ -5,6 +5,8 @@ export interface MessageFacts {
   storeName: string;
   start: number | null;
   services: string[];
+  /** The services' English names kept with the booking (issue 43.5): English messages say these. */
+  servicesEn?: string[];
   designers: string[];
   /** Why the shop closed the booking. */
   reason: string | null;
@@ -15,8 +17,9 @@ export interface MessageFacts {
   /** An ATM transfer awaited: how much, to which bank and account, by when; dueSoon: the second word. */
   payment?: { amount: number; bankCode: string; account: string; due: number };
   dueSoon?: boolean;
-  /** The form the customer is asked to fill before the visit. */
+  /** The form the customer is asked to fill before the visit, and its English title when the store gave one. */
   formTitle?: string;
+  formTitleEn?: string | null;
 }
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -103,18 +106,24 @@ const EN: Record<NotifyKind, Template> = {
   }),
   formToFill: (f, t) => ({
     subject: 'A form to fill before your visit',
-    body: `Your booking at ${t} has a form, "${f.formTitle ?? 'form'}", to fill before you come: ${f.link}`,
+    body: `Your booking at ${t} has a form, "${f.formTitleEn || f.formTitle || 'form'}", to fill before you come: ${f.link}`,
   }),
 };
 
-/** The subject and text of a message, e.g. 「【青禾髮藝】預約成功：2026/11/25 14:30（週三），剪髮，設計師 Amber。…」. */
+/**
+ * The subject and text of a message, e.g. 「【青禾髮藝】預約成功：2026/11/25 14:30（週三），剪髮，設計師 Amber。…」;
+ * in English "[青禾髮藝] Your booking is made: Wed 2026/11/25 14:30, Haircut with Amber. …", with the English
+ * names kept with the booking and no Chinese brackets (issue 43.5, 43.13).
+ */
 export function messageText(kind: NotifyKind, lang: Language, f: MessageFacts): { subject: string; text: string } {
   const designers = f.designers.join(lang === 'en' ? ', ' : '、');
-  const services = f.services.join(lang === 'en' ? ', ' : '、');
+  const services = (lang === 'en' ? (f.servicesEn ?? f.services) : f.services).join(lang === 'en' ? ', ' : '、');
   const what =
     lang === 'en'
       ? `${services}${designers ? ` with ${designers}` : ''}`
       : `${services}${designers ? `，設計師 ${designers}` : ''}`;
   const { subject, body } = (lang === 'en' ? EN : ZH)[kind](f, when(f.start, lang), what);
+  // English framing as the sign-in code's (platform/otp/messages.ts): square brackets, not 【】.
+  if (lang === 'en') return { subject: `[${f.storeName}] ${subject}`, text: `[${f.storeName}] ${body}` };
   return { subject: `【${f.storeName}】${subject}`, text: `【${f.storeName}】${body}` };
 }

@@ -24,7 +24,8 @@ export const toWaitlistEntry = (
 });
 
 /** The time a cancellation, closing or move freed: its store, start, services and designers. */
-export type FreedTime = Pick<Visit, 'store' | 'start' | 'productIds' | 'providerIds' | 'services' | 'designers'>;
+export type FreedTime = Pick<Visit, 'store' | 'start' | 'productIds' | 'providerIds' | 'services' | 'designers'> &
+  Partial<Pick<Visit, 'servicesEn'>>;
 
 export async function joinWaitlist(
   db: Tx,

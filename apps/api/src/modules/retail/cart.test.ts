@@ -84,8 +84,22 @@ describeEachDatabase('the retail cart: checkItems and checkout', (kind) => {
       expect(code).toBe(200);
       expect(retailCheckoutSummary.parse(body.data)).toEqual({
         items: [
-          { productId: 'shampoo', name: '胺基酸修護洗髮精 500ml', price: 680, quantity: 2, lineTotal: 1360 },
-          { productId: 'round-brush', name: '陶瓷圓梳 43mm', price: 450, quantity: 1, lineTotal: 450 },
+          {
+            productId: 'shampoo',
+            name: '胺基酸修護洗髮精 500ml',
+            nameEn: 'Amino acid repair shampoo 500ml',
+            price: 680,
+            quantity: 2,
+            lineTotal: 1360,
+          },
+          {
+            productId: 'round-brush',
+            name: '陶瓷圓梳 43mm',
+            nameEn: 'Ceramic round brush 43mm',
+            price: 450,
+            quantity: 1,
+            lineTotal: 450,
+          },
         ],
         total: 1810,
         paymentMethods: [

@@ -115,8 +115,8 @@ async function writeOrder(
 }
 
 function itemRow(pickId: string, storeId: string, lineIndex: number, line: PricedRetailLine) {
-  const { productId, name, price, quantity } = line;
-  return { pickId, storeId, lineIndex, productId, name, price, quantity };
+  const { productId, name, nameEn, price, quantity } = line;
+  return { pickId, storeId, lineIndex, productId, name, nameEn, price, quantity };
 }
 
 /** What a failed order write answers (a duplicate key is the order module's): CREATE_FAILED when the database refused it. */

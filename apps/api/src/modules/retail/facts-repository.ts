@@ -53,6 +53,7 @@ export async function pickupLinesOf(db: Tx, pickIds: readonly string[]) {
     .select({
       pickId: pickupOrderItems.pickId,
       name: pickupOrderItems.name,
+      nameEn: pickupOrderItems.nameEn,
       price: pickupOrderItems.price,
       quantity: pickupOrderItems.quantity,
     })

@@ -12,12 +12,19 @@ export type NewPickupOrder = typeof pickupOrders.$inferInsert;
 
 export { at, toSeconds } from '#api/db/time';
 
-/** The store's retail items on sale now (neither hidden nor archived), with their stock. */
+/** The store's retail items on sale now (neither hidden nor archived), with their stock and English names. */
 export async function loadStock(db: Tx, storeId: string): Promise<RetailStockItem[]> {
-  return db
-    .select({ id: retailItems.id, name: retailItems.name, price: retailItems.price, stock: retailItems.stock })
+  const rows = await db
+    .select({
+      id: retailItems.id,
+      name: retailItems.name,
+      en: retailItems.en,
+      price: retailItems.price,
+      stock: retailItems.stock,
+    })
     .from(retailItems)
     .where(and(eq(retailItems.storeId, storeId), eq(retailItems.hidden, false), isNull(retailItems.archivedAt)));
+  return rows.map(({ en, ...item }) => ({ ...item, nameEn: en?.name || null }));
 }
 
 /**

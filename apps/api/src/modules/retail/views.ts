@@ -9,6 +9,7 @@ function toLine(item: PickupOrderItemRow): PickupOrderLine {
   return {
     productId: item.productId,
     name: item.name,
+    nameEn: item.nameEn,
     price: item.price,
     quantity: item.quantity,
     lineTotal: lineTotal(item.price, item.quantity),

@@ -1,5 +1,13 @@
 import type { RecordDetail, WalletRecord } from '@salon/contract';
-import { isActiveStatus, lineTotal, returnsStock } from '@salon/domain';
+import {
+  bookedName,
+  boughtName,
+  type DisplayLocale,
+  isActiveStatus,
+  lineTotal,
+  nameList,
+  returnsStock,
+} from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { bookingLinesOf, bookingRecordsOf } from '#api/modules/bookings/service';
@@ -19,10 +27,25 @@ const BOOKING = 'booking-';
 const PICKUP = 'pickup-';
 const TOPUP = 'topup-';
 
-const titleOf = (names: readonly string[]) => names.join('、');
-
 type BookingLine = Awaited<ReturnType<typeof bookingLinesOf>>[number];
-const serviceName = (l: BookingLine) => (l.subItemName ? `${l.productName}（${l.subItemName}）` : l.productName);
+type PickupLine = Awaited<ReturnType<typeof pickupLinesOf>>[number];
+/** A booking's services, or an order's items with their quantities, in one line of the language. */
+const servicesTitle = (lines: readonly BookingLine[], locale: DisplayLocale) =>
+  nameList(
+    lines.map((l) => bookedName(l, locale)),
+    locale,
+  );
+const itemsTitle = (lines: readonly PickupLine[], locale: DisplayLocale) =>
+  nameList(
+    lines.map((i) => `${boughtName(i, locale)} × ${i.quantity}`),
+    locale,
+  );
+
+/** A record's title in both languages. */
+const titles = <L>(lines: readonly L[], title: (lines: readonly L[], locale: DisplayLocale) => string) => ({
+  title: title(lines, 'zh-TW'),
+  titleEn: title(lines, 'en'),
+});
 
 /**
  * GET /customer/records: a customer's records (the signed-in customer's own, or read by staff on
@@ -57,7 +80,10 @@ export async function listRecords(
     ...booked.map((b) => ({
       id: BOOKING + b.id,
       kind: 'Booking' as const,
-      title: titleOf(events.filter((e) => e.bookingId === b.id).map(serviceName)),
+      ...titles(
+        events.filter((e) => e.bookingId === b.id),
+        servicesTitle,
+      ),
       time: toSeconds(b.createdAt),
       status: b.status,
       total: b.total,
@@ -71,7 +97,10 @@ export async function listRecords(
     ...ordered.map((o) => ({
       id: PICKUP + o.id,
       kind: 'PickupOrder' as const,
-      title: titleOf(items.filter((i) => i.pickId === o.id).map((i) => `${i.name} × ${i.quantity}`)),
+      ...titles(
+        items.filter((i) => i.pickId === o.id),
+        itemsTitle,
+      ),
       time: toSeconds(o.createdAt),
       status: o.status,
       total: o.total,
@@ -97,6 +126,7 @@ const topUpOf = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
   id: TOPUP + m.id,
   kind: 'TopUp' as const,
   title: m.cardName,
+  titleEn: m.cardName,
   time: toSeconds(m.at),
   status: null,
   total: m.amount,
@@ -139,14 +169,19 @@ async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: C
   return {
     id: BOOKING + id,
     kind: 'Booking' as const,
-    title: titleOf(events.map(serviceName)),
+    ...titles(events, servicesTitle),
     time: toSeconds(row.createdAt),
     status: row.status,
     total: row.total,
     payment: paymentFromCharges(row.total, charges, isActiveStatus(row.status) ? paid.get(id) : undefined),
     ...(money.get(id) ?? NOTHING_PAID),
     orderId: id,
-    lines: events.map((e) => ({ name: serviceName(e), detail: e.providerName, amount: e.price })),
+    lines: events.map((e) => ({
+      name: bookedName(e, 'zh-TW'),
+      nameEn: bookedName(e, 'en'),
+      detail: e.providerName,
+      amount: e.price,
+    })),
     onlinePayments: online.map(toOnlinePayment),
     cardMoves: moves.map(toMove),
   };
@@ -166,14 +201,19 @@ async function pickupRecord(deps: WalletDeps, { store, actor: { customer } }: Cu
   return {
     id: PICKUP + id,
     kind: 'PickupOrder' as const,
-    title: titleOf(items.map((i) => `${i.name} × ${i.quantity}`)),
+    ...titles(items, itemsTitle),
     time: toSeconds(row.createdAt),
     status: row.status,
     total: row.total,
     payment: paymentFromCharges(row.total, charges, returnsStock(row.status) ? undefined : paid.get(id)),
     ...(money.get(id) ?? NOTHING_PAID),
     orderId: id,
-    lines: items.map((i) => ({ name: i.name, detail: `× ${i.quantity}`, amount: lineTotal(i.price, i.quantity) })),
+    lines: items.map((i) => ({
+      name: i.name,
+      nameEn: boughtName(i, 'en'),
+      detail: `× ${i.quantity}`,
+      amount: lineTotal(i.price, i.quantity),
+    })),
     onlinePayments: online.map(toOnlinePayment),
     cardMoves: moves.map(toMove),
   };
@@ -185,7 +225,7 @@ async function topUpRecord(deps: WalletDeps, { store, actor: { customer } }: Cus
   return {
     ...topUpOf(move),
     orderId: null,
-    lines: [{ name: move.cardName, detail: null, amount: move.amount }],
+    lines: [{ name: move.cardName, nameEn: move.cardName, detail: null, amount: move.amount }],
     onlinePayments: [],
     cardMoves: [toMove(move)],
   };

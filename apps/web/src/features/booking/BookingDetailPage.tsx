@@ -1,5 +1,6 @@
 import type { BookingDetail } from '@salon/contract';
 import {
+  bookedName,
   type CancelNow,
   cancelNowTone,
   formatCancelled,
@@ -109,11 +110,13 @@ function Detail({ booking }: { booking: BookingDetail }) {
   const yours = booking.yours === true;
 
   const nameOf = useMemo(
-    () => (e: { eventIndex: number; productId: string }) =>
-      booking.events.find((x) => x.eventIndex === e.eventIndex && x.productId === e.productId)?.productName ??
-      booking.events.find((x) => x.productId === e.productId)?.productName ??
-      e.productId,
-    [booking.events],
+    () => (e: { eventIndex: number; productId: string }) => {
+      const event =
+        booking.events.find((x) => x.eventIndex === e.eventIndex && x.productId === e.productId) ??
+        booking.events.find((x) => x.productId === e.productId);
+      return event ? bookedName({ ...event, subItemName: null, subItemNameEn: null }, locale) : e.productId;
+    },
+    [booking.events, locale],
   );
   const cancelFailure = useFailureDialog('cancel', nameOf, {
     refresh: () => void queryClient.invalidateQueries({ queryKey: ['bookings'] }),

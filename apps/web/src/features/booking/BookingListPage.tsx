@@ -2,11 +2,13 @@ import type { BookingDetail } from '@salon/contract';
 import {
   BOOKING_LIST_FILTERS,
   type BookingListFilter,
+  bookedName,
   bookingListFilter,
   formatMoney,
   formatShort,
   formatTime,
   formatWeekday,
+  nameList,
   splitBookings,
 } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -175,7 +177,7 @@ function BookingItem({ booking, href }: { booking: BookingDetail; href: string }
   const locale = useDisplayLocale();
   const zone = useStoreTimeZone();
   const mine = booking.events.filter((e) => e.customerIndex === 0);
-  const names = mine.map((e) => e.productName);
+  const names = mine.map((e) => bookedName({ ...e, subItemName: null, subItemNameEn: null }, locale));
   const designers = [...new Set(booking.events.map((e) => e.realUserName))];
   return (
     <Link to={href} data-testid={`booking-${booking.id}`} className={`block ${cardClass({ interactive: true })}`}>
@@ -189,12 +191,12 @@ function BookingItem({ booking, href }: { booking: BookingDetail; href: string }
         <StatusBadge status={booking.status} awaitingPayment={isAwaitingPayment(booking)} />
       </div>
       <p className="mt-2 truncate text-sm">
-        {names.slice(0, 2).join('、')}
+        {nameList(names.slice(0, 2), locale)}
         {names.length > 2 && <span className="text-muted"> {t('booking.list.more', { count: names.length - 2 })}</span>}
       </p>
       <div className="mt-1 flex items-center justify-between text-xs text-muted">
         <span className="truncate">
-          {designers.join('、')}
+          {nameList(designers, locale)}
           {booking.customerCount > 1 && ` · ${t('booking.list.people', { count: booking.customerCount })}`}
         </span>
         <span className="flex items-center gap-1 text-sm font-medium text-ink tabular-nums">

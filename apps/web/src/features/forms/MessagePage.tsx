@@ -72,8 +72,10 @@ function Message({ item }: { item: MessageItem }) {
   const due = item.kind === 'FormDue';
   const start = item.bookingStartTime;
   const note = item.kind === 'StoreNote';
-  // The store's notes are titled in the reader's language; the other titles are the store's own.
-  const title = due ? t('messages.formDue', { title: item.title }) : note ? t('messages.kinds.StoreNote') : item.title;
+  // The store's notes are titled in the reader's language; a due form by its English title where the
+  // store gave one; the other titles are the store's own.
+  const formTitle = (locale === 'en' && item.titleEn) || item.title;
+  const title = due ? t('messages.formDue', { title: formTitle }) : note ? t('messages.kinds.StoreNote') : item.title;
   const body = due
     ? start === null
       ? t('messages.formDueAny')

@@ -1,5 +1,5 @@
 import type { PickupOrderDetail } from '@salon/contract';
-import { awaitsOnlinePayment, formatFull, formatMoney, formatWeekday } from '@salon/domain';
+import { awaitsOnlinePayment, boughtName, formatFull, formatMoney, formatWeekday } from '@salon/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -136,7 +136,7 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
           {order.items.map((line) => (
             <li key={line.productId} className="flex items-baseline justify-between gap-3 py-2.5 first:pt-0">
               <span className="min-w-0 text-sm">
-                {line.name}
+                {boughtName(line, locale)}
                 <span className="ml-1 text-muted tabular-nums">
                   {formatMoney(line.price)} × {line.quantity}
                 </span>

@@ -12,6 +12,7 @@ import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { ApiError } from '#web/lib/api';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { recordQuery } from './api/records';
 import { RecordStatus } from './components/RecordStatus';
 import { PaymentBreakdown } from './components/WalletPicker';
@@ -48,6 +49,7 @@ export default function RecordDetailPage() {
 
 function Detail({ record, base }: { record: RecordDetail; base: { cname: string; userId: string | null } }) {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const zone = useStoreTimeZone();
   const orderLink =
     record.orderId === null
@@ -62,7 +64,7 @@ function Detail({ record, base }: { record: RecordDetail; base: { cname: string;
         title={t(`wallet.records.kind.${record.kind}`)}
         action={<RecordStatus record={record} />}
       >
-        <p className="text-sm font-medium">{record.title}</p>
+        <p className="text-sm font-medium">{locale === 'en' ? record.titleEn : record.title}</p>
         <p className="mt-1 text-xs text-muted tabular-nums">{formatFull(record.time, zone)}</p>
         {record.kind !== 'TopUp' && record.paidAt !== null && (
           <p className="mt-1 text-xs text-muted tabular-nums" data-testid="record-paid">
@@ -79,7 +81,7 @@ function Detail({ record, base }: { record: RecordDetail; base: { cname: string;
           {record.lines.map((line, i) => (
             <li key={`${line.name}-${i}`} className="flex justify-between gap-3 py-2">
               <span className="min-w-0">
-                {line.name}
+                {locale === 'en' ? line.nameEn : line.name}
                 {line.detail && <span className="ml-1 text-xs text-muted">{line.detail}</span>}
               </span>
               <span className="shrink-0">{formatMoney(line.amount)}</span>

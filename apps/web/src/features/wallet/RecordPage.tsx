@@ -10,6 +10,7 @@ import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { recordsQuery } from './api/records';
 import { RecordStatus } from './components/RecordStatus';
 
@@ -50,6 +51,7 @@ export default function RecordPage() {
 
 function RecordRow({ record }: { record: WalletRecord }) {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const params = useStoreParams();
   const zone = useStoreTimeZone();
   const payment = record.payment;
@@ -64,7 +66,7 @@ function RecordRow({ record }: { record: WalletRecord }) {
             {t(`wallet.records.kind.${record.kind}`)} ·{' '}
             {t('wallet.records.paidOn', { time: formatFull(record.paidAt ?? record.time, zone) })}
           </p>
-          <p className="mt-0.5 line-clamp-2 text-sm font-medium">{record.title}</p>
+          <p className="mt-0.5 line-clamp-2 text-sm font-medium">{locale === 'en' ? record.titleEn : record.title}</p>
         </div>
         <RecordStatus record={record} />
       </div>

@@ -1,8 +1,12 @@
 import type { PricedEvent } from '@salon/contract';
-import { formatMoney, formatTime } from '@salon/domain';
+import { bookedName, formatMoney, formatTime } from '@salon/domain';
 import type { ReactNode } from 'react';
+import { useDisplayLocale } from '#web/lib/i18n';
 
-/** One service of a booking or a checkout: name and sub-item, designer and time, price. */
+/**
+ * One service of a booking or a checkout: name and sub-item (in English the English names kept with
+ * it, issue 43.5), designer and time, price.
+ */
 export function EventLine({
   event,
   zone,
@@ -15,12 +19,15 @@ export function EventLine({
   designer: ReactNode;
   testId: string;
 }) {
+  const locale = useDisplayLocale();
+  const product = bookedName({ ...event, subItemName: null, subItemNameEn: null }, locale);
+  const sub = (locale === 'en' && event.subItemNameEn) || event.subItemName;
   return (
     <li className="flex gap-3 py-2.5" data-testid={testId}>
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {event.productName}
-          {event.subItemName && <span className="text-muted">（{event.subItemName}）</span>}
+          {product}
+          {sub && <span className="text-muted">{locale === 'en' ? ` (${sub})` : `（${sub}）`}</span>}
         </p>
         <p className="text-xs text-muted">
           {designer} · {formatTime(event.startTime, zone)}–{formatTime(event.endTime, zone)}

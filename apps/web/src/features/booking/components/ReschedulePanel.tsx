@@ -1,5 +1,5 @@
 import type { BookingDetail, CartEventInput } from '@salon/contract';
-import { calendarWindow, dayStart, formatFull, formatShort, formatWeekday } from '@salon/domain';
+import { bookedName, calendarWindow, dayStart, formatFull, formatShort, formatWeekday } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,8 +85,10 @@ export function ReschedulePanel({
     [availability.data],
   );
 
-  const nameOf = (e: { eventIndex: number; productId: string }) =>
-    booking.events.find((x) => x.productId === e.productId)?.productName ?? e.productId;
+  const nameOf = (e: { eventIndex: number; productId: string }) => {
+    const event = booking.events.find((x) => x.productId === e.productId);
+    return event ? bookedName({ ...event, subItemName: null, subItemNameEn: null }, locale) : e.productId;
+  };
   const failure = useFailureDialog('reschedule', nameOf, {
     pickTime: () => {
       setTime(null);

@@ -5,11 +5,13 @@ import { useStoreParams } from '#web/app/use-store-params';
 import { ButtonLink } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { Icon } from '#web/components/Icon';
+import { useDisplayLocale } from '#web/lib/i18n';
 
 /** The forms a booking asks for, with their status and a link to fill in (or view) each. */
 export function BookingForms({ forms }: { forms: readonly BookingForm[] }) {
   const { t } = useTranslation();
   const { cname, userId } = useStoreParams();
+  const locale = useDisplayLocale();
   if (forms.length === 0) return null;
   const due = forms.some((f) => f.status !== 'Submitted');
   return (
@@ -21,10 +23,11 @@ export function BookingForms({ forms }: { forms: readonly BookingForm[] }) {
       <ul className="mt-3 divide-y divide-line/60">
         {forms.map((form) => {
           const submitted = form.status === 'Submitted';
+          const title = (locale === 'en' && form.titleEn) || form.title;
           return (
             <li key={form.formId} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium">{form.title}</p>
+                <p className="truncate text-sm font-medium">{title}</p>
                 <p className={`flex items-center gap-1 text-xs ${submitted ? 'text-brand-700' : 'text-sand-700'}`}>
                   {submitted && <Icon name="check" className="size-3.5" />}
                   {t(`forms.status.${form.status}`)}
@@ -34,7 +37,7 @@ export function BookingForms({ forms }: { forms: readonly BookingForm[] }) {
                 to={pathTo('FormDetail', { cname, userId, formId: form.formId })}
                 variant={submitted ? 'secondary' : 'primary'}
                 className="shrink-0"
-                aria-label={`${submitted ? t('forms.booking.view') : t('forms.booking.open')} ${form.title}`}
+                aria-label={`${submitted ? t('forms.booking.view') : t('forms.booking.open')} ${title}`}
               >
                 {submitted ? t('forms.booking.view') : t('forms.booking.open')}
               </ButtonLink>

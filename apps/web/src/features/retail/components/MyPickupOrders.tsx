@@ -1,4 +1,4 @@
-import { formatMoney, formatShort } from '@salon/domain';
+import { boughtName, formatMoney, formatShort, nameList } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +8,14 @@ import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { myPickupOrdersQuery } from '../api/my-pickup-orders';
 import { PickupStatusBadge } from './PickupStatusBadge';
 
 /** 我的取貨訂單: the signed-in customer's pickup orders, newest first, beside their bookings. */
 export function MyPickupOrders({ base, token }: { base: RouteParams & { cname: string }; token: string | null }) {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const zone = useStoreTimeZone();
   const orders = useQuery(myPickupOrdersQuery(base.cname, token));
   if (!token) return null;
@@ -41,7 +43,10 @@ export function MyPickupOrders({ base, token }: { base: RouteParams & { cname: s
               >
                 <div className="flex items-start justify-between gap-3">
                   <p className="truncate text-sm font-medium">
-                    {order.items.map((l) => `${l.name} × ${l.quantity}`).join('、')}
+                    {nameList(
+                      order.items.map((l) => `${boughtName(l, locale)} × ${l.quantity}`),
+                      locale,
+                    )}
                   </p>
                   <PickupStatusBadge status={order.status} />
                 </div>

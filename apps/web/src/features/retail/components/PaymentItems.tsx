@@ -36,7 +36,8 @@ export function PaymentItems({
           const product = menu?.products.find((p) => p.id === line.productId);
           return (
             <li key={line.productId} className="py-3 first:pt-0 last:pb-0">
-              <p className="line-clamp-2 text-sm font-medium">{line.name}</p>
+              {/* The menu's name, in the language shown (the cart keeps the one of when it was added). */}
+              <p className="line-clamp-2 text-sm font-medium">{product?.name ?? line.name}</p>
               <div className="mt-1 flex items-center gap-2">
                 <p className="min-w-0 flex-1 text-xs text-muted tabular-nums">
                   {formatMoney(line.price)} × {line.quantity} ={' '}
@@ -46,7 +47,7 @@ export function PaymentItems({
                 </p>
                 {product && (
                   <QuantityStepper
-                    name={line.name}
+                    name={product.name}
                     value={line.quantity}
                     min={1}
                     max={maxUnits(product)}
@@ -56,7 +57,7 @@ export function PaymentItems({
                 <button
                   type="button"
                   className={iconButtonClass}
-                  aria-label={t('retail.cart.remove', { name: line.name })}
+                  aria-label={t('retail.cart.remove', { name: product?.name ?? line.name })}
                   onClick={() => updateRetailCart(cname, (c) => removeLine(c, line.productId))}
                 >
                   <Icon name="x" className="size-4" />
