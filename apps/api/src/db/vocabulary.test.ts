@@ -11,6 +11,8 @@ import {
   FORM_SCOPES,
   FORM_STATUSES,
   GENDERS,
+  INVOICE_PROVIDERS,
+  INVOICE_ROW_STATUSES,
   JOB_STATES,
   LANGUAGES,
   NOTIFY_CHANNELS,
@@ -71,6 +73,9 @@ const VOCABULARY: Record<string, readonly string[]> = {
   'payments.order_kind': PAYMENT_SUBJECTS,
   'payments.method': PAYMENT_RECORD_METHODS,
   'payments.status': PAYMENT_STATUSES,
+  'invoices.status': INVOICE_ROW_STATUSES,
+  'invoices.order_kind': PAYMENT_SUBJECTS,
+  'store_invoice_settings.provider': INVOICE_PROVIDERS,
   'payment_events.from_status': PAYMENT_STATUSES,
   'payment_events.to_status': PAYMENT_STATUSES,
   'form_templates.scope': FORM_SCOPES,
@@ -111,6 +116,8 @@ const FREE_TEXT = new Set([
   'counter_checkouts.discount_reason',
   'stores.type',
   'payments.provider',
+  // The e-invoice provider's own words for its last refusal.
+  'invoices.reason',
   'payment_callbacks.provider',
   // The worker holding a job (host, pid and a random part).
   'jobs.locked_by',

@@ -1,9 +1,11 @@
-import type { InvoiceChoice } from '@salon/domain';
 import {
   INVOICE_PROVIDERS,
   INVOICE_ROW_STATUSES,
+  type InvoiceChoice,
   type InvoiceProviderName,
   type InvoiceRowStatus,
+  PAYMENT_SUBJECTS,
+  type PaymentSubject,
 } from '@salon/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './catalog';
@@ -25,7 +27,7 @@ export const invoices = pgTable(
     saleKey: text('sale_key').notNull(),
     /** Our number of it at the provider (ECPay's RelateNumber): 20 capitals and digits from the sale. */
     relateNumber: text('relate_number').notNull(),
-    orderKind: text('order_kind').notNull(),
+    orderKind: text('order_kind').$type<PaymentSubject>().notNull(),
     orderId: text('order_id').notNull(),
     customerId: uuid('customer_id'),
     /** What the sale took (its payments' amounts); refunds are read from the payments record. */
@@ -52,6 +54,7 @@ export const invoices = pgTable(
     index('invoices_store_created').on(t.storeId, t.createdAt),
     index('invoices_store_order').on(t.storeId, t.orderKind, t.orderId),
     oneOf('invoices_status', t.status, INVOICE_ROW_STATUSES),
+    oneOf('invoices_order_kind', t.orderKind, PAYMENT_SUBJECTS),
   ],
 );
 

@@ -71,7 +71,9 @@ describeEachDatabase('a booking link does not open its form’s answers nor canc
     const byLink = await detail(bookingId);
     expect(byLink.code).toBe(200);
     expect(byLink.body.data).toMatchObject({ id: bookingId, yours: false });
-    expect(byLink.body.data.forms).toEqual([{ formId, title: '燙染同意書', status: 'Submitted', required: true }]);
+    expect(byLink.body.data.forms).toEqual([
+      { formId, title: '燙染同意書', titleEn: expect.any(String), status: 'Submitted', required: true },
+    ]);
     expect(JSON.stringify(byLink.body)).not.toContain('PPD');
     expect((await detail(bookingId, bob)).body.data.yours).toBe(false);
     expect((await detail(bookingId, amy)).body.data.yours).toBe(true);

@@ -58,23 +58,23 @@ async function storeWithSales(database: Database, sales: number) {
 }
 
 describeEachDatabase('an invoice is issued exactly once', (kind) => {
-  it('two workers racing over twenty sales issue each once', async () => {
+  it('two workers racing over twelve sales issue each once', async () => {
     const ecpay = await startEcpay();
     const database = await openTestDatabase(kind);
     try {
-      await storeWithSales(database, 20);
+      await storeWithSales(database, 12);
       const [a, b] = [worker(database, ecpay.url, 'a'), worker(database, ecpay.url, 'b')];
-      for (let round = 0; round < 6; round++) await Promise.all([a.tick(), b.tick()]);
+      for (let round = 0; round < 4; round++) await Promise.all([a.tick(), b.tick()]);
       const rows = await database.db.select().from(invoices);
-      expect(rows).toHaveLength(20);
+      expect(rows).toHaveLength(12);
       expect(rows.every((r) => r.status === 'Issued')).toBe(true);
-      expect(ecpay.issueCalls()).toBe(20);
-      expect(new Set(rows.map((r) => r.number)).size).toBe(20);
+      expect(ecpay.issueCalls()).toBe(12);
+      expect(new Set(rows.map((r) => r.number)).size).toBe(12);
     } finally {
       await database.close();
       await ecpay.close();
     }
-  });
+  }, 90_000);
 
   it('a worker killed with -9 after ECPay issued leaves no second invoice: the next asks ECPay for the first', async () => {
     const ecpay = await startEcpay();

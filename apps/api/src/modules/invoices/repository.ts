@@ -1,4 +1,4 @@
-import type { InvoiceChoice } from '@salon/domain';
+import type { InvoiceChoice, PaymentSubject } from '@salon/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { invoices, storeInvoiceSettings } from '#api/db/schema/invoices';
@@ -107,7 +107,7 @@ export async function insertReplacement(db: Tx, old: InvoiceRow, amount: number,
 export async function setChoiceOfOrder(
   db: Tx,
   storeId: string,
-  order: { kind: string; id: string },
+  order: { kind: PaymentSubject; id: string },
   choice: InvoiceChoice,
 ): Promise<void> {
   await db

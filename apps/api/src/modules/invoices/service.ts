@@ -5,7 +5,7 @@ import {
   invoiceChoiceOf,
   type StaffInvoice,
 } from '@salon/contract';
-import { type InvoiceChoice, invoiceChoiceLabel } from '@salon/domain';
+import { type InvoiceChoice, invoiceChoiceLabel, type PaymentSubject } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import { fieldError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
@@ -122,7 +122,7 @@ export async function assertRegistered(deps: InvoiceDeps, storeId: string, choic
 export async function noteInvoiceChoice(
   tx: Tx,
   storeId: string,
-  order: { kind: string; id: string },
+  order: { kind: PaymentSubject; id: string },
   customerId: string,
   request: InvoiceRequest | undefined,
 ): Promise<void> {

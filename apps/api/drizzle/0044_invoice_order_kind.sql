@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_kind" CHECK ("invoices"."order_kind" IN ('Booking', 'PickupOrder', 'Voucher', 'ValueCard', 'ServiceTicket'));
