@@ -92,9 +92,11 @@ describe('English after the menu (issue 43, point 5)', () => {
       await page.goto(`${baseUrl}/demo/booking`);
       await page.getByTestId(`booking-${bookingId}`).getByText(text.dye).waitFor();
 
-      await page.goto(`${baseUrl}/demo/record`);
+      // 消費紀錄 lists only what was paid (issue 43.8): the unpaid booking's and order's own records.
+      await page.goto(`${baseUrl}/demo/detail?id=booking-${bookingId}`);
       await page.getByText(text.record, { exact: true }).first().waitFor();
-      await page.getByText(`${text.mask} × 1`, { exact: true }).first().waitFor();
+      await page.goto(`${baseUrl}/demo/detail?id=pickup-${pickId}`);
+      await page.getByText(text.mask, { exact: true }).first().waitFor();
       await page.screenshot({ path: `screenshots/round-three-english-records-${lang}.png` });
       await expectAxeClean(page);
 
