@@ -25,8 +25,12 @@ const INVOICE_JOB_ATTEMPTS = 54;
 const backoffSeconds = (attempt: number) => Math.min(60 * 2 ** (attempt - 1), 3600);
 
 /** The provider the store's settings name (null: ECPay without its keys). */
-export async function storeProvider(deps: InvoiceDeps, storeId: string): Promise<InvoiceProvider | null> {
-  const settings = await repo.settingsOf(deps.db, storeId);
+export async function storeProvider(
+  deps: InvoiceDeps,
+  storeId: string,
+  known?: repo.InvoiceSettingsRow | null,
+): Promise<InvoiceProvider | null> {
+  const settings = known === undefined ? await repo.settingsOf(deps.db, storeId) : known;
   if (!settings) return null;
   const address = await storeAddressOf(deps.db, storeId);
   return invoiceProviderFor(settings, { now: deps.now }, address, { ecpayBaseUrl: deps.ecpayBaseUrl ?? undefined });

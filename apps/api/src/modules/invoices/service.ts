@@ -101,7 +101,7 @@ export async function assertRegistered(deps: InvoiceDeps, storeId: string, choic
   if (choice.kind !== 'donation' && !(choice.kind === 'carrier' && choice.carrier.type === 'mobile')) return;
   const settings = await repo.settingsOf(deps.db, storeId);
   if (!settings?.enabled) return;
-  const provider = await storeProvider(deps, storeId);
+  const provider = await storeProvider(deps, storeId, settings);
   if (!provider) return;
   const registered = await (choice.kind === 'donation'
     ? provider.checkLoveCode(choice.donationCode)
