@@ -96,9 +96,14 @@ describe('team accounts: a deactivated manager is signed out at once', () => {
         .toBe(1);
       await expect.poll(() => card.textContent()).toContain(text.inactive);
 
-      // The manager's next action, in the other run.browser, lands on the sign-in page.
-      await tap(managerPage, managerPage.getByRole('link', { name: text.week, exact: true }));
-      await managerPage.waitForURL(`**/${code}/staff/login**`);
+      // The manager's next action, in the other browser, lands on the sign-in page. Her day page
+      // polls every few seconds, so that poll may already have taken her there before the tap.
+      const onSignIn = managerPage.waitForURL(`**/${code}/staff/login**`);
+      await Promise.race([
+        onSignIn,
+        tap(managerPage, managerPage.getByRole('link', { name: text.week, exact: true })).catch(() => undefined),
+      ]);
+      await onSignIn;
       // Every call the week page had started answers 401 too: sign in once they have all landed.
       await managerPage.waitForLoadState('networkidle');
       await managerPage.locator('#staff-email').waitFor();
