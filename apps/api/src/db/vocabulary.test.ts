@@ -252,8 +252,8 @@ describeEachDatabase('the vocabulary in the database', (kind) => {
         constraint: 'bookings_payment_method',
       });
       expect(
-        await refusal(sql`INSERT INTO booking_status_history (booking_id, from_status, to_status, at, by, reason)
-          VALUES (${bookingId}, 'New', 'Confirmed', now(), 'robot', 'test')`),
+        await refusal(sql`INSERT INTO booking_status_history (store_id, booking_id, from_status, to_status, at, by, reason)
+          VALUES (${storeId}, ${bookingId}, 'New', 'Confirmed', now(), 'robot', 'test')`),
       ).toEqual({ code: '23514', constraint: 'booking_status_history_by' });
       expect(await refusal(sql`UPDATE bookings SET status = 'Confirmed' WHERE id = ${bookingId}`)).toBeNull();
     });

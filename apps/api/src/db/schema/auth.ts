@@ -13,5 +13,5 @@ export const loginTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_tokens_customer').on(t.customerId)],
+  (t) => [index('login_tokens_customer').on(t.storeId, t.customerId)],
 );

@@ -151,6 +151,7 @@ export const bookingStatusHistory = pgTable(
   'booking_status_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
     bookingId: text('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -169,7 +170,7 @@ export const bookingStatusHistory = pgTable(
     movedFrom: jsonb('moved_from').$type<MovedFrom>(),
   },
   (t) => [
-    index('booking_status_history_booking').on(t.bookingId),
+    index('booking_status_history_booking').on(t.storeId, t.bookingId),
     oneOf('booking_status_history_from_status', t.fromStatus, BOOKING_STATUSES),
     oneOf('booking_status_history_to_status', t.toStatus, BOOKING_STATUSES),
     oneOf('booking_status_history_by', t.by, ORDER_ACTORS),

@@ -52,6 +52,7 @@ export const designerBlocks = pgTable(
  * member, moved forward by `POST /staff/inbox/seen`; what changed online after it is new to them.
  */
 export const staffInboxSeen = pgTable('staff_inbox_seen', {
+  storeId: storeIdColumn(),
   staffId: uuid('staff_id')
     .primaryKey()
     .references(() => staffMembers.id, { onDelete: 'cascade' }),

@@ -45,6 +45,7 @@ export const counterCheckouts = pgTable(
 export const counterItems = pgTable(
   'counter_items',
   {
+    storeId: storeIdColumn(),
     bookingId: text('booking_id')
       .notNull()
       .references(() => counterCheckouts.bookingId, { onDelete: 'cascade' }),

@@ -50,8 +50,9 @@ export const customerIdColumn = () =>
 export const checkoutAttempts = pgTable(
   'checkout_attempts',
   {
+    storeId: storeIdColumn(),
     customerId: customerIdColumn(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('checkout_attempts_customer_at').on(t.customerId, t.at)],
+  (t) => [index('checkout_attempts_customer_at').on(t.storeId, t.customerId, t.at)],
 );

@@ -70,8 +70,8 @@ export const forms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    unique('forms_booking_template').on(t.bookingId, t.templateId),
-    uniqueIndex('forms_customer_template').on(t.customerId, t.templateId).where(sql`${t.bookingId} IS NULL`),
+    unique('forms_booking_template').on(t.storeId, t.bookingId, t.templateId),
+    uniqueIndex('forms_customer_template').on(t.storeId, t.customerId, t.templateId).where(sql`${t.bookingId} IS NULL`),
     index('forms_customer').on(t.storeId, t.customerId),
     oneOf('forms_status', t.status, FORM_STATUSES),
   ],
@@ -82,6 +82,7 @@ export const formSignatures = pgTable(
   'form_signatures',
   {
     id: text('id').primaryKey(),
+    storeId: storeIdColumn(),
     formId: text('form_id')
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
@@ -95,7 +96,7 @@ export const formSignatures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('form_signatures_form').on(t.formId),
+    index('form_signatures_form').on(t.storeId, t.formId),
     check('form_signatures_size', sql`${t.size} > 0 AND ${t.size} <= 1000000`),
   ],
 );

@@ -20,6 +20,7 @@ export const storeNotifySettings = pgTable('store_notify_settings', {
 export const customerNotifySettings = pgTable(
   'customer_notify_settings',
   {
+    storeId: storeIdColumn(),
     customerId: uuid('customer_id')
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -58,9 +59,9 @@ export const notifications = pgTable(
     sentAt: bigint('sent_at', { mode: 'number' }),
   },
   (t) => [
-    unique('notifications_cause_channel').on(t.cause, t.channel),
-    index('notifications_order').on(t.orderId),
-    index('notifications_customer').on(t.customerId, t.createdAt),
+    unique('notifications_cause_channel').on(t.storeId, t.cause, t.channel),
+    index('notifications_order').on(t.storeId, t.orderId),
+    index('notifications_customer').on(t.storeId, t.customerId, t.createdAt),
     oneOf('notifications_kind', t.kind, NOTIFY_KINDS),
     oneOf('notifications_channel', t.channel, NOTIFY_CHANNELS),
     oneOf('notifications_state', t.state, NOTIFY_STATES),

@@ -96,6 +96,7 @@ export const lineLogins = pgTable(
 export const customerPasswords = pgTable(
   'customer_passwords',
   {
+    storeId: storeIdColumn(),
     customerId: uuid('customer_id')
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),

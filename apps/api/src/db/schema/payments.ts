@@ -1,7 +1,7 @@
 import type { PaymentRecordMethod, PaymentStatus, PaymentSubject } from '@salon/domain';
 import { PAYMENT_RECORD_METHODS, PAYMENT_STATUSES, PAYMENT_SUBJECTS } from '@salon/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { customerIdColumn } from './customers';
 import { staffMembers } from './staff';
 import { oneOf } from './vocabulary';
@@ -49,11 +49,12 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    unique('payments_provider_ref').on(t.provider, t.providerRef),
-    unique('payments_wallet_charge').on(t.walletChargeId),
+    unique('payments_provider_ref').on(t.storeId, t.provider, t.providerRef),
+    unique('payments_wallet_charge').on(t.storeId, t.walletChargeId),
     index('payments_store_created').on(t.storeId, t.createdAt),
-    index('payments_order').on(t.orderKind, t.orderId),
-    index('payments_pending').on(t.status, t.payBy),
+    index('payments_order').on(t.storeId, t.orderKind, t.orderId),
+    /** The sweeps' (every store's pending payments): only the few pending rows, led by the store. */
+    index('payments_pending').on(t.storeId, t.payBy).where(sql`${t.status} = 'Pending'`),
     check('payments_amounts', sql`${t.amount} > 0 AND ${t.refunded} >= 0 AND ${t.refunded} <= ${t.amount}`),
     oneOf('payments_order_kind', t.orderKind, PAYMENT_SUBJECTS),
     oneOf('payments_method', t.method, PAYMENT_RECORD_METHODS),
@@ -66,6 +67,7 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: uuid('store_id').notNull(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -77,15 +79,21 @@ export const paymentEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('payment_events_payment').on(t.paymentId),
+    index('payment_events_payment').on(t.storeId, t.paymentId),
     oneOf('payment_events_from_status', t.fromStatus, PAYMENT_STATUSES),
     oneOf('payment_events_to_status', t.toStatus, PAYMENT_STATUSES),
   ],
 );
 
 /** Callbacks already handled, by the hash of their signed body: a replay is answered and ignored. */
-export const paymentCallbacks = pgTable('payment_callbacks', {
-  digest: text('digest').primaryKey(),
-  provider: text('provider').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-});
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    /** The store of the payment the callback was for (the callback is checked against it first). */
+    storeId: uuid('store_id').notNull(),
+    digest: text('digest').notNull(),
+    provider: text('provider').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.digest] })],
+);

@@ -32,7 +32,7 @@ export const staffMembers = pgTable(
   },
   (t) => [
     uniqueIndex('staff_members_email').on(t.storeId, sql`lower(${t.email})`),
-    uniqueIndex('staff_members_setup_token').on(t.setupTokenHash),
+    uniqueIndex('staff_members_setup_token').on(t.storeId, t.setupTokenHash),
     oneOf('staff_members_role', t.role, STAFF_ROLES),
   ],
 );
@@ -53,5 +53,5 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('staff_sessions_staff').on(t.staffId)],
+  (t) => [index('staff_sessions_staff').on(t.storeId, t.staffId)],
 );

@@ -30,7 +30,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { storeIdColumn } from './catalog';
+import { storeIdColumn, stores } from './catalog';
 import { customerIdColumn } from './customers';
 import { staffMembers } from './staff';
 import { oneOf } from './vocabulary';
@@ -130,6 +130,10 @@ export const valueCardLedger = pgTable(
   'value_card_ledger',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** No ON DELETE action: the rows go with their card (the append-only guard lets only that delete them). */
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     cardId: uuid('card_id')
       .notNull()
       .references(() => valueCards.id, { onDelete: 'cascade' }),
@@ -144,7 +148,7 @@ export const valueCardLedger = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('value_card_ledger_card').on(t.cardId),
+    index('value_card_ledger_card').on(t.storeId, t.cardId),
     check('value_card_ledger_after', sql`${t.balanceAfter} >= 0`),
     oneOf('value_card_ledger_reason', t.reason, VALUE_CARD_LEDGER_REASONS),
   ],
@@ -200,9 +204,9 @@ export const walletCharges = pgTable(
     returnedAmount: integer('returned_amount'),
   },
   (t) => [
-    unique('wallet_charges_once').on(t.orderKind, t.orderId, t.instrument, t.instrumentId),
+    unique('wallet_charges_once').on(t.storeId, t.orderKind, t.orderId, t.instrument, t.instrumentId),
     index('wallet_charges_customer').on(t.storeId, t.customerId),
-    index('wallet_charges_instrument').on(t.instrumentId),
+    index('wallet_charges_instrument').on(t.storeId, t.instrumentId),
     check(
       'wallet_charges_amount',
       sql`${t.amount} >= 0 AND coalesce(${t.returnedAmount}, 0) BETWEEN 0 AND ${t.amount}`,

@@ -38,8 +38,13 @@ export async function hasPassword(db: Tx, customerId: string): Promise<boolean> 
 }
 
 /** Sets (or replaces) a customer's password; its failed tries start over. */
-export async function setPassword(db: Tx, customerId: string, password: string, now: number): Promise<void> {
-  await repo.savePassword(db, customerId, await hashPassword(password), now);
+export async function setPassword(
+  db: Tx,
+  customer: { id: string; storeId: string },
+  password: string,
+  now: number,
+): Promise<void> {
+  await repo.savePassword(db, customer, await hashPassword(password), now);
 }
 
 /**

@@ -184,11 +184,16 @@ export async function useLineLogin(db: Tx, login: LineLoginRow, now: number): Pr
 const ts = (seconds: number) => sql`${at(seconds).toISOString()}::timestamptz`;
 
 /** Sets (or replaces) a customer's password hash; its failed tries start over. */
-export async function savePassword(db: Tx, customerId: string, passwordHash: string, now: number): Promise<void> {
+export async function savePassword(
+  db: Tx,
+  customer: { id: string; storeId: string },
+  passwordHash: string,
+  now: number,
+): Promise<void> {
   const row = { passwordHash, attempts: 0, windowStart: at(now), updatedAt: at(now) };
   await db
     .insert(customerPasswords)
-    .values({ customerId, ...row })
+    .values({ storeId: customer.storeId, customerId: customer.id, ...row })
     .onConflictDoUpdate({ target: customerPasswords.customerId, set: row });
 }
 

@@ -95,7 +95,7 @@ export async function register(
       });
       // Rolls back: the session stays usable, e.g. to sign in instead.
       if (!row) throw new ApiError('CUSTOMER_EXISTS');
-      if (language !== 'zh-TW') await setMessageLanguage(tx, row.id, language);
+      if (language !== 'zh-TW') await setMessageLanguage(tx, row, language);
       return row;
     });
   } catch (err) {
@@ -157,7 +157,7 @@ export async function forgotPassword(
     const phone = await consumePhoneSession(tx, store.id, body.authToken, now);
     const row = await findCustomerByPhone(tx, store.id, phone);
     if (!row) throw new ApiError('RESOURCE_NOT_FOUND');
-    await setPassword(tx, row.id, body.password, now);
+    await setPassword(tx, row, body.password, now);
     return row;
   });
   return loginResult(deps.db, customer, now);

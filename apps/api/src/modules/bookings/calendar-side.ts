@@ -64,7 +64,7 @@ export interface StaffStatusMove {
 export function moveStatusByStaff(tx: Tx, { row, to, now, staffId, reason, close }: StaffStatusMove) {
   return repo.moveStatus(
     tx,
-    { bookingId: row.id, from: row.status, to, now, by: 'store', reason, staffId },
+    { storeId: row.storeId, bookingId: row.id, from: row.status, to, now, by: 'store', reason, staffId },
     close ?? {},
   );
 }

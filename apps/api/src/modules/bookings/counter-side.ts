@@ -41,7 +41,16 @@ export interface CounterPayment {
 export function payAtCounter(tx: Tx, { row, to, now, staffId, total, paidAmount, method }: CounterPayment) {
   return repo.moveStatus(
     tx,
-    { bookingId: row.id, from: row.status, to, now, by: 'store', reason: 'checked out at the counter', staffId },
+    {
+      storeId: row.storeId,
+      bookingId: row.id,
+      from: row.status,
+      to,
+      now,
+      by: 'store',
+      reason: 'checked out at the counter',
+      staffId,
+    },
     {
       total,
       paidAmount,

@@ -123,11 +123,12 @@ async function writeBooking(
       },
       events: eventRows(bookingId, store.id, quote),
       history: [
-        { bookingId, from: null, to: 'New', now, by, reason: 'created', staffId },
+        { storeId: store.id, bookingId, from: null, to: 'New', now, by, reason: 'created', staffId },
         ...(status === 'New'
           ? []
           : [
               {
+                storeId: store.id,
                 bookingId,
                 from: 'New' as const,
                 to: status,

@@ -28,7 +28,7 @@ export async function cancelBooking(
     const start = toSeconds(row.startTime);
     const to = transition(row.status, 'cancel', { now, start, cancelAllowed: cancellation.quote.allowed });
     const refund = cancellation.quote.refund;
-    const move = { bookingId, from: row.status, to: to as BookingStatus, now, by: movedBy(actor) };
+    const move = { storeId: row.storeId, bookingId, from: row.status, to: to as BookingStatus, now, by: movedBy(actor) };
     await repo.moveStatus(tx, { ...move, reason: 'cancelled' }, { refundAmount: refund });
     const result = { bookingId, status: to as BookingStatus, refund, refundText: cancellation.text };
     return { result, money: { paid: row.paidAmount, refund } };
@@ -54,7 +54,7 @@ export async function expireDue(
   );
   for (const b of due) {
     await endOrder(deps, { kind: 'Booking', id: b.id }, now, async (tx) => {
-      const move = { bookingId: b.id, from: b.status, to: 'Expired' as const, now, by: 'system' as const };
+      const move = { storeId, bookingId: b.id, from: b.status, to: 'Expired' as const, now, by: 'system' as const };
       if (!(await repo.moveStatus(tx, { ...move, reason: 'expired' }))) return null;
       return { result: true, money: { paid: b.paidAmount, refund: b.paidAmount } };
     });
@@ -72,7 +72,7 @@ export async function lapseBookingHolds(deps: BookingDeps, now: number): Promise
       const row = await repo.findBooking(tx, b.storeId, b.id, true);
       const to = row && transition(row.status, 'lapse');
       if (!row || !to || row.holdUntil === null || toSeconds(row.holdUntil) > now) return null;
-      const move = { bookingId: row.id, from: row.status, to, now, by: 'system' as const };
+      const move = { storeId: row.storeId, bookingId: row.id, from: row.status, to, now, by: 'system' as const };
       await repo.moveStatus(tx, { ...move, reason: 'payment hold lapsed' });
       return { result: true, money: { paid: row.paidAmount, refund: row.paidAmount } };
     });

@@ -91,7 +91,7 @@ describeEachDatabase('the English names kept with a booking and a pickup order',
 
   it('an English message names the service in English, framed without 【】; a Chinese one as before', async () => {
     const en = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    await t.database.db.insert(customerNotifySettings).values({ customerId: en.customer.id, language: 'en' });
+    await t.database.db.insert(customerNotifySettings).values({ storeId, customerId: en.customer.id, language: 'en' });
     const zh = await signedInCustomer(t.database.db, storeId, TEST_NOW);
     for (const [c, start] of [
       [en, WED(15)],

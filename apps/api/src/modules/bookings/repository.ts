@@ -75,6 +75,8 @@ export async function loadEvents(db: Tx, bookingIds: string[]): Promise<BookingE
 
 /** A status change to record: from which status (null for a new booking) to which, when, by whom, why. */
 export interface HistoryEntry {
+  /** The booking's store (every row carries it: docs/decisions/sharding.md). */
+  storeId: string;
   bookingId: string;
   from: BookingStatus | null;
   to: BookingStatus;
@@ -89,6 +91,7 @@ export interface HistoryEntry {
 
 export const historyRows = (entries: HistoryEntry[]) =>
   entries.map((e) => ({
+    storeId: e.storeId,
     bookingId: e.bookingId,
     fromStatus: e.from,
     toStatus: e.to,

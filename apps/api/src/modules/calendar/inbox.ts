@@ -65,7 +65,7 @@ export async function staffInbox(
  * read of the member's own, not a change of the store's: not in the audit log.
  */
 export async function staffMarkInboxSeen(deps: Pick<CalendarDeps, 'db'>, scope: StaffScope): Promise<StaffInboxSeen> {
-  const { now, actor } = scope;
-  await repo.markInboxSeen(deps.db, actor.staffId, now);
+  const { now, actor, store } = scope;
+  await repo.markInboxSeen(deps.db, store.id, actor.staffId, now);
   return { seenAt: now };
 }

@@ -46,9 +46,9 @@ export async function inboxSeenAt(db: Tx, staffId: string): Promise<number | nul
 }
 
 /** The member has looked at the inbox now; what it replaced. */
-export async function markInboxSeen(tx: Tx, staffId: string, now: number) {
+export async function markInboxSeen(tx: Tx, storeId: string, staffId: string, now: number) {
   await tx
     .insert(staffInboxSeen)
-    .values({ staffId, seenAt: at(now) })
+    .values({ storeId, staffId, seenAt: at(now) })
     .onConflictDoUpdate({ target: staffInboxSeen.staffId, set: { seenAt: at(now) } });
 }

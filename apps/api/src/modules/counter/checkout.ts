@@ -125,6 +125,7 @@ export async function counterCheckout(
         at: at(now),
       },
       bill.sold.map((s) => ({
+        storeId: store.id,
         bookingId: row.id,
         itemId: s.itemId,
         name: s.name,

@@ -15,7 +15,7 @@ export async function assertMayCheckout(db: Db, store: StoreRow, customer: Custo
   assertMayOrder(customer);
   const cap = store.checkoutAttemptsPerHour;
   if (cap <= 0) return;
-  if (!(await db.transaction((tx) => takeCheckoutAttempt(tx, customer.id, now, cap)))) {
+  if (!(await db.transaction((tx) => takeCheckoutAttempt(tx, customer, now, cap)))) {
     throw new ApiError('TOO_MANY_CHECKOUT_ATTEMPTS');
   }
 }

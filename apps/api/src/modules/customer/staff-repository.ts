@@ -39,7 +39,12 @@ export async function setCustomer(db: Tx, row: CustomerRow, changes: Partial<typ
  * Counts a checkout against the store's hourly cap, under the customer's row lock so two at once
  * cannot both take the last one: false when `cap` checkouts were already asked in the past hour.
  */
-export async function takeCheckoutAttempt(tx: Tx, customerId: string, now: number, cap: number): Promise<boolean> {
+export async function takeCheckoutAttempt(
+  tx: Tx,
+  { id: customerId, storeId }: { id: string; storeId: string },
+  now: number,
+  cap: number,
+): Promise<boolean> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
   const hourAgo = at(now - 3600);
   await tx
@@ -50,6 +55,6 @@ export async function takeCheckoutAttempt(tx: Tx, customerId: string, now: numbe
     .from(checkoutAttempts)
     .where(and(eq(checkoutAttempts.customerId, customerId), gte(checkoutAttempts.at, hourAgo)));
   if ((row?.n ?? 0) >= cap) return false;
-  await tx.insert(checkoutAttempts).values({ customerId, at: at(now) });
+  await tx.insert(checkoutAttempts).values({ storeId, customerId, at: at(now) });
   return true;
 }

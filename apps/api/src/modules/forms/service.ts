@@ -103,6 +103,7 @@ export async function uploadSignature(
     await repo.dropFieldSignatures(tx, form.id, field.id, typeof saved === 'string' ? saved : null);
     await repo.insertSignature(tx, {
       id,
+      storeId: form.storeId,
       formId: form.id,
       fieldId: field.id,
       customerId: scope.actor.customer.id,

@@ -22,7 +22,7 @@ export function mySettings(db: Db, { actor }: CustomerScope): Promise<NotifySett
 }
 
 export function changeMySettings(db: Db, { actor }: CustomerScope, change: Partial<NotifySettings>) {
-  return saveSettings(db, actor.customer.id, change);
+  return saveSettings(db, actor.customer, change);
 }
 
 /** A booking's visit as a calendar file (.ics) and a Google Calendar link; whoever holds its id may add it. */

@@ -96,7 +96,7 @@ describeEachDatabase('messages in development: the outbox, the shop, languages',
 
   it('in English for a customer who chose it; a pickup order ready is told', async () => {
     const c = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    await t.database.db.insert(customerNotifySettings).values({ customerId: c.customer.id, language: 'en' });
+    await t.database.db.insert(customerNotifySettings).values({ storeId, customerId: c.customer.id, language: 'en' });
     await book('demo', c.headers, WED(16), 'leo');
     await drain();
     const order = await call(t.app, 'POST', '/api/bookings/pickupOrders?code=demo', {

@@ -76,7 +76,7 @@ describeEachDatabase('messages about an ATM transfer awaited and a form to fill 
     expect(second[0]!.text).toContain('尚未收到您的轉帳');
 
     const d = await signedInCustomer(t.database.db, storeId, TEST_NOW);
-    await t.database.db.insert(customerNotifySettings).values({ customerId: d.customer.id, language: 'en' });
+    await t.database.db.insert(customerNotifySettings).values({ storeId, customerId: d.customer.id, language: 'en' });
     t.clock.set(TEST_NOW);
     const paid = await book(d.headers, 'cut-wash', THU(15), 'ATM');
     await drain();

@@ -250,6 +250,10 @@ export async function staffBookingMessages(db: Db, { store }: StaffScope, bookin
 }
 
 /** A new customer's message language: the one they signed up in (issue 43.4), changeable in their settings. */
-export async function setMessageLanguage(db: Tx, customerId: string, language: Language): Promise<void> {
-  await saveSettings(db, customerId, { language });
+export async function setMessageLanguage(
+  db: Tx,
+  customer: { id: string; storeId: string },
+  language: Language,
+): Promise<void> {
+  await saveSettings(db, customer, { language });
 }

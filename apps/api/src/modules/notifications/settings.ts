@@ -24,13 +24,13 @@ export async function settingsOf(db: Tx, customerId: string): Promise<NotifySett
 /** Saves what the customer changed (the rest as before); the settings now. */
 export async function saveSettings(
   db: Tx,
-  customerId: string,
+  customer: { id: string; storeId: string },
   change: Partial<NotifySettings>,
 ): Promise<NotifySettings> {
-  const next = { ...(await settingsOf(db, customerId)), ...change };
+  const next = { ...(await settingsOf(db, customer.id)), ...change };
   await db
     .insert(customerNotifySettings)
-    .values({ customerId, ...next })
+    .values({ storeId: customer.storeId, customerId: customer.id, ...next })
     .onConflictDoUpdate({ target: customerNotifySettings.customerId, set: next });
   return next;
 }

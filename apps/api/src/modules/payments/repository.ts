@@ -23,6 +23,7 @@ const onlineRows = (rows: RecordRow[]) => rows as PaymentRow[];
 export async function insertPayment(tx: Tx, row: NewPayment, reason: string): Promise<RecordRow> {
   const [payment] = await tx.insert(payments).values(row).returning();
   await tx.insert(paymentEvents).values({
+    storeId: payment!.storeId,
     paymentId: payment!.id,
     fromStatus: null,
     toStatus: payment!.status,
@@ -136,9 +137,10 @@ export async function refundWalletRows(tx: Tx, returned: readonly { chargeId: st
         updatedAt: at(now),
       })
       .where(eq(payments.walletChargeId, r.chargeId))
-      .returning({ id: payments.id, status: payments.status });
+      .returning({ id: payments.id, storeId: payments.storeId, status: payments.status });
     if (row && r.amount > 0)
       await tx.insert(paymentEvents).values({
+        storeId: row.storeId,
         paymentId: row.id,
         fromStatus: 'Paid',
         toStatus: row.status,
@@ -181,6 +183,7 @@ export async function movePayment(
   const row = online(moved);
   if (!row) return null;
   await tx.insert(paymentEvents).values({
+    storeId: row.storeId,
     paymentId: change.id,
     fromStatus: change.from.length === 1 ? (change.from[0] ?? null) : null,
     toStatus: change.to,
@@ -191,11 +194,17 @@ export async function movePayment(
   return row;
 }
 
-/** Records a callback by its digest; false when it was seen before (a replay). */
-export async function firstDelivery(tx: Tx, provider: string, digest: string, now: number): Promise<boolean> {
+/** Records a callback by its digest, in its payment's store; false when it was seen before (a replay). */
+export async function firstDelivery(
+  tx: Tx,
+  storeId: string,
+  provider: string,
+  digest: string,
+  now: number,
+): Promise<boolean> {
   const rows = await tx
     .insert(paymentCallbacks)
-    .values({ digest, provider, receivedAt: at(now) })
+    .values({ storeId, digest, provider, receivedAt: at(now) })
     .onConflictDoNothing()
     .returning({ digest: paymentCallbacks.digest });
   return rows.length === 1;

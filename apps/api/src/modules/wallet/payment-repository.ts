@@ -115,7 +115,7 @@ export async function useTicket(tx: Tx, id: string): Promise<boolean> {
  */
 export async function moveBalance(
   tx: Tx,
-  card: { id: string; balance: number },
+  card: { id: string; storeId: string; balance: number },
   entry: {
     amount: number;
     reason: typeof valueCardLedger.$inferInsert.reason;
@@ -128,6 +128,7 @@ export async function moveBalance(
   const balanceAfter = card.balance + entry.amount;
   await tx.update(valueCards).set({ balance: balanceAfter }).where(eq(valueCards.id, card.id));
   await tx.insert(valueCardLedger).values({
+    storeId: card.storeId,
     cardId: card.id,
     amount: entry.amount,
     balanceAfter,

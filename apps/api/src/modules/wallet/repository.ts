@@ -187,6 +187,7 @@ export async function issueValueCard(
       .values({ ...card, balance: topUp })
       .returning();
     await tx.insert(valueCardLedger).values({
+      storeId: row!.storeId,
       cardId: row!.id,
       amount: topUp,
       balanceAfter: topUp,
