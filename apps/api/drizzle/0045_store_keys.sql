@@ -1,6 +1,6 @@
 -- Every row carries the store it belongs to (issue 42, docs/decisions/sharding.md): the ten tables
 -- that reached their store only through a parent get store_id, filled from that parent, then NOT
--- NULL; every unique key and index is led by store_id.
+-- NULL; every unique key holds store_id and every index but two is led by it.
 ALTER TABLE "forms" DROP CONSTRAINT "forms_booking_template";--> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_cause_channel";--> statement-breakpoint
 ALTER TABLE "payments" DROP CONSTRAINT "payments_provider_ref";--> statement-breakpoint
@@ -14,7 +14,6 @@ DROP INDEX "forms_customer_template";--> statement-breakpoint
 DROP INDEX "notifications_order";--> statement-breakpoint
 DROP INDEX "notifications_customer";--> statement-breakpoint
 DROP INDEX "payment_events_payment";--> statement-breakpoint
-DROP INDEX "payments_order";--> statement-breakpoint
 DROP INDEX "payments_pending";--> statement-breakpoint
 DROP INDEX "staff_members_setup_token";--> statement-breakpoint
 DROP INDEX "staff_sessions_staff";--> statement-breakpoint
@@ -78,7 +77,6 @@ CREATE UNIQUE INDEX "forms_customer_template" ON "forms" USING btree ("store_id"
 CREATE INDEX "notifications_order" ON "notifications" USING btree ("store_id","order_id");--> statement-breakpoint
 CREATE INDEX "notifications_customer" ON "notifications" USING btree ("store_id","customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_events_payment" ON "payment_events" USING btree ("store_id","payment_id");--> statement-breakpoint
-CREATE INDEX "payments_order" ON "payments" USING btree ("store_id","order_kind","order_id");--> statement-breakpoint
 CREATE INDEX "payments_pending" ON "payments" USING btree ("store_id","pay_by") WHERE "payments"."status" = 'Pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_members_setup_token" ON "staff_members" USING btree ("store_id","setup_token_hash");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff" ON "staff_sessions" USING btree ("store_id","staff_id");--> statement-breakpoint
@@ -88,4 +86,4 @@ ALTER TABLE "forms" ADD CONSTRAINT "forms_booking_template" UNIQUE("store_id","b
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_cause_channel" UNIQUE("store_id","cause","channel");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_provider_ref" UNIQUE("store_id","provider","provider_ref");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_wallet_charge" UNIQUE("store_id","wallet_charge_id");--> statement-breakpoint
-ALTER TABLE "wallet_charges" ADD CONSTRAINT "wallet_charges_once" UNIQUE("store_id","order_kind","order_id","instrument","instrument_id");
+ALTER TABLE "wallet_charges" ADD CONSTRAINT "wallet_charges_once" UNIQUE("order_kind","order_id","instrument","instrument_id","store_id");

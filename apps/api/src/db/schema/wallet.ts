@@ -204,7 +204,11 @@ export const walletCharges = pgTable(
     returnedAmount: integer('returned_amount'),
   },
   (t) => [
-    unique('wallet_charges_once').on(t.storeId, t.orderKind, t.orderId, t.instrument, t.instrumentId),
+    /**
+     * Holds the store (a distributed database needs it in every unique key) but is led by the order,
+     * whose charges are read by its id alone (store-keys.test.ts lists it; docs/decisions/sharding.md).
+     */
+    unique('wallet_charges_once').on(t.orderKind, t.orderId, t.instrument, t.instrumentId, t.storeId),
     index('wallet_charges_customer').on(t.storeId, t.customerId),
     index('wallet_charges_instrument').on(t.storeId, t.instrumentId),
     check(

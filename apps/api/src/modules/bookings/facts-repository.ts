@@ -54,7 +54,15 @@ export async function visitFactsOf(db: Tx, bookingId: string) {
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, bookingId))
       .orderBy(asc(bookingEvents.index)),
-    db.select({ n: count() }).from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId)),
+    db
+      .select({ n: count() })
+      .from(bookingStatusHistory)
+      .where(
+        and(
+          eq(bookingStatusHistory.storeId, sql`(SELECT ${bookings.storeId} FROM ${bookings} WHERE ${bookings.id} = ${bookingId})`),
+          eq(bookingStatusHistory.bookingId, bookingId),
+        ),
+      ),
   ]);
   if (!row) return null;
   return {

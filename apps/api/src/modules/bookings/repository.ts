@@ -243,7 +243,7 @@ export async function bookingsBetween(db: Tx, storeId: string, from: number, to:
 }
 
 /** The online ones of `inbox`: booked by the customer (their booking's first history row is theirs). */
-const bookedOnline = sql`exists (select 1 from ${bookingStatusHistory} h where h.booking_id = ${bookings.id} and h.from_status is null and h.by = 'customer')`;
+const bookedOnline = sql`exists (select 1 from ${bookingStatusHistory} h where h.store_id = ${bookings.storeId} and h.booking_id = ${bookings.id} and h.from_status is null and h.by = 'customer')`;
 
 /**
  * Online bookings of the store the desk should know of: every one still awaiting the store's
@@ -253,10 +253,10 @@ const bookedOnline = sql`exists (select 1 from ${bookingStatusHistory} h where h
 export async function onlineInbox(db: Tx, storeId: string, since: number, now: number, limit = 100) {
   // Qualified by hand: in a select list Drizzle writes a column unqualified, and "id" would be the history's own.
   const id = sql.raw('"bookings"."id"');
-  const placedAt = sql<number>`(select extract(epoch from min(h.at))::float8 from ${bookingStatusHistory} h where h.booking_id = ${id})`;
+  const placedAt = sql<number>`(select extract(epoch from min(h.at))::float8 from ${bookingStatusHistory} h where h.store_id = ${storeId} and h.booking_id = ${id})`;
   const cancelledAt = sql<
     number | null
-  >`(select extract(epoch from max(h.at))::float8 from ${bookingStatusHistory} h where h.booking_id = ${id} and h.to_status = 'Cancelled')`;
+  >`(select extract(epoch from max(h.at))::float8 from ${bookingStatusHistory} h where h.store_id = ${storeId} and h.booking_id = ${id} and h.to_status = 'Cancelled')`;
   const rows = await db
     .select({ booking: bookings, placedAt, cancelledAt })
     .from(bookings)
@@ -267,8 +267,8 @@ export async function onlineInbox(db: Tx, storeId: string, since: number, now: n
         sql`(
           (${bookings.status} = 'Pending' and ${bookings.startTime} > ${at(now).toISOString()}::timestamptz)
           or ${bookings.createdAt} > ${at(since).toISOString()}::timestamptz
-          or exists (select 1 from ${bookingStatusHistory} h where h.booking_id = ${bookings.id}
-            and h.to_status = 'Cancelled' and h.at > ${at(since).toISOString()}::timestamptz)
+          or exists (select 1 from ${bookingStatusHistory} h where h.store_id = ${bookings.storeId}
+            and h.booking_id = ${bookings.id} and h.to_status = 'Cancelled' and h.at > ${at(since).toISOString()}::timestamptz)
         )`,
       ),
     )

@@ -60,8 +60,12 @@ export async function formById(db: Tx, formId: string): Promise<FormRow | null> 
 }
 
 /** A booking's forms, in the order the store lists its templates. */
-export async function bookingForms(db: Tx, bookingId: string): Promise<FormRow[]> {
-  return db.select().from(forms).where(eq(forms.bookingId, bookingId)).orderBy(asc(forms.createdAt), asc(forms.title));
+export async function bookingForms(db: Tx, storeId: string, bookingId: string): Promise<FormRow[]> {
+  return db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.storeId, storeId), eq(forms.bookingId, bookingId)))
+    .orderBy(asc(forms.createdAt), asc(forms.title));
 }
 
 /** The customer's forms still to fill in: of open, upcoming bookings, or store-wide. */
@@ -100,6 +104,11 @@ export async function saveAnswers(
   return row ?? null;
 }
 
+/** The form's store, read by its id, so its signatures are found by their store-led index. */
+const storeOfForm = (formId: string) => sql`(SELECT ${forms.storeId} FROM ${forms} WHERE ${forms.id} = ${formId})`;
+const signaturesOf = (formId: string) =>
+  and(eq(formSignatures.storeId, storeOfForm(formId)), eq(formSignatures.formId, formId));
+
 export async function insertSignature(db: Tx, row: typeof formSignatures.$inferInsert): Promise<void> {
   await db.insert(formSignatures).values(row);
 }
@@ -109,7 +118,7 @@ export async function signatureIds(db: Tx, formId: string): Promise<Map<string, 
   const rows = await db
     .select({ id: formSignatures.id, fieldId: formSignatures.fieldId })
     .from(formSignatures)
-    .where(eq(formSignatures.formId, formId));
+    .where(signaturesOf(formId));
   const byField = new Map<string, Set<string>>();
   for (const r of rows) byField.set(r.fieldId, (byField.get(r.fieldId) ?? new Set()).add(r.id));
   return byField;
@@ -121,7 +130,7 @@ export async function signatureImages(db: Tx, formId: string, ids: readonly stri
   return db
     .select({ id: formSignatures.id, png: formSignatures.png })
     .from(formSignatures)
-    .where(and(eq(formSignatures.formId, formId), inArray(formSignatures.id, [...ids])));
+    .where(and(signaturesOf(formId), inArray(formSignatures.id, [...ids])));
 }
 
 /** Signatures uploaded to a form and never used in its answers, once it is submitted. */
@@ -129,7 +138,7 @@ export async function dropUnusedSignatures(db: Tx, formId: string, keep: readonl
   await db
     .delete(formSignatures)
     .where(
-      and(eq(formSignatures.formId, formId), keep.length ? not(inArray(formSignatures.id, [...keep])) : undefined),
+      and(signaturesOf(formId), keep.length ? not(inArray(formSignatures.id, [...keep])) : undefined),
     );
 }
 
@@ -154,7 +163,7 @@ export async function dropFieldSignatures(db: Tx, formId: string, fieldId: strin
     .delete(formSignatures)
     .where(
       and(
-        eq(formSignatures.formId, formId),
+        signaturesOf(formId),
         eq(formSignatures.fieldId, fieldId),
         keep ? ne(formSignatures.id, keep) : undefined,
       ),

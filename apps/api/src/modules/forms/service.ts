@@ -155,7 +155,7 @@ export const handOutCustomerForms = (deps: FormsDeps, storeId: string, customerI
 /** The forms of one booking (handed out on first read), for its detail. */
 export async function formsOfBooking(deps: FormsDeps, { store, now }: StoreScope, bookingId: string) {
   await repo.handOutForms(deps.db, { storeId: store.id, bookingId }, now);
-  return (await repo.bookingForms(deps.db, bookingId)).map(toBookingForm);
+  return (await repo.bookingForms(deps.db, store.id, bookingId)).map(toBookingForm);
 }
 
 /**

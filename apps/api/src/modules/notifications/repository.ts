@@ -41,7 +41,7 @@ export function insertNotifications(db: Tx, rows: NewNotification[]) {
   return db
     .insert(notifications)
     .values(rows)
-    .onConflictDoNothing({ target: [notifications.cause, notifications.channel] })
+    .onConflictDoNothing({ target: [notifications.storeId, notifications.cause, notifications.channel] })
     .returning();
 }
 
@@ -71,11 +71,11 @@ export function sentTo(db: Tx, storeId: string, customerId: string) {
 }
 
 /** A booking's or order's messages, newest first (the staff calendar's message history). */
-export function notificationsOf(db: Tx, orderId: string) {
+export function notificationsOf(db: Tx, storeId: string, orderId: string) {
   return db
     .select()
     .from(notifications)
-    .where(eq(notifications.orderId, orderId))
+    .where(and(eq(notifications.storeId, storeId), eq(notifications.orderId, orderId)))
     .orderBy(asc(notifications.createdAt));
 }
 

@@ -245,7 +245,7 @@ export async function staffFailedMessages(db: Db, { store }: StaffScope) {
 /** GET /staff/bookings/{bookingId}/messages: the messages of one of the store's bookings, oldest first. */
 export async function staffBookingMessages(db: Db, { store }: StaffScope, bookingId: string) {
   return {
-    messages: (await repo.notificationsOf(db, bookingId)).filter((n) => n.storeId === store.id).map(toWire),
+    messages: (await repo.notificationsOf(db, store.id, bookingId)).map(toWire),
   };
 }
 

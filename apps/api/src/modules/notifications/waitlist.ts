@@ -101,7 +101,10 @@ export async function waitlistOfDay(db: Tx, storeId: string, day: string) {
  * freeing already told someone (its job ran before).
  */
 export async function tellFirstWaiting(db: Tx, v: FreedTime, cause: string, now: number) {
-  const [already] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.cause, cause));
+  const [already] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.storeId, v.store.id), eq(notifications.cause, cause)));
   if (already) return null;
   const first = db
     .select({ id: waitlistEntries.id })

@@ -30,7 +30,7 @@ const GIVEN_BACK = ['Refunded', 'PartiallyRefunded'] as const;
 export async function movesBetween(db: Tx, storeId: string, from: number, to: number): Promise<MoneyMoved[]> {
   const paidAt = sql<
     number | null
-  >`(SELECT extract(epoch FROM min(pe.at))::float8 FROM payment_events pe WHERE pe.payment_id = ${payments.id} AND pe.to_status = 'Paid')`;
+  >`(SELECT extract(epoch FROM min(pe.at))::float8 FROM payment_events pe WHERE pe.store_id = ${payments.storeId} AND pe.payment_id = ${payments.id} AND pe.to_status = 'Paid')`;
   const rows = await db
     .select({
       eventId: paymentEvents.id,
@@ -45,10 +45,10 @@ export async function movesBetween(db: Tx, storeId: string, from: number, to: nu
       paidAt,
     })
     .from(paymentEvents)
-    .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
+    .innerJoin(payments, and(eq(payments.storeId, paymentEvents.storeId), eq(payments.id, paymentEvents.paymentId)))
     .where(
       and(
-        eq(payments.storeId, storeId),
+        eq(paymentEvents.storeId, storeId),
         inArray(paymentEvents.toStatus, ['Paid', ...GIVEN_BACK]),
         gte(paymentEvents.at, at(from)),
         lt(paymentEvents.at, at(to)),

@@ -10,6 +10,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle
 import type { Tx } from '#api/db/client';
 import type { PaymentRow, RecordRow } from '#api/db/rows';
 import { paymentCallbacks, paymentEvents, payments } from '#api/db/schema/payments';
+import { walletCharges } from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 
 export type { PaymentRow };
@@ -76,7 +77,7 @@ export async function recordOf(db: Tx, subject: PaymentSubject, ids: readonly st
  */
 export async function datedRecordOf(db: Tx, subject: PaymentSubject, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const paidEvent = sql`(SELECT min(e.at) FROM ${paymentEvents} e WHERE e.payment_id = ${payments.id} AND e.to_status = 'Paid')`;
+  const paidEvent = sql`(SELECT min(e.at) FROM ${paymentEvents} e WHERE e.store_id = ${payments.storeId} AND e.payment_id = ${payments.id} AND e.to_status = 'Paid')`;
   return db
     .select({
       orderId: payments.orderId,
@@ -136,7 +137,12 @@ export async function refundWalletRows(tx: Tx, returned: readonly { chargeId: st
         status: sql`CASE WHEN ${r.amount} >= ${payments.amount} THEN 'Refunded' WHEN ${r.amount} > 0 THEN 'PartiallyRefunded' ELSE ${payments.status} END`,
         updatedAt: at(now),
       })
-      .where(eq(payments.walletChargeId, r.chargeId))
+      .where(
+        and(
+          eq(payments.storeId, sql`(SELECT ${walletCharges.storeId} FROM ${walletCharges} WHERE ${walletCharges.id} = ${r.chargeId})`),
+          eq(payments.walletChargeId, r.chargeId),
+        ),
+      )
       .returning({ id: payments.id, storeId: payments.storeId, status: payments.status });
     if (row && r.amount > 0)
       await tx.insert(paymentEvents).values({

@@ -89,8 +89,8 @@ export async function findStaffSession(db: Tx, storeId: string, token: string, n
 }
 
 /** Ends this session, or every session of the member. */
-export async function logout(db: Db, { actor, now }: StaffScope, everywhere: boolean) {
-  if (everywhere) await repo.revokeAllSessions(db, actor.staffId, now);
+export async function logout(db: Db, { actor, store, now }: StaffScope, everywhere: boolean) {
+  if (everywhere) await repo.revokeAllSessions(db, store.id, actor.staffId, now);
   else await repo.revokeSession(db, hashSecret(actor.token), now);
 }
 

@@ -57,7 +57,7 @@ export async function changeMember(db: Db, scope: StaffScope, id: string, change
     const deactivatedAt =
       change.active === undefined || change.active === active ? before.deactivatedAt : change.active ? null : at(now);
     const after = await repo.updateMember(tx, id, { role: change.role ?? before.role, deactivatedAt });
-    if (active && deactivatedAt) await repo.revokeAllSessions(tx, id, now);
+    if (active && deactivatedAt) await repo.revokeAllSessions(tx, scope.store.id, id, now);
     await recordChange(tx, scope, {
       operation: 'staffChangeMember',
       entity: 'staff',

@@ -76,11 +76,13 @@ export async function revokeSession(db: Tx, tokenHash: string, now: number): Pro
 }
 
 /** Ends every session of a member (sign out everywhere). */
-export async function revokeAllSessions(db: Tx, staffId: string, now: number): Promise<void> {
+export async function revokeAllSessions(db: Tx, storeId: string, staffId: string, now: number): Promise<void> {
   await db
     .update(staffSessions)
     .set({ revokedAt: at(now) })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .where(
+      and(eq(staffSessions.storeId, storeId), eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)),
+    );
 }
 
 /** Gives a member a one-time set-password link (its token's hash), replacing any earlier one. */

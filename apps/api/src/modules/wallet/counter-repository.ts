@@ -85,7 +85,12 @@ export async function cardHistory(db: Tx, cardId: string) {
       walletCounterMoves,
       sql`${valueCardLedger.ref} = ${sql.raw(`'${MOVE_REF_PREFIX}'`)} || ${walletCounterMoves.id}::text`,
     )
-    .where(eq(valueCardLedger.cardId, cardId))
+    .where(
+      and(
+        eq(valueCardLedger.storeId, sql`(SELECT ${valueCards.storeId} FROM ${valueCards} WHERE ${valueCards.id} = ${cardId})`),
+        eq(valueCardLedger.cardId, cardId),
+      ),
+    )
     .orderBy(desc(valueCardLedger.at), desc(valueCardLedger.id))
     .limit(CARD_HISTORY);
 }

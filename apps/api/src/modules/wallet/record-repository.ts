@@ -25,7 +25,7 @@ export async function cardMoves(
       at: valueCardLedger.at,
     })
     .from(valueCardLedger)
-    .innerJoin(valueCards, eq(valueCards.id, valueCardLedger.cardId))
+    .innerJoin(valueCards, and(eq(valueCards.storeId, valueCardLedger.storeId), eq(valueCards.id, valueCardLedger.cardId)))
     .where(
       and(
         eq(valueCards.storeId, storeId),
