@@ -87,7 +87,7 @@ describeEachDatabase('every table is keyed by its store', (kind) => {
     expect(uniqueWithout.map((i) => i.index_name)).toEqual([]);
   });
 
-  it("the allowed exceptions still exist (a stale entry is removed from the lists)", async () => {
+  it('the allowed exceptions still exist (a stale entry is removed from the lists)', async () => {
     const names = new Set((await indexes(database.db)).map((i) => i.index_name));
     for (const name of Object.keys(NOT_LED_BY_STORE)) expect(names.has(name), name).toBe(true);
   });

@@ -121,7 +121,14 @@ export async function setBookingStatus(
   const row = await repo.findBooking(db, store.id, change.bookingId);
   if (!row) throw bookingNotFound();
   if (!isActiveStatus(row.status)) throw fieldError('status', '只能從有效的預約狀態改變');
-  const move = { storeId: row.storeId, bookingId: row.id, from: row.status, to: change.status, now, by: 'system' as const };
+  const move = {
+    storeId: row.storeId,
+    bookingId: row.id,
+    from: row.status,
+    to: change.status,
+    now,
+    by: 'system' as const,
+  };
   const moved = await db.transaction((tx) => repo.moveStatus(tx, { ...move, reason: 'test' }));
   if (!moved) throw fieldError('status', '預約狀態已被變更');
   return { bookingId: row.id, status: change.status };

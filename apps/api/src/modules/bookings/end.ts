@@ -28,7 +28,14 @@ export async function cancelBooking(
     const start = toSeconds(row.startTime);
     const to = transition(row.status, 'cancel', { now, start, cancelAllowed: cancellation.quote.allowed });
     const refund = cancellation.quote.refund;
-    const move = { storeId: row.storeId, bookingId, from: row.status, to: to as BookingStatus, now, by: movedBy(actor) };
+    const move = {
+      storeId: row.storeId,
+      bookingId,
+      from: row.status,
+      to: to as BookingStatus,
+      now,
+      by: movedBy(actor),
+    };
     await repo.moveStatus(tx, { ...move, reason: 'cancelled' }, { refundAmount: refund });
     const result = { bookingId, status: to as BookingStatus, refund, refundText: cancellation.text };
     return { result, money: { paid: row.paidAmount, refund } };

@@ -59,7 +59,10 @@ export async function visitFactsOf(db: Tx, bookingId: string) {
       .from(bookingStatusHistory)
       .where(
         and(
-          eq(bookingStatusHistory.storeId, sql`(SELECT ${bookings.storeId} FROM ${bookings} WHERE ${bookings.id} = ${bookingId})`),
+          eq(
+            bookingStatusHistory.storeId,
+            sql`(SELECT ${bookings.storeId} FROM ${bookings} WHERE ${bookings.id} = ${bookingId})`,
+          ),
           eq(bookingStatusHistory.bookingId, bookingId),
         ),
       ),

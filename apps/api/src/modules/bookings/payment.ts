@@ -23,7 +23,14 @@ export const bookingPaidKind: PaidOrderKind<BookingRow> = {
       firstStep({ confirmEachBooking: (await storeById(tx, booking.storeId))?.confirmEachBooking ?? false }),
     );
     if (!to || booking.holdUntil === null) return false;
-    const move = { storeId: booking.storeId, bookingId: booking.id, from: booking.status, to, now, by: 'system' as const };
+    const move = {
+      storeId: booking.storeId,
+      bookingId: booking.id,
+      from: booking.status,
+      to,
+      now,
+      by: 'system' as const,
+    };
     await repo.moveStatus(
       tx,
       { ...move, reason: 'paid online' },

@@ -49,11 +49,23 @@ export async function takeCheckoutAttempt(
   const hourAgo = at(now - 3600);
   await tx
     .delete(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.storeId, storeId), eq(checkoutAttempts.customerId, customerId), lt(checkoutAttempts.at, hourAgo)));
+    .where(
+      and(
+        eq(checkoutAttempts.storeId, storeId),
+        eq(checkoutAttempts.customerId, customerId),
+        lt(checkoutAttempts.at, hourAgo),
+      ),
+    );
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(checkoutAttempts)
-    .where(and(eq(checkoutAttempts.storeId, storeId), eq(checkoutAttempts.customerId, customerId), gte(checkoutAttempts.at, hourAgo)));
+    .where(
+      and(
+        eq(checkoutAttempts.storeId, storeId),
+        eq(checkoutAttempts.customerId, customerId),
+        gte(checkoutAttempts.at, hourAgo),
+      ),
+    );
   if ((row?.n ?? 0) >= cap) return false;
   await tx.insert(checkoutAttempts).values({ storeId, customerId, at: at(now) });
   return true;

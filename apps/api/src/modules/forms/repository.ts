@@ -137,9 +137,7 @@ export async function signatureImages(db: Tx, formId: string, ids: readonly stri
 export async function dropUnusedSignatures(db: Tx, formId: string, keep: readonly string[]): Promise<void> {
   await db
     .delete(formSignatures)
-    .where(
-      and(signaturesOf(formId), keep.length ? not(inArray(formSignatures.id, [...keep])) : undefined),
-    );
+    .where(and(signaturesOf(formId), keep.length ? not(inArray(formSignatures.id, [...keep])) : undefined));
 }
 
 /** The store's announcements on show, newest first. */
@@ -162,11 +160,7 @@ export async function dropFieldSignatures(db: Tx, formId: string, fieldId: strin
   await db
     .delete(formSignatures)
     .where(
-      and(
-        signaturesOf(formId),
-        eq(formSignatures.fieldId, fieldId),
-        keep ? ne(formSignatures.id, keep) : undefined,
-      ),
+      and(signaturesOf(formId), eq(formSignatures.fieldId, fieldId), keep ? ne(formSignatures.id, keep) : undefined),
     );
 }
 

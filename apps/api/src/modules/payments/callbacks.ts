@@ -32,7 +32,8 @@ export async function handleCallback(
   if (callback.amount !== payment.amount) throw new ApiError('CALLBACK_REJECTED', { data: { reason: 'amount' } });
 
   const settled = await deps.db.transaction(async (tx) => {
-    if (!(await repo.firstDelivery(tx, payment.storeId, provider.name, callback.digest, now))) return { payment, refund: 0 };
+    if (!(await repo.firstDelivery(tx, payment.storeId, provider.name, callback.digest, now)))
+      return { payment, refund: 0 };
     return callback.outcome === 'paid' ? settlePaid(tx, payment, now) : settleFailed(tx, payment, now);
   });
   if (settled.refund > 0)

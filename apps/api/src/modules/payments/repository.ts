@@ -10,7 +10,6 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle
 import type { Tx } from '#api/db/client';
 import type { PaymentRow, RecordRow } from '#api/db/rows';
 import { paymentCallbacks, paymentEvents, payments } from '#api/db/schema/payments';
-import { walletCharges } from '#api/db/schema/wallet';
 import { at } from '#api/db/time';
 
 export type { PaymentRow };
@@ -128,7 +127,11 @@ const SETTLED = {
 };
 
 /** Sets what came back of the wallet rows standing for these charges (their status from the amounts). */
-export async function refundWalletRows(tx: Tx, returned: readonly { chargeId: string; amount: number }[], now: number) {
+export async function refundWalletRows(
+  tx: Tx,
+  returned: readonly { storeId: string; chargeId: string; amount: number }[],
+  now: number,
+) {
   for (const r of returned) {
     const [row] = await tx
       .update(payments)
@@ -137,12 +140,7 @@ export async function refundWalletRows(tx: Tx, returned: readonly { chargeId: st
         status: sql`CASE WHEN ${r.amount} >= ${payments.amount} THEN 'Refunded' WHEN ${r.amount} > 0 THEN 'PartiallyRefunded' ELSE ${payments.status} END`,
         updatedAt: at(now),
       })
-      .where(
-        and(
-          eq(payments.storeId, sql`(SELECT ${walletCharges.storeId} FROM ${walletCharges} WHERE ${walletCharges.id} = ${r.chargeId})`),
-          eq(payments.walletChargeId, r.chargeId),
-        ),
-      )
+      .where(and(eq(payments.storeId, r.storeId), eq(payments.walletChargeId, r.chargeId)))
       .returning({ id: payments.id, storeId: payments.storeId, status: payments.status });
     if (row && r.amount > 0)
       await tx.insert(paymentEvents).values({

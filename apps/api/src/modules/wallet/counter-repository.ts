@@ -87,7 +87,10 @@ export async function cardHistory(db: Tx, cardId: string) {
     )
     .where(
       and(
-        eq(valueCardLedger.storeId, sql`(SELECT ${valueCards.storeId} FROM ${valueCards} WHERE ${valueCards.id} = ${cardId})`),
+        eq(
+          valueCardLedger.storeId,
+          sql`(SELECT ${valueCards.storeId} FROM ${valueCards} WHERE ${valueCards.id} = ${cardId})`,
+        ),
         eq(valueCardLedger.cardId, cardId),
       ),
     )

@@ -247,9 +247,13 @@ export async function returnWallet(
   order: WalletOrder,
   money: { paid: number; refund: number },
   now: number,
-): Promise<{ valueCard: number; returned: { chargeId: string; amount: number }[] }> {
+): Promise<{ valueCard: number; returned: { storeId: string; chargeId: string; amount: number }[] }> {
   const charges = await repo.takeBackCharges(tx, order, now);
-  const returned = charges.map((c) => ({ chargeId: c.id, amount: c.instrument === 'ValueCard' ? 0 : c.amount }));
+  const returned = charges.map((c) => ({
+    storeId: c.storeId,
+    chargeId: c.id,
+    amount: c.instrument === 'ValueCard' ? 0 : c.amount,
+  }));
   let valueCard = 0;
   for (const c of charges) {
     if (c.instrument === 'Voucher') await repo.giveBackVoucher(tx, c.instrumentId);

@@ -25,7 +25,10 @@ export async function cardMoves(
       at: valueCardLedger.at,
     })
     .from(valueCardLedger)
-    .innerJoin(valueCards, and(eq(valueCards.storeId, valueCardLedger.storeId), eq(valueCards.id, valueCardLedger.cardId)))
+    .innerJoin(
+      valueCards,
+      and(eq(valueCards.storeId, valueCardLedger.storeId), eq(valueCards.id, valueCardLedger.cardId)),
+    )
     .where(
       and(
         eq(valueCards.storeId, storeId),
