@@ -52,6 +52,8 @@ export const performanceLine = z.object({
   at: z.int(),
   /** The booking (or pickup order, wallet item) it came from. */
   orderId: z.string(),
+  /** Her share as the assistant on another designer's service: commission only, no 業績 (the service is the designer's). */
+  asAssistant: z.boolean(),
 });
 export type PerformanceLineView = z.infer<typeof performanceLine>;
 
@@ -131,3 +133,12 @@ export const closeMonthBody = z.object({
     .max(7, '請選擇月份')
     .regex(/^\d{4}-\d{2}$/, '請選擇月份'),
 });
+
+/** Name (or clear, null) the assistant on a booking: another designer of the store, not one serving it. */
+export const bookingAssistantBody = z.object({
+  bookingId: z.string().min(1).max(64),
+  assistantId: z.string().min(1, '請選擇助理').max(64).nullable(),
+});
+export type BookingAssistantBody = z.infer<typeof bookingAssistantBody>;
+
+export const bookingAssistant = z.object({ bookingId: z.string(), assistantId: z.string().nullable() });

@@ -76,6 +76,8 @@ export const staffCalendarBooking = z.object({
   paidAmount: z.int(),
   /** Why the shop closed it, when it did. */
   closeReason: z.string().nullable(),
+  /** The assistant named on it (a designer's id), who takes the rules' assistant share of its services. */
+  assistantId: z.string().nullable(),
   /** Awaiting an online payment until then (unix s), else null. */
   awaitingPaymentUntil: z.int().nullable(),
 });

@@ -38,7 +38,7 @@ export async function performanceRules(db: Tx, { store }: StaffScope): Promise<P
 }
 
 /** The closed month a set from `from` would reach into (the latest), or null. */
-async function closedFrom(db: Tx, storeId: string, zone: string, from: number): Promise<string | null> {
+export async function closedFrom(db: Tx, storeId: string, zone: string, from: number): Promise<string | null> {
   for (const c of await repo.closingRows(db, storeId)) if ((monthNamed(c.month, zone)?.to ?? 0) > from) return c.month;
   return null;
 }
