@@ -27,7 +27,7 @@ export async function staffCalendar(
 ): Promise<StaffCalendar> {
   const { store, actor } = scope;
   const column = columnOf(actor, 'read');
-  if (column === false) return { designers: [], bookings: [], blocks: [], ended: [] };
+  if (column === false) return { designers: [], team: [], bookings: [], blocks: [], ended: [] };
   // Working hours only: the calendar shows bookings themselves, so no busy-time query (it is polled every 3 s).
   const [catalog, rows, blocks] = await Promise.all([
     catalogOf(deps.db, store),
@@ -47,7 +47,8 @@ export async function staffCalendar(
     // A designer reads her customers' phones masked except on the day of their visit with her.
     phonesForViewer(deps.db, scope),
   ]);
-  const designers = designerSchedules(catalog).filter((p) => column === null || p.id === column);
+  const team = designerSchedules(catalog);
+  const designers = team.filter((p) => column === null || p.id === column);
   const bookings = rows.flatMap((booking) => {
     const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
     const who = customers.get(booking.customerId);
@@ -87,6 +88,7 @@ export async function staffCalendar(
       name: d.name,
       shifts: providerShifts(d, engine, window.from, window.to).map((i) => ({ startTime: i.start, endTime: i.end })),
     })),
+    team: team.map((d) => ({ id: d.id, name: d.name })),
     // Cancelled and expired bookings were never served and hold no time: apart, so they cover nothing.
     bookings: bookings.filter((b) => !NEVER_SERVED.has(b.status)),
     ended: bookings.filter((b) => NEVER_SERVED.has(b.status)),
