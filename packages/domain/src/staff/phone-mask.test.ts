@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { maskedPhone, masksPhones, nationalPhone, phoneFor, visitDayOf, visitsToday } from './phone-mask';
+import {
+  isMaskedPhone,
+  maskedPhone,
+  masksPhones,
+  nationalPhone,
+  phoneFor,
+  visitDayOf,
+  visitsToday,
+} from './phone-mask';
 
 const ZONE = 'Asia/Taipei';
 /** 2026-11-25 00:00 in Taipei (UTC+8), unix s. */
@@ -10,6 +18,8 @@ describe("designers' masked phones", () => {
   it('masks a Taiwanese mobile as 0912-***-678', () => {
     expect(maskedPhone('+886912345678')).toBe('0912-***-678');
     expect(nationalPhone('+886912345678')).toBe('0912345678');
+    expect(isMaskedPhone(maskedPhone('+886912345678'))).toBe(true);
+    expect(isMaskedPhone('+886912345678')).toBe(false);
   });
 
   it('masks another country’s number by the same shape, and hides a short one entirely', () => {

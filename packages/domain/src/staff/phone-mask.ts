@@ -1,5 +1,5 @@
-import { localDayOf } from '../booking/zoned-time';
 import type { StaffRole } from '../actor/index';
+import { localDayOf } from '../booking/zoned-time';
 
 /**
  * Designers' privacy (issue 40, point 5): a designer reads her customers' phone numbers masked
@@ -51,3 +51,6 @@ export function visitDayOf(now: number, zone: string): { from: number; to: numbe
   const day = localDayOf(now, zone);
   return { from: day.start, to: day.end, date: day.date };
 }
+
+/** Whether a phone as given is masked (the screens show it as text, no `tel:` link). */
+export const isMaskedPhone = (phone: string): boolean => phone.includes('***');

@@ -37,5 +37,8 @@ export async function assistantsOf(db: Tx, bookingIds: readonly string[]): Promi
 
 /** Names (or clears) the booking's assistant. */
 export async function setAssistantOf(tx: Tx, bookingId: string, assistantId: string | null, now: number) {
-  await tx.update(bookings).set({ assistantId, updatedAt: at(now) }).where(eq(bookings.id, bookingId));
+  await tx
+    .update(bookings)
+    .set({ assistantId, updatedAt: at(now) })
+    .where(eq(bookings.id, bookingId));
 }
