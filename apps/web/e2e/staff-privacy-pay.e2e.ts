@@ -126,6 +126,10 @@ describe("designers' masked phones and the owner's category rates", () => {
     await expect
       .poll(() => amber.getByRole('cell').allTextContents())
       .toEqual(['$1,200', '$0', '$1,200', '$0', '$0', '$100', '$0', '$550']);
+    const inForce = owner.getByTestId('rules-in-force');
+    await inForce.getByText('剪髮：指定／不指定').waitFor();
+    await inForce.getByText('50% / 45%').waitFor();
+    await inForce.getByText('洗剪吹：材料成本').waitFor();
     await settleTransitions(owner);
     await owner.screenshot({ path: '.tmp/privacy-owner-rules-zh.png', fullPage: true });
     await axeClean(owner, 'owner category rates zh');

@@ -124,6 +124,8 @@ export const performanceClosing = z.object({ month: z.string(), closedAt: z.int(
 export const performanceRules = z.object({
   sets: z.array(commissionRuleSet),
   closed: z.array(performanceClosing),
+  /** The names of the store's service categories and services, by id (what the rates and material costs name). */
+  names: z.object({ categories: z.record(z.string(), z.string()), services: z.record(z.string(), z.string()) }),
 });
 export type PerformanceRules = z.infer<typeof performanceRules>;
 

@@ -1,4 +1,4 @@
-import type { CommissionRuleSet } from '@salon/contract';
+import type { CommissionRuleSet, PerformanceRules } from '@salon/contract';
 import { BRACKET_MODES } from '@salon/domain';
 import { useState } from 'react';
 import { Banner } from '#web/components/Banner';
@@ -21,10 +21,12 @@ const percentInput = { type: 'number', inputMode: 'numeric', min: 0, max: 100, s
 export function RulesForm({
   code,
   current,
+  names,
   today,
 }: {
   code: string;
   current: CommissionRuleSet | undefined;
+  names: PerformanceRules['names'];
   today: string;
 }) {
   const { t } = useStaffT();
@@ -70,7 +72,7 @@ export function RulesForm({
           {percent('retail', 'retail')}
           {percent('wallet', 'wallet')}
         </div>
-        <ServiceRules code={code} draft={draft} set={set} err={err} />
+        <ServiceRules names={names} draft={draft} set={set} err={err} />
         <fieldset className="space-y-2">
           <legend className="font-medium">{t('performance.rules.brackets')}</legend>
           <p className="text-sm text-muted">{t('performance.rules.bracketsHint')}</p>

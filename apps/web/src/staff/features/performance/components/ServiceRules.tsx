@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { PerformanceRules } from '@salon/contract';
 import { ChoiceField, InputField } from '#web/staff/components/FormFields';
-import { menuEditorQuery } from '#web/staff/features/menu/api/get-menu-editor';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { MATERIAL_KINDS, type MaterialKind, type RulesDraft } from '../performance';
 
@@ -10,24 +9,23 @@ const NO_MATERIAL = { kind: 'none' as MaterialKind, value: '' };
 
 /**
  * The owner's rates per service category (指定 and 不指定; both blank: the service rates) and the
- * material cost per service (fixed dollars or a percent of its 業績), from the store's menu.
+ * material cost per service (fixed dollars or a percent of its 業績), for the store's service
+ * categories and services as the rules' answer names them (in the menu's order).
  */
 export function ServiceRules({
-  code,
+  names,
   draft,
   set,
   err,
 }: {
-  code: string;
+  names: PerformanceRules['names'];
   draft: RulesDraft;
   set: (change: Partial<RulesDraft>) => void;
   err: (path: string) => string | null;
 }) {
   const { t } = useStaffT();
-  const menu = useQuery(menuEditorQuery(code));
-  if (!menu.data) return null;
-  const categories = menu.data.categories.filter((c) => c.kind === 'service');
-  const services = menu.data.services.filter((s) => !s.archived);
+  const categories = Object.entries(names.categories).map(([id, name]) => ({ id, name }));
+  const services = Object.entries(names.services).map(([id, name]) => ({ id, name }));
   const setRate = (id: string, change: Partial<typeof NO_RATE>) =>
     set({ categories: { ...draft.categories, [id]: { ...(draft.categories[id] ?? NO_RATE), ...change } } });
   const setMaterial = (id: string, change: Partial<typeof NO_MATERIAL>) =>
