@@ -1,9 +1,9 @@
 import { type CommissionRulesBody, staffCalendar } from '@salon/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support';
-import { createTestApp, type TestApp } from '#test/app';
+import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
-import { THU, WED } from '../bookings/test-support';
+import { FRI, THU, taipei, WED } from '../bookings/test-support';
 import { day, performanceKit, seedPerformanceStore } from './test-support';
 
 /** Cuts 50% (their category), others 40%; $100 of material per cut-wash; the assistant takes 10%. */
@@ -92,5 +92,21 @@ describeEachDatabase('an assistant on a booking', (kind) => {
     const audit = await owner.get('audit', { operation: 'staffBookingAssistant' });
     expect(audit.code).toBe(200);
     expect(audit.body.data.entries.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the assistant of a booking whose money was counted in a closed month (its payroll is kept)', async () => {
+    const { bookingId } = await book(FRI(12));
+    await checkout(bookingId, FRI(13));
+    t.clock.set(taipei(2026, 12, 2, 10));
+    try {
+      // Signed in in December (a session started in November has ended by then).
+      const december = (await signedInStaff(t, storeId, 'owner', { code: 'perf' })).client;
+      expect((await december.post('performance/close', { month: '2026-11' })).code).toBe(200);
+      const refused = await name(december, bookingId, 'mia');
+      expect(refused.code).toBe(409);
+      expect(refused.body).toMatchObject({ status: 'PERIOD_CLOSED', data: { month: '2026-11' } });
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
   });
 });

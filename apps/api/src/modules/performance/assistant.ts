@@ -1,4 +1,5 @@
 import type { BookingAssistantBody } from '@salon/contract';
+import { firstCountedAt } from '@salon/domain';
 import type { Db } from '#api/db/client';
 import { ApiError, fieldError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
@@ -7,7 +8,7 @@ import { bookingNotFound } from '#api/modules/bookings/errors';
 import { setAssistantOf } from '#api/modules/bookings/performance-side';
 import { columnOf } from '#api/modules/calendar/columns';
 import { catalogOf } from '#api/modules/catalog/service';
-import { moneyPaidByOrder } from '#api/modules/payments/record';
+import { datedRecordOf } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';
 import { closedFrom } from './rules';
 
@@ -32,7 +33,7 @@ export async function setBookingAssistant(db: Db, scope: StaffScope, body: Booki
       throw fieldError('assistantId', '助理須為本店在職的設計師');
     if (assistantId !== null && serving.has(assistantId))
       throw fieldError('assistantId', '助理不能是為這筆預約服務的設計師');
-    const paidAt = (await moneyPaidByOrder(tx, 'Booking', [row.id])).get(row.id)?.paidAt ?? null;
+    const paidAt = firstCountedAt(await datedRecordOf(tx, 'Booking', [row.id]));
     const month = paidAt === null ? null : await closedFrom(tx, store.id, store.timeZone, paidAt);
     if (month) throw new ApiError('PERIOD_CLOSED', { data: { month } });
     const after = { bookingId, assistantId };
