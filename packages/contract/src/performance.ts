@@ -52,6 +52,8 @@ export const performanceLine = z.object({
   at: z.int(),
   /** The booking (or pickup order, wallet item) it came from. */
   orderId: z.string(),
+  /** Her share as the assistant on another designer's service: commission only, no 業績 (the service is the designer's). */
+  asAssistant: z.boolean(),
 });
 export type PerformanceLineView = z.infer<typeof performanceLine>;
 
@@ -122,6 +124,8 @@ export const performanceClosing = z.object({ month: z.string(), closedAt: z.int(
 export const performanceRules = z.object({
   sets: z.array(commissionRuleSet),
   closed: z.array(performanceClosing),
+  /** The names of the store's service categories and services, by id (what the rates and material costs name). */
+  names: z.object({ categories: z.record(z.string(), z.string()), services: z.record(z.string(), z.string()) }),
 });
 export type PerformanceRules = z.infer<typeof performanceRules>;
 
@@ -131,3 +135,12 @@ export const closeMonthBody = z.object({
     .max(7, '請選擇月份')
     .regex(/^\d{4}-\d{2}$/, '請選擇月份'),
 });
+
+/** Name (or clear, null) the assistant on a booking: another designer of the store, not one serving it. */
+export const bookingAssistantBody = z.object({
+  bookingId: z.string().min(1).max(64),
+  assistantId: z.string().min(1, '請選擇助理').max(64).nullable(),
+});
+export type BookingAssistantBody = z.infer<typeof bookingAssistantBody>;
+
+export const bookingAssistant = z.object({ bookingId: z.string(), assistantId: z.string().nullable() });

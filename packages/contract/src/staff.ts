@@ -76,6 +76,8 @@ export const staffCalendarBooking = z.object({
   paidAmount: z.int(),
   /** Why the shop closed it, when it did. */
   closeReason: z.string().nullable(),
+  /** The assistant named on it (a designer's id), who takes the rules' assistant share of its services. */
+  assistantId: z.string().nullable(),
   /** Awaiting an online payment until then (unix s), else null. */
   awaitingPaymentUntil: z.int().nullable(),
 });
@@ -89,6 +91,8 @@ export type StaffBlock = z.infer<typeof staffBlock>;
 export const staffCalendar = z.object({
   /** Each designer with their working time within the window (rests and days off left out). */
   designers: z.array(z.object({ id: z.string(), name: z.string(), shifts: z.array(timeSpan) })),
+  /** Every designer of the store (a designer's own calendar too): who may be named a booking's assistant. */
+  team: z.array(z.object({ id: z.string(), name: z.string() })),
   bookings: z.array(staffCalendarBooking),
   blocks: z.array(staffBlock),
   /**

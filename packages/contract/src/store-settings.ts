@@ -44,6 +44,8 @@ export const storeSettingsFields = {
   websiteBanner: httpUrl.nullable(),
   websiteTitle: z.string().trim().max(200, { message: '最多 200 字' }).nullable(),
   websiteDescription: z.string().max(5000, { message: '最多 5000 字' }).nullable(),
+  /** Designers read customers' phones masked (0912-***-678) except on the day of the visit; default true. */
+  maskPhonesForDesigners: flag,
   liffId: z
     .string()
     .trim()
@@ -76,6 +78,7 @@ export const storeSettingsView = {
   websiteTitle: z.string().nullable(),
   websiteDescription: z.string().nullable(),
   liffId: z.string().nullable(),
+  maskPhonesForDesigners: z.boolean(),
   /** Read-only: bookings open this many days ahead (the specification's fixed window). */
   bookingWindowDays: z.int(),
 };

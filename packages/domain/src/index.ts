@@ -34,6 +34,7 @@ export * from './staff/accounts';
 export * from './staff/counter';
 export * from './staff/inbox';
 export * from './staff/permissions';
+export * from './staff/phone-mask';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';
 export * from './wallet/index';

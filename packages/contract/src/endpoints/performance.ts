@@ -1,5 +1,7 @@
 import { storeCodeQuery } from '../auth';
 import {
+  bookingAssistant,
+  bookingAssistantBody,
   closeMonthBody,
   commissionRulesBody,
   performanceClosing,
@@ -56,6 +58,17 @@ export const performanceEndpoints = {
     errors: ['PERIOD_CLOSED', 'CSRF_FAILED'],
     errorArea: 'staff',
   },
+  staffBookingAssistant: {
+    method: 'POST',
+    path: '/staff/bookings/assistant',
+    actors: ['staff'],
+    permission: 'update:booking:own',
+    store: true,
+    tag: 'staff',
+    summary: '指定或取消預約的助理（本店另一位設計師）：助理依抽成規則分得服務的助理抽成（設計師只能改自己的預約）',
+    errors: ['BOOKING_NOT_FOUND', 'PERIOD_CLOSED', 'FORBIDDEN', 'CSRF_FAILED'],
+    errorArea: 'staff',
+  },
 } as const satisfies Record<string, EndpointDef>;
 
 export const performanceSchemas = {
@@ -63,4 +76,5 @@ export const performanceSchemas = {
   staffPerformanceRules: { query: storeCodeQuery, response: performanceRules },
   staffSaveCommissionRules: { query: storeCodeQuery, body: commissionRulesBody, response: performanceRules },
   staffClosePerformanceMonth: { query: storeCodeQuery, body: closeMonthBody, response: performanceClosing },
+  staffBookingAssistant: { query: storeCodeQuery, body: bookingAssistantBody, response: bookingAssistant },
 } satisfies Record<string, EndpointSchemas>;

@@ -38,6 +38,7 @@ export const AUDIT_CATEGORY_OF: Readonly<Record<string, AuditCategory>> = {
   staffCreateBooking: 'bookings',
   staffBookingStatus: 'bookings',
   staffMoveBooking: 'bookings',
+  staffBookingAssistant: 'bookings',
   staffCreateBlock: 'bookings',
   staffRemoveBlock: 'bookings',
   staffPickupOrderStatus: 'bookings',

@@ -86,6 +86,7 @@ export const FIELD_WORDS: Record<string, Pair> = {
   reminderHoursBefore: ['提醒時間', 'reminder times'],
   lineChannelAccessToken: ['LINE 設定', 'LINE settings'],
   liffId: ['LINE 設定', 'LINE settings'],
+  maskPhonesForDesigners: ['設計師看到的顧客電話遮罩', "designers' masked customer phones"],
   paymentMethods: ['付款方式', 'payment methods'],
   cancelPolicy: ['取消政策', 'cancellation policy'],
   cancelCondition: ['取消政策', 'cancellation policy'],

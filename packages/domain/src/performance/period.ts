@@ -21,3 +21,22 @@ export function dayNamed(day: string, zone: string): number | null {
   const start = DateTime.fromFormat(day, 'yyyy-MM-dd', { zone });
   return start.isValid ? start.toSeconds() : null;
 }
+
+/** A row of an order's payments record as 業績 reads its time: how it paid, its state, when it was paid. */
+export interface CountedRow {
+  method: string;
+  status: string;
+  paidAt: number;
+}
+
+const COUNTED = new Set(['Paid', 'PartiallyRefunded', 'Refunded']);
+
+/**
+ * When the order's 業績 was first counted: the earliest row that paid (money, a value card or a
+ * ticket; a voucher is no money), or null when nothing was. A change to the order reaches back to
+ * that time (a month closed after it keeps its payroll).
+ */
+export function firstCountedAt(rows: readonly CountedRow[]): number | null {
+  const times = rows.filter((r) => r.method !== 'Voucher' && COUNTED.has(r.status)).map((r) => r.paidAt);
+  return times.length === 0 ? null : Math.min(...times);
+}

@@ -65,6 +65,8 @@ export const bookings = pgTable(
     refundAmount: integer('refund_amount'),
     /** Why the shop closed it (cancelled by the shop), shown to the customer. */
     closeReason: text('close_reason'),
+    /** The assistant staff named on it (a designer of the store helping): takes the rules' assistant share of its services. */
+    assistantId: text('assistant_id'),
     /** Awaiting online payment: the booking holds its designers' time until then, and lapses unpaid after. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
@@ -76,6 +78,11 @@ export const bookings = pgTable(
   (t) => [
     unique('bookings_idempotency').on(t.storeId, t.customerId, t.idempotencyKey),
     index('bookings_customer_start').on(t.storeId, t.customerId, t.startTime),
+    foreignKey({
+      name: 'bookings_assistant_fk',
+      columns: [t.storeId, t.assistantId],
+      foreignColumns: [providers.storeId, providers.id],
+    }),
     check('bookings_time_order', sql`${t.endTime} > ${t.startTime}`),
     check('bookings_money_nonneg', sql`${t.total} >= 0 AND ${t.depositAmount} >= 0 AND ${t.paidAmount} >= 0`),
     oneOf('bookings_status', t.status, BOOKING_STATUSES),

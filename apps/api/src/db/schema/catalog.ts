@@ -48,6 +48,8 @@ export const stores = pgTable(
     pickupTimeEnable: boolean('pickup_time_enable').notNull().default(true),
     /** New online bookings wait as Pending until the store's staff confirm each one. */
     confirmEachBooking: boolean('confirm_each_booking').notNull().default(false),
+    /** Designers read customers' phones masked (0912-***-678) except on the day of the visit (issue 40). */
+    maskPhonesForDesigners: boolean('mask_phones_for_designers').notNull().default(true),
     /** Checkouts a customer may ask for in an hour; 0: no cap. */
     checkoutAttemptsPerHour: integer('checkout_attempts_per_hour').notNull().default(0),
     paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default([]),

@@ -9,6 +9,7 @@ import type { StaffScope } from '#api/modules/scope';
 import { catalogOf, designerSchedules } from '../catalog/service';
 import { columnOf } from './columns';
 import type { CalendarDeps } from './deps';
+import { phonesForViewer } from './phones';
 import * as repo from './repository';
 
 const NEVER_SERVED = new Set<string>(['Cancelled', 'Expired']);
@@ -21,11 +22,12 @@ const NEVER_SERVED = new Set<string>(['Cancelled', 'Expired']);
  */
 export async function staffCalendar(
   deps: CalendarDeps,
-  { store, actor }: StaffScope,
+  scope: StaffScope,
   window: { from: number; to: number },
 ): Promise<StaffCalendar> {
+  const { store, actor } = scope;
   const column = columnOf(actor, 'read');
-  if (column === false) return { designers: [], bookings: [], blocks: [], ended: [] };
+  if (column === false) return { designers: [], team: [], bookings: [], blocks: [], ended: [] };
   // Working hours only: the calendar shows bookings themselves, so no busy-time query (it is polled every 3 s).
   const [catalog, rows, blocks] = await Promise.all([
     catalogOf(deps.db, store),
@@ -34,7 +36,7 @@ export async function staffCalendar(
   ]);
   const ids = rows.map((b) => b.id);
   // The customers' names are the customer module's: asked in the same round as the events and payments, by ids.
-  const [events, paid, customers] = await Promise.all([
+  const [events, paid, customers, phoneOf] = await Promise.all([
     eventsOf(deps.db, ids),
     paidByOrder(deps.db, 'Booking', ids),
     customerSummariesOf(
@@ -42,13 +44,20 @@ export async function staffCalendar(
       store.id,
       rows.map((b) => b.customerId),
     ),
+    // A designer reads her customers' phones masked except on the day of their visit with her.
+    phonesForViewer(deps.db, scope),
   ]);
-  const designers = designerSchedules(catalog).filter((p) => column === null || p.id === column);
+  const team = designerSchedules(catalog);
+  const designers = team.filter((p) => column === null || p.id === column);
   const bookings = rows.flatMap((booking) => {
     const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
     const who = customers.get(booking.customerId);
     if (own.length === 0 || !who) return [];
-    const customer = { name: who.lastName, phone: who.phone, staffNotes: who.staffNotes };
+    const customer = {
+      name: who.lastName,
+      phone: phoneOf(booking.customerId, who.phone),
+      staffNotes: who.staffNotes,
+    };
     return [
       {
         id: booking.id,
@@ -68,6 +77,7 @@ export async function staffCalendar(
         paidAmount: paid.get(booking.id) ?? 0,
         awaitingPaymentUntil: booking.holdUntil ? toSeconds(booking.holdUntil) : null,
         closeReason: booking.closeReason,
+        assistantId: booking.assistantId,
       },
     ];
   });
@@ -78,6 +88,7 @@ export async function staffCalendar(
       name: d.name,
       shifts: providerShifts(d, engine, window.from, window.to).map((i) => ({ startTime: i.start, endTime: i.end })),
     })),
+    team: team.map((d) => ({ id: d.id, name: d.name })),
     // Cancelled and expired bookings were never served and hold no time: apart, so they cover nothing.
     bookings: bookings.filter((b) => !NEVER_SERVED.has(b.status)),
     ended: bookings.filter((b) => NEVER_SERVED.has(b.status)),

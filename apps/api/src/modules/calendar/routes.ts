@@ -16,7 +16,7 @@ export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
       'staffCalendar',
       async ({ store, now, actor, query }) => staffCalendar(ctx, { store, now, actor }, query),
       // An unchanged poll (every 3 s at each desk): 304 after one read of the store's calendar version.
-      { etag: async ({ store, actor, query }) => currentCalendarEtag(ctx.db, store, actor, query) },
+      { etag: async ({ store, now, actor, query }) => currentCalendarEtag(ctx.db, store, actor, query, now) },
     );
     route(app, 'staffInbox', async ({ store, now, actor }) => staffInbox(ctx, { store, now, actor }));
     route(app, 'staffInboxSeen', async ({ store, now, actor }) => staffMarkInboxSeen(ctx, { store, now, actor }));

@@ -6,6 +6,7 @@ import type { StoreRow } from '#api/db/rows';
 import { calendarVersions } from '#api/db/schema/calendar';
 import type { StaffActor } from '#api/http/actor';
 import { columnOf } from './columns';
+import { maskingKey } from './phones';
 
 /**
  * The calendar's answer, named by what it is made of (its ETag): an unchanged poll is answered 304
@@ -13,7 +14,7 @@ import { columnOf } from './columns';
  */
 
 /** Moved by hand when the calendar's answer changes form, so an ETag kept by a page never names an answer of another release. */
-const CALENDAR_FORMAT = 1;
+const CALENDAR_FORMAT = 2;
 
 const versionQuery = preparedPerHandle((db) =>
   db
@@ -38,6 +39,8 @@ interface CalendarParts {
   calendarVersion: number;
   /** Whose columns the viewer sees: every designer's (null), one designer's, or none (false). */
   column: string | null | false;
+  /** Whether (and on which day) the viewer's customers' phones are masked: the answer changes at midnight. */
+  masking: string;
   from: number;
   to: number;
 }
@@ -51,6 +54,7 @@ function calendarEtag(parts: CalendarParts): string {
     parts.catalogVersion,
     parts.calendarVersion,
     column,
+    parts.masking,
     parts.from,
     parts.to,
   ];
@@ -63,12 +67,14 @@ export async function currentCalendarEtag(
   store: StoreRow,
   actor: StaffActor,
   window: { from: number; to: number },
+  now: number,
 ): Promise<string> {
   return calendarEtag({
     storeId: store.id,
     catalogVersion: store.catalogVersion,
     calendarVersion: await calendarVersion(db, store.id),
     column: columnOf(actor, 'read'),
+    masking: maskingKey({ store, actor, now }),
     ...window,
   });
 }

@@ -59,3 +59,8 @@ export async function serviceCategoryOf(db: Db, storeId: string): Promise<Map<st
     for (const id of c.productIds) if (!byProduct.has(id)) byProduct.set(id, c.id);
   return byProduct;
 }
+
+/** The store's service categories (id and name), in the menu's order: what commission rates are set per. */
+export async function serviceCategoriesOf(db: Db, storeId: string): Promise<{ id: string; name: string }[]> {
+  return (await repo.loadCategories(db, storeId, 'service')).map((c) => ({ id: c.id, name: c.name }));
+}

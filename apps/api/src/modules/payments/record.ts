@@ -125,6 +125,9 @@ export async function moneyPaidByOrder(
 /** The record of these orders, oldest first (a receipt, a customer's record). */
 export const recordOf = repo.recordOf;
 
+/** The record of these orders with when each row was paid (its `Paid` event; else when it was made). */
+export const datedRecordOf = repo.datedRecordOf;
+
 /** Money taken in [from, to), per method, net of refunds (the wallet's rows left out: no new money). */
 export async function takingsBetween(db: Tx, storeId: string, from: number, to: number) {
   return takings(await repo.settledBetween(db, storeId, from, to));

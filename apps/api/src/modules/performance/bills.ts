@@ -1,6 +1,6 @@
 import type { Bill, BillLine } from '@salon/domain';
 import type { Db } from '#api/db/client';
-import { bookingServicesOf } from '#api/modules/bookings/performance-side';
+import { assistantsOf, bookingServicesOf } from '#api/modules/bookings/performance-side';
 import { settledOf } from '#api/modules/counter/service';
 import { serviceCategoryOf } from '#api/modules/menu/service';
 import { recordOf } from '#api/modules/payments/record';
@@ -14,7 +14,7 @@ export interface NamedBill extends Bill {
 
 /**
  * Bookings' bills as 業績 reads them: each service (who served it, 指定 or not, its category, paid
- * by a ticket or not) and the retail sold with it at the counter (credited to the member who
+ * by a ticket or not, the booking's assistant) and the retail sold with it at the counter (credited to the member who
  * checked it out), less the dollars off that are no money (vouchers' rows, the counter's discount).
  */
 export async function bookingBills(
@@ -22,12 +22,13 @@ export async function bookingBills(
   storeId: string,
   bookingIds: readonly string[],
 ): Promise<Map<string, NamedBill>> {
-  const [services, counter, tickets, record, categories] = await Promise.all([
+  const [services, counter, tickets, record, categories, assistants] = await Promise.all([
     bookingServicesOf(db, bookingIds),
     settledOf(db, bookingIds),
     ticketUsesOf(db, bookingIds),
     recordOf(db, 'Booking', bookingIds),
     serviceCategoryOf(db, storeId),
+    assistantsOf(db, bookingIds),
   ]);
   const sellers = await designersOfMembers(
     db,
@@ -41,6 +42,7 @@ export async function bookingBills(
       ticketProducts.flatMap((productId) => mine.find((s) => s.productId === productId)?.index ?? []),
     );
     const settled = counter.get(id);
+    const assistant = assistants.get(id) ?? null;
     const seller = settled?.checkout.staffId ? (sellers.get(settled.checkout.staffId) ?? null) : null;
     const lines: BillLine[] = [
       ...mine.map((s) => ({
@@ -51,7 +53,8 @@ export async function bookingBills(
         requested: s.requestedUserId !== null,
         categoryId: categories.get(s.productId) ?? null,
         productId: s.productId,
-        assistantId: null,
+        // The booking's assistant takes her share of each service she did not serve herself.
+        assistantId: assistant !== s.providerId ? assistant : null,
         byTicket: byTicket.has(s.index),
       })),
       ...(settled?.items ?? []).map((i) => ({

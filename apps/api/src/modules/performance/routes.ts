@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { setBookingAssistant } from './assistant';
 import { closePerformanceMonth } from './close';
 import { performanceRules, saveCommissionRules } from './rules';
 import { staffPerformance } from './service';
@@ -19,6 +20,9 @@ export function performanceRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(app, 'staffClosePerformanceMonth', async ({ store, now, actor, body }) =>
       closePerformanceMonth(ctx.db, { store, now, actor }, body),
+    );
+    route(app, 'staffBookingAssistant', async ({ store, now, actor, body }) =>
+      setBookingAssistant(ctx.db, { store, now, actor }, body),
     );
   };
 }

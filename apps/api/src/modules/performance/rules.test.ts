@@ -52,6 +52,9 @@ describeEachDatabase('commission rules, closed months and the payroll CSV', (kin
       expect(saved.code, JSON.stringify(saved.body)).toBe(200);
       const read = performanceRules.parse((await manager.get('performance/rules')).body.data);
       expect(read.sets).toEqual([expect.objectContaining({ effectiveFrom: NOVEMBER.from, service: RULES.service })]);
+      // The names of what rates and material costs are set per: the service categories and services.
+      expect(read.names.categories).toMatchObject({ cut: '剪髮' });
+      expect(read.names.services).toMatchObject({ 'cut-wash': '洗剪吹' });
     });
 
     it('checks the contract: percents, brackets ascending and never falling, known services', async () => {
@@ -71,6 +74,7 @@ describeEachDatabase('commission rules, closed months and the payroll CSV', (kin
         }),
       ).toEqual(['brackets']);
       expect(await fields({ materials: { 'no-such': { kind: 'fixed', amount: 100 } } })).toEqual(['materials']);
+      expect(await fields({ categories: { 'no-such': { requested: 50, assigned: 40 } } })).toEqual(['categories']);
       expect(await fields({ effectiveFrom: '11/01' })).toEqual(['effectiveFrom']);
     });
   });

@@ -5,6 +5,7 @@ import { at, toSeconds } from '#api/db/time';
 import { ApiError, fieldError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import { catalogOf } from '#api/modules/catalog/service';
+import { serviceCategoriesOf } from '#api/modules/menu/service';
 import type { StaffScope } from '#api/modules/scope';
 import * as repo from './repository';
 
@@ -29,16 +30,25 @@ export async function closedAtOf(db: Tx, storeId: string, month: string): Promis
 }
 
 /** GET /staff/performance/rules: the sets, newest first, and the closed months. */
-export async function performanceRules(db: Tx, { store }: StaffScope): Promise<PerformanceRules> {
-  const [sets, closed] = await Promise.all([repo.ruleSetRows(db, store.id), repo.closingRows(db, store.id)]);
+export async function performanceRules(db: Db, { store }: StaffScope): Promise<PerformanceRules> {
+  const [sets, closed, categories, catalog] = await Promise.all([
+    repo.ruleSetRows(db, store.id),
+    repo.closingRows(db, store.id),
+    serviceCategoriesOf(db, store.id),
+    catalogOf(db, store),
+  ]);
   return {
     sets: sets.map(toSet),
     closed: closed.map((c) => ({ month: c.month, closedAt: toSeconds(c.closedAt) })),
+    names: {
+      categories: Object.fromEntries(categories.map((c) => [c.id, c.name])),
+      services: Object.fromEntries(catalog.products.map((p) => [p.id, p.name])),
+    },
   };
 }
 
 /** The closed month a set from `from` would reach into (the latest), or null. */
-async function closedFrom(db: Tx, storeId: string, zone: string, from: number): Promise<string | null> {
+export async function closedFrom(db: Tx, storeId: string, zone: string, from: number): Promise<string | null> {
   for (const c of await repo.closingRows(db, storeId)) if ((monthNamed(c.month, zone)?.to ?? 0) > from) return c.month;
   return null;
 }
@@ -55,9 +65,13 @@ export async function saveCommissionRules(
   const { store, now, actor } = scope;
   const from = dayNamed(body.effectiveFrom, store.timeZone);
   if (from === null) throw fieldError('effectiveFrom', '請選擇生效日期');
-  const services = new Set((await catalogOf(db, store)).products.map((p) => p.id));
+  const [catalog, categories] = await Promise.all([catalogOf(db, store), serviceCategoriesOf(db, store.id)]);
+  const services = new Set(catalog.products.map((p) => p.id));
   const unknown = Object.keys(body.materials).find((id) => !services.has(id));
   if (unknown) throw fieldError('materials', `找不到這項服務：${unknown}`);
+  const known = new Set(categories.map((c) => c.id));
+  const category = Object.keys(body.categories).find((id) => !known.has(id));
+  if (category) throw fieldError('categories', `找不到這個服務分類：${category}`);
   const { effectiveFrom: _, ...rules } = body;
   await db.transaction(async (tx) => {
     const month = await closedFrom(tx, store.id, store.timeZone, from);

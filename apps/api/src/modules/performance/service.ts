@@ -78,19 +78,33 @@ export async function staffPerformance(
       return { id: d.id, name: d.name, ...figures };
     }),
     lines: priced
-      .map((c, i) => ({ c, read: read[i]! }))
-      .filter(({ c }) => mayRead(actor, c.staffId))
-      .map(({ c, read }) => ({
-        id: c.lineId,
-        designerId: c.staffId,
-        kind: c.kind,
-        label: read.label,
-        requested: c.requested,
-        amount: c.amount,
-        material: c.material,
-        commission: c.commission,
-        at: read.at,
-        orderId: read.orderId,
-      })),
+      .flatMap((c, i) => {
+        const line = {
+          id: c.lineId,
+          designerId: c.staffId,
+          kind: c.kind,
+          label: read[i]!.label,
+          requested: c.requested,
+          amount: c.amount,
+          material: c.material,
+          commission: c.commission,
+          at: read[i]!.at,
+          orderId: read[i]!.orderId,
+          asAssistant: false,
+        };
+        // The assistant's share is a line of her own: no 業績 (the service is the designer's), her commission.
+        const helper = c.assistant && {
+          ...line,
+          id: `${c.lineId}:assistant`,
+          designerId: c.assistant.staffId,
+          requested: false,
+          amount: 0,
+          material: 0,
+          commission: c.assistant.amount,
+          asAssistant: true,
+        };
+        return helper ? [line, helper] : [line];
+      })
+      .filter((l) => mayRead(actor, l.designerId)),
   };
 }

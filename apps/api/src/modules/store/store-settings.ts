@@ -28,6 +28,7 @@ export interface StoreSettingsChange {
   websiteTitle?: string | null;
   websiteDescription?: string | null;
   liffId?: string | null;
+  maskPhonesForDesigners?: boolean;
 }
 
 export const storeSettingsOf = (store: StoreRow) => ({
@@ -53,6 +54,7 @@ export const storeSettingsOf = (store: StoreRow) => ({
   websiteTitle: store.websiteTitle,
   websiteDescription: store.websiteDescription,
   liffId: store.liffId,
+  maskPhonesForDesigners: store.maskPhonesForDesigners,
   bookingWindowDays: BOOKING_WINDOW_DAYS,
 });
 

@@ -118,8 +118,8 @@ export default function PerformancePage() {
             const current = setInForce(r.sets, window.to - 1);
             return (
               <div className="grid items-start gap-4 lg:grid-cols-2">
-                <RulesSummary current={current} />
-                {owner && <RulesForm code={code} current={current} today={dayOf(now, zone)} />}
+                <RulesSummary current={current} names={r.names} />
+                {owner && <RulesForm code={code} current={current} names={r.names} today={dayOf(now, zone)} />}
               </div>
             );
           }}

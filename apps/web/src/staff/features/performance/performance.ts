@@ -23,7 +23,14 @@ export interface RulesDraft {
   assistantShare: string;
   bracketMode: BracketMode;
   brackets: { from: string; bonus: string }[];
+  /** Rates by service category id: both blank, the service rates apply. */
+  categories: Record<string, { requested: string; assigned: string }>;
+  /** Material cost by service id: none, fixed dollars or a percent of its 業績. */
+  materials: Record<string, { kind: MaterialKind; value: string }>;
 }
+
+export const MATERIAL_KINDS = ['none', 'fixed', 'share'] as const;
+export type MaterialKind = (typeof MATERIAL_KINDS)[number];
 
 const text = (n: number) => String(n);
 
@@ -38,23 +45,48 @@ export function rulesDraft(current: CommissionRuleSet | undefined, today: string
     assistantShare: text(current?.assistantShare ?? 0),
     bracketMode: current?.bracketMode ?? 'whole',
     brackets: (current?.brackets ?? []).map((b) => ({ from: text(b.from), bonus: text(b.bonus) })),
+    categories: Object.fromEntries(
+      Object.entries(current?.categories ?? {}).map(([id, r]) => [
+        id,
+        { requested: text(r.requested), assigned: text(r.assigned) },
+      ]),
+    ),
+    materials: Object.fromEntries(
+      Object.entries(current?.materials ?? {}).map(([id, m]) => [
+        id,
+        { kind: m.kind, value: text(m.kind === 'fixed' ? m.amount : m.percent) },
+      ]),
+    ),
   };
 }
 
 /** A typed number, or NaN for nothing typed (the API names the field). */
 const number = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
-/** The body to save: the form's fields, the current set's category rates and material costs kept. */
-export function rulesBody(draft: RulesDraft, current: CommissionRuleSet | undefined): RulesBody {
+/** The body to save: every field of the form; a category with both rates blank and a service without material are left out. */
+export function rulesBody(draft: RulesDraft): RulesBody {
+  const categories = Object.entries(draft.categories).filter(
+    ([, r]) => r.requested.trim() !== '' || r.assigned.trim() !== '',
+  );
+  const materials = Object.entries(draft.materials).filter(([, m]) => m.kind !== 'none');
   return {
     effectiveFrom: draft.effectiveFrom,
     service: { requested: number(draft.requested), assigned: number(draft.assigned) },
-    categories: current?.categories ?? {},
+    categories: Object.fromEntries(
+      categories.map(([id, r]) => [id, { requested: number(r.requested), assigned: number(r.assigned) }]),
+    ),
     retail: number(draft.retail),
     wallet: number(draft.wallet),
     bracketMode: draft.bracketMode,
     brackets: draft.brackets.map((b) => ({ from: number(b.from), bonus: number(b.bonus) })),
-    materials: current?.materials ?? {},
+    materials: Object.fromEntries(
+      materials.map(([id, m]) => [
+        id,
+        m.kind === 'fixed'
+          ? { kind: 'fixed' as const, amount: number(m.value) }
+          : { kind: 'share' as const, percent: number(m.value) },
+      ]),
+    ),
     assistantShare: number(draft.assistantShare),
   };
 }

@@ -173,6 +173,11 @@ function SettingsForm({ loaded }: { loaded: Settings }) {
         <Toggle bind={bind} name="pickupTimeEnable" label={t('settings.pickupTime')} />
       </Group>
 
+      <Group name="privacy" title={t('settings.privacy')}>
+        <Toggle bind={bind} name="maskPhonesForDesigners" label={t('settings.maskPhones')} />
+        <p className="text-sm text-muted">{t('settings.maskPhonesHint')}</p>
+      </Group>
+
       <Group name="messages" title={t('settings.messages')}>
         <MessagesEditor
           bind={bind}

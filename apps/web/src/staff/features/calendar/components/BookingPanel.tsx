@@ -1,4 +1,4 @@
-import { can, formatMoney, formatShort, formatTime, reach } from '@salon/domain';
+import { can, formatMoney, formatShort, formatTime, isMaskedPhone, reach } from '@salon/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '#web/components/Badge';
@@ -11,6 +11,7 @@ import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useBookingStatus } from '../api/change-booking-status';
 import { allowedActions, canCheckout, paymentState, STATUS_TONE, type StaffAction } from '../booking';
 import type { CalendarBooking } from '../grid';
+import { AssistantPicker } from './AssistantPicker';
 import { BookingMessages } from './BookingMessages';
 import { canMove, MoveBookingForm } from './MoveBookingForm';
 
@@ -30,11 +31,14 @@ const ACTION_LOOK: Record<StaffAction, ButtonVariant> = {
 export function BookingPanel({
   booking,
   designers,
+  team,
   now,
   onClose,
 }: {
   booking: CalendarBooking | null;
   designers: { id: string; name: string }[];
+  /** Every designer of the store: who may be named the booking's assistant. */
+  team: { id: string; name: string }[];
   now: number;
   onClose: () => void;
 }) {
@@ -98,14 +102,21 @@ export function BookingPanel({
               {t(`payment.${payment}`)}
             </Badge>
           </div>
-          {booking.customer.phone && (
-            <p className="text-sm">
+          {booking.customer.phone && isMaskedPhone(booking.customer.phone) ? (
+            // A designer reads it masked except on the day of the visit with her (the API never sends it whole).
+            <p className="text-sm" data-testid="panel-phone">
+              <span className="text-muted">{t('panel.phone')} </span>
+              <span className="font-medium tabular-nums">{booking.customer.phone}</span>
+              <span className="block text-xs text-muted">{t('panel.phoneMasked')}</span>
+            </p>
+          ) : booking.customer.phone ? (
+            <p className="text-sm" data-testid="panel-phone">
               <span className="text-muted">{t('panel.phone')} </span>
               <a className="font-medium text-brand-700 underline" href={`tel:${booking.customer.phone}`}>
                 {booking.customer.phone}
               </a>
             </p>
-          )}
+          ) : null}
           <section aria-labelledby="panel-services">
             <h3 id="panel-services" className="mb-1 text-sm font-semibold">
               {t('panel.services')}
@@ -124,6 +135,7 @@ export function BookingPanel({
               ))}
             </ul>
           </section>
+          <AssistantPicker key={booking.id} booking={booking} team={team} readOnly={!mayUpdate} />
           {booking.customerNotes && (
             <p className="rounded-xl bg-canvas p-3 text-sm whitespace-pre-line">
               <span className="block text-xs font-semibold text-muted">{t('panel.notes')}</span>

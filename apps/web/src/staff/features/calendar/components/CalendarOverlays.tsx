@@ -28,7 +28,13 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
 
   const overlays = (
     <>
-      <BookingPanel booking={open} designers={designers} now={now} onClose={() => setOpenId(null)} />
+      <BookingPanel
+        booking={open}
+        designers={designers}
+        team={data?.team ?? designers}
+        now={now}
+        onClose={() => setOpenId(null)}
+      />
       {slot && data && <SlotPanel slot={slot} designers={designers} onClose={() => setSlot(null)} />}
       <Dialog
         open={blocked !== null}

@@ -9,9 +9,11 @@ export function Lines({ lines }: { lines: readonly PerformanceLineView[] }) {
   const zone = useStoreZone();
   if (lines.length === 0) return <p className="text-sm text-muted">{t('performance.noLines')}</p>;
   const kind = (l: PerformanceLineView) =>
-    l.kind === 'service'
-      ? t(l.requested ? 'performance.requested' : 'performance.assigned')
-      : t(`performance.kinds.${l.kind}`);
+    l.asAssistant
+      ? t('performance.asAssistant')
+      : l.kind === 'service'
+        ? t(l.requested ? 'performance.requested' : 'performance.assigned')
+        : t(`performance.kinds.${l.kind}`);
   const label = (l: PerformanceLineView) => t(`performance.sold.${l.label}`, { defaultValue: l.label });
   return (
     <table className="w-full text-sm">

@@ -1,4 +1,4 @@
-import type { CommissionRuleSet } from '@salon/contract';
+import type { CommissionRuleSet, PerformanceRules } from '@salon/contract';
 import { BRACKET_MODES } from '@salon/domain';
 import { useState } from 'react';
 import { Banner } from '#web/components/Banner';
@@ -9,20 +9,24 @@ import { InputField } from '#web/staff/components/FormFields';
 import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useSaveRules } from '../api/save-rules';
 import { type RulesDraft, rulesBody, rulesDraft } from '../performance';
+import { ServiceRules } from './ServiceRules';
 
 const percentInput = { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 } as const;
 
 /**
  * The owner's commission rules: the 指定 and 不指定 rates, retail and wallet sales, the assistant's
- * share, brackets on the period's service 業績 (whole or band by band), from a date on.
+ * share, rates per service category, material costs per service, brackets on the period's service
+ * 業績 (whole or band by band), from a date on.
  */
 export function RulesForm({
   code,
   current,
+  names,
   today,
 }: {
   code: string;
   current: CommissionRuleSet | undefined;
+  names: PerformanceRules['names'];
   today: string;
 }) {
   const { t } = useStaffT();
@@ -49,7 +53,7 @@ export function RulesForm({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(rulesBody(draft, current));
+          save.mutate(rulesBody(draft));
         }}
       >
         <p className="text-sm text-muted">{t('performance.rules.hint')}</p>
@@ -68,6 +72,7 @@ export function RulesForm({
           {percent('retail', 'retail')}
           {percent('wallet', 'wallet')}
         </div>
+        <ServiceRules names={names} draft={draft} set={set} err={err} />
         <fieldset className="space-y-2">
           <legend className="font-medium">{t('performance.rules.brackets')}</legend>
           <p className="text-sm text-muted">{t('performance.rules.bracketsHint')}</p>

@@ -1,11 +1,17 @@
-import type { CommissionRuleSet } from '@salon/contract';
-import { formatDay } from '@salon/domain';
+import type { CommissionRuleSet, PerformanceRules } from '@salon/contract';
+import { formatDay, formatMoney } from '@salon/domain';
 import { Card } from '#web/components/Card';
 import { useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 
 /** The rules in force, read only (what managers see; the owner sees it above the form). */
-export function RulesSummary({ current }: { current: CommissionRuleSet | undefined }) {
+export function RulesSummary({
+  current,
+  names,
+}: {
+  current: CommissionRuleSet | undefined;
+  names: PerformanceRules['names'];
+}) {
   const { t } = useStaffT();
   const zone = useStoreZone();
   if (!current)
@@ -21,6 +27,14 @@ export function RulesSummary({ current }: { current: CommissionRuleSet | undefin
     [t('performance.rules.retail'), `${current.retail}%`],
     [t('performance.rules.wallet'), `${current.wallet}%`],
     [t('performance.rules.assistantShare'), `${current.assistantShare}%`],
+    ...Object.entries(current.categories).map(([id, r]): [string, string] => [
+      t('performance.rules.categoryRates', { name: names.categories[id] ?? id }),
+      `${r.requested}% / ${r.assigned}%`,
+    ]),
+    ...Object.entries(current.materials).map(([id, m]): [string, string] => [
+      t('performance.rules.materialKind', { name: names.services[id] ?? id }),
+      m.kind === 'fixed' ? formatMoney(m.amount) : `${m.percent}%`,
+    ]),
     [
       t('performance.rules.brackets'),
       current.brackets.length === 0

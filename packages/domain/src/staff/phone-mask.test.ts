@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isMaskedPhone,
+  maskedPhone,
+  masksPhones,
+  nationalPhone,
+  phoneFor,
+  visitDayOf,
+  visitsToday,
+} from './phone-mask';
+
+const ZONE = 'Asia/Taipei';
+/** 2026-11-25 00:00 in Taipei (UTC+8), unix s. */
+const WED = Date.UTC(2026, 10, 24, 16) / 1000;
+const HOUR = 3600;
+
+describe("designers' masked phones", () => {
+  it('masks a Taiwanese mobile as 0912-***-678', () => {
+    expect(maskedPhone('+886912345678')).toBe('0912-***-678');
+    expect(nationalPhone('+886912345678')).toBe('0912345678');
+    expect(isMaskedPhone(maskedPhone('+886912345678'))).toBe(true);
+    expect(isMaskedPhone('+886912345678')).toBe(false);
+  });
+
+  it('masks another country’s number by the same shape, and hides a short one entirely', () => {
+    expect(maskedPhone('+14155550123')).toBe('+141-***-123');
+    expect(maskedPhone('+88612')).toBe('***');
+  });
+
+  it('masks only designers, and only while the store masks', () => {
+    expect(masksPhones({ role: 'designer', maskPhones: true })).toBe(true);
+    expect(masksPhones({ role: 'designer', maskPhones: false })).toBe(false);
+    expect(masksPhones({ role: 'manager', maskPhones: true })).toBe(false);
+    expect(masksPhones({ role: 'owner', maskPhones: true })).toBe(false);
+  });
+
+  it('gives a designer the full number on the day of the visit, masked on any other day', () => {
+    const designer = { role: 'designer' as const, maskPhones: true };
+    expect(phoneFor(designer, '+886912345678', false)).toBe('0912-***-678');
+    expect(phoneFor(designer, '+886912345678', true)).toBe('+886912345678');
+    expect(phoneFor(designer, null, false)).toBeNull();
+    expect(phoneFor({ role: 'manager', maskPhones: true }, '+886912345678', false)).toBe('+886912345678');
+    expect(phoneFor({ role: 'designer', maskPhones: false }, '+886912345678', false)).toBe('+886912345678');
+  });
+
+  it("reads the visit's day in the store's zone", () => {
+    // 23:30 on Wednesday in Taipei is 15:30 UTC: still Wednesday's visit.
+    expect(visitsToday([WED + 23.5 * HOUR], WED + 9 * HOUR, ZONE)).toBe(true);
+    expect(visitsToday([WED + 24 * HOUR], WED + 9 * HOUR, ZONE)).toBe(false);
+    expect(visitsToday([WED - 1], WED + 9 * HOUR, ZONE)).toBe(false);
+    expect(visitsToday([], WED, ZONE)).toBe(false);
+    expect(visitDayOf(WED + 23.5 * HOUR, ZONE)).toEqual({ from: WED, to: WED + 24 * HOUR, date: '2026-11-25' });
+  });
+});
