@@ -9,8 +9,8 @@ import {
 } from '@salon/domain';
 import { z } from 'zod';
 import { customerNotesText } from './bounds';
-import { customerInvoice, invoiceRequest } from './invoice';
 import { bookingForm } from './forms';
+import { customerInvoice, invoiceRequest } from './invoice';
 import { onlinePayment } from './payments';
 import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';

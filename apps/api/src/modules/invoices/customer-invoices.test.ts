@@ -36,7 +36,10 @@ describeEachDatabase('the customer’s e-invoice at online checkout and pickup',
   };
   const book = (headers: Record<string, string>, start: number, extra: Json = {}) =>
     call(t.app, 'POST', '/api/bookings?code=paid', {
-      payload: bookingBody([{ productId: 'cut-wash', userId: 'kevin' }], start, { paymentMethod: 'CreditCard', ...extra }),
+      payload: bookingBody([{ productId: 'cut-wash', userId: 'kevin' }], start, {
+        paymentMethod: 'CreditCard',
+        ...extra,
+      }),
       headers,
     });
   const rowsOf = (orderId: string) => t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -47,7 +50,9 @@ describeEachDatabase('the customer’s e-invoice at online checkout and pickup',
     expect(made.code, JSON.stringify(made.body)).toBe(200);
     const { bookingId, payment } = made.body.data;
     // Remembered at once, before the money arrives.
-    expect(await get('/customer/invoice', me.headers)).toEqual({ invoice: { carrier: { type: 'mobile', id: '/ABC+123' } } });
+    expect(await get('/customer/invoice', me.headers)).toEqual({
+      invoice: { carrier: { type: 'mobile', id: '/ABC+123' } },
+    });
     // Nothing is invoiced until the money is taken.
     expect(bookingDetail.parse(await get(`/bookings/${bookingId}`, me.headers)).invoices).toEqual([]);
     await submitSandbox(t, payment.paymentId, { action: 'card', card: '4242424242424242' });
@@ -57,7 +62,10 @@ describeEachDatabase('the customer’s e-invoice at online checkout and pickup',
     ]);
     await t.app.jobs.tick();
     const [row] = await rowsOf(bookingId);
-    expect(row).toMatchObject({ status: 'Issued', choice: { kind: 'carrier', carrier: { type: 'mobile', id: '/ABC+123' } } });
+    expect(row).toMatchObject({
+      status: 'Issued',
+      choice: { kind: 'carrier', carrier: { type: 'mobile', id: '/ABC+123' } },
+    });
     const expected = {
       number: row!.number,
       status: 'Issued',
@@ -92,7 +100,10 @@ describeEachDatabase('the customer’s e-invoice at online checkout and pickup',
     expect(second).toMatchObject({ status: 'Issued', choice: { kind: 'carrier', carrier: { id: '/ABC+123' } } });
 
     // Cancelled in the period: the customer sees the first invoice voided, and the one for what was kept.
-    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=paid', { payload: { bookingId }, headers: me.headers });
+    const cancelled = await call(t.app, 'DELETE', '/api/bookings?code=paid', {
+      payload: { bookingId },
+      headers: me.headers,
+    });
     expect(cancelled.code, JSON.stringify(cancelled.body)).toBe(200);
     await t.app.jobs.tick();
     await t.app.jobs.tick();
@@ -161,6 +172,8 @@ describeEachDatabase('the customer’s e-invoice at online checkout and pickup',
     expect(myPickupOrder.partial().parse(detail).invoices).toEqual([
       expect.objectContaining({ status: 'Issued', kind: 'business', choice: '12345675' }),
     ]);
-    expect(await get('/customer/invoice', me.headers)).toEqual({ invoice: { taxId: '12345675', buyer: '美髮有限公司' } });
+    expect(await get('/customer/invoice', me.headers)).toEqual({
+      invoice: { taxId: '12345675', buyer: '美髮有限公司' },
+    });
   });
 });

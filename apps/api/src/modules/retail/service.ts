@@ -22,8 +22,8 @@ import {
 } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
-import { ApiError, fieldError } from '#api/http/errors';
 import { customerOf } from '#api/http/actor';
+import { ApiError, fieldError } from '#api/http/errors';
 import { customerInvoicesOf } from '#api/modules/invoices/customer-views';
 import type { CustomerScope, Scope } from '#api/modules/scope';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
@@ -173,7 +173,10 @@ export async function myPickupOrders(
     loadOrderParts(deps.db, ids),
     customerInvoicesOf(deps.db, store.id, 'PickupOrder', ids),
   ]);
-  const orders: MyPickupOrder[] = rows.map((r) => ({ ...toMyPickupOrder(r, parts), invoices: invoices.get(r.id) ?? [] }));
+  const orders: MyPickupOrder[] = rows.map((r) => ({
+    ...toMyPickupOrder(r, parts),
+    invoices: invoices.get(r.id) ?? [],
+  }));
   return { orders, page: paging.page, pageSize: paging.pageSize, total };
 }
 

@@ -78,17 +78,17 @@ export async function listRecords(
     bookingInvoices,
     pickupInvoices,
   ] = await Promise.all([
-      bookingLinesOf(deps.db, bookingIds),
-      pickupLinesOf(deps.db, pickIds),
-      chargesOf(deps.db, 'Booking', bookingIds),
-      chargesOf(deps.db, 'PickupOrder', pickIds),
-      paidByOrder(deps.db, 'Booking', bookingIds),
-      paidByOrder(deps.db, 'PickupOrder', pickIds),
-      moneyPaidByOrder(deps.db, 'Booking', bookingIds),
-      moneyPaidByOrder(deps.db, 'PickupOrder', pickIds),
-      customerInvoicesOf(deps.db, store.id, 'Booking', bookingIds),
-      customerInvoicesOf(deps.db, store.id, 'PickupOrder', pickIds),
-    ]);
+    bookingLinesOf(deps.db, bookingIds),
+    pickupLinesOf(deps.db, pickIds),
+    chargesOf(deps.db, 'Booking', bookingIds),
+    chargesOf(deps.db, 'PickupOrder', pickIds),
+    paidByOrder(deps.db, 'Booking', bookingIds),
+    paidByOrder(deps.db, 'PickupOrder', pickIds),
+    moneyPaidByOrder(deps.db, 'Booking', bookingIds),
+    moneyPaidByOrder(deps.db, 'PickupOrder', pickIds),
+    customerInvoicesOf(deps.db, store.id, 'Booking', bookingIds),
+    customerInvoicesOf(deps.db, store.id, 'PickupOrder', pickIds),
+  ]);
   const records: WalletRecord[] = [
     ...booked.map((b) => ({
       id: BOOKING + b.id,
