@@ -87,11 +87,14 @@ describe("the customer's e-invoice", () => {
       const barcode = page.getByRole('textbox', { name: text.barcodeField });
       await barcode.fill('/ABC+12');
       await page.getByRole('button', { name: text.save }).click();
-      await expect.poll(() => page.locator('#invoice-card-fields-mobile-error').textContent()).toContain(text.wrongShape);
+      await expect
+        .poll(() => page.locator('#invoice-card-fields-mobile-error').textContent())
+        .toContain(text.wrongShape);
       await expect.poll(() => barcode.evaluate((el) => el === document.activeElement)).toBe(true);
       await barcode.fill('/abc+123');
       await page.getByRole('button', { name: text.save }).click();
       await expect.poll(() => page.getByTestId('invoice-status').textContent()).toBe(text.saved);
+      expect(await barcode.inputValue()).toBe('/ABC+123');
       await expectAxeClean(page);
 
       // Checkout: the saved barcode is chosen already.
@@ -152,7 +155,14 @@ describe("the customer's e-invoice", () => {
         )
         .toBe('Voided');
       expect(await invoice.first().textContent()).toContain(text.voided);
-      await page.screenshot({ path: `/tmp/x/invoice-booking-${lang}.png`, fullPage: true });
+      await expectAxeClean(page);
+
+      // 消費紀錄 lists the booking with its invoice, voided.
+      await page.goto(`${baseUrl}/${code}/record`);
+      const listed = page.getByTestId('records').getByTestId('invoice');
+      await listed.first().waitFor();
+      expect(await listed.first().getAttribute('data-status')).toBe('Voided');
+      expect(await listed.first().textContent()).toContain(text.voided);
       await expectAxeClean(page);
     }, 120_000);
   }

@@ -23,9 +23,11 @@ export function ProfileInvoiceCard({ cname }: { cname: string }) {
       const request = requestOf(draft);
       return saveInvoiceChoice(cname, Object.keys(request).length === 0 ? null : request);
     },
-    onSuccess: (next, draft) => {
+    onSuccess: (next) => {
       queryClient.setQueryData(invoiceChoiceQuery(cname).queryKey, next);
-      setSavedDraft(draft);
+      // As the API keeps it (a barcode in capitals).
+      state.setDraft(draftOf(next.invoice));
+      setSavedDraft(draftOf(next.invoice));
     },
     onError: (error) => {
       if (state.showRefusal(error)) focusInvoice('invoice-card');
