@@ -168,6 +168,8 @@ const PICKUP_TEXTS = {
     ready: '備貨完成',
     pickUp: '已取貨',
     card: '刷卡機',
+    mobile: '手機條碼',
+    barcodeField: /^手機條碼/,
     take: /^收取 \$[\d,]+ 並完成取貨$/,
     paid: '已付清',
     close: '取消訂單',
@@ -183,6 +185,8 @@ const PICKUP_TEXTS = {
     ready: 'Mark ready',
     pickUp: 'Hand over',
     card: 'Card terminal',
+    mobile: 'Mobile barcode',
+    barcodeField: /^Mobile barcode/,
     take: /^Take \$[\d,]+ and hand over$/,
     paid: 'Paid',
     close: 'Cancel order',
@@ -236,6 +240,9 @@ describe('pickup orders', () => {
       const report = await check(desk, `pickup payment dialog ${size.width} ${lang}`);
       expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
       await tap(pay.getByRole('button', { name: text.card }));
+      // The customer's e-invoice, as at the counter (issue 41): their mobile barcode.
+      await tap(pay.getByRole('button', { name: text.mobile, exact: true }));
+      await pay.getByRole('textbox', { name: text.barcodeField }).fill('/ABC+123');
       await tap(pay.getByRole('button', { name: text.take }));
       await desk.getByTestId(`pickup-${first.pickId}`).waitFor({ state: 'detached' });
       await show('PickedUp');

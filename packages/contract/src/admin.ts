@@ -1,5 +1,6 @@
 import { COUNTER_METHODS, ORDER_ACTORS, type PickupOrderAction } from '@salon/domain';
 import { z } from 'zod';
+import { invoiceRequest } from './invoice';
 import { myPickupOrder, pickupOrderStatus } from './retail';
 import { storeCodeParam } from './store';
 
@@ -40,4 +41,6 @@ export const adminPickupStatusBody = z.object({
   action: z.enum(STORE_PICKUP_ACTIONS),
   /** Picked up (pickUp): the counter method the amount due is taken by (default: the order's own, when paid at the store). */
   method: z.enum(COUNTER_METHODS).optional(),
+  /** Picked up and paid here: the customer's e-invoice (none: their saved choice); remembered for next time. */
+  invoice: invoiceRequest.optional(),
 });

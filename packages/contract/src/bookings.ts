@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { customerNotesText } from './bounds';
 import { bookingForm } from './forms';
+import { customerInvoice, invoiceRequest } from './invoice';
 import { onlinePayment } from './payments';
 import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';
@@ -186,6 +187,8 @@ export const createBookingRequest = bookingCart.extend({
   customerNotes: customerNotesText.default(''),
   paymentMethod: paymentMethodName,
   isAgree: z.literal(true, { message: '請先同意預約條款' }),
+  /** The e-invoice (none: the customer's saved choice, else a printed proof); remembered for next time. */
+  invoice: invoiceRequest.optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
 
@@ -253,6 +256,8 @@ export const bookingDetail = z.object({
    * the booking to whoever holds it; its forms' answers and cancelling are its customer's alone.
    */
   yours: z.boolean().optional(),
+  /** Its e-invoices, oldest first: to its own signed-in customer only (absent to anyone else holding the id). */
+  invoices: z.array(customerInvoice).optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetail>;
 

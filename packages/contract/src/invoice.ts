@@ -122,5 +122,26 @@ export const invoiceSettingsBody = z
   .strict();
 export type InvoiceSettingsBody = z.infer<typeof invoiceSettingsBody>;
 
+/**
+ * An order's e-invoice as its customer sees it (the booking, the pickup order, 消費紀錄): Issuing
+ * while the provider has not issued it yet (or refused a try: it is retried), then Issued, Voided
+ * (作廢, a cancellation in its period) or Allowance (折讓, part of it refunded).
+ */
+export const CUSTOMER_INVOICE_STATUSES = ['Issuing', 'Issued', 'Voided', 'Allowance'] as const;
+export const customerInvoice = z.object({
+  number: z.string().nullable(),
+  status: z.enum(CUSTOMER_INVOICE_STATUSES),
+  amount: z.int(),
+  /** Refunded through allowances so far. */
+  allowed: z.int(),
+  issuedAt: z.int().nullable(),
+  /** How it was given: null while it is being issued with the customer's saved choice (not yet known). */
+  kind: z.enum(['printed', 'carrier', 'business', 'donation']).nullable(),
+  carrierType: z.enum(CARRIER_TYPES).nullable(),
+  /** The carrier's id, the tax ID or the donation code; empty for a printed proof. */
+  choice: z.string(),
+});
+export type CustomerInvoice = z.infer<typeof customerInvoice>;
+
 /** The customer's remembered choice (their profile), or null for a printed proof. */
 export const savedInvoiceChoice = z.object({ invoice: invoiceRequest.nullable() });

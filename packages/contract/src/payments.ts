@@ -1,5 +1,6 @@
 import { ONLINE_PAYMENT_METHODS, PAYMENT_STATUSES } from '@salon/domain';
 import { z } from 'zod';
+import { invoiceRequest } from './invoice';
 
 /** An online payment of an order, as the customer sees it: where and until when to pay, what came back. */
 export const onlinePayment = z.object({
@@ -21,6 +22,8 @@ export type OnlinePayment = z.infer<typeof onlinePayment>;
 export const payBookingRequest = z.object({
   bookingId: z.string().min(1).max(64),
   paymentMethod: z.enum(ONLINE_PAYMENT_METHODS, { message: '請選擇線上付款方式' }),
+  /** The e-invoice (none: the customer's saved choice, else a printed proof); remembered for next time. */
+  invoice: invoiceRequest.optional(),
 });
 
 /** POST /payments/callback/{provider}: what the callback changed. */

@@ -2,6 +2,7 @@ import { MAX_QUANTITY, PICKUP_ORDER_STATUSES, RETAIL_ITEM_CHECK_STATUSES } from 
 import { z } from 'zod';
 import { checkItemsRequest, checkoutPaymentMethod, checkoutRequest, checkoutSummary, eventChecks } from './bookings';
 import { customerNotesText } from './bounds';
+import { customerInvoice, invoiceRequest } from './invoice';
 import { onlinePayment } from './payments';
 import { paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';
@@ -111,6 +112,8 @@ export const createPickupOrderRequest = z.object({
   paymentMethod: paymentMethodName,
   customerNotes,
   ...walletChoice.shape,
+  /** The e-invoice (none: the customer's saved choice, else a printed proof); remembered for next time. */
+  invoice: invoiceRequest.optional(),
 });
 export type CreatePickupOrderRequest = z.infer<typeof createPickupOrderRequest>;
 
@@ -149,6 +152,8 @@ export const pickupOrderDetail = z.object({
   payment: orderPayment,
   /** Its online payment, if any (awaiting, paid, refunded, …). */
   onlinePayment: onlinePayment.nullable(),
+  /** Its e-invoices, oldest first: to its own signed-in customer only (absent to anyone else holding the id). */
+  invoices: z.array(customerInvoice).optional(),
 });
 export type PickupOrderDetail = z.infer<typeof pickupOrderDetail>;
 

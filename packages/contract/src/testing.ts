@@ -25,6 +25,8 @@ export const addTestStoreBody = z.object({
   staff: z.boolean().optional(),
   /** The store's LIFF app id: a store opened inside LINE signs its customers in with LINE. */
   liffId: z.string().min(1).max(100).optional(),
+  /** E-invoices issued through the sandbox, as the demo store's (issue 41). */
+  invoices: z.boolean().optional(),
 });
 export const addedTestStore = z.object({ code: z.string(), name: z.string() });
 

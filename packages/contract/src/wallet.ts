@@ -12,6 +12,7 @@ import {
   WALLET_INSTRUMENTS,
 } from '@salon/domain';
 import { z } from 'zod';
+import { customerInvoice } from './invoice';
 import { onlinePayment } from './payments';
 
 const id = z.string().min(1).max(64);
@@ -165,6 +166,8 @@ export const walletRecord = z.object({
   refunded: z.int(),
   /** When the last of that money was paid (unix s); null when none was. */
   paidAt: z.int().nullable(),
+  /** A booking's or pickup order's e-invoices, oldest first (absent for a top-up). */
+  invoices: z.array(customerInvoice).optional(),
 });
 export type WalletRecord = z.infer<typeof walletRecord>;
 export const recordList = z.object({ records: z.array(walletRecord) });

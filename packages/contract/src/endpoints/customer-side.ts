@@ -4,6 +4,7 @@ import { customerEndpoints } from './customer';
 import { defineEndpoints } from './define';
 import { formEndpoints } from './forms';
 import { healthEndpoints } from './health';
+import { invoiceEndpoints } from './invoices';
 import { notificationEndpoints } from './notifications';
 import { retailEndpoints } from './retail';
 import { storeEndpoints } from './store';
@@ -24,4 +25,7 @@ export const customerSideEndpoints = defineEndpoints({
   ...notificationEndpoints,
   ...walletEndpoints,
   ...healthEndpoints,
+  // The customer's own e-invoice choice (the rest of the invoices' entries are the staff's).
+  myInvoiceChoice: invoiceEndpoints.myInvoiceChoice,
+  saveMyInvoiceChoice: invoiceEndpoints.saveMyInvoiceChoice,
 });

@@ -59,7 +59,7 @@ export const retailEndpoints = {
   pickupOrderDetail: {
     method: 'GET',
     path: '/bookings/pickupOrders/:pickId',
-    actors: ['nobody'],
+    actors: ['nobody', 'customer'],
     store: true,
     tag: 'retail',
     summary: '取貨訂單明細（以訂單編號查詢）',

@@ -77,6 +77,7 @@ export async function createBookingFor(
     },
     created: (bookingId, status, payment) => (payment ? { bookingId, status, payment } : { bookingId, status }),
     payment: { description: `${store.name} 預約`, returnPath: (id) => `/${store.code}/booking/${id}?result=payment` },
+    invoice: body.invoice,
   });
 }
 

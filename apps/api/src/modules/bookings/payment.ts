@@ -1,7 +1,8 @@
-import type { OnlinePayment } from '@salon/contract';
+import type { InvoiceRequest, OnlinePayment } from '@salon/contract';
 import { type OnlinePaymentMethod, transition } from '@salon/domain';
 import type { BookingRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
+import { type CheckoutInvoiceDeps, checkInvoiceChoice, rememberInvoiceChoice } from '#api/modules/invoices/checkout';
 import type { PaidOrderKind } from '#api/modules/orders/kinds';
 import { openPayment, paymentsOf, startPayment } from '#api/modules/payments/service';
 import type { CustomerScope } from '#api/modules/scope';
@@ -47,13 +48,14 @@ export const bookingPaidKind: PaidOrderKind<BookingRow> = {
  * a provider that refuses to start it → PAY_FAILED (the booking keeps waiting).
  */
 export async function payBookingAgain(
-  deps: BookingDeps,
+  deps: BookingDeps & CheckoutInvoiceDeps,
   { store, now, actor }: CustomerScope,
-  body: { bookingId: string; paymentMethod: OnlinePaymentMethod },
+  body: { bookingId: string; paymentMethod: OnlinePaymentMethod; invoice?: InvoiceRequest },
 ): Promise<OnlinePayment> {
   const { customer } = actor;
   const provider = onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);
   if (!provider) throw new ApiError('PAYMENT_UNAVAILABLE');
+  await checkInvoiceChoice(deps, { store, now }, body.invoice);
   const opened = await deps.db.transaction(async (tx) => {
     const booking = await repo.findBooking(tx, store.id, body.bookingId, true);
     if (!booking || booking.customerId !== customer.id) throw bookingNotFound();
@@ -75,6 +77,7 @@ export async function payBookingAgain(
       now,
     });
   });
+  await rememberInvoiceChoice(deps.db, customer.id, body.invoice);
   const returnUrl = `/${store.code}/booking/${body.bookingId}?result=payment`;
   const payment = await startPayment(deps, opened, { description: `${store.name} 預約`, returnUrl }, now);
   if (payment.status === 'Failed') throw new ApiError('PAY_FAILED', { data: { bookingId: body.bookingId, payment } });

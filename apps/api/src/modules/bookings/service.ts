@@ -12,6 +12,7 @@ import { eventsFailed } from '#api/modules/availability/errors';
 import { assertCustomerCount, engineStore, quoteBooking, toCartEvents } from '#api/modules/availability/quote';
 import { loadProviderCalendars } from '#api/modules/availability/service';
 import { formsOfBooking } from '#api/modules/forms/service';
+import { customerInvoicesOf } from '#api/modules/invoices/customer-views';
 import { paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import type { CustomerScope, Scope, StoreScope } from '#api/modules/scope';
@@ -108,7 +109,11 @@ export async function bookingDetail(deps: BookingDeps, scope: Scope, bookingId: 
     moneyOf(deps.db, [row.id]),
   ]);
   const detail = toDetail(row, events, charges, online, scope.store.timeZone, scope.now, money.get(row.id));
-  return { ...detail, forms, yours: customerOf(scope.actor)?.id === row.customerId };
+  const yours = customerOf(scope.actor)?.id === row.customerId;
+  if (!yours) return { ...detail, forms, yours };
+  // Its e-invoices (carrier, tax ID) are its own customer's to see, not whoever holds the id.
+  const invoices = await customerInvoicesOf(deps.db, scope.store.id, 'Booking', [row.id]);
+  return { ...detail, forms, yours, invoices: invoices.get(row.id) ?? [] };
 }
 
 /** The signed-in customer's bookings, newest start first, optionally of one status. */
@@ -121,14 +126,15 @@ export async function myBookings(
   await expireDue(deps, store.id, now, { customerId: customer.id });
   const rows = await repo.listCustomerBookings(deps.db, store.id, customer.id, status);
   const ids = rows.map((r) => r.id);
-  const [events, charges, online, money] = await Promise.all([
+  const [events, charges, online, money, invoices] = await Promise.all([
     repo.loadEvents(deps.db, ids),
     chargesOf(deps.db, 'Booking', ids),
     paymentsOf(deps.db, 'Booking', ids),
     moneyOf(deps.db, ids),
+    customerInvoicesOf(deps.db, store.id, 'Booking', ids),
   ]);
-  return rows.map((r) =>
-    toDetail(
+  return rows.map((r) => ({
+    ...toDetail(
       r,
       events.filter((e) => e.bookingId === r.id),
       charges.filter((c) => c.orderId === r.id),
@@ -137,7 +143,8 @@ export async function myBookings(
       now,
       money.get(r.id),
     ),
-  );
+    invoices: invoices.get(r.id) ?? [],
+  }));
 }
 
 /** The customer's earlier notes, newest first, to pick from. */

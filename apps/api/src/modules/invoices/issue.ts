@@ -68,14 +68,16 @@ function issueJob(deps: InvoiceDeps): JobKind {
         const provider = await storeProvider(deps, storeId);
         if (!provider) throw new Error('尚未設定電子發票加值中心的商店代號與金鑰');
         const customer = await buyerOf(deps.db, storeId, invoice.customerId);
+        // None given at the checkout (online): the customer's saved choice, kept on the invoice issued.
+        const choice = invoice.choice ?? customer?.choice ?? { kind: 'printed' as const };
         const issued = await provider.issue({
           relateNumber: invoice.relateNumber,
           amount,
           itemName: lineName(await orderNamesOf(deps.db, invoice.orderKind, invoice.orderId)),
-          choice: invoice.choice ?? customer?.choice ?? { kind: 'printed' },
+          choice,
           customer: { name: customer?.name ?? '顧客', phone: customer?.phone ?? null, email: customer?.email ?? null },
         });
-        await repo.markIssued(deps.db, invoice.id, { ...issued, amount }, now);
+        await repo.markIssued(deps.db, invoice.id, { ...issued, amount, choice }, now);
       } catch (error) {
         await repo.markFailing(deps.db, invoice.id, reasonOf(error), now);
         if (now - Math.floor(invoice.createdAt.getTime() / 1000) >= INVOICE_RETRY_SECONDS) return;

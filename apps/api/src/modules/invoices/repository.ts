@@ -35,13 +35,14 @@ export async function invoiceBySale(db: Tx, storeId: string, saleKey: string): P
 export async function markIssued(
   db: Tx,
   id: string,
-  issued: { number: string; randomCode: string; issuedAt: number; amount: number },
+  issued: { number: string; randomCode: string; issuedAt: number; amount: number; choice: InvoiceChoice },
   now: number,
 ): Promise<void> {
   await db
     .update(invoices)
     .set({
       status: 'Issued',
+      choice: issued.choice,
       number: issued.number,
       randomCode: issued.randomCode,
       issuedAt: at(issued.issuedAt),
@@ -121,6 +122,20 @@ export async function setChoiceOfOrder(
         eq(invoices.status, 'Pending'),
       ),
     );
+}
+
+/** The invoices of some orders of one kind, oldest first (the customer's views). */
+export async function invoicesOfOrders(
+  db: Tx,
+  storeId: string,
+  kind: PaymentSubject,
+  orderIds: readonly string[],
+): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.storeId, storeId), eq(invoices.orderKind, kind), inArray(invoices.orderId, [...orderIds])))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
 }
 
 export async function invoicesBetween(db: Tx, storeId: string, from: number, to: number): Promise<InvoiceRow[]> {

@@ -1,8 +1,9 @@
-import type { OnlinePayment } from '@salon/contract';
+import type { InvoiceRequest, OnlinePayment } from '@salon/contract';
 import type { OnlinePaymentMethod, PaymentMethodName } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { PaymentRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
+import { type CheckoutInvoiceDeps, checkInvoiceChoice, rememberInvoiceChoice } from '#api/modules/invoices/checkout';
 import { openPayment, startPayment } from '#api/modules/payments/service';
 import type { Scope } from '#api/modules/scope';
 import { onlineProviderFor, paymentProviderFor } from '#api/platform/payments/index';
@@ -44,6 +45,8 @@ export interface NewOrder<S extends string, Created> {
   created(id: string, status: S, payment?: OnlinePayment): Created;
   /** Where the provider's page sends the customer back to, and what it calls the payment. */
   payment: { description: string; returnPath(id: string): string };
+  /** The customer's e-invoice choice given with the order (checked first, remembered once it is made). */
+  invoice?: InvoiceRequest;
 }
 
 /**
@@ -55,13 +58,14 @@ export interface NewOrder<S extends string, Created> {
  * PAY_FAILED with the order (kept awaiting payment) in `data`, so the customer can pay another way.
  */
 export async function createOrder<S extends string, Created>(
-  deps: OrderDeps,
+  deps: OrderDeps & CheckoutInvoiceDeps,
   { store, now }: Scope,
   order: NewOrder<S, Created>,
 ): Promise<Created> {
   const atStore = paymentProviderFor(store.paymentMethods, order.method);
   const online = atStore ? null : onlineProviderFor(deps.payments, store.paymentMethods, order.method);
   if (!atStore && !online) throw new ApiError('PAYMENT_UNAVAILABLE');
+  await checkInvoiceChoice(deps, { store, now }, order.invoice);
   const openOnline: OpenOnline = (tx, ref, p) =>
     openPayment(tx, {
       storeId: store.id,
@@ -86,6 +90,8 @@ export async function createOrder<S extends string, Created>(
   );
   if ('replayed' in outcome) return outcome.replayed;
   const { id, status, opened } = outcome.made;
+  // Remembered before the payment starts, so the invoice issued when its money arrives finds it.
+  await rememberInvoiceChoice(deps.db, order.customerId, order.invoice);
   if (!opened) return order.created(id, status);
   const returnUrl = order.payment.returnPath(id);
   const payment = await startPayment(deps, opened, { description: order.payment.description, returnUrl }, now);

@@ -61,6 +61,7 @@ export async function createPickupOrder(
       description: `${store.name} 取貨訂單`,
       returnPath: (id) => `/${store.code}/pickupOrder/${id}?result=payment`,
     },
+    invoice: body.invoice,
   });
 }
 

@@ -22,7 +22,9 @@ import {
 } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
+import { customerOf } from '#api/http/actor';
 import { ApiError, fieldError } from '#api/http/errors';
+import { customerInvoicesOf } from '#api/modules/invoices/customer-views';
 import type { CustomerScope, Scope } from '#api/modules/scope';
 import { planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { paymentFromPlan } from '#api/modules/wallet/views';
@@ -147,12 +149,16 @@ export function assertSamePrices(lines: readonly RetailCartLine[], stock: Parame
 /** One order by its pick id, for anyone holding it. */
 export async function pickupOrderDetail(
   deps: RetailDeps,
-  { store }: Scope,
+  { store, actor }: Scope,
   pickId: string,
 ): Promise<PickupOrderDetail> {
   const row = await repo.findOrder(deps.db, store.id, pickId);
   if (!row) throw pickupOrderNotFound();
-  return toPickupOrderDetail(row, await loadOrderParts(deps.db, [row.id]));
+  const detail = toPickupOrderDetail(row, await loadOrderParts(deps.db, [row.id]));
+  // Its e-invoices (carrier, tax ID) are its own customer's to see, not whoever holds the id.
+  if (customerOf(actor)?.id !== row.customerId) return detail;
+  const invoices = await customerInvoicesOf(deps.db, store.id, 'PickupOrder', [row.id]);
+  return { ...detail, invoices: invoices.get(row.id) ?? [] };
 }
 
 /** The customer's orders, newest first, one page. */
@@ -162,11 +168,15 @@ export async function myPickupOrders(
   paging: { page: number; pageSize: number },
 ): Promise<PickupOrderPage> {
   const { rows, total } = await repo.listOrders(deps.db, store.id, actor.customer.id, paging.page, paging.pageSize);
-  const parts = await loadOrderParts(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  const orders: MyPickupOrder[] = rows.map((r) => toMyPickupOrder(r, parts));
+  const ids = rows.map((r) => r.id);
+  const [parts, invoices] = await Promise.all([
+    loadOrderParts(deps.db, ids),
+    customerInvoicesOf(deps.db, store.id, 'PickupOrder', ids),
+  ]);
+  const orders: MyPickupOrder[] = rows.map((r) => ({
+    ...toMyPickupOrder(r, parts),
+    invoices: invoices.get(r.id) ?? [],
+  }));
   return { orders, page: paging.page, pageSize: paging.pageSize, total };
 }
 

@@ -1,4 +1,4 @@
-import type { MyPickupOrder } from '@salon/contract';
+import type { InvoiceRequest, MyPickupOrder } from '@salon/contract';
 import {
   type CounterMethod,
   type PickupOrderAction,
@@ -9,6 +9,7 @@ import {
 } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { SYSTEM } from '#api/http/actor';
+import { noteInvoiceChoice } from '#api/modules/invoices/service';
 import { endOrder } from '#api/modules/orders/end';
 import { movedBy } from '#api/modules/orders/kinds';
 import { takeOnPickup } from '#api/modules/orders/take';
@@ -33,6 +34,7 @@ export async function changeStatus(
   pickId: string,
   action: PickupOrderAction,
   method?: CounterMethod,
+  invoice?: InvoiceRequest,
 ): Promise<MyPickupOrder | null> {
   const { store, now, actor } = scope;
   const by = movedBy(actor);
@@ -50,7 +52,10 @@ export async function changeStatus(
       ? await deps.db.transaction(async (tx) => {
           // Picked up, an order paid at the store pays the rest there: a row of the payments record.
           const moved = await move(tx);
-          if (moved) await takeOnPickup(tx, scope, moved, method);
+          if (!moved) return moved;
+          await takeOnPickup(tx, scope, moved, method);
+          // The e-invoice of what was taken here (the payments record's trigger wrote it), and the customer's choice remembered.
+          await noteInvoiceChoice(tx, store.id, { kind: 'PickupOrder', id: moved.id }, moved.customerId, invoice);
           return moved;
         })
       : await move(deps.db);

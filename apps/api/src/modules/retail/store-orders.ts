@@ -1,10 +1,11 @@
-import type { AdminPickupOrder, STORE_PICKUP_ACTIONS } from '@salon/contract';
+import type { AdminPickupOrder, InvoiceRequest, STORE_PICKUP_ACTIONS } from '@salon/contract';
 import type { CounterMethod, PickupOrderStatus } from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { recordChange } from '#api/modules/audit/service';
 import { customerSummariesOf } from '#api/modules/customer/service';
+import { type CheckoutInvoiceDeps, checkInvoiceChoice } from '#api/modules/invoices/checkout';
 import { paidByOrder } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';
 import { loadOrderParts } from './parts';
@@ -56,11 +57,19 @@ export async function storePickupOrders(
  * audit entry follows the change it made.
  */
 export async function changeOrderStatus(
-  deps: RetailDeps,
+  deps: RetailDeps & CheckoutInvoiceDeps,
   scope: StaffScope,
-  body: { pickId: string; action: (typeof STORE_PICKUP_ACTIONS)[number]; method?: CounterMethod },
+  body: {
+    pickId: string;
+    action: (typeof STORE_PICKUP_ACTIONS)[number];
+    method?: CounterMethod;
+    invoice?: InvoiceRequest;
+  },
 ): Promise<AdminPickupOrder> {
-  const changed = await changeStatus(deps, scope, body.pickId, body.action, body.method);
+  // Picked up: the customer's barcode or donation code is checked at the provider before money is taken.
+  const invoice = body.action === 'pickUp' ? body.invoice : undefined;
+  await checkInvoiceChoice(deps, scope, invoice);
+  const changed = await changeStatus(deps, scope, body.pickId, body.action, body.method, invoice);
   if (!changed) {
     const current = await repo.findOrder(deps.db, scope.store.id, body.pickId);
     if (!current) throw new ApiError('PICKUP_ORDER_NOT_FOUND');

@@ -28,7 +28,7 @@ export function testingRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'testClock', async () => clockState(clock));
     route(app, 'moveTestClock', async ({ body }) => moveClock(clock, body));
     route(app, 'addTestStore', async ({ body }) =>
-      createDemoCopy(ctx.db, body.code, body.name, body.deposit, body.staff, body.liffId),
+      createDemoCopy(ctx.db, body.code, body.name, body.deposit, body.staff, body.liffId, body.invoices),
     );
     route(app, 'setTestBookingStatus', async ({ store, body, now }) => setBookingStatus(ctx.db, store, body, now));
     route(app, 'failTestMessages', async ({ store, body }) => ({

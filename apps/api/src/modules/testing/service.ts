@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '#api/db/client';
 import { fieldError } from '#api/http/errors';
 import type { Clock, OffsetClock } from '#api/platform/clock';
+import { useSandboxForDemo } from '../invoices/service';
 import { addDemoStaff } from '../staff/accounts';
 import { DEMO_STORE_FILE } from '../store/demo';
 import { importStore, validateStoreFile } from '../store/import';
@@ -39,6 +40,7 @@ export async function createDemoCopy(
   deposit?: number,
   staff = false,
   liffId?: string,
+  invoices = false,
 ): Promise<{ code: string; name: string }> {
   if (await storeCodeTaken(db, code)) throw fieldError('code', '已有這個代碼的店家');
   const file = JSON.parse(readFileSync(DEMO_STORE_FILE, 'utf8'));
@@ -53,5 +55,6 @@ export async function createDemoCopy(
   if (!result.ok) throw fieldError(Object.keys(result.errors)[0] ?? 'code', Object.values(result.errors)[0] ?? '');
   const { storeId } = await importStore(db, result.file);
   if (staff) await addDemoStaff(db, storeId);
+  if (invoices) await useSandboxForDemo(db, storeId, Math.floor(Date.now() / 1000));
   return { code, name: result.file.store.name };
 }

@@ -11,6 +11,7 @@ import {
 import { toSeconds } from '#api/db/time';
 import { ApiError } from '#api/http/errors';
 import { bookingLinesOf, bookingRecordsOf } from '#api/modules/bookings/service';
+import { customerInvoicesOf } from '#api/modules/invoices/customer-views';
 import { moneyPaidByOrder, paidByOrder } from '#api/modules/payments/record';
 import { paymentsOf } from '#api/modules/payments/service';
 import { toOnlinePayment } from '#api/modules/payments/views';
@@ -65,17 +66,29 @@ export async function listRecords(
   ]);
   const bookingIds = booked.map((b) => b.id);
   const pickIds = ordered.map((o) => o.id);
-  const [events, items, bookingCharges, pickupCharges, bookingPaid, pickupPaid, bookingMoney, pickupMoney] =
-    await Promise.all([
-      bookingLinesOf(deps.db, bookingIds),
-      pickupLinesOf(deps.db, pickIds),
-      chargesOf(deps.db, 'Booking', bookingIds),
-      chargesOf(deps.db, 'PickupOrder', pickIds),
-      paidByOrder(deps.db, 'Booking', bookingIds),
-      paidByOrder(deps.db, 'PickupOrder', pickIds),
-      moneyPaidByOrder(deps.db, 'Booking', bookingIds),
-      moneyPaidByOrder(deps.db, 'PickupOrder', pickIds),
-    ]);
+  const [
+    events,
+    items,
+    bookingCharges,
+    pickupCharges,
+    bookingPaid,
+    pickupPaid,
+    bookingMoney,
+    pickupMoney,
+    bookingInvoices,
+    pickupInvoices,
+  ] = await Promise.all([
+    bookingLinesOf(deps.db, bookingIds),
+    pickupLinesOf(deps.db, pickIds),
+    chargesOf(deps.db, 'Booking', bookingIds),
+    chargesOf(deps.db, 'PickupOrder', pickIds),
+    paidByOrder(deps.db, 'Booking', bookingIds),
+    paidByOrder(deps.db, 'PickupOrder', pickIds),
+    moneyPaidByOrder(deps.db, 'Booking', bookingIds),
+    moneyPaidByOrder(deps.db, 'PickupOrder', pickIds),
+    customerInvoicesOf(deps.db, store.id, 'Booking', bookingIds),
+    customerInvoicesOf(deps.db, store.id, 'PickupOrder', pickIds),
+  ]);
   const records: WalletRecord[] = [
     ...booked.map((b) => ({
       id: BOOKING + b.id,
@@ -93,6 +106,7 @@ export async function listRecords(
         isActiveStatus(b.status) ? bookingPaid.get(b.id) : undefined,
       ),
       ...(bookingMoney.get(b.id) ?? NOTHING_PAID),
+      invoices: bookingInvoices.get(b.id) ?? [],
     })),
     ...ordered.map((o) => ({
       id: PICKUP + o.id,
@@ -110,6 +124,7 @@ export async function listRecords(
         returnsStock(o.status) ? undefined : pickupPaid.get(o.id),
       ),
       ...(pickupMoney.get(o.id) ?? NOTHING_PAID),
+      invoices: pickupInvoices.get(o.id) ?? [],
     })),
     ...topUps.map(topUpOf),
   ];
@@ -158,13 +173,14 @@ const toMove = (m: Awaited<ReturnType<typeof repo.cardMoves>>[number]) => ({
 async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: CustomerScope, id: string) {
   const [row] = await bookingRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [events, charges, moves, online, paid, money] = await Promise.all([
+  const [events, charges, moves, online, paid, money, invoices] = await Promise.all([
     bookingLinesOf(deps.db, [id]),
     chargesOf(deps.db, 'Booking', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'Booking', [id]),
     paidByOrder(deps.db, 'Booking', [id]),
     moneyPaidByOrder(deps.db, 'Booking', [id]),
+    customerInvoicesOf(deps.db, store.id, 'Booking', [id]),
   ]);
   return {
     id: BOOKING + id,
@@ -175,6 +191,7 @@ async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: C
     total: row.total,
     payment: paymentFromCharges(row.total, charges, isActiveStatus(row.status) ? paid.get(id) : undefined),
     ...(money.get(id) ?? NOTHING_PAID),
+    invoices: invoices.get(id) ?? [],
     orderId: id,
     lines: events.map((e) => ({
       name: bookedName(e, 'zh-TW'),
@@ -190,13 +207,14 @@ async function bookingRecord(deps: WalletDeps, { store, actor: { customer } }: C
 async function pickupRecord(deps: WalletDeps, { store, actor: { customer } }: CustomerScope, id: string) {
   const [row] = await pickupRecordsOf(deps.db, store.id, customer.id, id);
   if (!row) throw notFound();
-  const [items, charges, moves, online, paid, money] = await Promise.all([
+  const [items, charges, moves, online, paid, money, invoices] = await Promise.all([
     pickupLinesOf(deps.db, [id]),
     chargesOf(deps.db, 'PickupOrder', [id]),
     repo.cardMoves(deps.db, store.id, customer.id, { ref: id }),
     paymentsOf(deps.db, 'PickupOrder', [id]),
     paidByOrder(deps.db, 'PickupOrder', [id]),
     moneyPaidByOrder(deps.db, 'PickupOrder', [id]),
+    customerInvoicesOf(deps.db, store.id, 'PickupOrder', [id]),
   ]);
   return {
     id: PICKUP + id,
@@ -207,6 +225,7 @@ async function pickupRecord(deps: WalletDeps, { store, actor: { customer } }: Cu
     total: row.total,
     payment: paymentFromCharges(row.total, charges, returnsStock(row.status) ? undefined : paid.get(id)),
     ...(money.get(id) ?? NOTHING_PAID),
+    invoices: invoices.get(id) ?? [],
     orderId: id,
     lines: items.map((i) => ({
       name: i.name,

@@ -25,6 +25,7 @@ import { LoadError } from '#web/components/LoadError';
 import { PolicyList, TONE_CLASSES } from '#web/components/PolicyList';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { BookingForms } from '#web/features/forms';
+import { OrderInvoices } from '#web/features/invoices/components/InvoiceList';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { ReturnedUses } from '#web/features/wallet';
@@ -166,6 +167,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
       )}
       <StoreOutcome booking={booking} zone={zone} />
       <BookingServices booking={booking} zone={zone} awaitingPayment={awaitingPayment} />
+      <OrderInvoices invoices={booking.invoices} />
 
       {/* A form's answers are health data: the booking's customer alone sees its forms and changes it. */}
       {open && (yours ? booking.forms && <BookingForms forms={booking.forms} /> : <OwnerOnly />)}

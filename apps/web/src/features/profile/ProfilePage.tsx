@@ -17,6 +17,7 @@ import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { clearLoginSession, formatPhone } from '#web/features/auth';
 import { logoutCustomer } from '#web/features/auth/api/logout';
+import { ProfileInvoiceCard } from '#web/features/invoices/components/ProfileInvoiceCard';
 import { ServiceTickets } from '#web/features/wallet';
 import { queryClient } from '#web/lib/query-client';
 import { clearLogin } from '#web/lib/session';
@@ -191,6 +192,7 @@ export default function ProfilePage() {
       <Details customer={data} />
       <ServiceTickets tickets={data.serviceTickets} />
       <NotifySettingsCard cname={cname} />
+      <ProfileInvoiceCard cname={cname} />
       <Shortcuts />
       <Button variant="dangerOutline" size="lg" block onClick={() => setConfirming(true)}>
         {t('profile.logout')}

@@ -15,6 +15,7 @@ import { EmptyState } from '#web/components/EmptyState';
 import { Icon } from '#web/components/Icon';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
+import { OrderInvoices } from '#web/features/invoices/components/InvoiceList';
 import { currentMethod, usePaymentMethodName } from '#web/features/payments';
 import { OnlinePaymentPanel } from '#web/features/payments/components/OnlinePaymentPanel';
 import { useStoreSetting, useStoreTimeZone } from '#web/features/store/api/store-setting';
@@ -159,6 +160,7 @@ function OrderSummary({ order }: { order: PickupOrderDetail }) {
           </div>
         )}
       </Card>
+      <OrderInvoices invoices={order.invoices} />
     </>
   );
 }

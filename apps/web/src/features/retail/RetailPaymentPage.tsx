@@ -11,6 +11,8 @@ import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { loginPathFor } from '#web/features/auth';
+import { useInvoiceDraft } from '#web/features/invoices';
+import { CheckoutInvoice, focusInvoice } from '#web/features/invoices/components/CheckoutInvoice';
 import { retailMenuQuery } from '#web/features/menu/api/retail-menu';
 import { attemptKeys, usePaymentChoice, usePlaceOrder } from '#web/features/payments';
 import { focusNotes, NotesCard, notesFit } from '#web/features/payments/components/NotesCard';
@@ -138,8 +140,10 @@ function PaymentForm({
     payment,
     wallet,
   );
+  const invoice = useInvoiceDraft(cname, Boolean(token));
 
   const showFailure = (error: unknown) => {
+    if (invoice.showRefusal(error)) return focusInvoice('payment-invoice');
     if (isWalletFailure(error)) setWallet((w) => withoutFailed(w, error));
     const next = retailFailure(error);
     const names = new Map(cart.items.map((l) => [l.productId, l.name]));
@@ -170,6 +174,7 @@ function PaymentForm({
     setTouched(true);
     if (order.submitting) return;
     if (!notesFit(cart.customerNotes)) return focusNotes('retail-notes');
+    if (!invoice.check()) return focusInvoice('payment-invoice');
     if (needsTime || !choice.toSend) {
       const target = needsTime ? 'pickup-times' : 'payment-methods';
       document.getElementById(target)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -181,6 +186,7 @@ function PaymentForm({
       paymentMethod: choice.toSend,
       customerNotes: cart.customerNotes.trim(),
       ...walletFields(wallet),
+      ...(invoice.request ? { invoice: invoice.request } : {}),
     };
     void order.place(() => createPickupOrder(cname, body, keyFor(body)));
   };
@@ -235,6 +241,8 @@ function PaymentForm({
         methodsRef={paymentRef}
         missing={touched && !choice.toSend ? t('retail.payment.paymentRequired') : null}
       />
+
+      <CheckoutInvoice id="payment-invoice" state={invoice} />
 
       <NotesCard
         id="payment-notes"

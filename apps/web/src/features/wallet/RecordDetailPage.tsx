@@ -10,6 +10,7 @@ import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
+import { OrderInvoices } from '#web/features/invoices/components/InvoiceList';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { ApiError } from '#web/lib/api';
 import { useDisplayLocale } from '#web/lib/i18n';
@@ -134,6 +135,7 @@ function Detail({ record, base }: { record: RecordDetail; base: { cname: string;
           </ul>
         </Card>
       )}
+      <OrderInvoices invoices={record.invoices} />
     </div>
   );
 }

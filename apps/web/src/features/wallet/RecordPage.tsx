@@ -9,6 +9,7 @@ import { cardClass } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { LoadError } from '#web/components/LoadError';
 import { PageSkeleton } from '#web/components/Skeleton';
+import { InvoiceList } from '#web/features/invoices/components/InvoiceList';
 import { useStoreTimeZone } from '#web/features/store/api/store-setting';
 import { useDisplayLocale } from '#web/lib/i18n';
 import { recordsQuery } from './api/records';
@@ -70,6 +71,11 @@ function RecordRow({ record }: { record: WalletRecord }) {
         </div>
         <RecordStatus record={record} />
       </div>
+      {record.invoices && record.invoices.length > 0 && (
+        <div className="mt-2">
+          <InvoiceList invoices={record.invoices} compact />
+        </div>
+      )}
       <div className="mt-2 flex items-end justify-between gap-3 text-sm tabular-nums">
         <p className="text-xs text-muted">
           {record.refunded > 0 ? (

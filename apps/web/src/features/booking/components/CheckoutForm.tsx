@@ -11,6 +11,8 @@ import { Checkbox } from '#web/components/Checkbox';
 import { Chip } from '#web/components/Chip';
 import { PolicyList } from '#web/components/PolicyList';
 import { Skeleton } from '#web/components/Skeleton';
+import { useInvoiceDraft } from '#web/features/invoices';
+import { CheckoutInvoice, focusInvoice } from '#web/features/invoices/components/CheckoutInvoice';
 import { attemptKeys, usePaymentChoice, usePlaceOrder } from '#web/features/payments';
 import { focusNotes, NotesCard, notesFit } from '#web/features/payments/components/NotesCard';
 import { PayBar } from '#web/features/payments/components/PayBar';
@@ -58,6 +60,7 @@ export function CheckoutForm({
   const notes = useQuery(userNotesQuery(cname, token));
   const data = summary.data;
   const choice = usePaymentChoice(data?.paymentMethods ?? [], data?.payment, wallet);
+  const invoice = useInvoiceDraft(cname);
   const [keyFor] = useState(() => attemptKeys());
   const [touched, setTouched] = useState(false);
   // The agreement is given for this booking: kept on the page, never in the stored cart.
@@ -93,6 +96,7 @@ export function CheckoutForm({
     resultPath: (created) => pathTo('BookingDetail', { ...base, bookingId: created.bookingId }, { result: 'created' }),
     idField: 'bookingId',
     onFailure: (error) => {
+      if (invoice.showRefusal(error)) return focusInvoice('checkout-invoice');
       createFailure.show(error);
       if (isWalletFailure(error)) setWallet(withoutFailed(wallet, error));
     },
@@ -111,6 +115,7 @@ export function CheckoutForm({
     setTouched(true);
     if (!data || order.submitting) return;
     if (!notesFit(cart.customerNotes)) return focusNotes('customer-notes');
+    if (!invoice.check()) return focusInvoice('checkout-invoice');
     if (!agreed || !choice.toSend) {
       showFirstError();
       return;
@@ -120,6 +125,7 @@ export function CheckoutForm({
       customerNotes: cart.customerNotes.trim(),
       paymentMethod: choice.toSend,
       isAgree: true as const,
+      ...(invoice.request ? { invoice: invoice.request } : {}),
     };
     void order.place(() => createBooking(cname, request, keyFor(request)));
   };
@@ -196,6 +202,8 @@ export function CheckoutForm({
               )
             }
           />
+
+          <CheckoutInvoice id="checkout-invoice" state={invoice} />
 
           <Card id="checkout-policy" title={prepaying ? t('booking.checkout.policy') : t('booking.state.policy')}>
             <PolicyList lines={policy?.lines ?? []} timeZone={zone} />

@@ -46,7 +46,7 @@ export const emptyChoice = (): CounterChoice => ({
 });
 
 /** The invoice part of the checkout (none: the customer's saved choice); the API checks what was typed. */
-function invoiceOf(choice: CounterChoice): InvoiceRequest | undefined {
+export function invoiceOf(choice: CounterChoice): InvoiceRequest | undefined {
   if (choice.invoiceKind === 'saved') return undefined;
   if (choice.invoiceKind === 'printed') return {};
   if (choice.invoiceKind === 'mobile')

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '#web/components/Button';
 import { Chip } from '#web/components/Chip';
 import { Dialog } from '#web/components/Dialog';
+import { type CounterChoice, emptyChoice, invoiceOf } from '#web/staff/features/counter';
+import { InvoiceFields } from '#web/staff/features/counter/components/InvoiceFields';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { PICKUP_ACTIONS, type usePickupStatus } from '../api/change-pickup-status';
 
@@ -21,11 +23,19 @@ export function PickupActions({
   const { t } = useStaffT();
   const [asking, setAsking] = useState<'pickUp' | 'close' | null>(null);
   const [method, setMethod] = useState<CounterMethod>('Cash');
+  // The customer's e-invoice for what is paid here, as at the counter (none chosen: their saved one).
+  const [invoice, setInvoice] = useState<CounterChoice>(emptyChoice);
   const due = order.payment.due;
   const busy = (action: string) =>
     change.isPending && change.variables?.pickId === order.id && change.variables.action === action;
   const run = (action: (typeof PICKUP_ACTIONS)[number]) => {
-    change.mutate({ pickId: order.id, action, ...(action === 'pickUp' && due > 0 ? { method } : {}) });
+    const given = action === 'pickUp' && due > 0 ? invoiceOf(invoice) : undefined;
+    change.mutate({
+      pickId: order.id,
+      action,
+      ...(action === 'pickUp' && due > 0 ? { method } : {}),
+      ...(given ? { invoice: given } : {}),
+    });
     setAsking(null);
   };
   return (
@@ -82,6 +92,15 @@ export function PickupActions({
               ))}
             </div>
           </fieldset>
+        )}
+        {due > 0 && (
+          <div className="mt-4">
+            <InvoiceFields
+              choice={invoice}
+              error={change.error}
+              onChange={(patch) => setInvoice((c) => ({ ...c, ...patch }))}
+            />
+          </div>
         )}
       </Dialog>
     </div>
