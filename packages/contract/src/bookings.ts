@@ -6,6 +6,7 @@ import {
   DEPOSIT_SCOPES,
   DEPOSIT_STATUSES,
   EVENT_CHECK_STATUSES,
+  EXPIRY_CAUSES,
 } from '@salon/domain';
 import { z } from 'zod';
 import { customerNotesText } from './bounds';
@@ -155,8 +156,10 @@ export const cancelPolicySummary = z.object({
   depositScope: z.enum(DEPOSIT_SCOPES),
   /** The store's conditions, `isCurrent` for the moment of asking. */
   cancelCondition: z.array(cancelCondition),
-  /** zh-TW policy lines (free cancellation or refund until each deadline, no refund, no-show). */
+  /** zh-TW policy lines still ahead of `asOf` (free cancellation or refund until each deadline, no refund, no-show). */
   texts: z.array(z.string()),
+  /** The moment (unix seconds) the policy was worked out for: `isCurrent`, the lines ahead and the refunds are as of it. */
+  asOf: z.int(),
 });
 export type CancelPolicySummary = z.infer<typeof cancelPolicySummary>;
 
@@ -176,6 +179,20 @@ export const checkoutSummary = z.object({
   policy: cancelPolicySummary,
   /** The total after the chosen ticket, vouchers and value card; `due` is left for the method. */
   payment: orderPayment,
+  /**
+   * Paid online (card, ATM, LINE Pay), said before a method is chosen; null when none can be used.
+   * `payWithin` seconds to pay once booked (the hold), so unpaid it lapses at `payBy` if booked now;
+   * the policy's zh-TW lines still ahead for what paying online prepays; what cancelling right after
+   * paying would refund (null: the policy allows no cancelling).
+   */
+  online: z
+    .object({
+      payWithin: z.int(),
+      payBy: z.int(),
+      texts: z.array(z.string()),
+      afterPaying: z.object({ paid: z.int(), refund: z.int(), text: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
@@ -236,6 +253,8 @@ export const bookingDetail = z.object({
   canReschedule: z.boolean(),
   /** Why the shop closed it (Closed), as the shop wrote it; null otherwise. */
   closeReason: z.string().nullable(),
+  /** Expired: not paid by its payment hold (`unpaid`), or not confirmed by the shop before its start (`unconfirmed`); null otherwise. */
+  expiredBecause: z.enum(EXPIRY_CAUSES).nullable(),
   /** Settled at the counter: when, and what was bought with it (null until then). */
   settled: z
     .object({

@@ -37,3 +37,11 @@ export * from './staff/permissions';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';
 export * from './wallet/index';
+export {
+  type AfterPaying,
+  formatAfterPaying,
+  linesAhead,
+  type PolicyAt,
+  type PolicyAtInput,
+  policyAt,
+} from './booking/policy-ahead';

@@ -1,5 +1,5 @@
 import type { OnlinePayment } from '@salon/contract';
-import { type OnlinePaymentMethod, transition } from '@salon/domain';
+import { type Language, type OnlinePaymentMethod, paymentDescription, transition } from '@salon/domain';
 import type { BookingRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import type { PaidOrderKind } from '#api/modules/orders/kinds';
@@ -43,6 +43,7 @@ export async function payBookingAgain(
   deps: BookingDeps,
   { store, now, actor }: CustomerScope,
   body: { bookingId: string; paymentMethod: OnlinePaymentMethod },
+  language: Language | null = null,
 ): Promise<OnlinePayment> {
   const { customer } = actor;
   const provider = onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);
@@ -69,7 +70,7 @@ export async function payBookingAgain(
     });
   });
   const returnUrl = `/${store.code}/booking/${body.bookingId}?result=payment`;
-  const payment = await startPayment(deps, opened, { description: `${store.name} 預約`, returnUrl }, now);
+  const payment = await startPayment(deps, opened, { description: paymentDescription(store.name, 'booking', language ?? 'zh-TW'), returnUrl }, now);
   if (payment.status === 'Failed') throw new ApiError('PAY_FAILED', { data: { bookingId: body.bookingId, payment } });
   return payment;
 }

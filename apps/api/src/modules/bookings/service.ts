@@ -175,6 +175,7 @@ export {
   bookingTotalsOf,
   comingServicesOf,
   hasAnyBooking,
+  LAPSED_REASON,
   statusChangeOf,
   visitFactsOf,
 } from './facts-repository';
