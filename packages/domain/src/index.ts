@@ -21,6 +21,14 @@ export {
 } from './booking/cancellation-texts';
 export * from './booking/designer-choice';
 export * from './booking/index';
+export { linesAhead } from './booking/lines-ahead';
+export {
+  type AfterPaying,
+  formatAfterPaying,
+  type PolicyAt,
+  type PolicyAtInput,
+  policyAt,
+} from './booking/policy-ahead';
 export * from './booking/refund-tone';
 export * from './figures/index';
 export * from './format/index';
@@ -37,11 +45,3 @@ export * from './staff/permissions';
 export * from './vocabulary/catalog';
 export * from './vocabulary/index';
 export * from './wallet/index';
-export {
-  type AfterPaying,
-  formatAfterPaying,
-  linesAhead,
-  type PolicyAt,
-  type PolicyAtInput,
-  policyAt,
-} from './booking/policy-ahead';

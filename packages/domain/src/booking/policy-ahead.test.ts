@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CancelCondition } from '../vocabulary/catalog';
+import { cancelNow, formatCancelNow } from './cancel-now-texts';
+import { markCurrent } from './cancellation';
 import { formatPolicyLine } from './cancellation-texts';
-import { formatAfterPaying, linesAhead, policyAt } from './policy-ahead';
+import { linesAhead } from './lines-ahead';
+import { formatAfterPaying, policyAt } from './policy-ahead';
 import { policyInForce } from './policy-in-force';
 import { at, TAIPEI } from './test-support';
 
@@ -62,7 +65,9 @@ describe('policyAt: the policy at checkout, as it stands now', () => {
     const policy = policyAt({ ...base, deposit, method: 'CreditCard', now });
     expect(policy.afterPaying).toEqual({ paid: 500, refund: 250, scope: 'Partial' });
     expect(formatAfterPaying(policy.afterPaying!, 'zh-TW')).toBe('現在付款後立即取消，將退還訂金 $250');
-    expect(formatAfterPaying(policy.afterPaying!, 'en')).toBe('Cancelling right after paying now refunds $250 of the deposit');
+    expect(formatAfterPaying(policy.afterPaying!, 'en')).toBe(
+      'Cancelling right after paying now refunds $250 of the deposit',
+    );
   });
 
   it('nothing prepaid (paid at the salon): free until the start, nothing to refund', () => {
@@ -75,6 +80,17 @@ describe('policyAt: the policy at checkout, as it stands now', () => {
     const policy = policyAt({ ...base, policy: 'None', method: 'CreditCard', now: at('2026-11-28T04:55') });
     expect(zh(policy.lines)).toEqual(['預約後不可取消，恕不退款']);
     expect(policy.afterPaying).toBeNull();
+  });
+});
+
+describe('cancelNow as of now', () => {
+  it('a booking awaiting payment: what cancelling now gives is the first line still ahead, worded as the list words it', () => {
+    const now = at('2026-11-28T04:55');
+    const ctx = { ...base, conditions: markCurrent({ ...base, now }), scope: 'All' as const, prepaid: 1500, paid: 0 };
+    const said = cancelNow({ reason: null, refund: 0 }, { ...ctx, now });
+    const ahead = policyAt({ ...base, conditions: ctx.conditions, method: 'ATM', now }).lines;
+    expect(said).toEqual({ kind: 'policy', line: ahead[0] });
+    expect(formatCancelNow(said, 'zh-TW', TAIPEI)).toBe('2026/11/28 09:00前取消，退還已付金額的 50%');
   });
 });
 

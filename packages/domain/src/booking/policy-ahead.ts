@@ -2,25 +2,14 @@ import type { DisplayLocale } from '../format/constants';
 import { formatMoney } from '../format/money';
 import type { DepositScope } from '../vocabulary/index';
 import { cancellationQuote } from './cancellation';
-import { enNoRefund, noRefundText, type PolicyLine } from './cancellation-texts';
+import { enNoRefund, noRefundText } from './cancellation-texts';
+import { linesAhead } from './lines-ahead';
 import { type PolicyInForce, type PolicyInForceInput, policyInForce } from './policy-in-force';
 
 /**
  * The policy as it stands at a moment before paying (issue 43.1): no tier whose deadline has
  * passed is shown, and what a cancellation right after paying would refund is said before paying.
  */
-
-/**
- * The lines of a policy still ahead of `now`: a line whose window ended by `now` is dropped (a
- * green "free cancellation before 12:00" at 13:00 is a promise no longer kept), and the first line
- * left runs from now (its `from` cleared: "before 09:00" rather than "between 12:00 and 09:00").
- * A line ending at the start, or at a relative moment (no booking start known), always stays.
- */
-export function linesAhead(lines: readonly PolicyLine[], now: number): PolicyLine[] {
-  const ahead = lines.filter((l) => l.until.kind !== 'at' || l.until.at > now);
-  if (ahead.length === lines.length) return [...lines];
-  return ahead.map((l, i) => (i === 0 && l.from?.kind === 'at' && l.from.at <= now ? { ...l, from: null } : l));
-}
 
 /** What a cancellation right after paying now would give: of `paid` (the prepayment), `refund` back. */
 export interface AfterPaying {

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingCreated, CreateBookingRequest } from '@salon/contract';
-import { type BookingStatus, holdUntil, type Language, onlineCharge, paymentDescription, transition } from '@salon/domain';
+import {
+  type BookingStatus,
+  holdUntil,
+  type Language,
+  onlineCharge,
+  paymentDescription,
+  transition,
+} from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import type { CustomerActor, StaffActor } from '#api/http/actor';

@@ -70,7 +70,12 @@ export async function payBookingAgain(
     });
   });
   const returnUrl = `/${store.code}/booking/${body.bookingId}?result=payment`;
-  const payment = await startPayment(deps, opened, { description: paymentDescription(store.name, 'booking', language ?? 'zh-TW'), returnUrl }, now);
+  const payment = await startPayment(
+    deps,
+    opened,
+    { description: paymentDescription(store.name, 'booking', language ?? 'zh-TW'), returnUrl },
+    now,
+  );
   if (payment.status === 'Failed') throw new ApiError('PAY_FAILED', { data: { bookingId: body.bookingId, payment } });
   return payment;
 }

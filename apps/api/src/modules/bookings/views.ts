@@ -74,16 +74,22 @@ function policySummary(terms: PolicyTerms, bookingStart: number, now: number): C
 /** What cancelling now would give, with its zh-TW sentence. */
 export function cancellationNow(terms: PolicyTerms, bookingStart: number, now: number, paid: number) {
   const quote = cancellationQuote({ ...cancelContext(terms, bookingStart, now), paid });
-  return { quote, text: refundText(quote, terms, bookingStart, paid) };
+  return { quote, text: refundText(quote, terms, bookingStart, paid, now) };
 }
 
 /**
  * With money paid (or no cancelling at all), what comes back now; with nothing paid yet, the
  * policy line in force now (for a booking that prepays nothing: 預約開始前可免費取消).
  */
-function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: number, paid: number): string {
+function refundText(
+  quote: CancellationQuote,
+  terms: PolicyTerms,
+  bookingStart: number,
+  paid: number,
+  now: number,
+): string {
   const prepayment = prepaymentFor(terms.payment);
-  const now = cancelNow(quote, {
+  const said = cancelNow(quote, {
     policy: terms.cancelPolicy,
     depositRule: terms.depositRule,
     bookingStart,
@@ -92,8 +98,9 @@ function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: 
     scope: prepayment.scope ?? terms.depositScope,
     prepaid: prepayment.amount,
     paid,
+    now,
   });
-  return formatCancelNow(now, 'zh-TW', terms.timeZone);
+  return formatCancelNow(said, 'zh-TW', terms.timeZone);
 }
 
 /**

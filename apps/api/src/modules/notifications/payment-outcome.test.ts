@@ -68,7 +68,12 @@ describeEachDatabase('a payment’s outcome told, and the policy at checkout as 
     const c = await customer(demoId);
     // Tuesday 10:00, booking today 15:00: free cancellation ended yesterday 15:00, half back until 12:00.
     const res = await call(t.app, 'POST', '/api/bookings/checkout?code=sameday', {
-      payload: { events: [{ productId: 'cut-wash', userId: 'kevin' }], startTime: TUE(15), customerCount: 1, parallel: false },
+      payload: {
+        events: [{ productId: 'cut-wash', userId: 'kevin' }],
+        startTime: TUE(15),
+        customerCount: 1,
+        parallel: false,
+      },
       headers: c.headers,
     });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
@@ -78,12 +83,25 @@ describeEachDatabase('a payment’s outcome told, and the policy at checkout as 
     expect(data.online).toEqual({
       payWithin: HOLD,
       payBy: TEST_NOW + HOLD,
-      texts: ['2026/11/24 12:00前取消，退還已付金額的 50%', '2026/11/24 12:00後取消，恕不退款', '預約當日未到，恕不退款'],
-      afterPaying: { paid: data.total, refund: half, text: `現在付款後立即取消，將退款 $${half.toLocaleString('en-US')}` },
+      texts: [
+        '2026/11/24 12:00前取消，退還已付金額的 50%',
+        '2026/11/24 12:00後取消，恕不退款',
+        '預約當日未到，恕不退款',
+      ],
+      afterPaying: {
+        paid: data.total,
+        refund: half,
+        text: `現在付款後立即取消，將退款 $${half.toLocaleString('en-US')}`,
+      },
     });
     // Booked days ahead, every tier is still ahead: the free one first, all back right after paying.
     const ahead = await call(t.app, 'POST', '/api/bookings/checkout?code=sameday', {
-      payload: { events: [{ productId: 'cut-wash', userId: 'kevin' }], startTime: FRI(15), customerCount: 1, parallel: false },
+      payload: {
+        events: [{ productId: 'cut-wash', userId: 'kevin' }],
+        startTime: FRI(15),
+        customerCount: 1,
+        parallel: false,
+      },
       headers: c.headers,
     });
     expect(ahead.body.data.online.texts[0]).toBe('2026/11/26 15:00前可免費取消');

@@ -19,7 +19,7 @@ const WAITING = { Booking: 'New', PickupOrder: 'Placed' } as const;
 
 async function onPaymentFailed(deps: NotifyDeps, paymentId: string, now: number) {
   const p = await findPayment(deps.db, paymentId);
-  if (!p || p.status !== 'Failed' || !p.payBy || (p.orderKind !== 'Booking' && p.orderKind !== 'PickupOrder')) return;
+  if (p?.status !== 'Failed' || !p.payBy || (p.orderKind !== 'Booking' && p.orderKind !== 'PickupOrder')) return;
   const due = toSeconds(p.payBy);
   // Past the hold the order lapses: its own message says so.
   if (due <= now) return;

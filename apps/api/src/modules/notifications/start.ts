@@ -20,7 +20,8 @@ export function startNotifications(app: FastifyInstance, ctx: AppContext, sender
     outbox: senders.outbox,
     log: app.log,
   };
-  for (const kind of [...notificationJobs(deps), ...paymentFormJobs(deps), ...paymentOutcomeJobs(deps)]) app.jobs.register(kind);
+  for (const kind of [...notificationJobs(deps), ...paymentFormJobs(deps), ...paymentOutcomeJobs(deps)])
+    app.jobs.register(kind);
   app.addHook('onClose', async () => {
     await channels.email?.close?.();
   });
