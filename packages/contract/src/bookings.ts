@@ -1,18 +1,17 @@
 import {
   BOOKING_STATUSES,
-  CANCEL_POLICIES,
   DAY_UNAVAILABLE_REASONS,
-  DEPOSIT_RULES,
   DEPOSIT_SCOPES,
   DEPOSIT_STATUSES,
   EVENT_CHECK_STATUSES,
   EXPIRY_CAUSES,
 } from '@salon/domain';
 import { z } from 'zod';
+import { cancelPolicySummary, checkoutOnline } from './booking-policy';
 import { customerNotesText } from './bounds';
 import { bookingForm } from './forms';
 import { onlinePayment } from './payments';
-import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
+import { paymentMethod, paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -150,19 +149,6 @@ export const checkoutPaymentMethod = paymentMethod.extend({
   available: z.boolean(),
 });
 
-export const cancelPolicySummary = z.object({
-  cancelPolicy: z.enum(CANCEL_POLICIES),
-  depositRule: z.enum(DEPOSIT_RULES),
-  depositScope: z.enum(DEPOSIT_SCOPES),
-  /** The store's conditions, `isCurrent` for the moment of asking. */
-  cancelCondition: z.array(cancelCondition),
-  /** zh-TW policy lines still ahead of `asOf` (free cancellation or refund until each deadline, no refund, no-show). */
-  texts: z.array(z.string()),
-  /** The moment (unix seconds) the policy was worked out for: `isCurrent`, the lines ahead and the refunds are as of it. */
-  asOf: z.int(),
-});
-export type CancelPolicySummary = z.infer<typeof cancelPolicySummary>;
-
 export const checkoutRequest = bookingCart.extend(walletChoice.shape);
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
@@ -179,20 +165,7 @@ export const checkoutSummary = z.object({
   policy: cancelPolicySummary,
   /** The total after the chosen ticket, vouchers and value card; `due` is left for the method. */
   payment: orderPayment,
-  /**
-   * Paid online (card, ATM, LINE Pay), said before a method is chosen; null when none can be used.
-   * `payWithin` seconds to pay once booked (the hold), so unpaid it lapses at `payBy` if booked now;
-   * the policy's zh-TW lines still ahead for what paying online prepays; what cancelling right after
-   * paying would refund (null: the policy allows no cancelling).
-   */
-  online: z
-    .object({
-      payWithin: z.int(),
-      payBy: z.int(),
-      texts: z.array(z.string()),
-      afterPaying: z.object({ paid: z.int(), refund: z.int(), text: z.string() }).nullable(),
-    })
-    .nullable(),
+  online: checkoutOnline,
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
