@@ -26,7 +26,6 @@ export {
   type AfterPaying,
   formatAfterPaying,
   type PolicyAt,
-  type PolicyAtInput,
   policyAt,
 } from './booking/policy-ahead';
 export * from './booking/refund-tone';
