@@ -1,18 +1,18 @@
 import {
   BOOKING_STATUSES,
-  CANCEL_POLICIES,
   DAY_UNAVAILABLE_REASONS,
-  DEPOSIT_RULES,
   DEPOSIT_SCOPES,
   DEPOSIT_STATUSES,
   EVENT_CHECK_STATUSES,
+  EXPIRY_CAUSES,
 } from '@salon/domain';
 import { z } from 'zod';
+import { cancelPolicySummary, checkoutOnline } from './booking-policy';
 import { customerNotesText } from './bounds';
 import { bookingForm } from './forms';
 import { customerInvoice, invoiceRequest } from './invoice';
 import { onlinePayment } from './payments';
-import { cancelCondition, paymentMethod, paymentMethodName, storeCodeParam } from './store';
+import { paymentMethod, paymentMethodName, storeCodeParam } from './store';
 import { orderPayment, walletChoice } from './wallet';
 
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -150,17 +150,6 @@ export const checkoutPaymentMethod = paymentMethod.extend({
   available: z.boolean(),
 });
 
-export const cancelPolicySummary = z.object({
-  cancelPolicy: z.enum(CANCEL_POLICIES),
-  depositRule: z.enum(DEPOSIT_RULES),
-  depositScope: z.enum(DEPOSIT_SCOPES),
-  /** The store's conditions, `isCurrent` for the moment of asking. */
-  cancelCondition: z.array(cancelCondition),
-  /** zh-TW policy lines (free cancellation or refund until each deadline, no refund, no-show). */
-  texts: z.array(z.string()),
-});
-export type CancelPolicySummary = z.infer<typeof cancelPolicySummary>;
-
 export const checkoutRequest = bookingCart.extend(walletChoice.shape);
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 
@@ -177,6 +166,7 @@ export const checkoutSummary = z.object({
   policy: cancelPolicySummary,
   /** The total after the chosen ticket, vouchers and value card; `due` is left for the method. */
   payment: orderPayment,
+  online: checkoutOnline,
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
 
@@ -239,6 +229,8 @@ export const bookingDetail = z.object({
   canReschedule: z.boolean(),
   /** Why the shop closed it (Closed), as the shop wrote it; null otherwise. */
   closeReason: z.string().nullable(),
+  /** Expired: not paid by its payment hold (`unpaid`), or not confirmed by the shop before its start (`unconfirmed`); null otherwise. */
+  expiredBecause: z.enum(EXPIRY_CAUSES).nullable(),
   /** Settled at the counter: when, and what was bought with it (null until then). */
   settled: z
     .object({

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './back-office';
+export * from './booking-policy';
 export * from './bookings';
 export * from './counter';
 export * from './customer';

@@ -21,6 +21,13 @@ export {
 } from './booking/cancellation-texts';
 export * from './booking/designer-choice';
 export * from './booking/index';
+export { linesAhead } from './booking/lines-ahead';
+export {
+  type AfterPaying,
+  formatAfterPaying,
+  type PolicyAt,
+  policyAt,
+} from './booking/policy-ahead';
 export * from './booking/refund-tone';
 export * from './figures/index';
 export * from './format/index';

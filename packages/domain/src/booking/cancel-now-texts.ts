@@ -11,6 +11,7 @@ import {
   type PolicyContext,
   type PolicyLine,
 } from './cancellation-texts';
+import { linesAhead } from './lines-ahead';
 
 /** What cancelling a booking gives now (its cancel button), as data and as a sentence in each language. */
 
@@ -37,13 +38,15 @@ export type CancelNow =
 
 export function cancelNow(
   quote: Pick<CancellationQuote, 'reason' | 'refund'>,
-  ctx: PolicyContext & { paid: number },
+  ctx: PolicyContext & { paid: number; now?: number },
 ): CancelNow {
   const prepaid = (ctx.prepaid ?? 0) > 0 || ctx.paid > 0 ? ctx.scope : null;
   if (quote.reason === 'POLICY_NONE') return { kind: 'noCancellation', prepaid };
   if (quote.reason === 'STARTED') return { kind: 'started' };
   if (ctx.paid > 0) return { kind: 'refund', amount: quote.refund, paid: ctx.paid, prepaid: ctx.scope };
-  const lines = cancelPolicyLines(ctx).filter((l) => l.kind !== 'noShow');
+  // As the policy's lines still ahead of `now` word it (the line in force runs from now).
+  const all = cancelPolicyLines(ctx);
+  const lines = (ctx.now === undefined ? all : linesAhead(all, ctx.now)).filter((l) => l.kind !== 'noShow');
   const line = lines.find((l) => l.current) ?? lines[prepaid ? lines.length - 1 : 0];
   return line ? { kind: 'policy', line } : { kind: 'noCancellation', prepaid };
 }

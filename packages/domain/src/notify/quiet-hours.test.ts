@@ -28,6 +28,10 @@ describe('SMS at any hour: what the customer just caused and a payment’s outco
     expect(smsSendAt('bookingCancelled', taipei(25, 2), taipei(27, 12))).toBe(taipei(25, 2));
     expect(smsSendAt('paymentAwaiting', taipei(25, 2), taipei(27, 12))).toBe(taipei(25, 2));
   });
+  it('a payment’s outcome goes at once: a booking lapsed unpaid, a declined card', () => {
+    expect(smsSendAt('bookingLapsed', taipei(25, 3), taipei(27, 12))).toBe(taipei(25, 3));
+    expect(smsSendAt('paymentFailed', taipei(24, 22), null)).toBe(taipei(24, 22));
+  });
   it('every other kind keeps the quiet hours: only the kinds named go at night', () => {
     const quiet = NOTIFY_KINDS.filter(keepsQuietHours);
     expect(quiet).toEqual([

@@ -8,7 +8,8 @@ const QUIET_UNTIL_HOUR = 9;
 
 /**
  * The kinds an SMS goes at once at any hour: what the customer just caused (a booking made, received
- * or awaiting the shop; their own cancellation; the ATM transfer they chose) and a payment's outcome.
+ * or awaiting the shop; their own cancellation; the ATM transfer they chose) and a payment's outcome
+ * (a booking lapsed unpaid, a declined card: the customer may still pay or book again now).
  * Only the kinds named here: every other kind keeps the quiet hours (reminders, the store's changes,
  * the waitlist, a form to fill), a new kind too until it is added. A sign-in code is no message kind:
  * the sign-in sends it at once.
@@ -18,6 +19,8 @@ export const SMS_AT_ANY_HOUR: readonly NotifyKind[] = [
   'bookingAwaitingShop',
   'bookingCancelled',
   'paymentAwaiting',
+  'bookingLapsed',
+  'paymentFailed',
 ];
 
 /** Whether an SMS of this kind keeps the quiet hours (21:00–09:00 Asia/Taipei). */

@@ -247,6 +247,10 @@ export type JobState = (typeof JOB_STATES)[number];
 export const NOTIFY_CHANNELS = ['line', 'sms', 'email'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
+/** Why a booking expired: not paid by its payment hold, or not confirmed by the shop before its start. */
+export const EXPIRY_CAUSES = ['unpaid', 'unconfirmed'] as const;
+export type ExpiryCause = (typeof EXPIRY_CAUSES)[number];
+
 /** What a message to a customer is about. */
 export const NOTIFY_KINDS = [
   'bookingReceived',
@@ -260,6 +264,8 @@ export const NOTIFY_KINDS = [
   'waitlistSlotFree',
   'paymentAwaiting',
   'formToFill',
+  'bookingLapsed',
+  'paymentFailed',
 ] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 

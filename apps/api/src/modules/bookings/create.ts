@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { BookingCreated, CreateBookingRequest } from '@salon/contract';
-import { type BookingStatus, holdUntil, onlineCharge, transition } from '@salon/domain';
+import {
+  type BookingStatus,
+  holdUntil,
+  type Language,
+  onlineCharge,
+  paymentDescription,
+  transition,
+} from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import type { CustomerActor, StaffActor } from '#api/http/actor';
@@ -29,8 +36,9 @@ export function createBooking(
   scope: CustomerScope,
   body: CreateBookingRequest,
   idempotencyKey: string | undefined,
+  language: Language | null = null,
 ): Promise<BookingCreated> {
-  return createBookingFor(deps, scope, { customer: scope.actor.customer }, body, idempotencyKey);
+  return createBookingFor(deps, scope, { customer: scope.actor.customer }, body, idempotencyKey, language);
 }
 
 /** Whom a booking is for, and whether working hours are set aside (a staff booking may). */
@@ -57,6 +65,8 @@ export async function createBookingFor(
   who: BookingFor,
   body: CreateBookingRequest,
   idempotencyKey: string | undefined,
+  /** The customer's language (the request's): the provider's page names the booking in it. */
+  language: Language | null = null,
 ): Promise<BookingCreated> {
   const { store } = scope;
   return createOrder(deps, scope, {
@@ -76,7 +86,10 @@ export async function createBookingFor(
       );
     },
     created: (bookingId, status, payment) => (payment ? { bookingId, status, payment } : { bookingId, status }),
-    payment: { description: `${store.name} 預約`, returnPath: (id) => `/${store.code}/booking/${id}?result=payment` },
+    payment: {
+      description: paymentDescription(store.name, 'booking', language ?? 'zh-TW'),
+      returnPath: (id) => `/${store.code}/booking/${id}?result=payment`,
+    },
     invoice: body.invoice,
   });
 }

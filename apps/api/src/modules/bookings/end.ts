@@ -4,6 +4,7 @@ import { endOrder } from '#api/modules/orders/end';
 import { movedBy } from '#api/modules/orders/kinds';
 import type { CustomerScope } from '#api/modules/scope';
 import type { BookingDeps } from './deps';
+import { LAPSED_REASON } from './facts-repository';
 import { lockForChange } from './lock';
 import * as repo from './repository';
 import { toSeconds } from './repository';
@@ -80,7 +81,7 @@ export async function lapseBookingHolds(deps: BookingDeps, now: number): Promise
       const to = row && transition(row.status, 'lapse');
       if (!row || !to || row.holdUntil === null || toSeconds(row.holdUntil) > now) return null;
       const move = { storeId: row.storeId, bookingId: row.id, from: row.status, to, now, by: 'system' as const };
-      await repo.moveStatus(tx, { ...move, reason: 'payment hold lapsed' });
+      await repo.moveStatus(tx, { ...move, reason: LAPSED_REASON });
       return { result: true, money: { paid: row.paidAmount, refund: row.paidAmount } };
     });
     if (moved) lapsed += 1;

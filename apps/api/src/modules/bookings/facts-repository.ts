@@ -10,6 +10,9 @@ import { at, toSeconds } from '#api/db/time';
  * records), a customer's totals (the profile), the services still to come (team's hours). Exported through `service.ts`.
  */
 
+/** The reason of a booking's history row when it lapsed unpaid past its payment hold (bookings/end.ts). */
+export const LAPSED_REASON = 'payment hold lapsed';
+
 /** One change of a booking (a history row): who moved it from what to what, and why. */
 export async function statusChangeOf(db: Tx, historyId: number) {
   const [row] = await db

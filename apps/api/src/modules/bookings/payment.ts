@@ -1,5 +1,5 @@
 import type { InvoiceRequest, OnlinePayment } from '@salon/contract';
-import { type OnlinePaymentMethod, transition } from '@salon/domain';
+import { type Language, type OnlinePaymentMethod, paymentDescription, transition } from '@salon/domain';
 import type { BookingRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import { type CheckoutInvoiceDeps, checkInvoiceChoice, rememberInvoiceChoice } from '#api/modules/invoices/checkout';
@@ -51,6 +51,7 @@ export async function payBookingAgain(
   deps: BookingDeps & CheckoutInvoiceDeps,
   { store, now, actor }: CustomerScope,
   body: { bookingId: string; paymentMethod: OnlinePaymentMethod; invoice?: InvoiceRequest },
+  language: Language | null = null,
 ): Promise<OnlinePayment> {
   const { customer } = actor;
   const provider = onlineProviderFor(deps.payments, store.paymentMethods, body.paymentMethod);
@@ -79,7 +80,12 @@ export async function payBookingAgain(
   });
   await rememberInvoiceChoice(deps.db, customer.id, body.invoice);
   const returnUrl = `/${store.code}/booking/${body.bookingId}?result=payment`;
-  const payment = await startPayment(deps, opened, { description: `${store.name} 預約`, returnUrl }, now);
+  const payment = await startPayment(
+    deps,
+    opened,
+    { description: paymentDescription(store.name, 'booking', language ?? 'zh-TW'), returnUrl },
+    now,
+  );
   if (payment.status === 'Failed') throw new ApiError('PAY_FAILED', { data: { bookingId: body.bookingId, payment } });
   return payment;
 }

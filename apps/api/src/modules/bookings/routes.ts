@@ -24,9 +24,9 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
       const scope = { store, now, actor };
       return isRetailCart(body) ? retailCheckout(ctx, scope, body) : checkout(ctx, scope, body);
     });
-    route(app, 'createBooking', async ({ store, now, actor, body, headers }) => {
+    route(app, 'createBooking', async ({ store, now, actor, body, headers, language }) => {
       assertMayOrder(actor.customer);
-      return createBooking(ctx, { store, now, actor }, body, headers['idempotency-key']);
+      return createBooking(ctx, { store, now, actor }, body, headers['idempotency-key'], language);
     });
     route(app, 'myBookings', async ({ store, now, actor, query }) =>
       myBookings(ctx, { store, now, actor }, query.status),
@@ -50,6 +50,8 @@ export function bookingRoutes(ctx: AppContext): FastifyPluginAsync {
       async ({ store, now, actor, body }) => cancelBooking(ctx, { store, now, actor }, body.bookingId),
       byId,
     );
-    route(app, 'payBooking', async ({ store, now, actor, body }) => payBookingAgain(ctx, { store, now, actor }, body));
+    route(app, 'payBooking', async ({ store, now, actor, body, language }) =>
+      payBookingAgain(ctx, { store, now, actor }, body, language),
+    );
   };
 }

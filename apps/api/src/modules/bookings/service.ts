@@ -182,6 +182,7 @@ export {
   bookingTotalsOf,
   comingServicesOf,
   hasAnyBooking,
+  LAPSED_REASON,
   statusChangeOf,
   visitFactsOf,
 } from './facts-repository';

@@ -7,11 +7,17 @@ import {
   cancelNow,
   type DepositRule,
   type DepositScope,
+  formatAfterPaying,
   formatCancelNow,
   formatPolicyLine,
+  holdUntil,
   isActiveStatus,
+  isOneOf,
+  linesAhead,
   markCurrent,
+  ONLINE_PAYMENT_METHODS,
   type PrepaymentInput,
+  policyAt,
   policyInForce,
   prepaymentFor,
   transition,
@@ -48,31 +54,42 @@ function cancelContext(terms: PolicyTerms, bookingStart: number, now: number) {
   };
 }
 
-/** The policy, its conditions with the one in force now marked isCurrent, and its zh-TW lines. */
+/**
+ * The policy, its conditions with the one in force now marked isCurrent, and its zh-TW lines still
+ * ahead of now (a passed tier is no longer offered, issue 43.1), as of `now`.
+ */
 function policySummary(terms: PolicyTerms, bookingStart: number, now: number): CancelPolicySummary {
   const ctx = cancelContext(terms, bookingStart, now);
+  const lines = linesAhead(policyInForce({ ...ctx, ...terms.payment }).lines, now);
   return {
     cancelPolicy: terms.cancelPolicy,
     depositRule: terms.depositRule,
     depositScope: terms.depositScope,
     cancelCondition: markCurrent(ctx),
-    texts: policyInForce({ ...ctx, ...terms.payment }).lines.map((l) => formatPolicyLine(l, 'zh-TW', terms.timeZone)),
+    texts: lines.map((l) => formatPolicyLine(l, 'zh-TW', terms.timeZone)),
+    asOf: now,
   };
 }
 
 /** What cancelling now would give, with its zh-TW sentence. */
 export function cancellationNow(terms: PolicyTerms, bookingStart: number, now: number, paid: number) {
   const quote = cancellationQuote({ ...cancelContext(terms, bookingStart, now), paid });
-  return { quote, text: refundText(quote, terms, bookingStart, paid) };
+  return { quote, text: refundText(quote, terms, bookingStart, paid, now) };
 }
 
 /**
  * With money paid (or no cancelling at all), what comes back now; with nothing paid yet, the
  * policy line in force now (for a booking that prepays nothing: 預約開始前可免費取消).
  */
-function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: number, paid: number): string {
+function refundText(
+  quote: CancellationQuote,
+  terms: PolicyTerms,
+  bookingStart: number,
+  paid: number,
+  now: number,
+): string {
   const prepayment = prepaymentFor(terms.payment);
-  const now = cancelNow(quote, {
+  const said = cancelNow(quote, {
     policy: terms.cancelPolicy,
     depositRule: terms.depositRule,
     bookingStart,
@@ -81,8 +98,9 @@ function refundText(quote: CancellationQuote, terms: PolicyTerms, bookingStart: 
     scope: prepayment.scope ?? terms.depositScope,
     prepaid: prepayment.amount,
     paid,
+    now,
   });
-  return formatCancelNow(now, 'zh-TW', terms.timeZone);
+  return formatCancelNow(said, 'zh-TW', terms.timeZone);
 }
 
 /**
@@ -177,6 +195,8 @@ export function toDetail(
     refund,
     canReschedule: mayChange,
     closeReason: row.status === 'Closed' ? row.closeReason : null,
+    // A payment hold is cleared once paid: an expired booking that still has one lapsed unpaid.
+    expiredBecause: row.status === 'Expired' ? (row.holdUntil ? 'unpaid' : 'unconfirmed') : null,
     settled: settled
       ? {
           at: toSeconds(settled.checkout.at),
@@ -219,6 +239,8 @@ export function toCheckoutSummary(
   now: number,
   payments: OnlinePayments,
 ): CheckoutSummary {
+  const payment = paymentFromPlan(plan, quote.total);
+  const methods = bookingPaymentMethods(store.paymentMethods, payments);
   return {
     startTime: quote.start,
     endTime: quote.end,
@@ -227,8 +249,40 @@ export function toCheckoutSummary(
     total: quote.total,
     priceRange: quote.priceRange,
     deposit: depositOf(store, quote.total),
-    paymentMethods: bookingPaymentMethods(store.paymentMethods, payments),
+    paymentMethods: methods,
     policy: policySummary(storeTerms(store, quote.total), quote.start, now),
-    payment: paymentFromPlan(plan, quote.total),
+    payment,
+    online: onlineTerms(store, quote.start, now, { payment, methods, holdSeconds: payments.holdSeconds }),
+  };
+}
+
+/**
+ * Paying online, decided before a method is chosen (issue 43.1, 43.2): how long the booking waits
+ * for the money (the hold, so the clock time it lapses if booked now), the policy's lines still
+ * ahead for what paying online prepays, and what cancelling right after paying would refund.
+ * null when no online method can be used now.
+ */
+function onlineTerms(
+  store: StoreRow,
+  start: number,
+  now: number,
+  o: { payment: CheckoutSummary['payment']; methods: CheckoutSummary['paymentMethods']; holdSeconds: number },
+): CheckoutSummary['online'] {
+  const method = o.methods.find((m) => m.available && isOneOf(ONLINE_PAYMENT_METHODS, m.method))?.method;
+  if (!method) return null;
+  const terms = storeTerms(store, o.payment.total);
+  const policy = policyAt({
+    ...cancelContext(terms, start, now),
+    ...terms.payment,
+    method,
+    due: o.payment.due,
+    valueCard: o.payment.valueCard,
+  });
+  const after = policy.afterPaying;
+  return {
+    payWithin: o.holdSeconds,
+    payBy: holdUntil(now, o.holdSeconds, start),
+    texts: policy.lines.map((l) => formatPolicyLine(l, 'zh-TW', store.timeZone)),
+    afterPaying: after && { paid: after.paid, refund: after.refund, text: formatAfterPaying(after, 'zh-TW') },
   };
 }

@@ -90,13 +90,16 @@ export async function compose(db: Db, channels: Channels, a: Audience, c: Compos
 
 const CANCELLING: readonly NotifyKind[] = ['bookingCancelled', 'bookingClosed'];
 
+/** The messages about a booking not yet paid: no calendar entry was ever sent for it. */
+const UNPAID: readonly NotifyKind[] = ['paymentAwaiting', 'paymentFailed', 'bookingLapsed'];
+
 /**
  * Whether a message's e-mail carries its visit's calendar file: every message about a booking
- * does (received, confirmed, moved, cancelled, closed, reminder, a form to fill), except an ATM
- * transfer awaited, whose booking holds its time only until the deadline (a lapsed one sends no
- * cancellation to take the entry out again).
+ * does (received, confirmed, moved, cancelled, closed, reminder, a form to fill), except those of
+ * a booking not yet paid (an ATM transfer awaited, a declined payment, a lapse): it holds its time
+ * only until the deadline, and its first calendar entry comes with its confirmation once paid.
  */
-export const carriesIcs = (kind: NotifyKind) => kind !== 'paymentAwaiting';
+export const carriesIcs = (kind: NotifyKind) => !UNPAID.includes(kind);
 
 /** The calendar entry's title: the store and the services, in the message's language. */
 const visitTitle = (v: Visit, lang: Language) =>

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#api/config';
 import type { Db, Tx } from '#api/db/client';
-import { statusChangeOf } from '#api/modules/bookings/service';
+import { LAPSED_REASON, statusChangeOf } from '#api/modules/bookings/service';
 import { customerSummariesOf } from '#api/modules/customer/service';
 import { handOutBookingForms } from '#api/modules/forms/service';
 import type { JobKind } from '#api/modules/jobs/runner';
@@ -56,6 +56,8 @@ function kindOfChange(c: {
   if (c.to === 'Confirmed') return c.from === 'Pending' ? 'bookingConfirmed' : 'bookingReceived';
   if (c.to === 'Cancelled' && c.by === 'customer') return 'bookingCancelled';
   if (c.to === 'Closed' && c.by === 'store') return 'bookingClosed';
+  // Lapsed: not paid by its hold (bookings/end.ts lapseBookingHolds); expired unconfirmed says nothing.
+  if (c.to === 'Expired' && c.reason === LAPSED_REASON) return 'bookingLapsed';
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '#api/context';
 import type { OtpSenders } from '#api/platform/otp/index';
 import { createChannels } from './channels';
 import { paymentFormJobs } from './payment-form';
+import { paymentOutcomeJobs } from './payment-outcome';
 import { type NotifyDeps, notificationJobs } from './service';
 
 /**
@@ -19,7 +20,8 @@ export function startNotifications(app: FastifyInstance, ctx: AppContext, sender
     outbox: senders.outbox,
     log: app.log,
   };
-  for (const kind of [...notificationJobs(deps), ...paymentFormJobs(deps)]) app.jobs.register(kind);
+  for (const kind of [...notificationJobs(deps), ...paymentFormJobs(deps), ...paymentOutcomeJobs(deps)])
+    app.jobs.register(kind);
   app.addHook('onClose', async () => {
     await channels.email?.close?.();
   });

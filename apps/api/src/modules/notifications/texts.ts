@@ -14,6 +14,8 @@ export interface MessageFacts {
   link: string;
   /** The day a waitlist entry waits for (YYYY-MM-DD). */
   day?: string;
+  /** A booking or a pickup order: what a payment's message calls it (預約 / 訂單). */
+  order?: 'booking' | 'pickup';
   /** An ATM transfer awaited: how much, to which bank and account, by when; dueSoon: the second word. */
   payment?: { amount: number; bankCode: string; account: string; due: number };
   dueSoon?: boolean;
@@ -67,6 +69,18 @@ const ZH: Record<NotifyKind, Template> = {
     subject: '來店前請填寫表單',
     body: `您 ${t} 的預約有一份「${f.formTitle ?? '表單'}」，請於來店前填寫：${f.link}`,
   }),
+  bookingLapsed: (f, t, w) => ({
+    subject: '未在期限內付款，預約已失效',
+    body: `您 ${t} 的預約（${w}）未在期限內付款，已失效，時段已釋出。如仍想前來，請重新預約：${f.link}`,
+  }),
+  paymentFailed: (f) => {
+    const order = f.order === 'pickup' ? '訂單' : '預約';
+    const due = f.payment ? `請於 ${when(f.payment.due, 'zh-TW')} 前重新付款，逾時${order}將失效。` : '';
+    return {
+      subject: '付款未成功',
+      body: `您${order}的付款 ${money(f.payment?.amount ?? 0)} 未成功，未扣款。${due}${f.link}`,
+    };
+  },
 };
 
 const EN: Record<NotifyKind, Template> = {
@@ -108,6 +122,18 @@ const EN: Record<NotifyKind, Template> = {
     subject: 'A form to fill before your visit',
     body: `Your booking at ${t} has a form, "${f.formTitleEn || f.formTitle || 'form'}", to fill before you come: ${f.link}`,
   }),
+  bookingLapsed: (f, t, w) => ({
+    subject: 'Booking lapsed: not paid in time',
+    body: `Your booking at ${t} (${w}) was not paid in time and has lapsed; its time is released. To come anyway, please book again: ${f.link}`,
+  }),
+  paymentFailed: (f) => {
+    const order = f.order === 'pickup' ? 'order' : 'booking';
+    const due = f.payment ? ` Please pay again by ${when(f.payment.due, 'en')}, or the ${order} lapses.` : '';
+    return {
+      subject: 'Payment did not go through',
+      body: `Your payment of ${money(f.payment?.amount ?? 0)} for your ${order} did not go through; nothing was charged.${due} ${f.link}`,
+    };
+  },
 };
 
 /**

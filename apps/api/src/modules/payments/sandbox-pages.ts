@@ -1,4 +1,4 @@
-import { formatMoney } from '@salon/domain';
+import { formatFull, formatMoney } from '@salon/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '#api/context';
 import type { ProviderOutcome } from '#api/platform/payments/online';
@@ -88,6 +88,7 @@ const TEXTS = {
     confirm: '確認',
     testCards: (c: Cards) => `測試卡號：${c.success}（成功）、${c.declined}（拒絕）、${c.secondStep}（需驗證碼）`,
     otp: (code: string) => `簡訊驗證碼（沙盒：${code}）`,
+    payBy: (time: string) => `請於 ${time} 前完成付款，逾時未付款將自動失效`,
   },
   en: {
     lang: 'en',
@@ -108,6 +109,7 @@ const TEXTS = {
     testCards: (c: Cards) =>
       `Test cards: ${c.success} (succeeds), ${c.declined} (declined), ${c.secondStep} (asks for a code)`,
     otp: (code: string) => `Text message code (sandbox: ${code})`,
+    payBy: (time: string) => `Please pay by ${time}; unpaid by then, it lapses`,
   },
 };
 type Texts = (typeof TEXTS)['zh'];
@@ -117,23 +119,25 @@ const textsFor = (lang: string | undefined): Texts => (lang === 'en' ? TEXTS.en 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function summary(payment: SandboxPayment): string {
-  return `<p class="muted">${escapeHtml(payment.description)}</p><p class="amount">${formatMoney(payment.amount)}</p>`;
+/** What is paid (the order, in the customer's language), how much, and by when (the order's hold, Taipei time). */
+function summary(payment: SandboxPayment, tx: Texts): string {
+  return `<p class="muted">${escapeHtml(payment.description)}</p><p class="amount">${formatMoney(payment.amount)}</p>
+      <p data-testid="pay-by">${tx.payBy(formatFull(payment.payBy))}</p>`;
 }
 
 function paymentForm(payment: SandboxPayment, tx: Texts): string {
   const cancel = `<button name="action" value="cancel" class="secondary" formnovalidate>${tx.cancel}</button>`;
   if (payment.method === 'ATM' && payment.atm) {
-    return `${summary(payment)}
+    return `${summary(payment, tx)}
       <dl><dt>${tx.bank}</dt><dd data-testid="atm-bank">${payment.atm.bankCode}</dd>
       <dt>${tx.account}</dt><dd data-testid="atm-account">${payment.atm.account}</dd></dl>
       <form method="post"><button name="action" value="pay">${tx.transfer}</button>${cancel}</form>`;
   }
   if (payment.method === 'LinePayOnline') {
-    return `${summary(payment)}<p>${tx.linePay}</p>
+    return `${summary(payment, tx)}<p>${tx.linePay}</p>
       <form method="post"><button name="action" value="pay">${tx.approve}</button>${cancel}</form>`;
   }
-  return `${summary(payment)}
+  return `${summary(payment, tx)}
     <form method="post">
       <label for="card">${tx.card}</label>
       <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
@@ -143,7 +147,7 @@ function paymentForm(payment: SandboxPayment, tx: Texts): string {
 }
 
 function otpForm(payment: SandboxPayment, tx: Texts): string {
-  return `${summary(payment)}
+  return `${summary(payment, tx)}
     <form method="post">
       <label for="otp">${tx.otp(SANDBOX_OTP)}</label>
       <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required>

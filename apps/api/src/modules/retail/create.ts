@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatePickupOrderRequest, PickupOrderCreated } from '@salon/contract';
-import { checkRetailItems, holdUntil, type PricedRetailLine, priceRetailCart, retailCartTotal } from '@salon/domain';
+import {
+  checkRetailItems,
+  holdUntil,
+  type Language,
+  type PricedRetailLine,
+  paymentDescription,
+  priceRetailCart,
+  retailCartTotal,
+} from '@salon/domain';
 import type { Tx } from '#api/db/client';
 import { ApiError } from '#api/http/errors';
 import { createOrder, type OrderWrite } from '#api/modules/orders/create';
@@ -36,6 +44,8 @@ export async function createPickupOrder(
   scope: CustomerScope,
   body: CreatePickupOrderRequest,
   idempotencyKey: string | undefined,
+  /** The customer's language (the request's): the provider's page names the order in it. */
+  language: Language | null = null,
 ): Promise<PickupOrderCreated> {
   const { store, now, actor } = scope;
   assertRetailEnabled(store);
@@ -58,7 +68,7 @@ export async function createPickupOrder(
     },
     created: (pickId, status, payment) => (payment ? { pickId, status, payment } : { pickId, status }),
     payment: {
-      description: `${store.name} 取貨訂單`,
+      description: paymentDescription(store.name, 'pickup', language ?? 'zh-TW'),
       returnPath: (id) => `/${store.code}/pickupOrder/${id}?result=payment`,
     },
     invoice: body.invoice,

@@ -15,9 +15,9 @@ export function retailRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, 'availablePickupTime', async ({ store, now, actor, query }) =>
       availablePickupTime(ctx, { store, now, actor }, query),
     );
-    route(app, 'createPickupOrder', async ({ store, now, actor, body, headers }) => {
+    route(app, 'createPickupOrder', async ({ store, now, actor, body, headers, language }) => {
       assertMayOrder(actor.customer);
-      return createPickupOrder(ctx, { store, now, actor }, body, headers['idempotency-key']);
+      return createPickupOrder(ctx, { store, now, actor }, body, headers['idempotency-key'], language);
     });
     route(app, 'updatePickupOrder', async ({ store, now, actor, body }) =>
       updatePickupOrder(ctx, { store, now, actor }, body),

@@ -158,7 +158,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
           awaiting
         />
       ) : (
-        <BookingResult status={booking.status} base={base} created={created} />
+        <BookingResult status={booking.status} base={base} created={created} expiredBecause={booking.expiredBecause} />
       )}
 
       <BookingWhen booking={booking} zone={zone} />

@@ -62,6 +62,7 @@ function checkout(s: StoreSetting): Pick<CheckoutSummary, 'policy' | 'deposit' |
       depositScope: s.depositScope,
       cancelCondition: markCurrent(ctx),
       texts: [],
+      asOf: now,
     },
   };
 }
@@ -118,6 +119,21 @@ describe('the policy shown before paying is the one that applies', () => {
       '預約當日未到，恕不退款',
     ]);
     expect(checkoutPolicy(c, 'CreditCard', zone).lines.map((l) => l.current)).toEqual([true, false, false, false]);
+  });
+
+  it('a same-day booking: checkout and the booking page show only the tiers still ahead (issue 43.1)', () => {
+    const sameDay = DateTime.fromISO('2026-11-26T04:55', { zone }).toSeconds();
+    const c = checkout(stores.demo);
+    const today = { ...c, policy: { ...c.policy, asOf: sameDay } };
+    const card = checkoutPolicy(today, 'CreditCard', zone);
+    expect(zh(card.lines)).toEqual([
+      '2026/11/26 11:00前取消，退還已付金額的 50%',
+      '2026/11/26 11:00後取消，恕不退款',
+      '預約當日未到，恕不退款',
+    ]);
+    expect(card.afterPaying).toEqual({ paid: 3600, refund: 1800, scope: 'All' });
+    expect(zh(bookingPolicy(booked(today, 'CreditCard', 3600), zone).lines)).toEqual(zh(card.lines));
+    expect(checkoutPolicy(today, 'Cash', zone).afterPaying).toBeNull();
   });
 
   it('the terms page groups the methods by what they prepay, in the store order', () => {

@@ -3,8 +3,11 @@ import {
   type CancelNow,
   cancelNow,
   effectiveCancelPolicy,
+  linesAhead,
   type PaymentMethodName,
+  type PolicyAt,
   type PolicyInForce,
+  policyAt,
   policyInForce,
 } from '@salon/domain';
 
@@ -19,16 +22,19 @@ function policyOf(policy: CancelPolicySummary, timeZone: string) {
 }
 
 /**
- * The policy checkout shows for the method chosen (the domain's policyInForce): paying at the
- * salon with no deposit is free until the start; paying online prepays, so the refund tiers apply.
+ * The policy checkout shows for the method chosen, as it stands when the API answered (the
+ * domain's policyAt at `policy.asOf`): paying at the salon with no deposit is free until the start;
+ * paying online prepays, so the refund tiers still ahead apply, with what cancelling right after
+ * paying refunds.
  */
 export function checkoutPolicy(
   summary: Pick<CheckoutSummary, 'policy' | 'deposit' | 'payment' | 'startTime'>,
   method: PaymentMethodName | null,
   timeZone: string,
-): PolicyInForce {
-  return policyInForce({
+): PolicyAt {
+  return policyAt({
     ...policyOf(summary.policy, timeZone),
+    now: summary.policy.asOf,
     bookingStart: summary.startTime,
     method,
     deposit: summary.deposit,
@@ -37,13 +43,13 @@ export function checkoutPolicy(
   });
 }
 
-/** The policy of a booking made, by the same rule: its method, its deposit and what was paid. */
+/** The policy of a booking made, by the same rule: its method, its deposit and what was paid; its lines still ahead. */
 export function bookingPolicy(
   booking: Pick<BookingDetail, 'cancelPolicy' | 'deposit' | 'payment' | 'paymentMethod' | 'startTime'>,
   timeZone: string,
 ): PolicyInForce {
   const policy = booking.cancelPolicy;
-  return policyInForce({
+  const inForce = policyInForce({
     ...policyOf(policy, timeZone),
     bookingStart: booking.startTime,
     method: booking.paymentMethod,
@@ -52,6 +58,7 @@ export function bookingPolicy(
     valueCard: booking.payment.valueCard,
     paid: booking.deposit.paid,
   });
+  return { ...inForce, lines: linesAhead(inForce.lines, policy.asOf) };
 }
 
 /**
@@ -72,6 +79,7 @@ export function bookingCancelNow(booking: BookingDetail, timeZone: string): Canc
       bookingStart: booking.startTime,
       prepaid: prepayment.amount,
       paid: booking.deposit.paid,
+      now: policy.asOf,
     },
   );
 }

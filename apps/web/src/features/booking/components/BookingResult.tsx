@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@salon/domain';
+import type { BookingStatus, ExpiryCause } from '@salon/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo, type RouteParams } from '#web/app/routes';
@@ -17,24 +17,30 @@ export function BookingResult({
   status,
   base,
   created = false,
+  expiredBecause = null,
 }: {
   status: BookingStatus;
   base: RouteParams;
   /** Just booked: the banner is the result of booking, with links on. */
   created?: boolean;
+  /** Expired: not paid in time (unpaid) or not confirmed by the salon (unconfirmed), issue 43.2. */
+  expiredBecause?: ExpiryCause | null;
 }) {
   const { t } = useTranslation();
   const look = STATUS_LOOK[status];
   const style = LOOK_STYLE[look];
   const justBooked = created && status === 'Confirmed';
-  const title = justBooked ? t('booking.result.title') : t(`booking.state.banner.${status}.title`);
-  const text = justBooked ? t('booking.result.text') : t(`booking.state.banner.${status}.text`);
+  // A booking not paid in time lapsed by the customer's side, not the salon's: its own words.
+  const banner = status === 'Expired' && expiredBecause === 'unpaid' ? 'ExpiredUnpaid' : status;
+  const title = justBooked ? t('booking.result.title') : t(`booking.state.banner.${banner}.title`);
+  const text = justBooked ? t('booking.result.text') : t(`booking.state.banner.${banner}.text`);
   const ended = look === 'ended' || look === 'missed';
   return (
     <section
       aria-labelledby="result-title"
       data-testid={created ? 'booking-result' : 'booking-banner'}
       data-status={status}
+      data-expired-because={expiredBecause ?? undefined}
       className={`rounded-2xl p-5 text-center ring-1 ${style.box}`}
     >
       <span className={`mx-auto grid size-12 place-items-center rounded-full ${style.badge}`}>

@@ -9,7 +9,6 @@ import { Button } from '#web/components/Button';
 import { Card, cardClass } from '#web/components/Card';
 import { Checkbox } from '#web/components/Checkbox';
 import { Chip } from '#web/components/Chip';
-import { PolicyList } from '#web/components/PolicyList';
 import { Skeleton } from '#web/components/Skeleton';
 import { useInvoiceDraft } from '#web/features/invoices';
 import { CheckoutInvoice, focusInvoice } from '#web/features/invoices/components/CheckoutInvoice';
@@ -28,6 +27,7 @@ import { checkoutPolicy } from '../policy';
 import { useBookingData } from '../use-booking-data';
 import { useCheckoutSummary } from '../use-checkout-summary';
 import { RepairNoticeBanner } from './CartBar';
+import { CheckoutPolicy, PayWithin } from './CheckoutPolicy';
 import { CheckoutWhen } from './CheckoutWhen';
 import { useFailureDialog } from './FailureDialog';
 import { PricedEvents } from './PricedEvents';
@@ -183,13 +183,18 @@ export function CheckoutForm({
             methodsRef={paymentRef}
             missing={touched && !choice.toSend ? t('booking.checkout.paymentRequired') : null}
             before={
-              <p className="mb-3 rounded-xl bg-canvas px-3 py-2 text-sm" data-testid="deposit">
-                {data.deposit.required
-                  ? `${t('booking.checkout.deposit', { label: data.deposit.label })}：${formatMoney(data.deposit.amount)}`
-                  : prepaying
-                    ? t('booking.checkout.prepaidAmount', { amount: formatMoney(policy?.prepayment.amount ?? 0) })
-                    : t('booking.checkout.noDeposit')}
-              </p>
+              <>
+                <p className="mb-3 rounded-xl bg-canvas px-3 py-2 text-sm" data-testid="deposit">
+                  {data.deposit.required
+                    ? t(`booking.checkout.depositLine.${data.deposit.scope}`, {
+                        amount: formatMoney(data.deposit.amount),
+                      })
+                    : prepaying
+                      ? t('booking.checkout.prepaidAmount', { amount: formatMoney(policy?.prepayment.amount ?? 0) })
+                      : t('booking.checkout.noDeposit')}
+                </p>
+                <PayWithin online={data.online} zone={zone} />
+              </>
             }
             afterMethods={
               choice.chosen &&
@@ -205,9 +210,7 @@ export function CheckoutForm({
 
           <CheckoutInvoice id="checkout-invoice" state={invoice} />
 
-          <Card id="checkout-policy" title={prepaying ? t('booking.checkout.policy') : t('booking.state.policy')}>
-            <PolicyList lines={policy?.lines ?? []} timeZone={zone} />
-          </Card>
+          {policy && <CheckoutPolicy policy={policy} asOf={data.policy.asOf} zone={zone} />}
         </>
       )}
 

@@ -7,6 +7,7 @@ import { useStoreParams } from '#web/app/use-store-params';
 import { Dialog } from '#web/components/Dialog';
 import { loginPathFor } from '#web/features/auth';
 import { useStoreSetting } from '#web/features/store/api/store-setting';
+import { useDisplayLocale } from '#web/lib/i18n';
 import { clearLogin } from '#web/lib/session';
 import { selectTime } from '../cart';
 import { updateCart } from '../cart-store';
@@ -37,6 +38,8 @@ export function useFailureDialog(
   const params = useStoreParams();
   const store = useStoreSetting();
   const [failure, setFailure] = useState<BookingFailure | null>(null);
+  // Colons follow the language: full-width in Chinese, ": " in English.
+  const colon = useDisplayLocale() === 'en' ? ': ' : '：';
   const base = { cname: params.cname, userId: params.userId };
 
   const show = useCallback(
@@ -104,7 +107,10 @@ export function useFailureDialog(
             {failure.events.map((e) => (
               <li key={`${e.eventIndex}-${e.productId}`}>
                 <span className="font-medium">{nameOf(e)}</span>
-                <span className="text-muted">：{e.message}</span>
+                <span className="text-muted">
+                  {colon}
+                  {e.message}
+                </span>
               </li>
             ))}
           </ul>
