@@ -114,7 +114,7 @@ function apiRows(r: ApiResults): [string, string, string][] {
   rows.push([
     `booking creation, ${b.connections} conn.`,
     `${int(b.perSecond)} bookings/s (${perFloor(b.perSecond)}; ${int(b.created)} made, ${b.refused} refused), ${b.overlaps} overlaps${b.created >= b.capacity ? '; the calendars filled up: a lower bound' : ''}`,
-    '≥ 10 % of the floor, 0 overlaps',
+    '≥ 25 % of the floor, 0 overlaps',
   ]);
   rows.push([
     'booking creation on 1 connection',
