@@ -11,8 +11,12 @@
  *   cold loads of /demo in Chromium, served as `npm start` serves it (production build with its
  *   server entry, src/main.ts in production mode) on the bench's PostgreSQL
  *
+ * - the staff calendar's poll: unchanged (304) and full, beside the floor (apps/api/bench/calendar-poll.ts)
+ * - capacity: stores per API process and per PostgreSQL core from the CPU per request (bench/capacity.ts)
+ *
  * `npm run bench -- --api` measures the API only (no web build, no browser);
- * `npm run bench -- --page` the store page only. Either leaves bench/results.json as it was.
+ * `npm run bench -- --page` the store page only; `-- --bookings` the floor and booking creation only;
+ * `-- --calendar` the floor and the calendar's poll only. Each leaves bench/results.json as it was.
  *
  * PostgreSQL: DATABASE_URL's server if set, else a throwaway cluster of its own (initdb).
  * BENCH_SECONDS (default 10) per load run; BENCH_CONNECTIONS (default 50).
@@ -21,8 +25,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CalendarPollFigures, measureCalendarPoll } from '../apps/api/bench/calendar-poll';
 import type { CpuPerRequest } from '../apps/api/bench/cpu';
 import { benchServer } from '../apps/api/bench/database';
+import { measureFloor } from '../apps/api/bench/floor';
 import {
   type BookingFigures,
   type DurationFigures,
@@ -34,6 +40,7 @@ import {
 import { type Seeded, seedBenchDatabase } from '../apps/api/bench/seed';
 import { type Database, openPostgres } from '../apps/api/src/db/client';
 import { engineBench } from '../packages/domain/bench/availability.bench';
+import { capacity, capacityRows } from './capacity';
 import { benchStorePage, type StorePageFigures, storePageRows } from './page';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +49,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const API_ONLY = process.argv.includes('--api');
 const PAGE_ONLY = process.argv.includes('--page');
+const BOOKINGS_ONLY = process.argv.includes('--bookings');
+const CALENDAR_ONLY = process.argv.includes('--calendar');
+const PARTIAL = API_ONLY || PAGE_ONLY || BOOKINGS_ONLY || CALENDAR_ONLY;
 
 const log = (line: string) => console.log(line);
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
@@ -64,6 +74,7 @@ interface ApiResults {
   http: DurationFigures;
   bookings: BookingFigures;
   pickupOrders: PickupOrderFigures;
+  calendarPoll: CalendarPollFigures;
 }
 
 function apiRows(r: ApiResults): [string, string, string][] {
@@ -103,7 +114,7 @@ function apiRows(r: ApiResults): [string, string, string][] {
   rows.push([
     `booking creation, ${b.connections} conn.`,
     `${int(b.perSecond)} bookings/s (${perFloor(b.perSecond)}; ${int(b.created)} made, ${b.refused} refused), ${b.overlaps} overlaps${b.created >= b.capacity ? '; the calendars filled up: a lower bound' : ''}`,
-    '≥ 10 % of the floor, 0 overlaps',
+    '≥ 25 % of the floor, 0 overlaps',
   ]);
   rows.push([
     'booking creation on 1 connection',
@@ -119,7 +130,46 @@ function apiRows(r: ApiResults): [string, string, string][] {
     'stock drift 0',
   ]);
   rows.push(['SQL statements per pickup order', o.statementsPerOrder.toFixed(2), '']);
+  rows.push(...calendarRows(r.calendarPoll));
+  rows.push(
+    ...capacityRows(
+      capacity({
+        floor: h.floor.cpu,
+        duration: h.duration.cpu,
+        booking: b.cpu,
+        unchangedPoll: r.calendarPoll.unchanged.cpu,
+        fullPoll: r.calendarPoll.full.cpu,
+      }),
+    ),
+  );
   return rows;
+}
+
+function calendarRows(c: CalendarPollFigures): [string, string, string][] {
+  const u = c.unchanged;
+  const ratio = (n: number | null, d: number | null) => (n === null || !d ? 'n/a' : `${(n / d).toFixed(2)}×`);
+  return [
+    [
+      `floor before the calendar polls, ${c.connections} conn.`,
+      `${int(c.floor.reqPerSec)} req/s; ${cpuOf(c.floor.cpu)}`,
+      '',
+    ],
+    [
+      'staff calendar poll, unchanged (If-None-Match → 304)',
+      `${int(u.reqPerSec)} req/s (${((u.reqPerSec / c.floor.reqPerSec) * 100).toFixed(1)} % of the floor), p99 ${u.p99Ms} ms, ${int(u.notModified)} × 304, ${u.errors} others; ${u.statementsPerRequest.toFixed(2)} statements each`,
+      '',
+    ],
+    [
+      'CPU per unchanged poll (÷ the floor’s)',
+      `${cpuOf(u.cpu)} (${ratio(u.cpu.appUs, c.floor.cpu.appUs)} / ${ratio(u.cpu.postgresUs, c.floor.cpu.postgresUs)})`,
+      'about a floor request',
+    ],
+    [
+      `staff calendar poll, full answer (200, ${int(c.full.bytes)} B)`,
+      `${int(c.full.reqPerSec)} req/s, p99 ${c.full.p99Ms} ms; ${cpuOf(c.full.cpu)}`,
+      '',
+    ],
+  ];
 }
 
 function table(r: Results): string {
@@ -145,12 +195,40 @@ async function measureApi(database: Database, url: string, seeded: Seeded, now: 
   const bookings = await measureBookings(database, url, seeded, now, SECONDS, CONNECTIONS);
   log('measuring pickup orders…');
   const pickupOrders = await measurePickupOrders(database, seeded, SECONDS, CONNECTIONS);
+  log('measuring the staff calendar poll…');
+  const calendarPoll = await measureCalendarPoll(database, url, now, SECONDS, CONNECTIONS);
   return {
     engine: { medianMs: engine.medianMs, p99Ms: engine.p99Ms, case: engine.label },
     http,
     bookings,
     pickupOrders,
+    calendarPoll,
   };
+}
+
+/** `--bookings` / `--calendar`: the floor, then the one figure, ratios in the same run; nothing written. */
+async function measureOne(database: Database, url: string, seeded: Seeded, now: number) {
+  if (CALENDAR_ONLY) {
+    log('measuring the floor and the staff calendar poll…');
+    const c = await measureCalendarPoll(database, url, now, SECONDS, CONNECTIONS);
+    return log(
+      `\n${calendarRows(c)
+        .map((row) => row.join('  │  '))
+        .join('\n')}\n`,
+    );
+  }
+  log('measuring the floor, then booking creation…');
+  const floor = await measureFloor(url, SECONDS, CONNECTIONS);
+  const b = await measureBookings(database, url, seeded, now, SECONDS, CONNECTIONS);
+  const share = ((b.perSecond / floor.reqPerSec) * 100).toFixed(1);
+  log(`floor: ${int(floor.reqPerSec)} req/s; ${cpuOf(floor.cpu)}`);
+  log(
+    `booking creation: ${int(b.perSecond)}/s (${share} % of the floor; ${b.created} made, ${b.refused} refused), ${b.overlaps} overlaps`,
+  );
+  log(`CPU per booking: ${cpuOf(b.cpu)}; ${b.statementsPerBooking.toFixed(2)} statements`);
+  log(
+    `on 1 connection: ${int(b.oneConnection.reqPerSec)} req/s, p50 ${b.oneConnection.p50Ms} ms, p99 ${b.oneConnection.p99Ms} ms`,
+  );
 }
 
 async function main() {
@@ -162,6 +240,7 @@ async function main() {
   try {
     const now = Math.floor(Date.now() / 1000);
     const seeded = await seedBenchDatabase(database, now); // the demo store and the bench's
+    if (BOOKINGS_ONLY || CALENDAR_ONLY) return await measureOne(database, server.url, seeded, now);
     // The page first: the load runs leave PostgreSQL vacuuming and checkpointing on the same two
     // cores for a while, and a page measured after them got a slower CPU (TBT 363 ms in the run,
     // 141 ms alone a minute later; docs/decisions/performance.md).
@@ -180,7 +259,7 @@ async function main() {
     log(`\n${table(results)}\n`);
     const rounded = (_key: string, value: unknown) =>
       typeof value === 'number' && !Number.isInteger(value) ? Number(value.toFixed(3)) : value;
-    if (API_ONLY || PAGE_ONLY) return log('--api/--page: bench/results.json left as it was');
+    if (PARTIAL) return log('a partial run: bench/results.json left as it was');
     writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, rounded, 2)}\n`);
     log('written to bench/results.json');
   } finally {

@@ -6,6 +6,8 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { type CpuPerRequest, cpuMeter } from './cpu';
+import { figuresOf, type LoadFigures, load } from './load';
 
 export const FLOOR_BODY = JSON.stringify({ a: 20261126, b: 42 });
 
@@ -26,4 +28,34 @@ export async function startFloor(databaseUrl: string) {
       await pool.end();
     },
   };
+}
+
+/**
+ * The floor on its own, `seconds` at `connections`, with its CPU per request: what a figure measured
+ * right after it (calendar-poll.ts, the booking-only run) is divided by.
+ */
+export async function measureFloor(
+  databaseUrl: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadFigures & { cpu: CpuPerRequest }> {
+  const floor = await startFloor(databaseUrl);
+  try {
+    const post = (duration: number) =>
+      load({
+        url: floor.url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: FLOOR_BODY,
+        connections,
+        duration,
+        workers: 1,
+      });
+    await post(1); // warm-up: JIT, pool
+    const cpu = await cpuMeter(databaseUrl);
+    const run = await post(seconds);
+    return { ...figuresOf(run), cpu: await cpu(run.requests.total) };
+  } finally {
+    await floor.close();
+  }
 }

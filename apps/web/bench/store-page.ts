@@ -17,6 +17,32 @@ export const ISSUE_26_LINK = {
 
 /** The demo store's entry page, as issue 26 names it. */
 export const STORE_PAGE_PATH = '/demo';
+
+/**
+ * The control page of issue 42.5 (written into the build by bench/page.ts, served by the same
+ * server on the same link): static HTML with the store's name and its banner at the same size, no
+ * script, no stylesheet file. What a page whose largest paint is that banner can reach here.
+ */
+export const CONTROL_PAGE_PATH = '/bench-control.html';
+
+export function controlPageHtml(store: { name: string; banner: string }): string {
+  const style =
+    'body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto;object-fit:cover}h1{margin:16px;font-size:1.25rem}';
+  return `<!doctype html>
+<html lang="zh-Hant-TW">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${store.name}</title>
+    <style>${style}</style>
+  </head>
+  <body>
+    <img src="${store.banner}" alt="" width="1600" height="900" fetchpriority="high" />
+    <h1>${store.name}</h1>
+  </body>
+</html>
+`;
+}
 export const LOADS = 3;
 /** After the network has been quiet for 500 ms (Playwright's `networkidle`), how long long tasks are still watched. */
 const QUIET_MS = 1000;
@@ -117,10 +143,13 @@ async function pageValue<T>(cdp: CDPSession, expression: string): Promise<T> {
   return result.value as T;
 }
 
-/** Polls until the server's page shows its heading and React has taken it over (lib/ssr-data.ts). */
-async function untilHydrated(cdp: CDPSession, timeoutMs: number): Promise<void> {
+/**
+ * Polls until the server's page shows its heading and React has taken it over (lib/ssr-data.ts); a
+ * page without scripts (the control page) only until its heading shows.
+ */
+async function untilHydrated(cdp: CDPSession, timeoutMs: number, hydrates: boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  const ready = "!!document.querySelector('h1') && document.documentElement.hasAttribute('data-hydrated')";
+  const ready = `!!document.querySelector('h1')${hydrates ? " && document.documentElement.hasAttribute('data-hydrated')" : ''}`;
   while (!(await pageValue<boolean>(cdp, ready))) {
     if (Date.now() > deadline) throw new Error('the store page was not hydrated');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -160,7 +189,7 @@ function totalBlockingTime(fcp: number, tasks: PaintTimes['longTasks']): number 
 }
 
 /** One cold load of `url` in a fresh browser. */
-async function loadOnce(url: string): Promise<PageLoad> {
+async function loadOnce(url: string, hydrates: boolean): Promise<PageLoad> {
   const browser = await launchBrowser();
   try {
     const { context, page } = await openPage(browser, { waitForHydration: false });
@@ -169,7 +198,7 @@ async function loadOnce(url: string): Promise<PageLoad> {
     await throttle(cdp);
     await page.addInitScript(observePaints);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 180_000 });
-    await untilHydrated(cdp, 60_000);
+    await untilHydrated(cdp, 60_000, hydrates);
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
     const times = await paintTimes(cdp);
     if (!times.lcp || !times.fcp || !times.load) throw new Error(`no paint or load recorded: ${JSON.stringify(times)}`);
@@ -199,9 +228,13 @@ const median = (values: number[]) => {
 };
 
 /** `LOADS` cold loads of the store page of `baseUrl`, one after the other; the median of each figure. */
-export async function measureStorePage(baseUrl: string, path = STORE_PAGE_PATH): Promise<StorePageFigures> {
+export async function measureStorePage(
+  baseUrl: string,
+  path = STORE_PAGE_PATH,
+  { hydrates = true } = {},
+): Promise<StorePageFigures> {
   const loads: PageLoad[] = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(new URL(path, baseUrl).href));
+  for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(new URL(path, baseUrl).href, hydrates));
   return {
     path,
     lcpMs: median(loads.map((l) => l.lcpMs)),

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Debian's Chromium; playwright-core never downloads a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -89,29 +88,4 @@ export async function settleTransitions(page: Page): Promise<void> {
       ),
     );
   }
-}
-
-/**
- * One Chromium for a test file, launched before its tests and closed after them; the contexts a
- * test opens (pushed to `contexts`) are closed after each test.
- */
-export function useBrowserPerFile(): { readonly browser: Browser; contexts: BrowserContext[] } {
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((c) => c.close()));
-  });
-  return {
-    get browser() {
-      if (!browser) throw new Error('the browser starts in beforeAll');
-      return browser;
-    },
-    contexts,
-  };
 }

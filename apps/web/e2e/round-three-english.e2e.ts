@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowserPerFile } from './browser';
+import { openPage } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { apiCall, bookViaApi, randomMobile, registerCustomer, serverNow, storeLogin } from './fixtures';
 import { expectAxeClean, type Lang, useLanguage } from './round-two-support';
 

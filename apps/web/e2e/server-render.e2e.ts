@@ -48,6 +48,11 @@ describe('the server renders the customer entry pages with React', () => {
     expect(root).toContain(demo.store.name);
     expect(root).toContain(`<img src="${demo.store.banner}"`);
     expect(html).toContain(`<link rel="preload" as="image" href="${demo.store.banner}" fetchpriority="high" />`);
+    // The banner is the largest paint: preloaded in the head before any script, and asked for first in the markup too.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf(`href="${demo.store.banner}"`)).toBeLessThan(head.indexOf('<script'));
+    const img = root.slice(root.indexOf(`<img src="${demo.store.banner}"`));
+    expect(img.slice(0, img.indexOf('>'))).toMatch(/fetchpriority="high"/i);
     // The link preview stays.
     expect(html).toContain(`<meta property="og:title" content="${demo.store.websiteTitle}" />`);
     // The stylesheet comes inside the page (it paints on arrival); the SPA's own pages link the file.

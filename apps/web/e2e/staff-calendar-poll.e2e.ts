@@ -1,6 +1,6 @@
 import type { Response } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { useBrowserPerFile } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { bookOnDay, firstFreeStart, ownerPage, taipeiDay, taipeiMidnight } from './staff-support';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { useBrowserPerFile } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { bookOnDay, DESK, firstFreeStart, ownerPage, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
 
 /**

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { openPage, useBrowserPerFile } from './browser';
+import { openPage } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { apiCall, registerCustomer, storeLogin } from './fixtures';
 import {
   bookOnDay,

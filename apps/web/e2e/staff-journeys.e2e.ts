@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowserPerFile } from './browser';
+import { openPage } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { randomMobile, registerCustomer, storeLogin } from './fixtures';
 import {
   bookOnDay,

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
-import { useBrowserPerFile } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { apiCall, bookViaApi, randomMobile, registerCustomer } from './fixtures';
 import { useServerClock } from './server-clock';
 import { DESK, firstFreeStart, ownerPage, TABLET, taipeiDay } from './staff-support';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, settleTransitions, useBrowserPerFile } from './browser';
+import { openPage, settleTransitions } from './browser';
+import { useBrowserPerFile } from './browser-per-file';
 import { registerCustomer, storeLogin } from './fixtures';
 import { DESK, ownerPage, TABLET } from './staff-support';
 

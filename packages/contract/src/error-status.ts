@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-areas';
 import { STAFF_BOOKING_HTTP_STATUS } from './staff-booking-errors';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_ERRORS, messageFor, RETAIL_ERRORS, STAFF_ERRORS, zhTWMessage } from './error-areas';
 import { ERROR_HTTP_STATUS } from './error-status';
-import { AUTH_ERRORS, BOOKING_ERRORS, GENERIC_ERRORS, messageFor, RETAIL_ERRORS, STAFF_ERRORS } from './errors';
+import { AUTH_ERRORS, GENERIC_ERRORS, zhTWGenericMessage } from './errors';
 
 describe('the error catalogue', () => {
   it('gives every code of every area an HTTP status of a failure', () => {
@@ -36,5 +37,12 @@ describe('the error catalogue', () => {
     expect(ERROR_HTTP_STATUS.UNAUTHORIZED).toBe(401);
     expect(ERROR_HTTP_STATUS.STORE_NOT_FOUND).toBe(404);
     expect(ERROR_HTTP_STATUS.OTP_LOCKED).toBe(429);
+  });
+});
+
+describe("the generic texts on their own (the customer app's entry)", () => {
+  it('read as the generic area of the whole catalogue, for every code and an unknown one', () => {
+    const codes = [...Object.keys({ ...GENERIC_ERRORS, ...BOOKING_ERRORS, ...STAFF_ERRORS }), 'SOMETHING_NEW'];
+    for (const code of codes) expect(zhTWGenericMessage(code), code).toBe(zhTWMessage(code, 'generic'));
   });
 });

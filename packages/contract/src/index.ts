@@ -7,6 +7,7 @@ export * from './counter';
 export * from './customer';
 export * from './endpoints/index';
 export * from './envelope';
+export * from './error-areas';
 export * from './error-status';
 export * from './errors';
 export * from './errors-en';

@@ -68,8 +68,9 @@ export const requestContext = fp<{ ctx: AppContext }>(
     const identifyStaff = async (request: FastifyRequest, endpoint: EndpointDef): Promise<void> => {
       const token = request.cookies[STAFF_COOKIE];
       if (!token) throw new ApiError('UNAUTHORIZED');
-      const store = await namedStore(request);
-      const actor = store ? await findStaffSession(ctx.db, store.id, token, request.now) : null;
+      // Both reads at once (each shared with the requests that arrive together); the session's store is checked after.
+      const [store, session] = await Promise.all([namedStore(request), findStaffSession(ctx.db, token, request.now)]);
+      const actor = store && session?.storeId === store.id ? session.actor : null;
       if (!store || !actor) throw new ApiError('UNAUTHORIZED');
       if (!READS.has(request.method) && !csrfMatches(token, header(request, 'x-csrf-token'))) {
         throw new ApiError('CSRF_FAILED');

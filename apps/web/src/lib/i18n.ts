@@ -2,7 +2,7 @@ import { type DisplayLocale, LANGUAGES } from '@salon/domain';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import zhTW from '../locales/zh-TW.json';
-import { setEnglishCatalogue } from './error-text';
+import { setEnglishCatalogue } from './error-catalogue';
 import { browserStorage, LANGUAGE_KEY } from './storage';
 
 const HTML_LANG: Record<DisplayLocale, string> = { 'zh-TW': 'zh-Hant-TW', en: 'en' };

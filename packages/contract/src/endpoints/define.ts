@@ -1,5 +1,5 @@
 import type { RequestActorKind, StaffPermission } from '@salon/domain';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../error-areas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

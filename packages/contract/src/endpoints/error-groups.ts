@@ -1,4 +1,4 @@
-import { WALLET_ERRORS } from '../errors';
+import { WALLET_ERRORS } from '../error-areas';
 /** Failures several operations share. */
 export const OTP_CHECK = ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED', 'OTP_NOT_SENT', 'RATE_LIMITED'] as const;
 export const DESIGNER_SCOPE = ['USER_PAGE_NOT_ALLOWED', 'PROVIDER_NOT_FOUND'] as const;

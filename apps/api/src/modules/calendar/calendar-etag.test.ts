@@ -175,4 +175,38 @@ describeEachDatabase('the calendar answers "nothing changed" (ETag, 304)', (kind
       expect(answer?.statusCode).toBe(304);
     });
   }
+
+  it("polls that arrive together share their reads (the store's, the sessions', the calendar's), and a session answers only at its store", async () => {
+    const etags = [await etagNow(manager), await etagNow(amber)];
+    // Every statement the app sends, as its driver receives it (the queries still run).
+    type Driver = { query: (...args: unknown[]) => unknown };
+    const client = (t.database.db as unknown as { $client: Driver }).$client;
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = function recorded(this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return query.apply(this, args);
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? poll(amber, etags[1]) : poll(manager, etags[0]))),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(304));
+      // Ten polls of two people, three statements: the catalogue's version, the sessions, the calendar's version.
+      expect(sent).toHaveLength(3);
+      expect(sent.join('\n')).toMatch(/staff_sessions/);
+      expect(sent.join('\n')).toMatch(/calendar_versions/);
+    } finally {
+      client.query = query;
+    }
+    // The manager's session is the demo store's: at another store it is no session.
+    await seedDemoCopy(t.database.db, 'elsewhere');
+    const elsewhere = await t.app.inject({
+      url: `/api/staff/calendar?code=elsewhere&from=${DAY_START}&to=${DAY_START + DAY}`,
+      headers: manager.headers,
+    });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().status).toBe('UNAUTHORIZED');
+  });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
@@ -16,18 +17,30 @@ import { maskingKey } from './phones';
 /** Moved by hand when the calendar's answer changes form, so an ETag kept by a page never names an answer of another release. */
 const CALENDAR_FORMAT = 2;
 
-const versionQuery = preparedPerHandle((db) =>
+const versionsQuery = preparedPerHandle((db) =>
   db
-    .select({ version: sql<number>`coalesce(sum(${calendarVersions.n}), 0)::float8` })
+    .select({ storeId: calendarVersions.storeId, version: sql<number>`sum(${calendarVersions.n})::float8` })
     .from(calendarVersions)
-    .where(eq(calendarVersions.storeId, sql.placeholder('storeId')))
-    .prepare('calendar_version_of_store'),
+    .where(sql`${calendarVersions.storeId} = ANY(${sql.placeholder('storeIds')}::uuid[])`)
+    .groupBy(calendarVersions.storeId)
+    .prepare('calendar_versions_of_stores'),
+);
+
+/**
+ * The polls that arrive together share one prepared read of their stores' versions (db/arrival-batch.ts:
+ * sent after they arrived, no memo, so a poll sees every change committed before it arrived).
+ */
+const versions = preparedPerHandle((db) =>
+  arrivalBatch<string, number>(async (storeIds) => {
+    const rows = await versionsQuery(db).execute({ storeIds: [...new Set(storeIds)] });
+    const byStore = new Map(rows.map((row) => [row.storeId, Number(row.version)]));
+    return storeIds.map((id) => byStore.get(id) ?? 0);
+  }),
 );
 
 /** The store's calendar version: the sum of its calendar_versions rows (moved by triggers, migration 0042); 0 when none. */
 async function calendarVersion(db: Tx, storeId: string): Promise<number> {
-  const [row] = await versionQuery(db).execute({ storeId });
-  return Number(row?.version ?? 0);
+  return (await versions(db).load(storeId)) ?? 0;
 }
 
 /** Everything the calendar's answer depends on: two answers with the same parts are the same. */

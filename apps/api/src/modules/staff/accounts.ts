@@ -81,11 +81,11 @@ export async function startSession(db: Db, member: StaffMemberRow, now: number) 
   return { token, expireTime };
 }
 
-/** The member signed in with this session token at this store, or null. */
-export async function findStaffSession(db: Tx, storeId: string, token: string, now: number) {
+/** The member signed in with this session token, with the store the session belongs to, or null. */
+export async function findStaffSession(db: Tx, token: string, now: number) {
   if (token.length > 200) return null;
-  const row = await repo.findLiveSession(db, hashSecret(token), storeId, now);
-  return row ? toStaffActor(row.member, token) : null;
+  const row = await repo.findLiveSession(db, hashSecret(token), now);
+  return row ? { storeId: row.storeId, actor: toStaffActor(row.member, token) } : null;
 }
 
 /** Ends this session, or every session of the member. */

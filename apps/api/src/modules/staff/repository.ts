@@ -1,5 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
 import { staffMembers, staffSessions } from '#api/db/schema/staff';
 import { at, toSeconds } from '#api/db/time';
 
@@ -49,23 +51,48 @@ export async function insertSession(db: Tx, row: typeof staffSessions.$inferInse
   await db.insert(staffSessions).values(row);
 }
 
-/** The member behind a live session of this store, or null (unknown, expired, revoked, archived or deactivated member). */
-export async function findLiveSession(db: Tx, tokenHash: string, storeId: string, now: number) {
-  const [row] = await db
-    .select({ member: staffMembers, expiresAt: staffSessions.expiresAt })
+/** The sessions among these hashes that are not revoked and whose member is active, with store and expiry. */
+const liveSessionsQuery = preparedPerHandle((db) =>
+  db
+    .select({
+      hash: staffSessions.tokenHash,
+      storeId: staffSessions.storeId,
+      expiresAt: staffSessions.expiresAt,
+      member: staffMembers,
+    })
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(
       and(
-        eq(staffSessions.tokenHash, tokenHash),
-        eq(staffSessions.storeId, storeId),
-        gt(staffSessions.expiresAt, at(now)),
+        sql`${staffSessions.tokenHash} = ANY(${sql.placeholder('hashes')}::text[])`,
         isNull(staffSessions.revokedAt),
         isNull(staffMembers.archivedAt),
         isNull(staffMembers.deactivatedAt),
       ),
-    );
-  return row ? { member: row.member, expireTime: toSeconds(row.expiresAt) } : null;
+    )
+    .prepare('live_staff_sessions'),
+);
+
+type LiveStaffSession = Awaited<ReturnType<ReturnType<typeof liveSessionsQuery>['execute']>>[number];
+
+/**
+ * Every staff request reads its session (the desk polls the calendar every 3 s): the requests that
+ * arrive together share one prepared read (db/arrival-batch.ts: sent after they arrived, no memo, so
+ * a session revoked before a request arrived is refused to it).
+ */
+const liveSessions = preparedPerHandle((db) =>
+  arrivalBatch<string, LiveStaffSession>(async (hashes) => {
+    const rows = await liveSessionsQuery(db).execute({ hashes: [...hashes] });
+    const byHash = new Map(rows.map((row) => [row.hash, row]));
+    return hashes.map((hash) => byHash.get(hash) ?? null);
+  }),
+);
+
+/** The member behind a live session and its store, or null (unknown, expired, revoked, archived or deactivated member). */
+export async function findLiveSession(db: Tx, tokenHash: string, now: number) {
+  const row = await liveSessions(db).load(tokenHash);
+  if (!row || row.expiresAt.getTime() <= now * 1000) return null;
+  return { member: row.member, storeId: row.storeId, expireTime: toSeconds(row.expiresAt) };
 }
 
 export async function revokeSession(db: Tx, tokenHash: string, now: number): Promise<void> {

@@ -5,7 +5,7 @@ import { isRouteErrorResponse, useLocation, useParams, useRouteError } from 'rea
 import { type ChunkReloadFlag, decideChunkReload, isChunkLoadError } from '#web/app/chunk-reload';
 import { PageSkeleton } from '#web/components/Skeleton';
 import { isApiError, NETWORK_ERROR } from '#web/lib/api';
-import { errorText } from '#web/lib/error-text';
+import { genericErrorText } from '#web/lib/error-catalogue';
 import { browserStorage, readJson, storageKey, writeJson } from '#web/lib/storage';
 import { GenericErrorScreen } from './components/GenericErrorScreen';
 import { NetworkErrorScreen } from './components/NetworkErrorScreen';
@@ -46,7 +46,7 @@ const GENERIC_MESSAGES: ReadonlySet<string> = new Set(Object.values(GENERIC_ERRO
  * itself ('cname is required'). Any other error's text is a programmer's English, not shown.
  */
 function catalogueMessage(error: unknown): string | undefined {
-  if (isApiError(error)) return errorText(error.status);
+  if (isApiError(error)) return genericErrorText(error.status);
   return error instanceof Error && GENERIC_MESSAGES.has(error.message) ? error.message : undefined;
 }
 
@@ -62,7 +62,7 @@ export function RouteErrorScreen() {
   // A screen's code that could not be fetched offline: loaded afresh at its path once online.
   if (isChunkLoadError(error) && offline) return <NetworkErrorScreen retry={reloadWhenOnline} />;
   if (isApiError(error, 'USER_PAGE_NOT_ALLOWED')) return <RefusedScreen cname={cname} />;
-  if (isApiError(error, 'STORE_NOT_FOUND')) return <NotFoundScreen detail={errorText(error.status)} />;
+  if (isApiError(error, 'STORE_NOT_FOUND')) return <NotFoundScreen detail={genericErrorText(error.status)} />;
   // A path naming no designer of a store that exists (a mistyped /demo/<page>): its home is real.
   if (isApiError(error, 'PROVIDER_NOT_FOUND')) return <NotFoundScreen cname={cname} />;
   if (isApiError(error, NETWORK_ERROR)) return <NetworkErrorScreen />;

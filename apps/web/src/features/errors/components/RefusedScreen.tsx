@@ -3,7 +3,7 @@ import { useDocumentTitle } from '#web/app/layouts/useDocumentTitle';
 import { pathTo } from '#web/app/routes';
 import { ButtonLink } from '#web/components/Button';
 import { Icon } from '#web/components/Icon';
-import { errorText } from '#web/lib/error-text';
+import { genericErrorText } from '#web/lib/error-catalogue';
 import { ErrorShell } from './ErrorShell';
 
 /** A designer page (userId) of a store whose bookingSettingType is not User. */
@@ -23,7 +23,7 @@ export function RefusedScreen({ cname }: { cname: string | undefined }) {
         ) : null
       }
     >
-      <p className="font-medium text-ink">{errorText('USER_PAGE_NOT_ALLOWED')}</p>
+      <p className="font-medium text-ink">{genericErrorText('USER_PAGE_NOT_ALLOWED')}</p>
       <p>{t('errors.refusedHint')}</p>
     </ErrorShell>
   );

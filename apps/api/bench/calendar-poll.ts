@@ -1,0 +1,95 @@
+/**
+ * The staff calendar's 3-second poll in `npm run bench` (issue 42.2), beside the floor measured
+ * right before it: the unchanged poll (`If-None-Match` with the last ETag → 304, no body) and the
+ * full answer (200, ~74 KB: 3 days of the `bench` store, 20 designers, ~200 bookings), each with
+ * its CPU per request on the app's thread and PostgreSQL's backends, as cpu.ts counts it for the
+ * other load runs. The real app in this process, autocannon in a worker, a manager's session.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { stores } from '../src/db/schema/index';
+import { addMember, hashPassword } from '../src/modules/staff/accounts';
+import { type CpuPerRequest, cpuMeter } from './cpu';
+import { measureFloor } from './floor';
+import { startApp } from './http';
+import { countStatements, figuresOf, type LoadFigures, load } from './load';
+import { DAY, localMidnight } from './seed';
+
+export interface CalendarPollFigures {
+  connections: number;
+  /** The floor right before the polls (floor.ts). */
+  floor: LoadFigures & { cpu: CpuPerRequest };
+  /** GET /staff/calendar with If-None-Match naming the current answer: every answer a 304. */
+  unchanged: LoadFigures & { cpu: CpuPerRequest; notModified: number; statementsPerRequest: number };
+  /** The same GET without If-None-Match: the whole calendar each time. */
+  full: LoadFigures & { cpu: CpuPerRequest; bytes: number };
+}
+
+const PASSWORD = 'bench-manager-pass';
+
+/** A manager of `bench` signed in over HTTP: the cookie header of her session. */
+async function managerCookie(database: Database, url: string): Promise<string> {
+  const [store] = await database.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'bench'));
+  const email = `manager-${process.pid}@bench.test`;
+  await addMember(
+    database.db,
+    { storeId: store!.id, email, name: 'Manager', role: 'manager' },
+    await hashPassword(PASSWORD, 4),
+  );
+  const res = await fetch(`${url}/api/staff/auth/login?code=bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('salon_staff='));
+  if (!res.ok || !cookie) throw new Error(`staff sign-in answered ${res.status}`);
+  return cookie.split(';')[0]!;
+}
+
+export async function measureCalendarPoll(
+  database: Database,
+  databaseUrl: string,
+  now: number,
+  seconds: number,
+  connections: number,
+): Promise<CalendarPollFigures> {
+  const statements = countStatements();
+  const { app, url, answered } = await startApp(database);
+  try {
+    const cookie = await managerCookie(database, url);
+    const from = localMidnight(now) + DAY;
+    const target = `${url}/api/staff/calendar?code=bench&from=${from}&to=${from + 3 * DAY}`;
+    const first = await fetch(target, { headers: { cookie } });
+    const etag = first.headers.get('etag');
+    const bytes = (await first.arrayBuffer()).byteLength;
+    if (first.status !== 200 || !etag) throw new Error(`the calendar answered ${first.status}, ETag ${etag}`);
+    const poll = (headers: Record<string, string>, duration: number) =>
+      load({ url: target, method: 'GET', headers: { cookie, ...headers }, connections, duration, workers: 1 });
+    await poll({ 'if-none-match': etag }, 1); // warm-up: JIT, the session and version reads' statements
+    const floor = await measureFloor(databaseUrl, seconds, connections);
+    let cpu = await cpuMeter(databaseUrl);
+    const before = { statements: statements(), answered: answered() };
+    const unchanged = await poll({ 'if-none-match': etag }, seconds);
+    const requests = answered() - before.answered;
+    const unchangedCpu = await cpu(requests);
+    const sent = statements() - before.statements;
+    cpu = await cpuMeter(databaseUrl);
+    const full = await poll({}, Math.max(2, Math.round(seconds / 2)));
+    const fullCpu = await cpu(full.requests.total);
+    return {
+      connections,
+      floor,
+      // autocannon counts a 304 as "non-2xx": it is the answer wanted here, the rest are errors.
+      unchanged: {
+        ...figuresOf(unchanged),
+        errors: unchanged.errors + unchanged.timeouts + unchanged.non2xx - unchanged['3xx'],
+        cpu: unchangedCpu,
+        notModified: unchanged['3xx'],
+        statementsPerRequest: sent / Math.max(1, requests),
+      },
+      full: { ...figuresOf(full), cpu: fullCpu, bytes },
+    };
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The capacity model of docs/decisions/performance.md from this run's CPU per request: how many
+ * salons of 20 designers one API process (one JavaScript thread) and one PostgreSQL core serve at a
+ * Saturday peak hour, each kept under 70 % busy.
+ *
+ * The hour of one store (performance.md, "A store of 20 designers on a Saturday morning"): 1,200
+ * availability requests, 480 store page and menu reads, 120 checkouts, 60 bookings, 300 re-reads of
+ * busy times after them, and 5 staff screens polling the calendar every 3 s (6,000 polls). Of the
+ * polls, those that follow a change of the calendar (its version is the store's: any booking, status
+ * move, block, payment) get the full answer; the rest a 304.
+ */
+import type { CpuPerRequest } from '../apps/api/bench/cpu';
+
+/** Changes of a store's calendar in its peak hour: 60 online bookings, ~90 moves at the desk (arrived, done, paid). */
+export const CHANGES_PER_HOUR = 150;
+const SCREENS = 5;
+const POLLS_PER_SCREEN = 1_200;
+/**
+ * A re-read of one window's busy times after a booking moved the store's busy version: not measured
+ * by the bench; the evening's bound of 2026-11-26 (performance.md), kept as it was.
+ */
+const RE_READ: Cpu = { appUs: 1_300, postgresUs: 1_200 };
+
+type Cpu = { appUs: number; postgresUs: number };
+
+export interface CapacityInput {
+  floor: CpuPerRequest;
+  duration: CpuPerRequest;
+  booking: CpuPerRequest;
+  unchangedPoll: CpuPerRequest;
+  fullPoll: CpuPerRequest;
+}
+
+export interface CapacityFigures {
+  /** CPU seconds of one store's peak hour. */
+  customers: Cpu;
+  /** All 6,000 polls answered 304 (no change in the hour): the bound the 304 alone allows. */
+  pollsUnchanged: Cpu;
+  /** With CHANGES_PER_HOUR changes: the polls after a change get the full calendar. */
+  pollsWithChanges: Cpu;
+  fullPollsPerHour: number;
+  perProcess: { unchanged: number; withChanges: number; customersOnly: number };
+  perPostgresCore: { unchanged: number; withChanges: number; customersOnly: number };
+}
+
+const known = (c: CpuPerRequest): Cpu => ({ appUs: c.appUs ?? Number.NaN, postgresUs: c.postgresUs ?? Number.NaN });
+
+/** Seconds of CPU for `n` requests of `cost` each, summed over parts. */
+function seconds(parts: [number, Cpu][]): Cpu {
+  const sum = (pick: (c: Cpu) => number) => parts.reduce((s, [n, c]) => s + n * pick(c), 0) / 1e6;
+  return { appUs: sum((c) => c.appUs), postgresUs: sum((c) => c.postgresUs) };
+}
+
+/** Stores served under 70 % of one core. */
+const storesPer = (secondsPerStore: number) => Math.floor((0.7 * 3600) / secondsPerStore);
+
+export function capacity(input: CapacityInput): CapacityFigures {
+  const booking = known(input.booking);
+  const customers = seconds([
+    [1_200, known(input.duration)],
+    [480, known(input.floor)], // cached answers: the floor's cost as a bound
+    [120, booking], // a checkout: a booking's cost as a bound
+    [60, booking],
+    [300, RE_READ],
+  ]);
+  // A poll sees a change when one came in its 3 s: 1,200 × (1 − e^(−changes ÷ 1,200)) per screen.
+  const fullPolls = Math.round(SCREENS * POLLS_PER_SCREEN * (1 - Math.exp(-CHANGES_PER_HOUR / POLLS_PER_SCREEN)));
+  const polls = SCREENS * POLLS_PER_SCREEN;
+  const pollsUnchanged = seconds([[polls, known(input.unchangedPoll)]]);
+  const pollsWithChanges = seconds([
+    [polls - fullPolls, known(input.unchangedPoll)],
+    [fullPolls, known(input.fullPoll)],
+  ]);
+  const per = (pick: (c: Cpu) => number) => ({
+    unchanged: storesPer(pick(customers) + pick(pollsUnchanged)),
+    withChanges: storesPer(pick(customers) + pick(pollsWithChanges)),
+    customersOnly: storesPer(pick(customers)),
+  });
+  return {
+    customers,
+    pollsUnchanged,
+    pollsWithChanges,
+    fullPollsPerHour: fullPolls,
+    perProcess: per((c) => c.appUs),
+    perPostgresCore: per((c) => c.postgresUs),
+  };
+}
+
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
+const s = (c: Cpu) => `${c.appUs.toFixed(2)} s thread, ${c.postgresUs.toFixed(2)} s PostgreSQL`;
+
+/** The capacity rows of the bench's table. */
+export function capacityRows(c: CapacityFigures): [string, string, string][] {
+  return [
+    ['capacity: a store’s peak hour, customers’ side', s(c.customers), ''],
+    ['capacity: 6,000 calendar polls, all unchanged (304)', s(c.pollsUnchanged), ''],
+    [
+      `capacity: the polls with ${CHANGES_PER_HOUR} changes an hour (${int(c.fullPollsPerHour)} full answers)`,
+      s(c.pollsWithChanges),
+      '',
+    ],
+    [
+      'stores per API process (70 % of its thread)',
+      `${int(c.perProcess.unchanged)} with every poll a 304; ${int(c.perProcess.withChanges)} with the changes; ${int(c.perProcess.customersOnly)} customers only`,
+      '≥ 2,000',
+    ],
+    [
+      'stores per PostgreSQL core (70 %)',
+      `${int(c.perPostgresCore.unchanged)} with every poll a 304; ${int(c.perPostgresCore.withChanges)} with the changes; ${int(c.perPostgresCore.customersOnly)} customers only`,
+      '≥ 1,000',
+    ],
+  ];
+}
