@@ -84,7 +84,12 @@ describe('messages to the customer in the browser (issue 25)', () => {
     await reminders.waitFor();
     expect(await reminders.isChecked()).toBe(true);
     // The box shows the choice at once, in the click itself, not when the save's state arrives.
-    expect(await reminders.evaluate((box: HTMLInputElement) => (box.click(), box.checked))).toBe(false);
+    expect(
+      await reminders.evaluate((box: HTMLInputElement) => {
+        box.click();
+        return box.checked;
+      }),
+    ).toBe(false);
     await expect.poll(() => page.getByTestId('notify-status').textContent()).toBe('已儲存');
     expect(
       (await apiCall<{ reminders: boolean }>(baseUrl, 'GET', '/customer/notifications', { token })).reminders,

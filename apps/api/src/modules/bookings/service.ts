@@ -18,7 +18,7 @@ import { paymentsOf } from '#api/modules/payments/service';
 import type { CustomerScope, Scope, StoreScope } from '#api/modules/scope';
 import { chargesOf, planWalletPayment, usesWallet } from '#api/modules/wallet/payments';
 import { serviceProducts } from '../catalog/service';
-import type { BookingCustomer, BookingDeps } from './deps';
+import type { BookingDeps } from './deps';
 import { expireDue, lapseBookingHolds } from './end';
 import { bookingNotFound } from './errors';
 import { bookingLinesOf } from './facts-repository';

@@ -7,7 +7,7 @@ import type { StaffScope } from '#api/modules/scope';
 const NEVER_SERVED = new Set<string>(['Cancelled', 'Expired']);
 
 /** The store's masking as this viewer meets it (the domain's `PhoneViewer`). */
-export const phoneViewerOf = ({ store, actor }: Pick<StaffScope, 'store' | 'actor'>) => ({
+const phoneViewerOf = ({ store, actor }: Pick<StaffScope, 'store' | 'actor'>) => ({
   role: actor.role,
   maskPhones: store.maskPhonesForDesigners,
 });

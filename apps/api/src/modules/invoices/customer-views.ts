@@ -37,7 +37,7 @@ function inOrder(rows: readonly InvoiceRow[]): InvoiceRow[] {
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-export function customerInvoiceOf(row: InvoiceRow): CustomerInvoice {
+function customerInvoiceOf(row: InvoiceRow): CustomerInvoice {
   const choice: InvoiceChoice | null = row.choice;
   return {
     number: row.number,

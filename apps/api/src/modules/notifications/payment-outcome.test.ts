@@ -46,7 +46,8 @@ describeEachDatabase('a payment’s outcome told, and the policy at checkout as 
     ).filter((m) => m.kind === kind);
   const customer = async (storeId: string, language?: 'en') => {
     const c = await signedInCustomer(t.database.db, storeId, t.clock.now());
-    if (language) await t.database.db.insert(customerNotifySettings).values({ storeId, customerId: c.customer.id, language });
+    if (language)
+      await t.database.db.insert(customerNotifySettings).values({ storeId, customerId: c.customer.id, language });
     return { headers: c.headers, phone: c.customer.phoneE164!, id: c.customer.id };
   };
   const book = async (

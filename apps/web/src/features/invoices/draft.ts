@@ -7,7 +7,7 @@ import { DONATION_CODE, isValidCarrierId, isValidTaxId } from '@salon/domain';
  * contract's rules, and the provider's check of a barcode or donation code).
  */
 export const INVOICE_OPTIONS = ['printed', 'mobile', 'citizen', 'member', 'business', 'donation'] as const;
-export type InvoiceOption = (typeof INVOICE_OPTIONS)[number];
+type InvoiceOption = (typeof INVOICE_OPTIONS)[number];
 
 export interface InvoiceDraft {
   option: InvoiceOption;

@@ -12,7 +12,7 @@ const TONE: Record<CustomerInvoice['status'], BadgeTone> = {
 };
 
 /** How an invoice was given, in the reader's language: the carrier, the tax ID or the donation code. */
-export function useCarrierText() {
+function useCarrierText() {
   const { t } = useTranslation();
   return (invoice: CustomerInvoice) => {
     if (!invoice.kind) return null;
