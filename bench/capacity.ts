@@ -7,7 +7,9 @@
  * availability requests, 480 store page and menu reads, 120 checkouts, 60 bookings, 300 re-reads of
  * busy times after them, and 5 staff screens polling the calendar every 3 s (6,000 polls). Of the
  * polls, those that follow a change of the calendar (its version is the store's: any booking, status
- * move, block, payment) get the full answer; the rest a 304.
+ * move, block, payment) get the full answer; the rest a 304. Of the full answers, one per change is
+ * built and the others are given the one built (calendar/answers.ts): assumed, the 5 screens show the
+ * same window to staff who see every column (a designer's own column is another answer).
  */
 import type { CpuPerRequest } from '../apps/api/bench/cpu';
 
@@ -28,7 +30,10 @@ export interface CapacityInput {
   duration: CpuPerRequest;
   booking: CpuPerRequest;
   unchangedPoll: CpuPerRequest;
+  /** A full answer given from the ones kept by ETag. */
   fullPoll: CpuPerRequest;
+  /** A full answer built. */
+  builtPoll: CpuPerRequest;
 }
 
 export interface CapacityFigures {
@@ -39,6 +44,8 @@ export interface CapacityFigures {
   /** With CHANGES_PER_HOUR changes: the polls after a change get the full calendar. */
   pollsWithChanges: Cpu;
   fullPollsPerHour: number;
+  /** Of those, the answers built: one per change at most. */
+  builtPollsPerHour: number;
   perProcess: { unchanged: number; withChanges: number; customersOnly: number };
   perPostgresCore: { unchanged: number; withChanges: number; customersOnly: number };
 }
@@ -67,9 +74,11 @@ export function capacity(input: CapacityInput): CapacityFigures {
   const fullPolls = Math.round(SCREENS * POLLS_PER_SCREEN * (1 - Math.exp(-CHANGES_PER_HOUR / POLLS_PER_SCREEN)));
   const polls = SCREENS * POLLS_PER_SCREEN;
   const pollsUnchanged = seconds([[polls, known(input.unchangedPoll)]]);
+  const builtPolls = Math.min(fullPolls, CHANGES_PER_HOUR);
   const pollsWithChanges = seconds([
     [polls - fullPolls, known(input.unchangedPoll)],
-    [fullPolls, known(input.fullPoll)],
+    [fullPolls - builtPolls, known(input.fullPoll)],
+    [builtPolls, known(input.builtPoll)],
   ]);
   const per = (pick: (c: Cpu) => number) => ({
     unchanged: storesPer(pick(customers) + pick(pollsUnchanged)),
@@ -81,6 +90,7 @@ export function capacity(input: CapacityInput): CapacityFigures {
     pollsUnchanged,
     pollsWithChanges,
     fullPollsPerHour: fullPolls,
+    builtPollsPerHour: builtPolls,
     perProcess: per((c) => c.appUs),
     perPostgresCore: per((c) => c.postgresUs),
   };
@@ -95,7 +105,7 @@ export function capacityRows(c: CapacityFigures): [string, string, string][] {
     ['capacity: a store’s peak hour, customers’ side', s(c.customers), ''],
     ['capacity: 6,000 calendar polls, all unchanged (304)', s(c.pollsUnchanged), ''],
     [
-      `capacity: the polls with ${CHANGES_PER_HOUR} changes an hour (${int(c.fullPollsPerHour)} full answers)`,
+      `capacity: the polls with ${CHANGES_PER_HOUR} changes an hour (${int(c.fullPollsPerHour)} full answers, ${int(c.builtPollsPerHour)} built)`,
       s(c.pollsWithChanges),
       '',
     ],

@@ -6,7 +6,7 @@ declare module 'autocannon' {
       url: string | string[];
       method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
       /** In workers mode a setupRequest is the absolute path of a module exporting the function. */
-      requests?: { setupRequest?: string }[];
+      requests?: { setupRequest?: string; method?: 'GET' | 'POST'; path?: string }[];
       headers?: Record<string, string>;
       body?: string;
       connections?: number;

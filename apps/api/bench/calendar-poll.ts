@@ -21,8 +21,13 @@ export interface CalendarPollFigures {
   floor: LoadFigures & { cpu: CpuPerRequest };
   /** GET /staff/calendar with If-None-Match naming the current answer: every answer a 304. */
   unchanged: LoadFigures & { cpu: CpuPerRequest; notModified: number; statementsPerRequest: number };
-  /** The same GET without If-None-Match: the whole calendar each time. */
+  /**
+   * The same GET without If-None-Match: the whole calendar, given from the answers kept by ETag
+   * (calendar/answers.ts) as the desks after the first are given it after a change.
+   */
   full: LoadFigures & { cpu: CpuPerRequest; bytes: number };
+  /** The whole calendar built each time (every request another window, so none is kept): one connection. */
+  built: LoadFigures & { cpu: CpuPerRequest };
 }
 
 const PASSWORD = 'bench-manager-pass';
@@ -76,6 +81,22 @@ export async function measureCalendarPoll(
     cpu = await cpuMeter(databaseUrl);
     const full = await poll({}, Math.max(2, Math.round(seconds / 2)));
     const fullCpu = await cpu(full.requests.total);
+    // Each window ends a second later than the one before: another ETag, so the answer is built.
+    const path = new URL(target).pathname;
+    const windows = Array.from({ length: 20_000 }, (_, i) => ({
+      method: 'GET' as const,
+      path: `${path}?code=bench&from=${from}&to=${from + 3 * DAY + 1 + i}`,
+    }));
+    cpu = await cpuMeter(databaseUrl);
+    const built = await load({
+      url,
+      headers: { cookie },
+      requests: windows,
+      connections: 1,
+      duration: Math.max(2, Math.round(seconds / 2)),
+      workers: 1,
+    });
+    const builtCpu = await cpu(built.requests.total);
     return {
       connections,
       floor,
@@ -88,6 +109,7 @@ export async function measureCalendarPoll(
         statementsPerRequest: sent / Math.max(1, requests),
       },
       full: { ...figuresOf(full), cpu: fullCpu, bytes },
+      built: { ...figuresOf(built), cpu: builtCpu },
     };
   } finally {
     await app.close();

@@ -38,6 +38,8 @@ interface EndpointInput<K extends EndpointId> {
   log: FastifyBaseLogger;
   /** The reply, for the few routes that set a cookie (staff sign-in); its body is the handler's result. */
   reply: FastifyReply;
+  /** The ETag the route's `etag` option named for this answer (undefined without that option). */
+  etag?: string;
 }
 
 export type EndpointHandler<K extends EndpointId> = (input: EndpointInput<K>) => Promise<EndpointResult<K>>;
@@ -102,6 +104,7 @@ export function route<K extends EndpointId>(
       } as unknown as EndpointInput<K>;
       if (options.etag) {
         const etag = await options.etag(input);
+        input.etag = etag;
         reply.header('etag', etag);
         // The route's schema names only its 200; a 304 has no body to check.
         if (matches(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();

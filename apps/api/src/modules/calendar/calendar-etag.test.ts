@@ -176,6 +176,40 @@ describeEachDatabase('the calendar answers "nothing changed" (ETag, 304)', (kind
     });
   }
 
+  it('after a change, the other desks are given the answer the first one built; the next change builds anew', async () => {
+    const otherDesk = (await signedInStaff(t, storeId, 'manager', { email: 'desk2@demo.test' })).client;
+    const block = (start: number) =>
+      manager.post('blocks', { userId: 'kevin', startTime: start, endTime: start + 1800 });
+    expect((await block(THU(12))).code).toBe(200);
+    const first = await poll(manager);
+    expect(first.statusCode).toBe(200);
+    type Driver = { query: (...args: unknown[]) => unknown };
+    const client = (t.database.db as unknown as { $client: Driver }).$client;
+    const query = client.query;
+    const sent: string[] = [];
+    client.query = function recorded(this: unknown, ...args: unknown[]) {
+      const text = args[0];
+      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return query.apply(this, args);
+    };
+    let second: Awaited<ReturnType<typeof poll>>;
+    try {
+      second = await poll(otherDesk);
+    } finally {
+      client.query = query;
+    }
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.json()).toEqual(first.json());
+    // Only the versions (and the desk's session) were read: none of the calendar's own tables.
+    expect(sent.join('\n')).not.toMatch(/booking_events|designer_blocks/);
+
+    const added = (await block(THU(14))).body.data.id;
+    const third = await poll(otherDesk);
+    expect(third.headers.etag).not.toBe(first.headers.etag);
+    expect(third.json().data.blocks.map((b: { id: string }) => b.id)).toContain(added);
+  });
+
   it("polls that arrive together share their reads (the store's, the sessions', the calendar's), and a session answers only at its store", async () => {
     const etags = [await etagNow(manager), await etagNow(amber)];
     // Every statement the app sends, as its driver receives it (the queries still run).

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { calendarAnswers } from './answers';
 import { staffCreateBlock, staffRemoveBlock } from './blocks';
 import { staffInbox, staffMarkInboxSeen } from './inbox';
 import { staffCalendar } from './read';
@@ -11,10 +12,13 @@ import { currentCalendarEtag } from './version';
 /** The store's day as staff run it: the calendar, status moves, staff bookings and moves, blocked time. */
 export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    const answers = calendarAnswers();
     route(
       app,
       'staffCalendar',
-      async ({ store, now, actor, query }) => staffCalendar(ctx, { store, now, actor }, query),
+      // The desks that poll after a change are given the answer the first one built (answers.ts).
+      async ({ store, now, actor, query, etag }) =>
+        answers(etag, () => staffCalendar(ctx, { store, now, actor }, query)),
       // An unchanged poll (every 3 s at each desk): 304 after one read of the store's calendar version.
       { etag: async ({ store, now, actor, query }) => currentCalendarEtag(ctx.db, store, actor, query, now) },
     );
