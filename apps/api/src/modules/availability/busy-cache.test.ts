@@ -12,6 +12,7 @@ import { fixedClock } from '#api/platform/clock';
 import { TEST_NOW } from '#test/app';
 import { type DbKind, describeEachDatabase, newPostgresTestDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
+import { statementsSentDuring } from '#test/statements';
 
 /** Two handles on one database, each with its own connection(s) and so its own caches, as two API processes. */
 async function twoHandles(kind: DbKind): Promise<{ handles: [Database, Database]; close: () => Promise<void> }> {
@@ -124,24 +125,13 @@ describeEachDatabase('the busy-time cache of availability across API instances',
 
   it('with a warm cache, availability requests that arrive together send only the two shared version reads', async () => {
     await wednesday(1, 'mia'); // B's caches are current
-    type Driver = { query: (...args: unknown[]) => unknown };
-    const client = (handles[1].db as unknown as { $client: Driver }).$client;
-    const query = client.query;
-    const sent: string[] = [];
-    client.query = function recorded(this: unknown, ...args: unknown[]) {
-      const first = args[0];
-      sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-      return query.apply(this, args);
-    };
-    try {
-      const answers = await Promise.all(Array.from({ length: 10 }, () => wednesday(1, 'mia')));
-      for (const slots of answers) expect(slots).toEqual(answers[0]);
-      expect(sent).toHaveLength(2);
-      expect(sent.some((text) => text.includes('catalog_version'))).toBe(true);
-      expect(sent.some((text) => text.includes('busy_versions'))).toBe(true);
-      expect(sent.some((text) => text.includes('booking_events'))).toBe(false);
-    } finally {
-      client.query = query;
-    }
+    const { result: answers, sent } = await statementsSentDuring(handles[1].db, () =>
+      Promise.all(Array.from({ length: 10 }, () => wednesday(1, 'mia'))),
+    );
+    for (const slots of answers) expect(slots).toEqual(answers[0]);
+    expect(sent).toHaveLength(2);
+    expect(sent.some((text) => text.includes('catalog_version'))).toBe(true);
+    expect(sent.some((text) => text.includes('busy_versions'))).toBe(true);
+    expect(sent.some((text) => text.includes('booking_events'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { type StaffClient, signedInStaff } from '#api/modules/staff/test-support
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
+import { statementsSentDuring } from '#test/statements';
 
 const DAY = 86400;
 const DAY_START = THU(0);
@@ -183,21 +184,7 @@ describeEachDatabase('the calendar answers "nothing changed" (ETag, 304)', (kind
     expect((await block(THU(12))).code).toBe(200);
     const first = await poll(manager);
     expect(first.statusCode).toBe(200);
-    type Driver = { query: (...args: unknown[]) => unknown };
-    const client = (t.database.db as unknown as { $client: Driver }).$client;
-    const query = client.query;
-    const sent: string[] = [];
-    client.query = function recorded(this: unknown, ...args: unknown[]) {
-      const text = args[0];
-      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
-      return query.apply(this, args);
-    };
-    let second: Awaited<ReturnType<typeof poll>>;
-    try {
-      second = await poll(otherDesk);
-    } finally {
-      client.query = query;
-    }
+    const { result: second, sent } = await statementsSentDuring(t.database.db, () => poll(otherDesk));
     expect(second.statusCode).toBe(200);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.json()).toEqual(first.json());
@@ -212,28 +199,14 @@ describeEachDatabase('the calendar answers "nothing changed" (ETag, 304)', (kind
 
   it("polls that arrive together share their reads (the store's, the sessions', the calendar's), and a session answers only at its store", async () => {
     const etags = [await etagNow(manager), await etagNow(amber)];
-    // Every statement the app sends, as its driver receives it (the queries still run).
-    type Driver = { query: (...args: unknown[]) => unknown };
-    const client = (t.database.db as unknown as { $client: Driver }).$client;
-    const query = client.query;
-    const sent: string[] = [];
-    client.query = function recorded(this: unknown, ...args: unknown[]) {
-      const first = args[0];
-      sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-      return query.apply(this, args);
-    };
-    try {
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => (i % 2 ? poll(amber, etags[1]) : poll(manager, etags[0]))),
-      );
-      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(304));
-      // Ten polls of two people, three statements: the catalogue's version, the sessions, the calendar's version.
-      expect(sent).toHaveLength(3);
-      expect(sent.join('\n')).toMatch(/staff_sessions/);
-      expect(sent.join('\n')).toMatch(/calendar_versions/);
-    } finally {
-      client.query = query;
-    }
+    const { result: answers, sent } = await statementsSentDuring(t.database.db, () =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? poll(amber, etags[1]) : poll(manager, etags[0])))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(304));
+    // Ten polls of two people, three statements: the catalogue's version, the sessions, the calendar's version.
+    expect(sent).toHaveLength(3);
+    expect(sent.join('\n')).toMatch(/staff_sessions/);
+    expect(sent.join('\n')).toMatch(/calendar_versions/);
     // The manager's session is the demo store's: at another store it is no session.
     await seedDemoCopy(t.database.db, 'elsewhere');
     const elsewhere = await t.app.inject({

@@ -13,6 +13,7 @@ import { fixedClock } from '#api/platform/clock';
 import { TEST_NOW } from '#test/app';
 import { type DbKind, describeEachDatabase, newPostgresTestDatabase } from '#test/db';
 import { demoStoreFile, seedStore, signedInCustomer } from '#test/fixtures';
+import { statementsSentDuring } from '#test/statements';
 import { bookingBody, call, WED } from '../bookings/test-support';
 
 /**
@@ -159,31 +160,17 @@ describeEachDatabase('the catalogue cache across API instances', (kind) => {
 
   it('requests that arrive together share one version read, and each still gets its own store', async () => {
     await call(instances[1]!, 'GET', '/api/bookings/store?code=demo'); // B's cache is current
-    // Every statement instance B sends, as its driver receives it (the queries still run).
-    type Driver = { query: (...args: unknown[]) => unknown };
-    // drizzle keeps the driver (pg Pool or PGlite) as $client; Db's type does not name it.
-    const client = (handles[1].db as unknown as { $client: Driver }).$client;
-    const query = client.query;
-    const sent: string[] = [];
-    client.query = function recorded(this: unknown, ...args: unknown[]) {
-      const first = args[0];
-      sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-      return query.apply(this, args);
-    };
-    try {
-      const codes = [...Array.from({ length: 10 }, () => 'demo'), 'nowhere'];
-      const answers = await Promise.all(
-        codes.map((code) => call(instances[1]!, 'GET', `/api/bookings/store?code=${code}`)),
-      );
-      expect(answers.slice(0, 10).map((a) => a.body.data.name)).toEqual(Array(10).fill(answers[0]!.body.data.name));
-      expect(answers[10]!.code).toBe(404);
-      expect(answers[10]!.body.status).toBe('STORE_NOT_FOUND');
-      // Eleven answers, one statement: the version read for both codes (the store page is cached).
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toContain('catalog_version');
-    } finally {
-      client.query = query;
-    }
+    // Every statement instance B sends.
+    const codes = [...Array.from({ length: 10 }, () => 'demo'), 'nowhere'];
+    const { result: answers, sent } = await statementsSentDuring(handles[1].db, () =>
+      Promise.all(codes.map((code) => call(instances[1]!, 'GET', `/api/bookings/store?code=${code}`))),
+    );
+    expect(answers.slice(0, 10).map((a) => a.body.data.name)).toEqual(Array(10).fill(answers[0]!.body.data.name));
+    expect(answers[10]!.code).toBe(404);
+    expect(answers[10]!.body.status).toBe('STORE_NOT_FOUND');
+    // Eleven answers, one statement: the version read for both codes (the store page is cached).
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('catalog_version');
   });
 
   it('a direct day off (not through the importer) is seen by both instances', async () => {
