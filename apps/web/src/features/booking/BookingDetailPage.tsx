@@ -183,7 +183,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
               className={`mt-3 rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`}
               data-testid="refund-now"
             >
-              <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
+              <p className="text-xs">{t('booking.detail.ifCancelNow')}</p>
               <p className="font-medium" data-tone={tone}>
                 {cancelNowText}
               </p>
@@ -234,7 +234,7 @@ function Detail({ booking }: { booking: BookingDetail }) {
         }}
       >
         <div className={`rounded-xl px-3 py-2.5 text-sm ring-1 ${TONE_CLASSES[tone]}`}>
-          <p className="text-xs opacity-80">{t('booking.detail.ifCancelNow')}</p>
+          <p className="text-xs">{t('booking.detail.ifCancelNow')}</p>
           <p className="font-medium">{cancelNowText}</p>
         </div>
       </Dialog>
