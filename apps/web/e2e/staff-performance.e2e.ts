@@ -2,12 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { monthName, monthOf } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { check } from './axe-check';
 import { settleTransitions } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { registerCustomer } from './fixtures';
 import { useServerClock } from './server-clock';
-import { AMBER, bookFirstFree, OWNER, ownerCall, signIn, staffedStore, staffPage } from './staff-support';
+import {
+  AMBER,
+  bookFirstFree,
+  expectAccessible,
+  OWNER,
+  ownerCall,
+  signIn,
+  staffedStore,
+  staffPage,
+} from './staff-support';
 
 /**
  * Designers' 業績 and pay (issue 40) in Chromium against the real API: Amber's $1,200 cut is paid
@@ -25,12 +33,6 @@ let code: string;
 beforeAll(async () => {
   code = (await staffedStore(baseUrl, '業績測試店')).code;
 });
-
-async function axeClean(page: Page, where: string) {
-  const report = await check(page, where);
-  expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
-  expect(report.small, JSON.stringify(report.small)).toEqual([]);
-}
 
 /** Amber's cut (her price $1,200), booked online and paid in cash at the counter after the visit; when it was paid. */
 async function paidCut(): Promise<number> {
@@ -89,7 +91,7 @@ describe("designers' 業績 and pay", () => {
     await owner.getByRole('cell', { name: /洗剪吹/ }).waitFor();
     await settleTransitions(owner);
     await owner.screenshot({ path: '.tmp/performance-owner-zh.png', fullPage: true });
-    await axeClean(owner, 'owner month zh');
+    await expectAccessible(owner, 'owner month zh');
 
     // The payroll CSV: its totals row is the screen's totals row.
     const [download] = await Promise.all([
@@ -127,7 +129,7 @@ describe("designers' 業績 and pay", () => {
     await owner.getByRole('button', { name: 'Download payroll CSV' }).waitFor();
     await owner.getByText('Commission rules of this month (in force at its end)').waitFor();
     await owner.screenshot({ path: '.tmp/performance-owner-en.png', fullPage: true });
-    await axeClean(owner, 'owner month en');
+    await expectAccessible(owner, 'owner month en');
   });
 
   for (const lang of ['zh-TW', 'en'] as const) {
@@ -153,7 +155,7 @@ describe("designers' 業績 and pay", () => {
       expect(width).toBeLessThanOrEqual(390);
       await settleTransitions(phone);
       await phone.screenshot({ path: `.tmp/performance-amber-${lang}.png`, fullPage: true });
-      await axeClean(phone, `amber phone ${lang}`);
+      await expectAccessible(phone, `amber phone ${lang}`);
     });
   }
 });

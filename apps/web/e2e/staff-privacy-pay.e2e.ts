@@ -1,12 +1,21 @@
 import { monthName } from '@salon/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { check } from './axe-check';
 import { settleTransitions } from './browser';
 import { useBrowserPerFile } from './browser-per-file';
 import { registerCustomer } from './fixtures';
 import { useServerClock } from './server-clock';
-import { AMBER, bookFirstFree, OWNER, ownerCall, signIn, staffedStore, staffPage, taipeiDay } from './staff-support';
+import {
+  AMBER,
+  bookFirstFree,
+  expectAccessible,
+  OWNER,
+  ownerCall,
+  signIn,
+  staffedStore,
+  staffPage,
+  taipeiDay,
+} from './staff-support';
 
 /**
  * Issue 40, the rest: the owner's rate per service category and material cost per service in the
@@ -24,12 +33,6 @@ let code: string;
 beforeAll(async () => {
   code = (await staffedStore(baseUrl, '隱私與抽成測試店')).code;
 });
-
-async function axeClean(page: Page, where: string) {
-  const report = await check(page, where);
-  expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
-  expect(report.small, JSON.stringify(report.small)).toEqual([]);
-}
 
 /** A customer with this phone books Amber's cut online, the first free start a day or more ahead. */
 async function visitWithAmber(phone: string) {
@@ -68,7 +71,7 @@ describe("designers' masked phones and the owner's category rates", () => {
       expect(await amber.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await settleTransitions(amber);
       await amber.screenshot({ path: `.tmp/privacy-amber-masked-${lang}.png`, fullPage: true });
-      await axeClean(amber, `amber masked phone ${lang}`);
+      await expectAccessible(amber, `amber masked phone ${lang}`);
 
       if (lang === 'zh-TW') {
         // The owner turns masking off in the settings: Amber reads the full number; on again: masked.
@@ -80,7 +83,7 @@ describe("designers' masked phones and the owner's category rates", () => {
         await toggle.uncheck();
         await owner.getByRole('button', { name: '儲存 1 項變更' }).click();
         await owner.getByText('已儲存').waitFor();
-        await axeClean(owner, 'settings privacy zh');
+        await expectAccessible(owner, 'settings privacy zh');
         const off = await phoneInPanel(amber, booking);
         expect(off.text).toContain(phone);
         expect(off.links).toBe(1);
@@ -133,7 +136,7 @@ describe("designers' masked phones and the owner's category rates", () => {
     await inForce.getByText('洗剪吹：材料成本').waitFor();
     await settleTransitions(owner);
     await owner.screenshot({ path: '.tmp/privacy-owner-rules-zh.png', fullPage: true });
-    await axeClean(owner, 'owner category rates zh');
+    await expectAccessible(owner, 'owner category rates zh');
 
     // In English: the form starts from the saved set.
     const en = await staffPage(run.browser, run.contexts, undefined, { lang: 'en' });
@@ -149,6 +152,6 @@ describe("designers' masked phones and the owner's category rates", () => {
     await en.getByText('Rates by service category').waitFor();
     await settleTransitions(en);
     await en.screenshot({ path: '.tmp/privacy-owner-rules-en.png', fullPage: true });
-    await axeClean(en, 'owner category rates en');
+    await expectAccessible(en, 'owner category rates en');
   });
 });

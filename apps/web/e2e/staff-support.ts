@@ -1,5 +1,7 @@
 import type { Language } from '@salon/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { check } from './axe-check';
 import { apiCall, bookViaApi, registerCustomer, type StoredLogin, serverNow, testRoute } from './fixtures';
 
 /* The staff app in the browser: desk-sized pages, signing in, and bookings made to look at. */
@@ -168,4 +170,11 @@ export async function ownerCall(
 export function staffedStore(baseUrl: string, name = '後台測試店'): Promise<{ code: string; name: string }> {
   const code = `e2e-${Math.random().toString(36).slice(2, 10)}`;
   return testRoute(baseUrl, 'POST', '/stores', { code, name, staff: true });
+}
+
+/** Axe finds no critical or serious violation on the page and no target under 44 px. */
+export async function expectAccessible(page: Page, where: string) {
+  const report = await check(page, where);
+  expect(report.violations, JSON.stringify(report.violations)).toEqual([]);
+  expect(report.small, JSON.stringify(report.small)).toEqual([]);
 }
