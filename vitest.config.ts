@@ -1,4 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const JOURNEYS = 'apps/web/e2e';
+/**
+ * Journeys that move the server's clock (useServerClock). The clock is the server's, so they get a
+ * server of their own and run one file at a time after everything else (one fork): beside another
+ * journey, a clock moved a day ahead lapses that journey's 15-minute payment hold. (A project's
+ * `fileParallelism: false` does not hold back vitest's shared pool of two workers.)
+ */
+const CLOCK_JOURNEYS = readdirSync(JOURNEYS)
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .map((file) => `${JOURNEYS}/${file}`)
+  .filter((path) => readFileSync(path, 'utf8').includes('useServerClock('));
 
 /**
  * One `vitest run` runs everything: pure unit tests (domain, contract, web rules), API integration
@@ -30,11 +43,21 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts'],
-          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          include: [`${JOURNEYS}/**/*.e2e.ts`],
+          exclude: [...configDefaults.exclude, ...CLOCK_JOURNEYS],
+          globalSetup: [`${JOURNEYS}/global-setup.ts`],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-clock',
+          include: CLOCK_JOURNEYS,
+          globalSetup: [`${JOURNEYS}/global-setup.ts`],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
