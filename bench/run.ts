@@ -166,7 +166,7 @@ function calendarRows(c: CalendarPollFigures): [string, string, string][] {
       'about a floor request',
     ],
     [
-      `staff calendar poll, full answer kept by its ETag (200, ${int(c.full.bytes)} B)`,
+      `staff calendar poll, full answer kept by its ETag (200, ${int(c.full.bytes)} B, ${int(c.full.sentBytes)} B sent)`,
       `${int(c.full.reqPerSec)} req/s, p99 ${c.full.p99Ms} ms; ${cpuOf(c.full.cpu)}`,
       '',
     ],

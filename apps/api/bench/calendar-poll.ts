@@ -25,7 +25,8 @@ export interface CalendarPollFigures {
    * The same GET without If-None-Match: the whole calendar, given from the answers kept by ETag
    * (calendar/answers.ts) as the desks after the first are given it after a change.
    */
-  full: LoadFigures & { cpu: CpuPerRequest; bytes: number };
+  /** `bytes`: the answer's JSON; `sentBytes`: what went over the wire (brotli). */
+  full: LoadFigures & { cpu: CpuPerRequest; bytes: number; sentBytes: number };
   /** The whole calendar built each time (every request another window, so none is kept): one connection. */
   built: LoadFigures & { cpu: CpuPerRequest };
 }
@@ -33,7 +34,7 @@ export interface CalendarPollFigures {
 const PASSWORD = 'bench-manager-pass';
 
 /** A manager of `bench` signed in over HTTP: the cookie header of her session. */
-async function managerCookie(database: Database, url: string): Promise<string> {
+export async function managerCookie(database: Database, url: string): Promise<string> {
   const [store] = await database.db.select({ id: stores.id }).from(stores).where(eq(stores.code, 'bench'));
   const email = `manager-${process.pid}@bench.test`;
   await addMember(
@@ -61,15 +62,17 @@ export async function measureCalendarPoll(
   const statements = countStatements();
   const { app, url, answered } = await startApp(database);
   try {
-    const cookie = await managerCookie(database, url);
+    // As a browser asks: the full answers go compressed (brotli), as the desks receive them.
+    const asked = { cookie: await managerCookie(database, url), 'accept-encoding': 'gzip, deflate, br' };
     const from = localMidnight(now) + DAY;
     const target = `${url}/api/staff/calendar?code=bench&from=${from}&to=${from + 3 * DAY}`;
-    const first = await fetch(target, { headers: { cookie } });
+    const first = await fetch(target, { headers: asked });
     const etag = first.headers.get('etag');
+    const sentBytes = Number(first.headers.get('content-length') ?? 0);
     const bytes = (await first.arrayBuffer()).byteLength;
     if (first.status !== 200 || !etag) throw new Error(`the calendar answered ${first.status}, ETag ${etag}`);
     const poll = (headers: Record<string, string>, duration: number) =>
-      load({ url: target, method: 'GET', headers: { cookie, ...headers }, connections, duration, workers: 1 });
+      load({ url: target, method: 'GET', headers: { ...asked, ...headers }, connections, duration, workers: 1 });
     await poll({ 'if-none-match': etag }, 1); // warm-up: JIT, the session and version reads' statements
     const floor = await measureFloor(databaseUrl, seconds, connections);
     let cpu = await cpuMeter(databaseUrl);
@@ -90,7 +93,7 @@ export async function measureCalendarPoll(
     cpu = await cpuMeter(databaseUrl);
     const built = await load({
       url,
-      headers: { cookie },
+      headers: asked,
       requests: windows,
       connections: 1,
       duration: Math.max(2, Math.round(seconds / 2)),
@@ -108,7 +111,7 @@ export async function measureCalendarPoll(
         notModified: unchanged['3xx'],
         statementsPerRequest: sent / Math.max(1, requests),
       },
-      full: { ...figuresOf(full), cpu: fullCpu, bytes },
+      full: { ...figuresOf(full), cpu: fullCpu, bytes, sentBytes },
       built: { ...figuresOf(built), cpu: builtCpu },
     };
   } finally {

@@ -18,6 +18,7 @@ import { matches } from './caching';
 import { ok } from './envelope';
 import { acceptedLanguage, type ReplyLanguage } from './language';
 import { securityOf } from './openapi';
+import { SerializedAnswer } from './serialized-answer';
 
 type Def<K extends EndpointId> = Endpoints[K];
 
@@ -42,7 +43,10 @@ interface EndpointInput<K extends EndpointId> {
   etag?: string;
 }
 
-export type EndpointHandler<K extends EndpointId> = (input: EndpointInput<K>) => Promise<EndpointResult<K>>;
+/** A handler's answer: the operation's result (wrapped in the envelope here), or one already serialized (serialized-answer.ts). */
+export type EndpointHandler<K extends EndpointId> = (
+  input: EndpointInput<K>,
+) => Promise<EndpointResult<K> | SerializedAnswer>;
 
 /**
  * Route options a module may add: rate limits (`config.rateLimit`), and `etag`, a cheap name of
@@ -109,7 +113,9 @@ export function route<K extends EndpointId>(
         // The route's schema names only its 200; a 304 has no body to check.
         if (matches(request.headers['if-none-match'], etag)) return (reply as FastifyReply).code(304).send();
       }
-      return ok(await handler(input));
+      const result = await handler(input);
+      if (result instanceof SerializedAnswer) return result.send(reply, request.headers['accept-encoding']);
+      return ok(result);
     },
   });
 }

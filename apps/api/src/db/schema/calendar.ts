@@ -60,19 +60,24 @@ export const staffInboxSeen = pgTable('staff_inbox_seen', {
 });
 
 /**
- * How often anything the staff calendar shows of a store has changed: the sum of `n` over its rows,
- * moved by triggers (migration 0042) in the writing transaction on bookings, their services,
- * blocked time, payments of bookings and the customers' names, phones and staff notes. Designers
- * and hours are the catalogue's version (stores.catalog_version). The calendar's ETag is built from
- * both, so an unchanged poll is answered 304 after one read of this sum. As busy_versions, a writer
- * adds 1 to its own connection's slot (backend pid mod 64): concurrent bookings do not queue on one row.
+ * How often anything the staff calendar shows of a store has changed, per day: a window's version
+ * is the sum of `n` over the store's rows of the days it touches and its rows of day -1, moved by
+ * triggers (migrations 0042, 0048) in the writing transaction. Bookings, their services, blocked
+ * time and payments of bookings add to each day (unix day, UTC: `version_days`) their times touch,
+ * before and after a move; a customer's name, phone or staff notes (on any day) add to day -1.
+ * Designers and hours are the catalogue's version (stores.catalog_version). The calendar's ETag is
+ * built from both, so an unchanged poll is answered 304 after one read of this sum, and a booking for
+ * next week leaves today's window as it was. As busy_versions, a writer adds 1 to its own
+ * connection's slot (backend pid mod 64): concurrent bookings do not queue on one row.
  */
 export const calendarVersions = pgTable(
   'calendar_versions',
   {
     storeId: storeIdColumn(),
+    /** Unix day (UTC) of the changed times; -1: every day. */
+    day: integer('day').notNull().default(-1),
     slot: integer('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.slot] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.slot] })],
 );

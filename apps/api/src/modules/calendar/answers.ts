@@ -1,5 +1,5 @@
-import type { StaffCalendar } from '@salon/contract';
 import { LRUCache } from 'lru-cache';
+import type { SerializedAnswer } from '#api/http/serialized-answer';
 
 /**
  * The calendar's full answers by ETag, kept a few seconds. After a change every desk of the store
@@ -7,10 +7,11 @@ import { LRUCache } from 'lru-cache';
  * arrive while it is built) are given the same one instead of building it again. An ETag names all
  * an answer is made of (version.ts), and the answer is read after its ETag's version, so it is never
  * older than what the ETag names; each process keeps its own, so several processes stay right.
+ * What is kept is the answer serialized, and compressed once per encoding the desks ask for.
  */
 export function calendarAnswers({ max = 500, ttlMs = 10_000 } = {}) {
-  const answers = new LRUCache<string, Promise<StaffCalendar>>({ max, ttl: ttlMs });
-  return (etag: string | undefined, build: () => Promise<StaffCalendar>): Promise<StaffCalendar> => {
+  const answers = new LRUCache<string, Promise<SerializedAnswer>>({ max, ttl: ttlMs });
+  return (etag: string | undefined, build: () => Promise<SerializedAnswer>): Promise<SerializedAnswer> => {
     if (etag === undefined) return build();
     const known = answers.get(etag);
     if (known) return known;

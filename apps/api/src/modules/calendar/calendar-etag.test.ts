@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { customers, providerDaysOff, providers, stores } from '#api/db/schema/index';
@@ -152,6 +153,25 @@ describeEachDatabase('the calendar answers "nothing changed" (ETag, 304)', (kind
     expect((await poll(manager, own)).statusCode).toBe(200);
   });
 
+  it("a change on another day leaves the window's ETag; a booking moved out of the window moves it, and its new day's", async () => {
+    const WEEK = 7 * DAY;
+    const today = await etagNow();
+    const nextWeek = await etagNow(manager, DAY_START + WEEK);
+    const bookingId = await onlineBooking('leo', THU(13) + WEEK);
+    expect((await poll(manager, today)).statusCode).toBe(304);
+    expect((await poll(manager, nextWeek, DAY_START + WEEK)).statusCode).toBe(200);
+
+    const booked = await etagNow(manager, DAY_START + WEEK);
+    const later = await etagNow(manager, DAY_START + 2 * WEEK);
+    const moved = await manager.post('bookings/move', { bookingId, startTime: THU(13) + 2 * WEEK });
+    expect(moved.code, JSON.stringify(moved.body)).toBe(200);
+    expect((await poll(manager, today)).statusCode).toBe(304);
+    expect((await poll(manager, booked, DAY_START + WEEK)).statusCode).toBe(200);
+    expect((await poll(manager, later, DAY_START + 2 * WEEK)).statusCode).toBe(200);
+    const shown = (await poll(manager, undefined, DAY_START + WEEK)).json().data;
+    expect(shown.bookings.map((b: { id: string }) => b.id)).not.toContain(bookingId);
+  });
+
   if (kind === 'postgres') {
     it("answers an unchanged poll without reading the calendar's tables (they are locked meanwhile)", async () => {
       const etag = await etagNow();
@@ -195,6 +215,31 @@ describeEachDatabase('the calendar answers "nothing changed" (ETag, 304)', (kind
     const third = await poll(otherDesk);
     expect(third.headers.etag).not.toBe(first.headers.etag);
     expect(third.json().data.blocks.map((b: { id: string }) => b.id)).toContain(added);
+  });
+
+  it('a kept answer goes compressed as each desk asks (brotli, gzip, or as it is): the same calendar', async () => {
+    expect((await manager.post('blocks', { userId: 'kevin', startTime: THU(16), endTime: THU(16) + 1800 })).code).toBe(
+      200,
+    );
+    const asking = (encoding?: string) =>
+      t.app.inject({
+        url: `/api/staff/calendar?code=demo&from=${DAY_START}&to=${DAY_START + DAY}`,
+        headers: { ...manager.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await asking();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const calendar = plain.json();
+    expect(calendar.status).toBe('SUCCESS');
+    const br = await asking('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(calendar);
+    const gzip = await asking('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(calendar);
+    expect((await asking('identity')).json()).toEqual(calendar);
   });
 
   it("polls that arrive together share their reads (the store's, the sessions', the calendar's), and a session answers only at its store", async () => {

@@ -49,8 +49,15 @@ export async function staffCalendar(
   ]);
   const team = designerSchedules(catalog);
   const designers = team.filter((p) => column === null || p.id === column);
+  const eventsByBooking = new Map<string, typeof events>();
+  for (const e of events) {
+    if (column !== null && e.providerId !== column) continue;
+    const list = eventsByBooking.get(e.bookingId);
+    if (list) list.push(e);
+    else eventsByBooking.set(e.bookingId, [e]);
+  }
   const bookings = rows.flatMap((booking) => {
-    const own = events.filter((e) => e.bookingId === booking.id && (column === null || e.providerId === column));
+    const own = eventsByBooking.get(booking.id) ?? [];
     const who = customers.get(booking.customerId);
     if (own.length === 0 || !who) return [];
     const customer = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { SerializedAnswer } from '#api/http/serialized-answer';
 import { calendarAnswers } from './answers';
 import { staffCreateBlock, staffRemoveBlock } from './blocks';
 import { staffInbox, staffMarkInboxSeen } from './inbox';
@@ -18,7 +19,9 @@ export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
       'staffCalendar',
       // The desks that poll after a change are given the answer the first one built (answers.ts).
       async ({ store, now, actor, query, etag }) =>
-        answers(etag, () => staffCalendar(ctx, { store, now, actor }, query)),
+        answers(etag, async () =>
+          SerializedAnswer.of('staffCalendar', await staffCalendar(ctx, { store, now, actor }, query)),
+        ),
       // An unchanged poll (every 3 s at each desk): 304 after one read of the store's calendar version.
       { etag: async ({ store, now, actor, query }) => currentCalendarEtag(ctx.db, store, actor, query, now) },
     );

@@ -17,30 +17,56 @@ import { maskingKey } from './phones';
 /** Moved by hand when the calendar's answer changes form, so an ETag kept by a page never names an answer of another release. */
 const CALENDAR_FORMAT = 2;
 
+const DAY = 86400;
+
+/** The unix days (UTC) a window [from, to) touches, as the triggers' version_days counts a time's (migration 0048). */
+function windowDays(from: number, to: number): { first: number; last: number } {
+  const first = Math.floor(from / DAY);
+  return { first, last: Math.max(first, Math.ceil(to / DAY) - 1) };
+}
+
+/** Each window's version: its store's rows of day -1 and of the days it touches (`i`: the window's place, from 1). */
 const versionsQuery = preparedPerHandle((db) =>
   db
-    .select({ storeId: calendarVersions.storeId, version: sql<number>`sum(${calendarVersions.n})::float8` })
-    .from(calendarVersions)
-    .where(sql`${calendarVersions.storeId} = ANY(${sql.placeholder('storeIds')}::uuid[])`)
-    .groupBy(calendarVersions.storeId)
-    .prepare('calendar_versions_of_stores'),
+    .select({ i: sql<number>`w.i::int`, version: sql<number>`coalesce(sum(${calendarVersions.n}), 0)::float8` })
+    .from(
+      sql`unnest(${sql.placeholder('storeIds')}::uuid[], ${sql.placeholder('firsts')}::int[], ${sql.placeholder('lasts')}::int[])
+        WITH ORDINALITY AS w(store_id, first_day, last_day, i)`,
+    )
+    .leftJoin(
+      calendarVersions,
+      sql`${calendarVersions.storeId} = w.store_id
+        AND (${calendarVersions.day} = -1 OR ${calendarVersions.day} BETWEEN w.first_day AND w.last_day)`,
+    )
+    .groupBy(sql`w.i`)
+    .prepare('calendar_versions_of_windows'),
 );
 
+interface StoreWindow {
+  storeId: string;
+  first: number;
+  last: number;
+}
+
 /**
- * The polls that arrive together share one prepared read of their stores' versions (db/arrival-batch.ts:
+ * The polls that arrive together share one prepared read of their windows' versions (db/arrival-batch.ts:
  * sent after they arrived, no memo, so a poll sees every change committed before it arrived).
  */
 const versions = preparedPerHandle((db) =>
-  arrivalBatch<string, number>(async (storeIds) => {
-    const rows = await versionsQuery(db).execute({ storeIds: [...new Set(storeIds)] });
-    const byStore = new Map(rows.map((row) => [row.storeId, Number(row.version)]));
-    return storeIds.map((id) => byStore.get(id) ?? 0);
+  arrivalBatch<StoreWindow, number>(async (windows) => {
+    const rows = await versionsQuery(db).execute({
+      storeIds: windows.map((w) => w.storeId),
+      firsts: windows.map((w) => w.first),
+      lasts: windows.map((w) => w.last),
+    });
+    const byPlace = new Map(rows.map((row) => [Number(row.i), Number(row.version)]));
+    return windows.map((_, i) => byPlace.get(i + 1) ?? 0);
   }),
 );
 
-/** The store's calendar version: the sum of its calendar_versions rows (moved by triggers, migration 0042); 0 when none. */
-async function calendarVersion(db: Tx, storeId: string): Promise<number> {
-  return (await versions(db).load(storeId)) ?? 0;
+/** The calendar version of a store's window: the sum of its calendar_versions rows of the window's days and of day -1. */
+async function calendarVersion(db: Tx, storeId: string, window: { from: number; to: number }): Promise<number> {
+  return (await versions(db).load({ storeId, ...windowDays(window.from, window.to) })) ?? 0;
 }
 
 /** Everything the calendar's answer depends on: two answers with the same parts are the same. */
@@ -48,7 +74,7 @@ interface CalendarParts {
   storeId: string;
   /** Designers, their hours and days off, the store's hours and holidays (stores.catalog_version). */
   catalogVersion: number;
-  /** Bookings, their services and payments, blocked time, customers' names and notes. */
+  /** Bookings, their services and payments, blocked time (of the window's days), customers' names and notes. */
   calendarVersion: number;
   /** Whose columns the viewer sees: every designer's (null), one designer's, or none (false). */
   column: string | null | false;
@@ -85,7 +111,7 @@ export async function currentCalendarEtag(
   return calendarEtag({
     storeId: store.id,
     catalogVersion: store.catalogVersion,
-    calendarVersion: await calendarVersion(db, store.id),
+    calendarVersion: await calendarVersion(db, store.id, window),
     column: columnOf(actor, 'read'),
     masking: maskingKey({ store, actor, now }),
     ...window,
