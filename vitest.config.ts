@@ -3,9 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const JOURNEYS = 'apps/web/e2e';
 /**
- * Journeys that move the server's clock (useServerClock). The clock is the server's, so they get a
- * server of their own and run one file at a time after everything else (one fork): beside another
- * journey, a clock moved a day ahead lapses that journey's 15-minute payment hold. (A project's
+ * Journeys that move the server's clock (useServerClock). The clock is the server's, shared by every
+ * journey, so they run one file at a time (one fork) after all the others: beside another journey,
+ * a clock moved a day ahead lapses that journey's 15-minute payment hold. (A project's
  * `fileParallelism: false` does not hold back vitest's shared pool of two workers.)
  */
 const CLOCK_JOURNEYS = readdirSync(JOURNEYS)

@@ -18,11 +18,6 @@ export function buildWeb() {
   execSync(`npx vite build --logLevel warn --ssr src/entry-server.tsx --outDir ${ssrDir} --emptyOutDir`, options);
 }
 
-/** Removes the build of this run. */
-export function removeWebBuild() {
-  rmSync(DIST_DIR, { recursive: true, force: true });
-}
-
 export interface AppServer {
   url: string;
   close(): Promise<void>;
@@ -32,7 +27,7 @@ export interface AppServer {
  * The real server, as `npm start` runs it (but in test mode): the API on an in-memory PGlite with the
  * demo store, serving the built SPA.
  */
-export async function startAppServer(options: { keepBuild?: boolean } = {}): Promise<AppServer> {
+export async function startAppServer(): Promise<AppServer> {
   // Every journey comes from one loopback address: the per-IP limits would otherwise cap how many
   // sign-ins the whole suite may do. The per-phone limits still apply (each test uses a fresh phone).
   const authRateLimit = { send: 1000, check: 1000 };
@@ -51,7 +46,7 @@ export async function startAppServer(options: { keepBuild?: boolean } = {}): Pro
     url: server.url,
     close: async () => {
       await server.close();
-      if (!options.keepBuild) removeWebBuild();
+      rmSync(DIST_DIR, { recursive: true, force: true });
     },
   };
 }
