@@ -1,6 +1,7 @@
 import { type BookingStatus, isActiveStatus } from '@salon/domain';
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
 import type { BookingRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom } from '#api/db/schema/bookings';
 import { providers } from '#api/db/schema/catalog';
@@ -64,13 +65,18 @@ export async function findPendingDue(
     );
 }
 
-export async function loadEvents(db: Tx, bookingIds: string[]): Promise<BookingEventRow[]> {
-  if (bookingIds.length === 0) return [];
-  return db
+const eventsOfBookings = preparedPerHandle((db) =>
+  db
     .select()
     .from(bookingEvents)
-    .where(inArray(bookingEvents.bookingId, bookingIds))
-    .orderBy(asc(bookingEvents.bookingId), asc(bookingEvents.index));
+    .where(sql`${bookingEvents.bookingId} = ANY(${sql.placeholder('ids')}::text[])`)
+    .orderBy(asc(bookingEvents.bookingId), asc(bookingEvents.index))
+    .prepare('events_of_bookings'),
+);
+
+export async function loadEvents(db: Tx, bookingIds: string[]): Promise<BookingEventRow[]> {
+  if (bookingIds.length === 0) return [];
+  return eventsOfBookings(db).execute({ ids: bookingIds });
 }
 
 /** A status change to record: from which status (null for a new booking) to which, when, by whom, why. */
@@ -234,12 +240,22 @@ export async function recentOfCustomer(db: Tx, storeId: string, customerId: stri
 export { at, toSeconds };
 
 /** Bookings of the store overlapping [from, to), every status (the calendar draws the ended ones apart), by start. */
-export async function bookingsBetween(db: Tx, storeId: string, from: number, to: number) {
-  return db
+const bookingsOverlapping = preparedPerHandle((db) =>
+  db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.storeId, storeId), lt(bookings.startTime, at(to)), gt(bookings.endTime, at(from))))
-    .orderBy(asc(bookings.startTime));
+    .where(
+      sql`${bookings.storeId} = ${sql.placeholder('storeId')}::uuid
+        AND ${bookings.startTime} < to_timestamp(${sql.placeholder('to')})
+        AND ${bookings.endTime} > to_timestamp(${sql.placeholder('from')})`,
+    )
+    .orderBy(asc(bookings.startTime))
+    .prepare('bookings_overlapping'),
+);
+
+/** The store's bookings overlapping [from, to) (unix s), by start (a prepared statement: the calendar reads it per build). */
+export async function bookingsBetween(db: Tx, storeId: string, from: number, to: number) {
+  return bookingsOverlapping(db).execute({ storeId, from, to });
 }
 
 /** The online ones of `inbox`: booked by the customer (their booking's first history row is theirs). */

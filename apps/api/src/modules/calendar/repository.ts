@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
 import { designerBlocks, staffInboxSeen } from '#api/db/schema/calendar';
 import { at, toSeconds } from '#api/db/time';
 
@@ -8,18 +9,21 @@ import { at, toSeconds } from '#api/db/time';
 export type BlockRow = typeof designerBlocks.$inferSelect;
 
 /** The store's blocked time overlapping [from, to). */
-export async function blocksBetween(db: Tx, storeId: string, from: number, to: number) {
-  return db
+const blocksOverlapping = preparedPerHandle((db) =>
+  db
     .select()
     .from(designerBlocks)
     .where(
-      and(
-        eq(designerBlocks.storeId, storeId),
-        lt(designerBlocks.startTime, at(to)),
-        gt(designerBlocks.endTime, at(from)),
-      ),
+      sql`${designerBlocks.storeId} = ${sql.placeholder('storeId')}::uuid
+        AND ${designerBlocks.startTime} < to_timestamp(${sql.placeholder('to')})
+        AND ${designerBlocks.endTime} > to_timestamp(${sql.placeholder('from')})`,
     )
-    .orderBy(asc(designerBlocks.startTime));
+    .orderBy(asc(designerBlocks.startTime))
+    .prepare('blocks_overlapping'),
+);
+
+export async function blocksBetween(db: Tx, storeId: string, from: number, to: number) {
+  return blocksOverlapping(db).execute({ storeId, from, to });
 }
 
 export async function insertBlock(tx: Tx, row: typeof designerBlocks.$inferInsert) {

@@ -1,6 +1,7 @@
 import type { CustomerGender, InvoiceChoice } from '@salon/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
 import type { CustomerRow } from '#api/db/rows';
 import { customers } from '#api/db/schema/customers';
 import { at } from '#api/db/time';
@@ -38,13 +39,8 @@ export interface CustomerSummary {
 }
 
 /** These customers of a store (name and phone), by id, in one query: a calendar, a list of orders, a waitlist. */
-export async function customerSummariesOf(
-  db: Tx,
-  storeId: string,
-  ids: readonly string[],
-): Promise<Map<string, CustomerSummary>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+const summariesQuery = preparedPerHandle((db) =>
+  db
     .select({
       id: customers.id,
       lastName: customers.lastName,
@@ -52,7 +48,19 @@ export async function customerSummariesOf(
       staffNotes: customers.staffNotes,
     })
     .from(customers)
-    .where(and(eq(customers.storeId, storeId), inArray(customers.id, [...new Set(ids)])));
+    .where(
+      sql`${customers.storeId} = ${sql.placeholder('storeId')}::uuid AND ${customers.id} = ANY(${sql.placeholder('ids')}::uuid[])`,
+    )
+    .prepare('customer_summaries'),
+);
+
+export async function customerSummariesOf(
+  db: Tx,
+  storeId: string,
+  ids: readonly string[],
+): Promise<Map<string, CustomerSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await summariesQuery(db).execute({ storeId, ids: [...new Set(ids)] });
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@salon/domain';
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
 import type { PaymentRow, RecordRow } from '#api/db/rows';
 import { paymentCallbacks, paymentEvents, payments } from '#api/db/schema/payments';
 import { at } from '#api/db/time';
@@ -61,13 +62,21 @@ export async function paymentsOf(db: Tx, kind: OrderKind, orderIds: readonly str
 }
 
 /** Every row of the record for these orders or wallet items, by any method, oldest first. */
-export async function recordOf(db: Tx, subject: PaymentSubject, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
+const recordOfOrders = preparedPerHandle((db) =>
+  db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderKind, subject), inArray(payments.orderId, [...ids])))
-    .orderBy(asc(payments.createdAt), asc(payments.id));
+    .where(
+      sql`${payments.orderKind} = ${sql.placeholder('subject')}
+        AND ${payments.orderId} = ANY(${sql.placeholder('ids')}::text[])`,
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .prepare('record_of_orders'),
+);
+
+export async function recordOf(db: Tx, subject: PaymentSubject, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return recordOfOrders(db).execute({ subject, ids: [...ids] });
 }
 
 /**
