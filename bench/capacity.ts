@@ -6,15 +6,22 @@
  * The hour of one store (performance.md, "A store of 20 designers on a Saturday morning"): 1,200
  * availability requests, 480 store page and menu reads, 120 checkouts, 60 bookings, 300 re-reads of
  * busy times after them, and 5 staff screens polling the calendar every 3 s (6,000 polls). Of the
- * polls, those that follow a change of the calendar (its version is the store's: any booking, status
- * move, block, payment) get the full answer; the rest a 304. Of the full answers, one per change is
- * built and the others are given the one built (calendar/answers.ts): assumed, the 5 screens show the
- * same window to staff who see every column (a designer's own column is another answer).
+ * polls, those that follow a change on the days of their window (the calendar's version is per store
+ * and day: a booking, status move, block or payment of those days) get the full answer; the rest a
+ * 304. Of the full answers, one per change is built and the others are given the one built
+ * (calendar/answers.ts): assumed, the 5 screens show the same window to staff who see every column
+ * (a designer's own column is another answer).
  */
 import type { CpuPerRequest } from '../apps/api/bench/cpu';
 
 /** Changes of a store's calendar in its peak hour: 60 online bookings, ~90 moves at the desk (arrived, done, paid). */
 export const CHANGES_PER_HOUR = 150;
+/**
+ * Of those, the changes on the days of the desks' window (its version is per day: migration 0048):
+ * the 90 moves at the desk are today's; of the 60 online bookings, assumed a quarter are for the
+ * window's days (today and the next two), the rest for later days.
+ */
+export const WINDOW_CHANGES_PER_HOUR = 90 + 15;
 const SCREENS = 5;
 const POLLS_PER_SCREEN = 1_200;
 /**
@@ -71,10 +78,12 @@ export function capacity(input: CapacityInput): CapacityFigures {
     [300, RE_READ],
   ]);
   // A poll sees a change when one came in its 3 s: 1,200 × (1 − e^(−changes ÷ 1,200)) per screen.
-  const fullPolls = Math.round(SCREENS * POLLS_PER_SCREEN * (1 - Math.exp(-CHANGES_PER_HOUR / POLLS_PER_SCREEN)));
+  const fullPolls = Math.round(
+    SCREENS * POLLS_PER_SCREEN * (1 - Math.exp(-WINDOW_CHANGES_PER_HOUR / POLLS_PER_SCREEN)),
+  );
   const polls = SCREENS * POLLS_PER_SCREEN;
   const pollsUnchanged = seconds([[polls, known(input.unchangedPoll)]]);
-  const builtPolls = Math.min(fullPolls, CHANGES_PER_HOUR);
+  const builtPolls = Math.min(fullPolls, WINDOW_CHANGES_PER_HOUR);
   const pollsWithChanges = seconds([
     [polls - fullPolls, known(input.unchangedPoll)],
     [fullPolls - builtPolls, known(input.fullPoll)],
@@ -105,7 +114,7 @@ export function capacityRows(c: CapacityFigures): [string, string, string][] {
     ['capacity: a store’s peak hour, customers’ side', s(c.customers), ''],
     ['capacity: 6,000 calendar polls, all unchanged (304)', s(c.pollsUnchanged), ''],
     [
-      `capacity: the polls with ${CHANGES_PER_HOUR} changes an hour (${int(c.fullPollsPerHour)} full answers, ${int(c.builtPollsPerHour)} built)`,
+      `capacity: the polls with ${CHANGES_PER_HOUR} changes an hour, ${WINDOW_CHANGES_PER_HOUR} in the window (${int(c.fullPollsPerHour)} full answers, ${int(c.builtPollsPerHour)} built)`,
       s(c.pollsWithChanges),
       '',
     ],
