@@ -14,6 +14,18 @@ const CLOCK_JOURNEYS = readdirSync(JOURNEYS)
   .filter((path) => readFileSync(path, 'utf8').includes('useServerClock('));
 
 /**
+ * Both journey projects: one server for both (global-setup.ts). A journey's `expect.poll` waits up to
+ * 10 s for what a page shows (vitest's default, 1 s, failed a deactivation's confirmation on a host
+ * running the suite 2.4× slower than usual; a poll that never comes true still fails).
+ */
+const JOURNEY_OPTIONS = {
+  globalSetup: [`${JOURNEYS}/global-setup.ts`],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 10_000 } },
+};
+
+/**
  * One `vitest run` runs everything: pure unit tests (domain, contract, web rules), API integration
  * tests on a real database (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), and
  * browser journeys in Chromium against the real server.
@@ -45,18 +57,14 @@ export default defineConfig({
           name: 'e2e',
           include: [`${JOURNEYS}/**/*.e2e.ts`],
           exclude: [...configDefaults.exclude, ...CLOCK_JOURNEYS],
-          globalSetup: [`${JOURNEYS}/global-setup.ts`],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...JOURNEY_OPTIONS,
         },
       },
       {
         test: {
           name: 'e2e-clock',
           include: CLOCK_JOURNEYS,
-          globalSetup: [`${JOURNEYS}/global-setup.ts`],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...JOURNEY_OPTIONS,
           poolOptions: { forks: { singleFork: true } },
         },
       },

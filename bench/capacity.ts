@@ -24,12 +24,6 @@ export const CHANGES_PER_HOUR = 150;
 export const WINDOW_CHANGES_PER_HOUR = 90 + 15;
 const SCREENS = 5;
 const POLLS_PER_SCREEN = 1_200;
-/**
- * A re-read of one window's busy times after a booking moved the store's busy version: not measured
- * by the bench; the evening's bound of 2026-11-26 (performance.md), kept as it was.
- */
-const RE_READ: Cpu = { appUs: 1_300, postgresUs: 1_200 };
-
 type Cpu = { appUs: number; postgresUs: number };
 
 export interface CapacityInput {
@@ -41,6 +35,11 @@ export interface CapacityInput {
   fullPoll: CpuPerRequest;
   /** A full answer built. */
   builtPoll: CpuPerRequest;
+  /**
+   * A re-read of the busy times of the date strip's window after a booking moved the store's busy
+   * version: the strip's request with its busy times read again, less the same request kept (strip.ts).
+   */
+  busyReRead: CpuPerRequest;
 }
 
 export interface CapacityFigures {
@@ -75,7 +74,7 @@ export function capacity(input: CapacityInput): CapacityFigures {
     [480, known(input.floor)], // cached answers: the floor's cost as a bound
     [120, booking], // a checkout: a booking's cost as a bound
     [60, booking],
-    [300, RE_READ],
+    [300, known(input.busyReRead)],
   ]);
   // A poll sees a change when one came in its 3 s: 1,200 × (1 − e^(−changes ÷ 1,200)) per screen.
   const fullPolls = Math.round(

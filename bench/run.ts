@@ -21,10 +21,12 @@
  * PostgreSQL: DATABASE_URL's server if set, else a throwaway cluster of its own (initdb).
  * BENCH_SECONDS (default 10) per load run; BENCH_CONNECTIONS (default 50).
  */
+
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOKING_WINDOW_DAYS } from '@salon/domain';
 import { type CalendarPollFigures, measureCalendarPoll } from '../apps/api/bench/calendar-poll';
 import type { CpuPerRequest } from '../apps/api/bench/cpu';
 import { benchServer } from '../apps/api/bench/database';
@@ -38,6 +40,7 @@ import {
   type PickupOrderFigures,
 } from '../apps/api/bench/http';
 import { type Seeded, seedBenchDatabase } from '../apps/api/bench/seed';
+import { reReadCost } from '../apps/api/bench/strip';
 import { type Database, openPostgres } from '../apps/api/src/db/client';
 import { engineBench } from '../packages/domain/bench/availability.bench';
 import { capacity, capacityRows } from './capacity';
@@ -106,6 +109,11 @@ function apiRows(r: ApiResults): [string, string, string][] {
     'p99 ≤ 10 ms',
   ]);
   rows.push([
+    `date strip (duration over ${BOOKING_WINDOW_DAYS} days), busy times kept / read again`,
+    `${cpuOf(h.strip.kept.cpu)} / ${cpuOf(h.strip.reRead.cpu)}; a re-read adds ${cpuOf(reReadCost(h.strip))}`,
+    '',
+  ]);
+  rows.push([
     'duration, 3 services, 2 customers, 1 day',
     `${int(h.cart.reqPerSec)} req/s (${perFloor(h.cart.reqPerSec)}), p99 ${h.cart.p99Ms} ms`,
     '',
@@ -140,6 +148,7 @@ function apiRows(r: ApiResults): [string, string, string][] {
         unchangedPoll: r.calendarPoll.unchanged.cpu,
         fullPoll: r.calendarPoll.full.cpu,
         builtPoll: r.calendarPoll.built.cpu,
+        busyReRead: reReadCost(h.strip),
       }),
     ),
   );

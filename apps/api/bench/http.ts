@@ -17,6 +17,7 @@ import { type CpuPerRequest, cpuMeter } from './cpu';
 import { FLOOR_BODY, startFloor } from './floor';
 import { countStatements, figuresOf, type LoadFigures, load } from './load';
 import { DAY, DAYS, localMidnight, PROVIDERS, type Seeded } from './seed';
+import { measureStrip, type StripFigures } from './strip';
 
 export interface DurationFigures {
   connections: number;
@@ -32,6 +33,8 @@ export interface DurationFigures {
   oneConnection: { floor: LoadFigures; duration: LoadFigures };
   /** 3 services, no preference, 2 customers, one day: the cart of the earlier benches */
   cart: LoadFigures;
+  /** The date strip's request, its busy times kept and read again (strip.ts). */
+  strip: StripFigures;
 }
 
 export interface BookingFigures {
@@ -143,6 +146,7 @@ export async function measureDuration(
     const oneFloor = await post(floor.url, FLOOR_BODY, single, 1);
     const oneDuration = await post(durationUrl, day, single, 1);
     const cart = await post(durationUrl, cartBody(now), seconds);
+    const strip = await measureStrip(url, databaseUrl, now, single, connections);
     return {
       connections,
       floor: { ...figuresOf(bare), cpu: floorCpu },
@@ -151,6 +155,7 @@ export async function measureDuration(
       queriesPerRequest: queries / Math.max(1, requests),
       oneConnection: { floor: figuresOf(oneFloor), duration: figuresOf(oneDuration) },
       cart: figuresOf(cart),
+      strip,
     };
   } finally {
     await app.close();

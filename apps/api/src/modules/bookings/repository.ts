@@ -1,12 +1,13 @@
 import { type BookingStatus, isActiveStatus } from '@salon/domain';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
-import { preparedPerHandle } from '#api/db/prepared';
 import type { BookingRow } from '#api/db/rows';
 import { bookingEvents, bookingStatusHistory, bookings, type MovedFrom } from '#api/db/schema/bookings';
 import { providers } from '#api/db/schema/catalog';
 import { at, toSeconds } from '#api/db/time';
 import { lockEventTimes } from './time-locks';
+
+export { bookingsBetween, loadEvents } from './window-reads';
 
 export type { BookingRow };
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
@@ -63,20 +64,6 @@ export async function findPendingDue(
         lte(bookings.startTime, at(now)),
       ),
     );
-}
-
-const eventsOfBookings = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(bookingEvents)
-    .where(sql`${bookingEvents.bookingId} = ANY(${sql.placeholder('ids')}::text[])`)
-    .orderBy(asc(bookingEvents.bookingId), asc(bookingEvents.index))
-    .prepare('events_of_bookings'),
-);
-
-export async function loadEvents(db: Tx, bookingIds: string[]): Promise<BookingEventRow[]> {
-  if (bookingIds.length === 0) return [];
-  return eventsOfBookings(db).execute({ ids: bookingIds });
 }
 
 /** A status change to record: from which status (null for a new booking) to which, when, by whom, why. */
@@ -238,25 +225,6 @@ export async function recentOfCustomer(db: Tx, storeId: string, customerId: stri
 }
 
 export { at, toSeconds };
-
-/** Bookings of the store overlapping [from, to), every status (the calendar draws the ended ones apart), by start. */
-const bookingsOverlapping = preparedPerHandle((db) =>
-  db
-    .select()
-    .from(bookings)
-    .where(
-      sql`${bookings.storeId} = ${sql.placeholder('storeId')}::uuid
-        AND ${bookings.startTime} < to_timestamp(${sql.placeholder('to')})
-        AND ${bookings.endTime} > to_timestamp(${sql.placeholder('from')})`,
-    )
-    .orderBy(asc(bookings.startTime))
-    .prepare('bookings_overlapping'),
-);
-
-/** The store's bookings overlapping [from, to) (unix s), by start (a prepared statement: the calendar reads it per build). */
-export async function bookingsBetween(db: Tx, storeId: string, from: number, to: number) {
-  return bookingsOverlapping(db).execute({ storeId, from, to });
-}
 
 /** The online ones of `inbox`: booked by the customer (their booking's first history row is theirs). */
 const bookedOnline = sql`exists (select 1 from ${bookingStatusHistory} h where h.store_id = ${bookings.storeId} and h.booking_id = ${bookings.id} and h.from_status is null and h.by = 'customer')`;

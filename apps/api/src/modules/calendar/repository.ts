@@ -8,7 +8,6 @@ import { at, toSeconds } from '#api/db/time';
 
 export type BlockRow = typeof designerBlocks.$inferSelect;
 
-/** The store's blocked time overlapping [from, to). */
 const blocksOverlapping = preparedPerHandle((db) =>
   db
     .select()
@@ -22,6 +21,7 @@ const blocksOverlapping = preparedPerHandle((db) =>
     .prepare('blocks_overlapping'),
 );
 
+/** The store's blocked time overlapping [from, to). */
 export async function blocksBetween(db: Tx, storeId: string, from: number, to: number) {
   return blocksOverlapping(db).execute({ storeId, from, to });
 }
