@@ -4,7 +4,6 @@ import { useBrowserPerFile } from './browser-per-file';
 import {
   DESK,
   expectAccessible,
-  fillSignIn,
   openOffice,
   ownerCall,
   signIn,
@@ -110,8 +109,20 @@ describe('team accounts: a deactivated manager is signed out at once', () => {
       await onSignIn;
       // Every call the week page had started answers 401 too: sign in once they have all landed.
       await managerPage.waitForLoadState('networkidle');
-      await managerPage.locator('#staff-email').waitFor();
-      await fillSignIn(managerPage, manager);
+      // A late 401 may still bring the sign-in page up anew and empty its fields (a slow host): fill
+      // them until the form takes them, then sign in.
+      const submit = managerPage.locator('form button[type="submit"]');
+      await expect
+        .poll(
+          async () => {
+            await managerPage.locator('#staff-email').fill(manager.email);
+            await managerPage.locator('#staff-password').fill(manager.password);
+            return submit.isEnabled();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await submit.click();
       await expect.poll(() => managerPage.locator('body').innerText()).toContain(text.refused);
     });
   }

@@ -141,7 +141,11 @@ for (const kind of databaseKinds().filter((k) => k === 'postgres')) {
         }
       });
 
-      await sleep(1000);
+      // The cut comes once the load flows (a booking acknowledged: a slow host's first ones take over
+      // a second), and half a second more.
+      const loading = clock();
+      while (!answers.some((a) => a.code === 200) && clock() - loading < 15_000) await sleep(50);
+      await sleep(500);
       const cutAt = clock();
       proxy.cut();
       await sleep(CUT_MS / 2);
