@@ -16,6 +16,7 @@ import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { publicUrlOf } from './http/public-url';
 import { requestContext } from './http/request-context';
 import { registerSecurityHeaders } from './http/security-headers';
+import { COMPRESSION } from './http/serialized-answer';
 import { readSpaIndex, registerStaticFiles, spaPage, storePageChunks, withInlineStyles } from './http/spa';
 import { pageRender, type RendererLoader, webRendererLoader } from './http/ssr';
 import { auditRoutes } from './modules/audit/routes';
@@ -152,7 +153,7 @@ export async function buildApp({
   registerMetrics(app, config, database);
   // Answers over 1 KiB in br or gzip. Registered before every route (it hooks each one as it is
   // added); its hook runs after the ETag of caching.ts, and skips the build's precompressed files.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, COMPRESSION);
 
   if (config.apiDocs !== false) await registerApiDocs(app, config);
 

@@ -6,10 +6,13 @@ import { ok } from './envelope';
 
 type Encoding = 'br' | 'gzip';
 
-/** As app.ts's compression: answers under 1 KiB go as they are; brotli at quality 4 (@fastify/compress's default). */
-const COMPRESS_FROM_BYTES = 1024;
-const BROTLI = {
-  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+/** The API's compression (app.ts registers @fastify/compress with it): answers under 1 KiB go as they are; brotli at quality 4. */
+export const COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as Encoding[],
+  brotliOptions: {
+    params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 },
+  },
 };
 const negotiator = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -33,7 +36,7 @@ export class SerializedAnswer {
   send(reply: FastifyReply, acceptEncoding: string | undefined): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
     const encoding =
-      this.json.length >= COMPRESS_FROM_BYTES && acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
+      this.json.length >= COMPRESSION.threshold && acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
     if (encoding === null || encoding === 'identity') return reply.send(this.json);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
@@ -44,7 +47,7 @@ export class SerializedAnswer {
   private bytes(encoding: Encoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(this.json, BROTLI) : gzipSync(this.json);
+      bytes = encoding === 'br' ? brotliCompressSync(this.json, COMPRESSION.brotliOptions) : gzipSync(this.json);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
