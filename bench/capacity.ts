@@ -11,8 +11,16 @@
  * 304. Of the full answers, one per change is built and the others are given the one built
  * (calendar/answers.ts): assumed, the 5 screens show the same window to staff who see every column
  * (a designer's own column is another answer).
+ *
+ * With the event stream (calendar/watch.ts, the staff web's calendar-events.ts) the screens poll only
+ * every 60 s as a fallback; the process reads each watched window once a tick, writes an event to
+ * each screen per change of its window and a heartbeat every 15 s, and each screen asks for the
+ * calendar after an event: one answer built per change, the others given it.
  */
 import type { CpuPerRequest } from '../apps/api/bench/cpu';
+import { HEARTBEAT_MS } from '../apps/api/src/http/event-stream';
+import { WATCH_TICK_MS } from '../apps/api/src/modules/calendar/watch';
+import { int } from './format';
 
 /** Changes of a store's calendar in its peak hour: 60 online bookings, ~90 moves at the desk (arrived, done, paid). */
 export const CHANGES_PER_HOUR = 150;
@@ -24,6 +32,8 @@ export const CHANGES_PER_HOUR = 150;
 export const WINDOW_CHANGES_PER_HOUR = 90 + 15;
 const SCREENS = 5;
 const POLLS_PER_SCREEN = 1_200;
+/** The staff web's poll while its stream is open (CALENDAR_FALLBACK_POLL_MS, 60 s): an hour's polls per screen. */
+const FALLBACK_POLLS_PER_SCREEN = 60;
 type Cpu = { appUs: number; postgresUs: number };
 
 export interface CapacityInput {
@@ -40,6 +50,10 @@ export interface CapacityInput {
    * version: the strip's request with its busy times read again, less the same request kept (strip.ts).
    */
   busyReRead: CpuPerRequest;
+  /** One watch tick's read, per window (streams.ts). */
+  watchTick: CpuPerRequest;
+  /** One event written to one open stream (streams.ts); a heartbeat is counted at the same cost. */
+  streamWrite: CpuPerRequest;
 }
 
 export interface CapacityFigures {
@@ -52,8 +66,18 @@ export interface CapacityFigures {
   fullPollsPerHour: number;
   /** Of those, the answers built: one per change at most. */
   builtPollsPerHour: number;
-  perProcess: { unchanged: number; withChanges: number; customersOnly: number };
-  perPostgresCore: { unchanged: number; withChanges: number; customersOnly: number };
+  /** The screens with the event stream open: ticks, events, heartbeats, fallback polls and the fetches after events. */
+  streamed: Cpu;
+  perProcess: Stores;
+  perPostgresCore: Stores;
+}
+
+interface Stores {
+  unchanged: number;
+  withChanges: number;
+  /** With the changes, the screens on the event stream. */
+  streamed: number;
+  customersOnly: number;
 }
 
 const known = (c: CpuPerRequest): Cpu => ({ appUs: c.appUs ?? Number.NaN, postgresUs: c.postgresUs ?? Number.NaN });
@@ -88,9 +112,17 @@ export function capacity(input: CapacityInput): CapacityFigures {
     [fullPolls - builtPolls, known(input.fullPoll)],
     [builtPolls, known(input.builtPoll)],
   ]);
-  const per = (pick: (c: Cpu) => number) => ({
+  const streamed = seconds([
+    [3_600_000 / WATCH_TICK_MS, known(input.watchTick)],
+    [SCREENS * (WINDOW_CHANGES_PER_HOUR + 1 + 3_600_000 / HEARTBEAT_MS), known(input.streamWrite)],
+    [SCREENS * FALLBACK_POLLS_PER_SCREEN, known(input.unchangedPoll)],
+    [WINDOW_CHANGES_PER_HOUR * (SCREENS - 1), known(input.fullPoll)],
+    [WINDOW_CHANGES_PER_HOUR, known(input.builtPoll)],
+  ]);
+  const per = (pick: (c: Cpu) => number): Stores => ({
     unchanged: storesPer(pick(customers) + pick(pollsUnchanged)),
     withChanges: storesPer(pick(customers) + pick(pollsWithChanges)),
+    streamed: storesPer(pick(customers) + pick(streamed)),
     customersOnly: storesPer(pick(customers)),
   });
   return {
@@ -99,12 +131,12 @@ export function capacity(input: CapacityInput): CapacityFigures {
     pollsWithChanges,
     fullPollsPerHour: fullPolls,
     builtPollsPerHour: builtPolls,
+    streamed,
     perProcess: per((c) => c.appUs),
     perPostgresCore: per((c) => c.postgresUs),
   };
 }
 
-const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
 const s = (c: Cpu) => `${c.appUs.toFixed(2)} s thread, ${c.postgresUs.toFixed(2)} s PostgreSQL`;
 
 /** The capacity rows of the bench's table. */
@@ -118,14 +150,14 @@ export function capacityRows(c: CapacityFigures): [string, string, string][] {
       '',
     ],
     [
-      'stores per API process (70 % of its thread)',
-      `${int(c.perProcess.unchanged)} with every poll a 304; ${int(c.perProcess.withChanges)} with the changes; ${int(c.perProcess.customersOnly)} customers only`,
-      '≥ 2,000',
+      `capacity: the screens on the event stream, ${WINDOW_CHANGES_PER_HOUR} changes in the window (ticks, events, heartbeats, fallback polls, fetches)`,
+      s(c.streamed),
+      '',
     ],
-    [
-      'stores per PostgreSQL core (70 %)',
-      `${int(c.perPostgresCore.unchanged)} with every poll a 304; ${int(c.perPostgresCore.withChanges)} with the changes; ${int(c.perPostgresCore.customersOnly)} customers only`,
-      '≥ 1,000',
-    ],
+    ['stores per API process (70 % of its thread)', storesText(c.perProcess), '≥ 2,000'],
+    ['stores per PostgreSQL core (70 %)', storesText(c.perPostgresCore), '≥ 1,000'],
   ];
 }
+
+const storesText = (n: Stores) =>
+  `${int(n.streamed)} with the event stream; ${int(n.withChanges)} polling every 3 s; ${int(n.unchanged)} with every poll a 304; ${int(n.customersOnly)} customers only`;

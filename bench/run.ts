@@ -28,7 +28,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOOKING_WINDOW_DAYS } from '@salon/domain';
 import { type CalendarPollFigures, measureCalendarPoll } from '../apps/api/bench/calendar-poll';
-import type { CpuPerRequest } from '../apps/api/bench/cpu';
 import { benchServer } from '../apps/api/bench/database';
 import { measureFloor } from '../apps/api/bench/floor';
 import {
@@ -43,7 +42,9 @@ import { type Seeded, seedBenchDatabase } from '../apps/api/bench/seed';
 import { reReadCost } from '../apps/api/bench/strip';
 import { type Database, openPostgres } from '../apps/api/src/db/client';
 import { engineBench } from '../packages/domain/bench/availability.bench';
+import { calendarRows } from './calendar-rows';
 import { capacity, capacityRows } from './capacity';
+import { cpuOf, int, ms } from './format';
 import { benchStorePage, type StorePageFigures, storePageRows } from './page';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -57,10 +58,6 @@ const CALENDAR_ONLY = process.argv.includes('--calendar');
 const PARTIAL = API_ONLY || PAGE_ONLY || BOOKINGS_ONLY || CALENDAR_ONLY;
 
 const log = (line: string) => console.log(line);
-const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const us = (n: number | null) => (n === null ? 'n/a' : `${int(n)} µs`);
-const cpuOf = (c: CpuPerRequest) => `app thread ${us(c.appUs)}, PostgreSQL ${us(c.postgresUs)}`;
 
 interface Results {
   date: string;
@@ -149,42 +146,12 @@ function apiRows(r: ApiResults): [string, string, string][] {
         fullPoll: r.calendarPoll.full.cpu,
         builtPoll: r.calendarPoll.built.cpu,
         busyReRead: reReadCost(h.strip),
+        watchTick: r.calendarPoll.streams.perWindowTick,
+        streamWrite: r.calendarPoll.streams.perEventWritten,
       }),
     ),
   );
   return rows;
-}
-
-function calendarRows(c: CalendarPollFigures): [string, string, string][] {
-  const u = c.unchanged;
-  const ratio = (n: number | null, d: number | null) => (n === null || !d ? 'n/a' : `${(n / d).toFixed(2)}×`);
-  return [
-    [
-      `floor before the calendar polls, ${c.connections} conn.`,
-      `${int(c.floor.reqPerSec)} req/s; ${cpuOf(c.floor.cpu)}`,
-      '',
-    ],
-    [
-      'staff calendar poll, unchanged (If-None-Match → 304)',
-      `${int(u.reqPerSec)} req/s (${((u.reqPerSec / c.floor.reqPerSec) * 100).toFixed(1)} % of the floor), p99 ${u.p99Ms} ms, ${int(u.notModified)} × 304, ${u.errors} others; ${u.statementsPerRequest.toFixed(2)} statements each`,
-      '',
-    ],
-    [
-      'CPU per unchanged poll (÷ the floor’s)',
-      `${cpuOf(u.cpu)} (${ratio(u.cpu.appUs, c.floor.cpu.appUs)} / ${ratio(u.cpu.postgresUs, c.floor.cpu.postgresUs)})`,
-      'about a floor request',
-    ],
-    [
-      `staff calendar poll, full answer kept by its ETag (200, ${int(c.full.bytes)} B, ${int(c.full.sentBytes)} B sent)`,
-      `${int(c.full.reqPerSec)} req/s, p99 ${c.full.p99Ms} ms; ${cpuOf(c.full.cpu)}`,
-      '',
-    ],
-    [
-      'staff calendar poll, full answer built (another window each, 1 conn.)',
-      `${int(c.built.reqPerSec)} req/s, p99 ${c.built.p99Ms} ms; ${cpuOf(c.built.cpu)}`,
-      '',
-    ],
-  ];
 }
 
 function table(r: Results): string {

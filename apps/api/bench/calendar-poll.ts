@@ -14,6 +14,7 @@ import { measureFloor } from './floor';
 import { startApp } from './http';
 import { countStatements, figuresOf, type LoadFigures, load } from './load';
 import { DAY, localMidnight } from './seed';
+import { measureStreams, type StreamFigures } from './streams';
 
 export interface CalendarPollFigures {
   connections: number;
@@ -29,6 +30,8 @@ export interface CalendarPollFigures {
   full: LoadFigures & { cpu: CpuPerRequest; bytes: number; sentBytes: number };
   /** The whole calendar built each time (every request another window, so none is kept): one connection. */
   built: LoadFigures & { cpu: CpuPerRequest };
+  /** The event streams (streams.ts): a watch tick per window, an event per stream. */
+  streams: StreamFigures;
 }
 
 const PASSWORD = 'bench-manager-pass';
@@ -63,7 +66,8 @@ export async function measureCalendarPoll(
   const { app, url, answered } = await startApp(database);
   try {
     // As a browser asks: the full answers go compressed (brotli), as the desks receive them.
-    const asked = { cookie: await managerCookie(database, url), 'accept-encoding': 'gzip, deflate, br' };
+    const cookie = await managerCookie(database, url);
+    const asked = { cookie, 'accept-encoding': 'gzip, deflate, br' };
     const from = localMidnight(now) + DAY;
     const target = `${url}/api/staff/calendar?code=bench&from=${from}&to=${from + 3 * DAY}`;
     const first = await fetch(target, { headers: asked });
@@ -100,6 +104,7 @@ export async function measureCalendarPoll(
       workers: 1,
     });
     const builtCpu = await cpu(built.requests.total);
+    const streams = await measureStreams(database, databaseUrl, url, cookie, now);
     return {
       connections,
       floor,
@@ -113,6 +118,7 @@ export async function measureCalendarPoll(
       },
       full: { ...figuresOf(full), cpu: fullCpu, bytes, sentBytes },
       built: { ...figuresOf(built), cpu: builtCpu },
+      streams,
     };
   } finally {
     await app.close();

@@ -57,6 +57,12 @@ export const staffCalendarQuery = z
   .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
   .refine((q) => q.to - q.from <= 31 * DAY, { message: '一次最多查詢 31 天', path: ['to'] });
 
+/**
+ * One event of the calendar's stream (GET /staff/calendar/events): the window's version as the
+ * server last read it. The first comes on connecting; each next one means the window changed.
+ */
+export const staffCalendarEvent = z.object({ version: z.string() });
+
 export const staffCalendarBooking = z.object({
   id: z.string(),
   status: bookingStatus,

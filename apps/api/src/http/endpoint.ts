@@ -16,6 +16,7 @@ import type { StoreRow } from '../modules/store/repository';
 import type { ActorFor } from './actor';
 import { matches } from './caching';
 import { ok } from './envelope';
+import { EventStream } from './event-stream';
 import { acceptedLanguage, type ReplyLanguage } from './language';
 import { securityOf } from './openapi';
 import { SerializedAnswer } from './serialized-answer';
@@ -43,10 +44,13 @@ interface EndpointInput<K extends EndpointId> {
   etag?: string;
 }
 
-/** A handler's answer: the operation's result (wrapped in the envelope here), or one already serialized (serialized-answer.ts). */
+/**
+ * A handler's answer: the operation's result (wrapped in the envelope here), one already serialized
+ * (serialized-answer.ts), or a stream of its results as server-sent events (event-stream.ts).
+ */
 export type EndpointHandler<K extends EndpointId> = (
   input: EndpointInput<K>,
-) => Promise<EndpointResult<K> | SerializedAnswer>;
+) => Promise<EndpointResult<K> | SerializedAnswer | EventStream<K>>;
 
 /**
  * Route options a module may add: rate limits (`config.rateLimit`), and `etag`, a cheap name of
@@ -115,6 +119,7 @@ export function route<K extends EndpointId>(
       }
       const result = await handler(input);
       if (result instanceof SerializedAnswer) return result.send(reply, request.headers['accept-encoding']);
+      if (result instanceof EventStream) return result.send(request, reply);
       return ok(result);
     },
   });

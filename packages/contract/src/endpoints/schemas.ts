@@ -89,6 +89,7 @@ import {
   staffBookingStatusBody,
   staffBookingStatusResult,
   staffCalendar,
+  staffCalendarEvent,
   staffCalendarQuery,
   staffCreateBlockBody,
   staffCreateBookingBody,
@@ -197,6 +198,7 @@ export const endpointSchemas = {
   staffMe: { query: storeCodeQuery, response: staffSession },
   staffLogout: { query: storeCodeQuery, body: staffLogoutBody, response: z.null() },
   staffCalendar: { query: staffCalendarQuery, response: staffCalendar },
+  staffCalendarEvents: { query: staffCalendarQuery, response: staffCalendarEvent },
   staffCreateBooking: {
     query: storeCodeQuery,
     headers: idempotencyHeaders,

@@ -68,6 +68,18 @@ export const staffEndpoints = {
     errors: [],
     errorArea: 'staff',
   },
+  staffCalendarEvents: {
+    method: 'GET',
+    path: '/staff/calendar/events',
+    actors: ['staff'],
+    permission: 'read:calendar:own',
+    store: true,
+    tag: 'staff',
+    summary:
+      '行事曆的變動通知（text/event-stream）：區間內有變動即送出 calendar 事件（data 為本文件的回應），收到後以 If-None-Match 再讀 /staff/calendar',
+    errors: [],
+    errorArea: 'staff',
+  },
   staffCreateBooking: {
     method: 'POST',
     path: '/staff/bookings',

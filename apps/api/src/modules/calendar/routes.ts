@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
 import { route } from '#api/http/endpoint';
+import { EventStream } from '#api/http/event-stream';
 import { SerializedAnswer } from '#api/http/serialized-answer';
 import { calendarAnswers } from './answers';
 import { staffCreateBlock, staffRemoveBlock } from './blocks';
@@ -8,7 +9,8 @@ import { staffInbox, staffMarkInboxSeen } from './inbox';
 import { staffCalendar } from './read';
 import { staffCreateBooking, staffMoveBooking } from './staff-booking';
 import { staffChangeStatus } from './status';
-import { currentCalendarEtag } from './version';
+import { currentCalendarEtag, windowDays } from './version';
+import { calendarWatch } from './watch';
 
 /** The store's day as staff run it: the calendar, status moves, staff bookings and moves, blocked time. */
 export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -24,6 +26,21 @@ export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
         ),
       // An unchanged poll (every 3 s at each desk): 304 after one read of the store's calendar version.
       { etag: async ({ store, now, actor, query }) => currentCalendarEtag(ctx.db, store, actor, query, now) },
+    );
+    // The desk hears of a change within a second (watch.ts) and then asks for the calendar; it polls
+    // only as a fallback while the stream is open.
+    const watch = calendarWatch(ctx.db, app.log);
+    app.addHook('preClose', async () => watch.close());
+    route(
+      app,
+      'staffCalendarEvents',
+      async ({ store, query }) =>
+        new EventStream<'staffCalendarEvents'>('calendar', (sink) =>
+          watch.watch(
+            { storeId: store.id, ...windowDays(query.from, query.to) },
+            { changed: (version) => sink.send({ version }), end: () => sink.end() },
+          ),
+        ),
     );
     route(app, 'staffInbox', async ({ store, now, actor }) => staffInbox(ctx, { store, now, actor }));
     route(app, 'staffInboxSeen', async ({ store, now, actor }) => staffMarkInboxSeen(ctx, { store, now, actor }));

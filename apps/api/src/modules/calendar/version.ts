@@ -20,7 +20,7 @@ const CALENDAR_FORMAT = 2;
 const DAY = 86400;
 
 /** The unix days (UTC) a window [from, to) touches, as the triggers' version_days counts a time's (migration 0048). */
-function windowDays(from: number, to: number): { first: number; last: number } {
+export function windowDays(from: number, to: number): { first: number; last: number } {
   const first = Math.floor(from / DAY);
   return { first, last: Math.max(first, Math.ceil(to / DAY) - 1) };
 }
@@ -42,7 +42,7 @@ const versionsQuery = preparedPerHandle((db) =>
     .prepare('calendar_versions_of_windows'),
 );
 
-interface StoreWindow {
+export interface StoreWindow {
   storeId: string;
   first: number;
   last: number;

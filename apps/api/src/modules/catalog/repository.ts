@@ -1,6 +1,7 @@
 import type { ServiceProduct } from '@salon/domain';
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#api/db/client';
+import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
 import {
   productProviders,
@@ -31,6 +32,15 @@ export function prepareVersionsByCodes(db: Db) {
     .where(sql`${stores.code} = ANY(${sql.placeholder('codes')}::text[])`)
     .prepare('catalog_versions_by_codes');
 }
+
+/** Catalogue versions of stores by their ids (the calendar's event streams watch them: calendar/watch.ts). */
+export const catalogVersionsByIds = preparedPerHandle((db) =>
+  db
+    .select({ id: stores.id, version: stores.catalogVersion })
+    .from(stores)
+    .where(sql`${stores.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('catalog_versions_by_ids'),
+);
 
 async function loadDaysOff(db: Tx, storeId: string): Promise<Map<string, string[]>> {
   const rows = await db

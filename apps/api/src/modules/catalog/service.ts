@@ -4,6 +4,7 @@ import type { Db, Tx } from '#api/db/client';
 import type { StoreRow } from '#api/db/rows';
 import { ApiError } from '#api/http/errors';
 import {
+  catalogVersionsByIds,
   loadCatalog,
   loadProductsWithDetails,
   prepareVersionsByCodes,
@@ -132,4 +133,10 @@ export function designerSchedules(catalog: Catalog): EngineProvider[] {
 /** Every service product of a store, hidden and archived ones too (marked), for the staff's menu editor. */
 export function allServiceProducts(db: Tx, storeId: string) {
   return loadProductsWithDetails(db as Db, storeId, 'all');
+}
+
+/** The catalogue version of each store of `storeIds` (read now, not from the cache). */
+export async function catalogVersionsOf(db: Tx, storeIds: string[]): Promise<Map<string, number>> {
+  const rows = await catalogVersionsByIds(db).execute({ ids: storeIds });
+  return new Map(rows.map((row) => [row.id, Number(row.version)]));
 }

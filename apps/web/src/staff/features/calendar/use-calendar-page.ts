@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { dayOf, isIsoDate } from '#web/staff/lib/day';
 import { staffStoreQuery } from '#web/staff/lib/get-store';
 import { useNow, useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
+import { useCalendarEvents } from './api/calendar-events';
 import { calendarQuery } from './api/get-calendar';
 
 /**
@@ -19,7 +20,8 @@ export function useCalendarPage(span: (date: string, zone: string) => { from: nu
   const date = isIsoDate(asked) ? asked : today;
   const { from, to } = span(date, zone);
   const store = useQuery(staffStoreQuery(code));
-  const calendar = useQuery(calendarQuery(code, from, to));
+  const streaming = useCalendarEvents(code, from, to);
+  const calendar = useQuery(calendarQuery(code, from, to, streaming));
   const setParam = (key: string, value: string) =>
     setParams((p) => {
       p.set(key, value);
