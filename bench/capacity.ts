@@ -13,9 +13,10 @@
  * (a designer's own column is another answer).
  *
  * With the event stream (calendar/watch.ts, the staff web's calendar-events.ts) the screens poll only
- * every 60 s as a fallback; the process reads each watched window once a tick, writes an event to
- * each screen per change of its window and a heartbeat every 15 s, and each screen asks for the
- * calendar after an event: one answer built per change, the others given it.
+ * every 60 s as a fallback and connect again every 5 minutes; the process reads each watched window
+ * once a tick, writes an event to each screen per change of its window and a heartbeat every 15 s,
+ * and each screen asks for the calendar after an event: one answer built per change, the others
+ * given it.
  */
 import type { CpuPerRequest } from '../apps/api/bench/cpu';
 import { HEARTBEAT_MS } from '../apps/api/src/http/event-stream';
@@ -34,6 +35,11 @@ const SCREENS = 5;
 const POLLS_PER_SCREEN = 1_200;
 /** The staff web's poll while its stream is open (CALENDAR_FALLBACK_POLL_MS, 60 s): an hour's polls per screen. */
 const FALLBACK_POLLS_PER_SCREEN = 60;
+/**
+ * A stream ends every 5 minutes (http/event-stream.ts, MAX_AGE_MS) and the browser connects again:
+ * the new stream's request and the 304 asked on its first event, each counted at a 304's cost.
+ */
+const RECONNECT_REQUESTS_PER_SCREEN = 12 * 2;
 type Cpu = { appUs: number; postgresUs: number };
 
 export interface CapacityInput {
@@ -115,7 +121,7 @@ export function capacity(input: CapacityInput): CapacityFigures {
   const streamed = seconds([
     [3_600_000 / WATCH_TICK_MS, known(input.watchTick)],
     [SCREENS * (WINDOW_CHANGES_PER_HOUR + 1 + 3_600_000 / HEARTBEAT_MS), known(input.streamWrite)],
-    [SCREENS * FALLBACK_POLLS_PER_SCREEN, known(input.unchangedPoll)],
+    [SCREENS * (FALLBACK_POLLS_PER_SCREEN + RECONNECT_REQUESTS_PER_SCREEN), known(input.unchangedPoll)],
     [WINDOW_CHANGES_PER_HOUR * (SCREENS - 1), known(input.fullPoll)],
     [WINDOW_CHANGES_PER_HOUR, known(input.builtPoll)],
   ]);

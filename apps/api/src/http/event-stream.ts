@@ -5,6 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before connecting again after the stream broke (EventSource's `retry`). */
 const RETRY_MS = 5_000;
+/**
+ * A stream ends after this and the browser connects again: its session is checked anew (a member
+ * deactivated or signed out stops hearing within it), and desks spread over the processes running then.
+ */
+const MAX_AGE_MS = 5 * 60_000;
 
 /** What a subscription is given: send one event, or end the stream (the server is stopping). */
 export interface StreamSink<T> {
@@ -36,9 +41,11 @@ export class EventStream<K extends EndpointId> {
     });
     raw.write(`retry: ${RETRY_MS}\n\n`);
     const heartbeat = setInterval(() => raw.write(':\n\n'), HEARTBEAT_MS);
+    const aged = setTimeout(() => raw.end(), MAX_AGE_MS);
     let unsubscribe = () => {};
     const close = () => {
       clearInterval(heartbeat);
+      clearTimeout(aged);
       unsubscribe();
     };
     request.raw.once('close', close);

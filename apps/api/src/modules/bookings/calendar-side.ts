@@ -29,6 +29,9 @@ export function bookingsOverlapping(db: Tx, storeId: string, from: number, to: n
   return repo.bookingsBetween(db, storeId, from, to);
 }
 
+/** The bookings overlapping [from, to) and their services as the calendar's answer draws them (times in unix seconds). */
+export { calendarBookingsBetween, calendarEventsOf } from './window-reads';
+
 /** Online bookings the desk's inbox shows: Pending ones to come, and those placed or cancelled after `since`. */
 export function onlineInbox(db: Tx, storeId: string, since: number, now: number) {
   return repo.onlineInbox(db, storeId, since, now);

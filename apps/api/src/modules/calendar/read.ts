@@ -2,7 +2,7 @@ import type { StaffCalendar } from '@salon/contract';
 import { providerShifts } from '@salon/domain';
 import { toSeconds } from '#api/db/time';
 import { engineStore } from '#api/modules/availability/quote';
-import { bookingsOverlapping, eventsOf } from '#api/modules/bookings/calendar-side';
+import { calendarBookingsBetween, calendarEventsOf } from '#api/modules/bookings/calendar-side';
 import { customerSummariesOf } from '#api/modules/customer/service';
 import { paidByOrder } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';
@@ -31,13 +31,13 @@ export async function staffCalendar(
   // Working hours only: the calendar shows bookings themselves, so no busy-time query (it is polled every 3 s).
   const [catalog, rows, blocks] = await Promise.all([
     catalogOf(deps.db, store),
-    bookingsOverlapping(deps.db, store.id, window.from, window.to),
+    calendarBookingsBetween(deps.db, store.id, window.from, window.to),
     repo.blocksBetween(deps.db, store.id, window.from, window.to),
   ]);
   const ids = rows.map((b) => b.id);
   // The customers' names are the customer module's: asked in the same round as the events and payments, by ids.
   const [events, paid, customers, phoneOf] = await Promise.all([
-    eventsOf(deps.db, ids),
+    calendarEventsOf(deps.db, ids),
     paidByOrder(deps.db, 'Booking', ids),
     customerSummariesOf(
       deps.db,
@@ -69,20 +69,20 @@ export async function staffCalendar(
       {
         id: booking.id,
         status: booking.status,
-        startTime: toSeconds(booking.startTime),
-        endTime: toSeconds(booking.endTime),
+        startTime: booking.startTime,
+        endTime: booking.endTime,
         customer,
         events: own.map((e) => ({
           userId: e.providerId,
           productId: e.productId,
           name: e.subItemName ? `${e.productName}（${e.subItemName}）` : e.productName,
-          startTime: toSeconds(e.startTime),
-          endTime: toSeconds(e.endTime),
+          startTime: e.startTime,
+          endTime: e.endTime,
         })),
         customerNotes: booking.customerNotes,
         total: booking.total,
         paidAmount: paid.get(booking.id) ?? 0,
-        awaitingPaymentUntil: booking.holdUntil ? toSeconds(booking.holdUntil) : null,
+        awaitingPaymentUntil: booking.holdUntil,
         closeReason: booking.closeReason,
         assistantId: booking.assistantId,
       },

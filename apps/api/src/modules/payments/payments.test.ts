@@ -6,6 +6,7 @@ import { signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, type Json, THU, TUE } from '../bookings/test-support';
 import { lapsePickupHolds } from '../retail/status';
 import { orderBody, stockOf } from '../retail/test-support';
+import { signedInStaff } from '../staff/test-support';
 import {
   bookingOf,
   callback,
@@ -55,6 +56,14 @@ describeEachDatabase('online payment through the sandbox', (kind) => {
         atm: null,
       });
       expect(await bookingOf(t, bookingId)).toMatchObject({ status: 'New', onlinePayment: { status: 'Pending' } });
+      // The desk's calendar shows it held until the payment's deadline, nothing paid yet.
+      const desk = (await signedInStaff(t, storeId, 'manager', { code: 'paid' })).client;
+      const day = (await desk.get('calendar', { from: THU(0), to: THU(0) + 86400 })).body.data;
+      expect(day.bookings.find((b: Json) => b.id === bookingId)).toMatchObject({
+        startTime: THU(15),
+        awaitingPaymentUntil: TEST_NOW + HOLD,
+        paidAmount: 0,
+      });
       const page = await t.app.inject({ method: 'GET', url: payment.redirectUrl });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
