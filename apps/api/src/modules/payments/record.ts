@@ -108,7 +108,10 @@ export async function paidByOrder(
   ids: readonly string[],
 ): Promise<Map<string, number>> {
   const rows = await repo.recordOf(db, subject, ids);
-  return new Map(ids.map((id) => [id, paidOf(rows.filter((r) => r.orderId === id))]));
+  // Grouped once: the calendar asks for a window's few hundred bookings at a time.
+  const byOrder = new Map<string, typeof rows>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return new Map(ids.map((id) => [id, paidOf(byOrder.get(id) ?? [])]));
 }
 
 /** What the customer paid of each order in money, what came back and when it was paid (the 消費紀錄). */
