@@ -39,9 +39,16 @@ export class EventStream<K extends EndpointId> {
       'x-accel-buffering': 'no',
       'x-content-type-options': 'nosniff',
     });
-    raw.write(`retry: ${RETRY_MS}\n\n`);
-    const heartbeat = setInterval(() => raw.write(':\n\n'), HEARTBEAT_MS);
-    const aged = setTimeout(() => raw.end(), MAX_AGE_MS);
+    // Never written after its end (a write after end is an 'error' on the response).
+    const write = (text: string) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+    };
+    const end = () => {
+      if (!raw.writableEnded) raw.end();
+    };
+    write(`retry: ${RETRY_MS}\n\n`);
+    const heartbeat = setInterval(() => write(':\n\n'), HEARTBEAT_MS);
+    const aged = setTimeout(end, MAX_AGE_MS);
     let unsubscribe = () => {};
     const close = () => {
       clearInterval(heartbeat);
@@ -51,12 +58,8 @@ export class EventStream<K extends EndpointId> {
     request.raw.once('close', close);
     raw.once('close', close);
     unsubscribe = this.subscribe({
-      send: (data) => {
-        if (!raw.writableEnded) raw.write(`event: ${this.event}\ndata: ${JSON.stringify(data)}\n\n`);
-      },
-      end: () => {
-        if (!raw.writableEnded) raw.end();
-      },
+      send: (data) => write(`event: ${this.event}\ndata: ${JSON.stringify(data)}\n\n`),
+      end,
     });
     return reply;
   }

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { preparedPerHandle } from '#api/db/prepared';
 import { bookingEvents, bookings } from '#api/db/schema/bookings';
@@ -53,7 +53,7 @@ const calendarBookingsOverlapping = preparedPerHandle((db) =>
       customerId: bookings.customerId,
       customerNotes: bookings.customerNotes,
       total: bookings.total,
-      holdUntil: sql<number | null>`floor(extract(epoch from ${bookings.holdUntil}))::int`,
+      holdUntil: seconds(bookings.holdUntil) as SQL<number | null>,
       closeReason: bookings.closeReason,
       assistantId: bookings.assistantId,
     })
