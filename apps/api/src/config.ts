@@ -44,6 +44,8 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).optional(),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  // How long an event stream (the staff calendar's) stays open before the browser connects again.
+  STREAM_MAX_AGE_MS: z.coerce.number().int().min(1000).optional(),
   // Online payment: the in-process sandbox provider (default on, except in production) and how long
   // an order awaiting payment holds its time or stock.
   PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
@@ -72,6 +74,8 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Open connections per remote address; more are closed at once. 0: no cap. Applied only without TRUST_PROXY. */
   maxPerIp: number;
+  /** An event stream ends after this and the browser connects again, its session checked anew (http/event-stream.ts). */
+  streamMaxAgeMs: number;
 }
 
 export const CONNECTION_DEFAULTS: ConnectionLimits = {
@@ -79,6 +83,7 @@ export const CONNECTION_DEFAULTS: ConnectionLimits = {
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   maxPerIp: 50,
+  streamMaxAgeMs: 5 * 60_000,
 };
 
 export interface Config {
@@ -226,6 +231,7 @@ function configFrom(e: z.infer<typeof envSchema>, env: NodeJS.ProcessEnv): Confi
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS ?? CONNECTION_DEFAULTS.headersTimeoutMs,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? CONNECTION_DEFAULTS.keepAliveTimeoutMs,
       maxPerIp: e.MAX_CONNECTIONS_PER_IP ?? CONNECTION_DEFAULTS.maxPerIp,
+      streamMaxAgeMs: e.STREAM_MAX_AGE_MS ?? CONNECTION_DEFAULTS.streamMaxAgeMs,
     },
     bookingRateLimit: e.RATE_LIMIT_BOOKING_BY_ID ?? CONFIG_DEFAULTS.bookingRateLimit,
     paymentSandbox: e.PAYMENT_SANDBOX ? e.PAYMENT_SANDBOX === 'true' : mode !== 'production',

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { CONNECTION_DEFAULTS, type Config, type ConnectionLimits } from '../config';
 
-const connectionLimits = (config: Config): ConnectionLimits => ({
+export const connectionLimits = (config: Config): ConnectionLimits => ({
   ...CONNECTION_DEFAULTS,
   ...config.connections,
 });

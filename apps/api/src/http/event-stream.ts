@@ -5,11 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before connecting again after the stream broke (EventSource's `retry`). */
 const RETRY_MS = 5_000;
-/**
- * A stream ends after this and the browser connects again: its session is checked anew (a member
- * deactivated or signed out stops hearing within it), and desks spread over the processes running then.
- */
-const MAX_AGE_MS = 5 * 60_000;
 
 /** What a subscription is given: send one event, or end the stream (the server is stopping). */
 export interface StreamSink<T> {
@@ -25,8 +20,14 @@ export interface StreamSink<T> {
  * buffered, and a proxy is told not to buffer it either.
  */
 export class EventStream<K extends EndpointId> {
+  /**
+   * `maxAgeMs`: the stream ends then and the browser connects again, so its session is checked anew
+   * (a member deactivated or signed out stops hearing within it) and desks spread over the processes
+   * running then (config's STREAM_MAX_AGE_MS).
+   */
   constructor(
     private readonly event: string,
+    private readonly maxAgeMs: number,
     private readonly subscribe: (sink: StreamSink<EndpointResult<K>>) => () => void,
   ) {}
 
@@ -48,7 +49,7 @@ export class EventStream<K extends EndpointId> {
     };
     write(`retry: ${RETRY_MS}\n\n`);
     const heartbeat = setInterval(() => write(':\n\n'), HEARTBEAT_MS);
-    const aged = setTimeout(end, MAX_AGE_MS);
+    const aged = setTimeout(end, this.maxAgeMs);
     let unsubscribe = () => {};
     const close = () => {
       clearInterval(heartbeat);

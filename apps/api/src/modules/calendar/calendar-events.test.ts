@@ -98,6 +98,27 @@ describeEachDatabase('the calendar event stream', (kind) => {
     expect(((await backwards.json()) as { status: string }).status).toBe('VALIDATION_FAILED');
   });
 
+  it('ends a stream at its age, and a member signed out meanwhile is refused when the browser connects again', async () => {
+    const short = await createTestApp(kind, { config: { logLevel: 'error', connections: { streamMaxAgeMs: 1500 } } });
+    try {
+      const { storeId } = await seedStore(short.database.db);
+      const desk = (await signedInStaff(short, storeId, 'manager')).client;
+      const shortBase = await listen(short.app);
+      const stream = await streamOf(shortBase, desk);
+      await connected(stream);
+      expect((await desk.post('auth/logout', {})).code).toBe(200);
+      const started = Date.now();
+      await stream.ended;
+      expect(Date.now() - started).toBeLessThan(5000);
+      const again = await fetch(`${shortBase}/api/staff/calendar/events?code=demo&from=${THU(0)}&to=${THU(0) + DAY}`, {
+        headers: desk.headers,
+      });
+      expect(again.status).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('ends its streams when the server stops, so a graceful stop is not held open by a desk', async () => {
     const other = await createTestApp(kind, { config: { logLevel: 'error' } });
     const { storeId } = await seedStore(other.database.db);

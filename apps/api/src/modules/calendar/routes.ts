@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
+import { connectionLimits } from '#api/http/connection-limits';
 import { route } from '#api/http/endpoint';
 import { EventStream } from '#api/http/event-stream';
 import { SerializedAnswer } from '#api/http/serialized-answer';
@@ -30,12 +31,13 @@ export function calendarRoutes(ctx: AppContext): FastifyPluginAsync {
     // The desk hears of a change within a second (watch.ts) and then asks for the calendar; it polls
     // only as a fallback while the stream is open.
     const watch = calendarWatch(ctx.db, app.log);
+    const { streamMaxAgeMs } = connectionLimits(ctx.config);
     app.addHook('preClose', async () => watch.close());
     route(
       app,
       'staffCalendarEvents',
       async ({ store, query }) =>
-        new EventStream<'staffCalendarEvents'>('calendar', (sink) =>
+        new EventStream<'staffCalendarEvents'>('calendar', streamMaxAgeMs, (sink) =>
           watch.watch(
             { storeId: store.id, ...windowDays(query.from, query.to) },
             { changed: (version) => sink.send({ version }), end: () => sink.end() },
