@@ -119,7 +119,7 @@ export function route<K extends EndpointId>(
       }
       const result = await handler(input);
       if (result instanceof SerializedAnswer) return result.send(reply, request.headers['accept-encoding']);
-      if (result instanceof EventStream) return result.send(request, reply);
+      if (result instanceof EventStream) return result.send(reply);
       return ok(result);
     },
   });

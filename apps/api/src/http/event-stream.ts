@@ -1,5 +1,5 @@
 import type { EndpointId, EndpointResult } from '@salon/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** A comment line this often keeps an idle stream open through proxies and the server's idle timeout (30 s). */
 export const HEARTBEAT_MS = 15_000;
@@ -31,7 +31,7 @@ export class EventStream<K extends EndpointId> {
     private readonly subscribe: (sink: StreamSink<EndpointResult<K>>) => () => void,
   ) {}
 
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  send(reply: FastifyReply): FastifyReply {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -56,7 +56,7 @@ export class EventStream<K extends EndpointId> {
       clearTimeout(aged);
       unsubscribe();
     };
-    request.raw.once('close', close);
+    // The response closes when it ends and when the client goes away.
     raw.once('close', close);
     unsubscribe = this.subscribe({
       send: (data) => write(`event: ${this.event}\ndata: ${JSON.stringify(data)}\n\n`),

@@ -48,21 +48,22 @@ export interface StoreWindow {
   last: number;
 }
 
+/** The calendar version of each window, in order (one prepared read; the event streams' watch reads it too). */
+export async function windowVersions(db: Tx, windows: readonly StoreWindow[]): Promise<number[]> {
+  const rows = await versionsQuery(db).execute({
+    storeIds: windows.map((w) => w.storeId),
+    firsts: windows.map((w) => w.first),
+    lasts: windows.map((w) => w.last),
+  });
+  const byPlace = new Map(rows.map((row) => [Number(row.i), Number(row.version)]));
+  return windows.map((_, i) => byPlace.get(i + 1) ?? 0);
+}
+
 /**
- * The polls that arrive together share one prepared read of their windows' versions (db/arrival-batch.ts:
+ * The polls that arrive together share one read of their windows' versions (db/arrival-batch.ts:
  * sent after they arrived, no memo, so a poll sees every change committed before it arrived).
  */
-const versions = preparedPerHandle((db) =>
-  arrivalBatch<StoreWindow, number>(async (windows) => {
-    const rows = await versionsQuery(db).execute({
-      storeIds: windows.map((w) => w.storeId),
-      firsts: windows.map((w) => w.first),
-      lasts: windows.map((w) => w.last),
-    });
-    const byPlace = new Map(rows.map((row) => [Number(row.i), Number(row.version)]));
-    return windows.map((_, i) => byPlace.get(i + 1) ?? 0);
-  }),
-);
+const versions = preparedPerHandle((db) => arrivalBatch<StoreWindow, number>((windows) => windowVersions(db, windows)));
 
 /** The calendar version of a store's window: the sum of its calendar_versions rows of the window's days and of day -1. */
 async function calendarVersion(db: Tx, storeId: string, window: { from: number; to: number }): Promise<number> {

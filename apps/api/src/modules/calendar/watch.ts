@@ -1,15 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '#api/db/client';
-import { preparedPerHandle } from '#api/db/prepared';
-import { calendarVersions } from '#api/db/schema/calendar';
 import { catalogVersionsOf } from '#api/modules/catalog/service';
-import type { StoreWindow } from './version';
+import { type StoreWindow, windowVersions } from './version';
 
 /**
  * The calendar windows the open event streams of this process watch (GET /staff/calendar/events),
  * read together once a tick: every watched window's version (its store's catalogue version, for
- * designers and hours, and the sum of its days' calendar versions, two prepared reads), and each
+ * designers and hours, and the sum of its days' calendar versions as the ETag reads it), and each
  * window whose version moved tells its streams. Several processes each watch their own streams'
  * windows in the database that every write moves (migrations 0042, 0048), so a change made through
  * any process is heard by all; a database away only delays the next read (docs/decisions/staff-calendar.md:
@@ -19,34 +16,13 @@ import type { StoreWindow } from './version';
 /** How often the watched windows are read: a change reaches the desks within this and their fetch. */
 export const WATCH_TICK_MS = 1000;
 
-const watchedVersions = preparedPerHandle((db) =>
-  db
-    .select({ i: sql<number>`w.i::int`, version: sql<number>`coalesce(sum(${calendarVersions.n}), 0)::float8` })
-    .from(
-      sql`unnest(${sql.placeholder('storeIds')}::uuid[], ${sql.placeholder('firsts')}::int[], ${sql.placeholder('lasts')}::int[])
-        WITH ORDINALITY AS w(store_id, first_day, last_day, i)`,
-    )
-    .leftJoin(
-      calendarVersions,
-      sql`${calendarVersions.storeId} = w.store_id
-        AND (${calendarVersions.day} = -1 OR ${calendarVersions.day} BETWEEN w.first_day AND w.last_day)`,
-    )
-    .groupBy(sql`w.i`)
-    .prepare('calendar_watched_versions'),
-);
-
 /** The version of each window, in order: "catalogue.calendar" (the catalogue's of a store that is gone: 0). */
 export async function readWatchedVersions(db: Tx, windows: StoreWindow[]): Promise<string[]> {
-  const [rows, catalogs] = await Promise.all([
-    watchedVersions(db).execute({
-      storeIds: windows.map((w) => w.storeId),
-      firsts: windows.map((w) => w.first),
-      lasts: windows.map((w) => w.last),
-    }),
+  const [calendars, catalogs] = await Promise.all([
+    windowVersions(db, windows),
     catalogVersionsOf(db, [...new Set(windows.map((w) => w.storeId))]),
   ]);
-  const byPlace = new Map(rows.map((row) => [Number(row.i), Number(row.version)]));
-  return windows.map((w, i) => `${catalogs.get(w.storeId) ?? 0}.${byPlace.get(i + 1) ?? 0}`);
+  return windows.map((w, i) => `${catalogs.get(w.storeId) ?? 0}.${calendars[i]}`);
 }
 
 /** One open stream's side of a watched window. */
