@@ -50,7 +50,12 @@ describeEachDatabase('the job queue', (kind) => {
     const queued = await t.database.db
       .select({ name: jobs.name, key: jobs.key, storeId: jobs.storeId, payload: jobs.payload })
       .from(jobs)
-      .where(inArray(jobs.key, history.map((h) => `history:${h.id}`)));
+      .where(
+        inArray(
+          jobs.key,
+          history.map((h) => `history:${h.id}`),
+        ),
+      );
     const changed = history[1]!.id;
     expect(queued).toEqual([
       { name: 'booking-change', key: `history:${changed}`, storeId, payload: { historyId: changed } },
