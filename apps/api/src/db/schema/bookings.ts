@@ -186,9 +186,11 @@ export const bookingStatusHistory = pgTable(
 
 /**
  * How often the time a store's designers are busy (active booking events, blocked time) has
- * changed: the sum of `n` over a store's rows, moved by triggers (migration 0028) in the writing
- * transaction. Availability caches busy times per store and window and re-reads them only when
- * this sum has moved (modules/availability/busy-cache.ts). A writer adds 1 to the row of its own
+ * changed, per day: a window's version is the sum of `n` over its store's rows of the days it
+ * touches and of day -1 (db/day-versions.ts), moved by triggers (migrations 0028, 0050) in the
+ * writing transaction for each day (unix day, UTC) the changed times touch, before and after a move.
+ * Availability caches busy times per store and window and re-reads them only when this sum has
+ * moved (modules/availability/busy-cache.ts): a booking next week keeps today's windows. A writer adds 1 to the row of its own
  * connection's slot (backend pid mod 64), so concurrent bookings of one store do not queue on one
  * row until commit, as they would on a single counter.
  */
@@ -196,8 +198,10 @@ export const busyVersions = pgTable(
   'busy_versions',
   {
     storeId: storeIdColumn(),
+    /** Unix day (UTC) of the changed times; -1: rows kept from before versions were per day (every window counts them). */
+    day: integer('day').notNull().default(-1),
     slot: integer('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.slot] })],
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.slot] })],
 );

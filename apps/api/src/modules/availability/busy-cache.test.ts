@@ -7,7 +7,7 @@ import { buildApp } from '#api/app';
 import { testConfig } from '#api/config';
 import { type Database, openPostgres } from '#api/db/client';
 import { openPglite, pgliteExtensions } from '#api/db/pglite';
-import { bookingBody, call, WED } from '#api/modules/bookings/test-support';
+import { bookingBody, call, FRI, WED } from '#api/modules/bookings/test-support';
 import { fixedClock } from '#api/platform/clock';
 import { TEST_NOW } from '#test/app';
 import { type DbKind, describeEachDatabase, newPostgresTestDatabase } from '#test/db';
@@ -121,6 +121,29 @@ describeEachDatabase('the busy-time cache of availability across API instances',
       }),
     ).rejects.toThrow('rolled back');
     expect(await version()).toBe(kept);
+  });
+
+  it("a booking on another day keeps a day's busy times (versions per day); one on that day makes them read again", async () => {
+    const customer = await signedInCustomer(handles[0].db, storeId, TEST_NOW);
+    const book = async (start: number) => {
+      const res = await call(instances[0]!, 'POST', '/api/bookings?code=demo', {
+        payload: bookingBody([{ productId: 'cut-wash', userId: 'mia' }], start),
+        headers: customer.headers,
+      });
+      expect(res.code, JSON.stringify(res.body)).toBe(200);
+    };
+    const readsBusy = (sent: string[]) => sent.some((text) => text.includes('booking_events'));
+    const free = await wednesday(1, 'mia'); // B keeps Wednesday
+    const at = free[Math.floor(free.length / 2)]!;
+    await book(FRI(13));
+    const friday = await statementsSentDuring(handles[1].db, () => wednesday(1, 'mia'));
+    expect(readsBusy(friday.sent)).toBe(false);
+    expect(friday.result).toEqual(free);
+
+    await book(at);
+    const sameDay = await statementsSentDuring(handles[1].db, () => wednesday(1, 'mia'));
+    expect(readsBusy(sameDay.sent)).toBe(true);
+    expect(sameDay.result).not.toContain(at);
   });
 
   it('with a warm cache, availability requests that arrive together send only the two shared version reads', async () => {

@@ -1,8 +1,7 @@
 import type { EngineProvider } from '@salon/domain';
 import DataLoader from 'dataloader';
-import { sql } from 'drizzle-orm';
 import type { Db } from '#api/db/client';
-import { preparedPerHandle } from '#api/db/prepared';
+import { dayVersionsReader, type StoreWindow, windowDays } from '#api/db/day-versions';
 import type { StoreRow } from '#api/db/rows';
 import { busyVersions } from '#api/db/schema/bookings';
 import { catalogOf } from '../catalog/service';
@@ -22,37 +21,27 @@ const sizeOf = (busy: BusyTimes) => {
   return n;
 };
 
-/** The busy-time version of each store asked for (the sum of its busy_versions rows; 0 when it has none). */
-const versionsQuery = preparedPerHandle((db) =>
-  db
-    .select({ storeId: busyVersions.storeId, version: sql<number>`sum(${busyVersions.n})::float8` })
-    .from(busyVersions)
-    .where(sql`${busyVersions.storeId} = ANY(${sql.placeholder('ids')}::uuid[])`)
-    .groupBy(busyVersions.storeId)
-    .prepare('busy_versions_of_stores'),
-);
+/** The busy-time version of each window asked for: its store's busy_versions rows of the days it touches and of day -1. */
+const busyVersionsOf = dayVersionsReader(busyVersions, 'busy_versions_of_windows');
 
 /**
  * This process's copy of the busy times availability asked for, per store and window, each with
- * the store's busy-time version it was read at (in the same statement). A request reads the
- * store's version (batched with the requests that arrive together, sent after they arrived, no
+ * the window's busy-time version it was read at (in the same statement). A request reads the
+ * window's version (batched with the requests that arrive together, sent after they arrived, no
  * memo: as the catalogue's version, catalog/service.ts) and re-reads the window only when the
  * database holds a newer one. So every request sees every booking, cancel, move and blocked time
- * committed before it arrived, through any process; triggers move the version (migration 0028).
+ * committed before it arrived, through any process; triggers move the version (migrations 0028,
+ * 0050) of the days the changed times touch, so a booking on another day keeps this window.
  */
 class BusyCache {
   private readonly windows = new Map<string, { busy: BusyTimes; size: number }>();
   private held = 0;
   private readonly loading = new Map<string, Promise<BusyTimes>>();
-  private readonly versions: DataLoader<string, number>;
+  private readonly versions: DataLoader<StoreWindow, number>;
 
   constructor(private readonly db: Db) {
     this.versions = new DataLoader(
-      async (storeIds) => {
-        const rows = await versionsQuery(db).execute({ ids: [...storeIds] });
-        const byStore = new Map(rows.map((row) => [row.storeId, Number(row.version)]));
-        return storeIds.map((id) => byStore.get(id) ?? 0);
-      },
+      (windows) => busyVersionsOf(db, windows),
       // No memo: every request needs a read sent after it arrived, never an earlier answer.
       { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: 100 },
     );
@@ -60,7 +49,7 @@ class BusyCache {
 
   async busy(storeId: string, from: number, to: number): Promise<BusyTimes> {
     const key = `${storeId} ${from} ${to}`;
-    const version = await this.versions.load(storeId);
+    const version = await this.versions.load({ storeId, ...windowDays(from, to) });
     const cached = this.windows.get(key)?.busy;
     if (cached && cached.version >= version) return cached;
     return this.refresh(key, storeId, from, to, version);

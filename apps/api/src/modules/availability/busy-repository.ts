@@ -1,8 +1,9 @@
 import type { EngineProvider, Interval, WeeklyHours } from '@salon/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { textArrayLiteral } from '#api/db/array-literal';
+import { intArrayLiteral, textArrayLiteral } from '#api/db/array-literal';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
+import { windowDays } from '#api/db/day-versions';
 import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
@@ -27,7 +28,7 @@ interface BusyWindow {
 /**
  * Per window asked for: the active booking events (and, in a second column, the blocked time)
  * overlapping it, each as ONE JSON array of [provider, start, end] (null when none), and the
- * store's busy-time version in the same snapshot (what a cached copy of these rows is worth). One
+ * window's busy-time version (its days' and day -1's) in the same snapshot (what a cached copy of these rows is worth). One
  * value instead of a row per event: parsed by one JSON.parse instead of a protocol message, a parse
  * and drizzle's row mapping per event (+7 % availability requests/s, docs/decisions/performance.md).
  * Seconds by date_part, which gives float8, not extract, which gives numeric (a conversion per value).
@@ -37,13 +38,16 @@ interface BusyWindow {
 function busyTimesQuery(windows: readonly BusyWindow[]) {
   const iso = (seconds: number) => at(seconds).toISOString();
   const held = heldWithin(sql`w.from_time`, sql`w.to_time`, sql`(w.exclude IS NULL OR e.booking_id <> w.exclude)`);
+  const days = windows.map((w) => windowDays(w.from, w.to));
   return sql`SELECT w.i::int AS i, ${held.busy} AS busy, ${held.blocked} AS blocked,
-      (SELECT coalesce(sum(v.n), 0)::float8 FROM ${busyVersions} v WHERE v.store_id = w.store_id) AS version
+      (SELECT coalesce(sum(v.n), 0)::float8 FROM ${busyVersions} v WHERE v.store_id = w.store_id
+        AND (v.day = -1 OR v.day BETWEEN w.first_day AND w.last_day)) AS version
     FROM unnest(${textArrayLiteral(windows.map((w) => w.storeId))}::uuid[],
       ${textArrayLiteral(windows.map((w) => iso(w.from)))}::timestamptz[],
       ${textArrayLiteral(windows.map((w) => iso(w.to)))}::timestamptz[],
-      ${textArrayLiteral(windows.map((w) => w.exclude))}::text[])
-      WITH ORDINALITY AS w(store_id, from_time, to_time, exclude, i)`;
+      ${textArrayLiteral(windows.map((w) => w.exclude))}::text[],
+      ${intArrayLiteral(days.map((d) => d.first))}::int[], ${intArrayLiteral(days.map((d) => d.last))}::int[])
+      WITH ORDINALITY AS w(store_id, from_time, to_time, exclude, first_day, last_day, i)`;
 }
 
 /**
@@ -106,7 +110,7 @@ export function heldByProvider(...lists: ([string, number, number][] | null)[]):
   return byProvider;
 }
 
-/** Who is busy when within a window (bookings and blocked time alike), and the store's busy-time version then. */
+/** Who is busy when within a window (bookings and blocked time alike), and the window's busy-time version then. */
 export interface BusyTimes {
   byProvider: Map<string, Interval[]>;
   /** Of those, the blocked time alone (a day the store blocked reads as closed, not fully booked). */

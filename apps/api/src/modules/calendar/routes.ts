@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '#api/context';
+import { windowDays } from '#api/db/day-versions';
 import { connectionLimits } from '#api/http/connection-limits';
 import { route } from '#api/http/endpoint';
 import { EventStream } from '#api/http/event-stream';
@@ -10,7 +11,7 @@ import { staffInbox, staffMarkInboxSeen } from './inbox';
 import { staffCalendar } from './read';
 import { staffCreateBooking, staffMoveBooking } from './staff-booking';
 import { staffChangeStatus } from './status';
-import { currentCalendarEtag, windowDays } from './version';
+import { currentCalendarEtag } from './version';
 import { calendarWatch } from './watch';
 
 /** The store's day as staff run it: the calendar, status moves, staff bookings and moves, blocked time. */

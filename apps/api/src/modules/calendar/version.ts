@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
+import { dayVersionsReader, type StoreWindow, windowDays } from '#api/db/day-versions';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
 import { calendarVersions } from '#api/db/schema/calendar';
@@ -17,47 +17,8 @@ import { maskingKey } from './phones';
 /** Moved by hand when the calendar's answer changes form, so an ETag kept by a page never names an answer of another release. */
 const CALENDAR_FORMAT = 2;
 
-const DAY = 86400;
-
-/** The unix days (UTC) a window [from, to) touches, as the triggers' version_days counts a time's (migration 0048). */
-export function windowDays(from: number, to: number): { first: number; last: number } {
-  const first = Math.floor(from / DAY);
-  return { first, last: Math.max(first, Math.ceil(to / DAY) - 1) };
-}
-
-/** Each window's version: its store's rows of day -1 and of the days it touches (`i`: the window's place, from 1). */
-const versionsQuery = preparedPerHandle((db) =>
-  db
-    .select({ i: sql<number>`w.i::int`, version: sql<number>`coalesce(sum(${calendarVersions.n}), 0)::float8` })
-    .from(
-      sql`unnest(${sql.placeholder('storeIds')}::uuid[], ${sql.placeholder('firsts')}::int[], ${sql.placeholder('lasts')}::int[])
-        WITH ORDINALITY AS w(store_id, first_day, last_day, i)`,
-    )
-    .leftJoin(
-      calendarVersions,
-      sql`${calendarVersions.storeId} = w.store_id
-        AND (${calendarVersions.day} = -1 OR ${calendarVersions.day} BETWEEN w.first_day AND w.last_day)`,
-    )
-    .groupBy(sql`w.i`)
-    .prepare('calendar_versions_of_windows'),
-);
-
-export interface StoreWindow {
-  storeId: string;
-  first: number;
-  last: number;
-}
-
 /** The calendar version of each window, in order (one prepared read; the event streams' watch reads it too). */
-export async function windowVersions(db: Tx, windows: readonly StoreWindow[]): Promise<number[]> {
-  const rows = await versionsQuery(db).execute({
-    storeIds: windows.map((w) => w.storeId),
-    firsts: windows.map((w) => w.first),
-    lasts: windows.map((w) => w.last),
-  });
-  const byPlace = new Map(rows.map((row) => [Number(row.i), Number(row.version)]));
-  return windows.map((_, i) => byPlace.get(i + 1) ?? 0);
-}
+export const windowVersions = dayVersionsReader(calendarVersions, 'calendar_versions_of_windows');
 
 /**
  * The polls that arrive together share one read of their windows' versions (db/arrival-batch.ts:

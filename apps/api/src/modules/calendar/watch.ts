@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '#api/db/client';
+import type { StoreWindow } from '#api/db/day-versions';
 import { catalogVersionsOf } from '#api/modules/catalog/service';
-import { type StoreWindow, windowVersions } from './version';
+import { windowVersions } from './version';
 
 /**
  * The calendar windows the open event streams of this process watch (GET /staff/calendar/events),
