@@ -1,5 +1,8 @@
+import type { BookingStatus } from '@salon/domain';
 import { asc, type SQL, sql } from 'drizzle-orm';
+import { textArrayLiteral } from '#api/db/array-literal';
 import type { Tx } from '#api/db/client';
+import { executeNamed } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import { bookingEvents, bookings } from '#api/db/schema/bookings';
 
@@ -41,59 +44,72 @@ export async function bookingsBetween(db: Tx, storeId: string, from: number, to:
 }
 
 /** A time column as unix seconds, read so (the driver then parses no date). */
-const seconds = (column: unknown) => sql<number>`floor(extract(epoch from ${column}))::int`;
+const seconds = (column: unknown) => sql`floor(extract(epoch from ${column}))::int`;
 
-const calendarBookingsOverlapping = preparedPerHandle((db) =>
-  db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      startTime: seconds(bookings.startTime),
-      endTime: seconds(bookings.endTime),
-      customerId: bookings.customerId,
-      customerNotes: bookings.customerNotes,
-      total: bookings.total,
-      holdUntil: seconds(bookings.holdUntil) as SQL<number | null>,
-      closeReason: bookings.closeReason,
-      assistantId: bookings.assistantId,
-    })
-    .from(bookings)
-    .where(
-      sql`${bookings.storeId} = ${sql.placeholder('storeId')}::uuid
-        AND ${bookings.startTime} < to_timestamp(${sql.placeholder('to')})
-        AND ${bookings.endTime} > to_timestamp(${sql.placeholder('from')})`,
-    )
-    .orderBy(asc(bookings.startTime))
-    .prepare('calendar_bookings_overlapping'),
-);
-
-/**
- * What the staff calendar draws of the bookings overlapping [from, to), times in unix seconds: only
- * the columns it shows (a whole row is ~40 columns; reading and mapping them was most of a build).
- */
-export function calendarBookingsBetween(db: Tx, storeId: string, from: number, to: number) {
-  return calendarBookingsOverlapping(db).execute({ storeId, from, to });
+/** What the staff calendar draws of a booking (times in unix seconds). */
+export interface CalendarBookingRow {
+  id: string;
+  status: BookingStatus;
+  startTime: number;
+  endTime: number;
+  customerId: string;
+  customerNotes: string;
+  total: number;
+  holdUntil: number | null;
+  closeReason: string | null;
+  assistantId: string | null;
 }
 
-const calendarEventsOfBookings = preparedPerHandle((db) =>
-  db
-    .select({
-      bookingId: bookingEvents.bookingId,
-      providerId: bookingEvents.providerId,
-      productId: bookingEvents.productId,
-      productName: bookingEvents.productName,
-      subItemName: bookingEvents.subItemName,
-      startTime: seconds(bookingEvents.startTime),
-      endTime: seconds(bookingEvents.endTime),
-    })
-    .from(bookingEvents)
-    .where(sql`${bookingEvents.bookingId} = ANY(${sql.placeholder('ids')}::text[])`)
-    .orderBy(asc(bookingEvents.bookingId), asc(bookingEvents.index))
-    .prepare('calendar_events_of_bookings'),
-);
+/** What the staff calendar draws of a booking's service (times in unix seconds). */
+export interface CalendarEventRow {
+  bookingId: string;
+  providerId: string;
+  productId: string;
+  productName: string;
+  subItemName: string | null;
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * The calendar's two reads of bookings, as named statements whose rows come back as node-postgres
+ * gives them, keyed by the aliases: a build reads a window's hundreds of bookings and services, and
+ * drizzle's mapping of each column of each row was a tenth of a build's thread.
+ */
+const rowsOf = async <T>(db: Tx, prefix: string, query: SQL) =>
+  ((await executeNamed(db, prefix, query)) as { rows: T[] }).rows;
+
+/**
+ * What the staff calendar draws of the bookings overlapping [from, to), by start: only the columns
+ * it shows (a whole row is ~40 columns; reading and mapping them was most of a build).
+ */
+export function calendarBookingsBetween(db: Tx, storeId: string, from: number, to: number) {
+  const b = bookings;
+  return rowsOf<CalendarBookingRow>(
+    db,
+    'calendar_bookings_overlapping',
+    sql`SELECT ${b.id} AS "id", ${b.status} AS "status", ${seconds(b.startTime)} AS "startTime",
+        ${seconds(b.endTime)} AS "endTime", ${b.customerId} AS "customerId", ${b.customerNotes} AS "customerNotes",
+        ${b.total} AS "total", ${seconds(b.holdUntil)} AS "holdUntil", ${b.closeReason} AS "closeReason",
+        ${b.assistantId} AS "assistantId"
+      FROM ${b}
+      WHERE ${b.storeId} = ${storeId}::uuid AND ${b.startTime} < to_timestamp(${to}) AND ${b.endTime} > to_timestamp(${from})
+      ORDER BY ${b.startTime}`,
+  );
+}
 
 /** The services of these bookings as the calendar draws them, in each booking's order, times in unix seconds. */
 export async function calendarEventsOf(db: Tx, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
-  return calendarEventsOfBookings(db).execute({ ids: bookingIds });
+  const e = bookingEvents;
+  return rowsOf<CalendarEventRow>(
+    db,
+    'calendar_events_of_bookings',
+    sql`SELECT ${e.bookingId} AS "bookingId", ${e.providerId} AS "providerId", ${e.productId} AS "productId",
+        ${e.productName} AS "productName", ${e.subItemName} AS "subItemName", ${seconds(e.startTime)} AS "startTime",
+        ${seconds(e.endTime)} AS "endTime"
+      FROM ${e}
+      WHERE ${e.bookingId} = ANY(${textArrayLiteral(bookingIds)}::text[])
+      ORDER BY ${e.bookingId}, ${e.index}`,
+  );
 }
