@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@salon/domain';
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { textArrayLiteral } from '#api/db/array-literal';
 import type { Tx } from '#api/db/client';
-import { executeNamed } from '#api/db/named';
+import { namedRows } from '#api/db/named';
 import { preparedPerHandle } from '#api/db/prepared';
 import { bookingEvents, bookings } from '#api/db/schema/bookings';
 
@@ -72,20 +72,12 @@ export interface CalendarEventRow {
 }
 
 /**
- * The calendar's two reads of bookings, as named statements whose rows come back as node-postgres
- * gives them, keyed by the aliases: a build reads a window's hundreds of bookings and services, and
- * drizzle's mapping of each column of each row was a tenth of a build's thread.
- */
-const rowsOf = async <T>(db: Tx, prefix: string, query: SQL) =>
-  ((await executeNamed(db, prefix, query)) as { rows: T[] }).rows;
-
-/**
  * What the staff calendar draws of the bookings overlapping [from, to), by start: only the columns
  * it shows (a whole row is ~40 columns; reading and mapping them was most of a build).
  */
 export function calendarBookingsBetween(db: Tx, storeId: string, from: number, to: number) {
   const b = bookings;
-  return rowsOf<CalendarBookingRow>(
+  return namedRows<CalendarBookingRow>(
     db,
     'calendar_bookings_overlapping',
     sql`SELECT ${b.id} AS "id", ${b.status} AS "status", ${seconds(b.startTime)} AS "startTime",
@@ -102,7 +94,7 @@ export function calendarBookingsBetween(db: Tx, storeId: string, from: number, t
 export async function calendarEventsOf(db: Tx, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
   const e = bookingEvents;
-  return rowsOf<CalendarEventRow>(
+  return namedRows<CalendarEventRow>(
     db,
     'calendar_events_of_bookings',
     sql`SELECT ${e.bookingId} AS "bookingId", ${e.providerId} AS "providerId", ${e.productId} AS "productId",

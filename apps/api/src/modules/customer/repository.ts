@@ -1,7 +1,8 @@
 import type { CustomerGender, InvoiceChoice } from '@salon/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { textArrayLiteral } from '#api/db/array-literal';
 import type { Db, Tx } from '#api/db/client';
-import { preparedPerHandle } from '#api/db/prepared';
+import { namedRows } from '#api/db/named';
 import type { CustomerRow } from '#api/db/rows';
 import { customers } from '#api/db/schema/customers';
 import { at } from '#api/db/time';
@@ -38,29 +39,23 @@ export interface CustomerSummary {
   staffNotes: string;
 }
 
-/** These customers of a store (name and phone), by id, in one query: a calendar, a list of orders, a waitlist. */
-const summariesQuery = preparedPerHandle((db) =>
-  db
-    .select({
-      id: customers.id,
-      lastName: customers.lastName,
-      phone: customers.phoneE164,
-      staffNotes: customers.staffNotes,
-    })
-    .from(customers)
-    .where(
-      sql`${customers.storeId} = ${sql.placeholder('storeId')}::uuid AND ${customers.id} = ANY(${sql.placeholder('ids')}::uuid[])`,
-    )
-    .prepare('customer_summaries'),
-);
-
+/**
+ * These customers of a store (name and phone), by id, in one named statement: a calendar, a list of
+ * orders, a waitlist. Rows as node-postgres gives them (a calendar asks for hundreds at a time).
+ */
 export async function customerSummariesOf(
   db: Tx,
   storeId: string,
   ids: readonly string[],
 ): Promise<Map<string, CustomerSummary>> {
   if (ids.length === 0) return new Map();
-  const rows = await summariesQuery(db).execute({ storeId, ids: [...new Set(ids)] });
+  const c = customers;
+  const rows = await namedRows<CustomerSummary>(
+    db,
+    'customer_summaries',
+    sql`SELECT ${c.id} AS "id", ${c.lastName} AS "lastName", ${c.phoneE164} AS "phone", ${c.staffNotes} AS "staffNotes"
+      FROM ${c} WHERE ${c.storeId} = ${storeId}::uuid AND ${c.id} = ANY(${textArrayLiteral([...new Set(ids)])}::uuid[])`,
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
