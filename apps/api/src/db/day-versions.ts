@@ -57,3 +57,30 @@ export function dayVersionsReader(table: DayVersionsTable, name: string) {
     return windows.map((_, i) => byPlace.get(i + 1) ?? 0);
   };
 }
+
+/** Rows of past days folded per clean-up run, at most (a database from before the fold has many). */
+const FOLD_PER_RUN = 20_000;
+
+/**
+ * Folds the slot rows of days before `beforeDay` (and of day -1) into one row per store and day
+ * (slot 0), so the table holds one row per past day instead of up to 64: every window's sum stays
+ * what it was, in the one statement (the deleted rows' n is added to slot 0's). A writer bumping a
+ * folded row meanwhile either waits for the fold and then writes its row anew, or is waited for and
+ * its n folded. Slots exist so concurrent writers of a day do not queue on one row; past days are
+ * written rarely (a late status change, a payment), so one row each is enough there.
+ * Returns how many rows were folded.
+ */
+export async function foldDayVersions(db: Tx, table: DayVersionsTable, beforeDay: number): Promise<number> {
+  const result = await db.execute(sql`WITH gone AS (
+      DELETE FROM ${table} WHERE (${table.storeId}, ${table.day}, slot) IN (
+        SELECT ${table.storeId}, ${table.day}, slot FROM ${table}
+        WHERE ${table.day} < ${beforeDay} AND slot <> 0 LIMIT ${FOLD_PER_RUN})
+      RETURNING ${table.storeId} AS store_id, ${table.day} AS day, ${table.n} AS n
+    ), folded AS (
+      INSERT INTO ${table} (store_id, day, slot, n)
+      SELECT store_id, day, 0, sum(n) FROM gone GROUP BY store_id, day
+      ON CONFLICT (store_id, day, slot) DO UPDATE SET n = ${table}.n + excluded.n
+    )
+    SELECT count(*)::int AS n FROM gone`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}

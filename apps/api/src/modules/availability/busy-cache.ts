@@ -1,7 +1,7 @@
 import type { EngineProvider } from '@salon/domain';
 import DataLoader from 'dataloader';
 import type { Db } from '#api/db/client';
-import { dayVersionsReader, type StoreWindow, windowDays } from '#api/db/day-versions';
+import { dayVersionsReader, foldDayVersions, type StoreWindow, windowDays } from '#api/db/day-versions';
 import type { StoreRow } from '#api/db/rows';
 import { busyVersions } from '#api/db/schema/bookings';
 import { catalogOf } from '../catalog/service';
@@ -23,6 +23,9 @@ const sizeOf = (busy: BusyTimes) => {
 
 /** The busy-time version of each window asked for: its store's busy_versions rows of the days it touches and of day -1. */
 const busyVersionsOf = dayVersionsReader(busyVersions, 'busy_versions_of_windows');
+
+/** The clean-up's part: past days' rows folded into one per store and day (db/day-versions.ts). */
+export const foldBusyVersions = (db: Db, beforeDay: number) => foldDayVersions(db, busyVersions, beforeDay);
 
 /**
  * This process's copy of the busy times availability asked for, per store and window, each with

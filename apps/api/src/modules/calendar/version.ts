@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { arrivalBatch } from '#api/db/arrival-batch';
 import type { Tx } from '#api/db/client';
-import { dayVersionsReader, type StoreWindow, windowDays } from '#api/db/day-versions';
+import { dayVersionsReader, foldDayVersions, type StoreWindow, windowDays } from '#api/db/day-versions';
 import { preparedPerHandle } from '#api/db/prepared';
 import type { StoreRow } from '#api/db/rows';
 import { calendarVersions } from '#api/db/schema/calendar';
@@ -19,6 +19,9 @@ const CALENDAR_FORMAT = 2;
 
 /** The calendar version of each window, in order (one prepared read; the event streams' watch reads it too). */
 export const windowVersions = dayVersionsReader(calendarVersions, 'calendar_versions_of_windows');
+
+/** The clean-up's part: past days' rows folded into one per store and day (db/day-versions.ts). */
+export const foldCalendarVersions = (db: Tx, beforeDay: number) => foldDayVersions(db, calendarVersions, beforeDay);
 
 /**
  * The polls that arrive together share one read of their windows' versions (db/arrival-batch.ts:

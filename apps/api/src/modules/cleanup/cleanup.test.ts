@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
@@ -17,10 +17,12 @@ import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedStore, signedInCustomer } from '#test/fixtures';
 import { bookingBody, call, THU, TUE, WED } from '../bookings/test-support';
+import { windowVersions } from '../calendar/version';
 import { orderBody, setStock, stockOf } from '../retail/test-support';
 import { PICKUP_HOLD_SECONDS, runCleanup } from './service';
 
 const HOUR = 3600;
+const DAY = 86400;
 const at = (seconds: number) => new Date(seconds * 1000);
 
 describeEachDatabase('cleanup', (kind) => {
@@ -113,8 +115,47 @@ describeEachDatabase('cleanup', (kind) => {
 
     // A second run finds nothing more to do (and no job has finished a week ago).
     expect(Object.values(await runCleanup({ db: db(), payments: NO_ONLINE_PAYMENTS }, now))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
+  });
+
+  it("folds past days' version rows into one per store and day; every window's version stays what it was", async () => {
+    const now = TEST_NOW + 25 * HOUR;
+    const today = Math.floor(now / DAY);
+    const [old, ahead] = [today - 5, today + 3];
+    const tables = ['calendar_versions', 'busy_versions'] as const;
+    for (const table of tables) {
+      await db().execute(sql`INSERT INTO ${sql.identifier(table)} (store_id, day, slot, n)
+        VALUES (${storeId}, ${old}, 3, 2), (${storeId}, ${old}, 7, 5), (${storeId}, ${old}, 0, 1),
+          (${storeId}, ${ahead}, 3, 4), (${storeId}, ${ahead}, 9, 6)
+        ON CONFLICT (store_id, day, slot) DO UPDATE SET n = excluded.n`);
+    }
+    const rowsOf = async (table: (typeof tables)[number], day: number) =>
+      (
+        (await db().execute(
+          sql`SELECT slot, n::int AS n FROM ${sql.identifier(table)} WHERE store_id = ${storeId} AND day = ${day} ORDER BY slot`,
+        )) as unknown as { rows: { slot: number; n: number }[] }
+      ).rows;
+    const versionsOf = async () =>
+      Promise.all([
+        windowVersions(db(), [
+          { storeId, first: old, last: old },
+          { storeId, first: old - 1, last: ahead },
+        ]),
+        ...[old, ahead].map(async (day) => (await rowsOf('busy_versions', day)).reduce((sum, r) => sum + r.n, 0)),
+      ]);
+    const before = await versionsOf();
+
+    const result = await runCleanup({ db: db(), payments: NO_ONLINE_PAYMENTS }, now);
+    expect(result.versionRows).toBe(4); // two slots of the old day, in each table
+    for (const table of tables) {
+      expect(await rowsOf(table, old)).toEqual([{ slot: 0, n: 8 }]);
+      expect(await rowsOf(table, ahead)).toEqual([
+        { slot: 3, n: 4 },
+        { slot: 9, n: 6 },
+      ]);
+    }
+    expect(await versionsOf()).toEqual(before);
   });
 
   describe('unpicked pickup orders', () => {

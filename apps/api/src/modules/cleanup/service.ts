@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context';
 import { clearExpiredSignIns } from '#api/modules/auth/expiry';
+import { foldBusyVersions } from '#api/modules/availability/busy-cache';
 import { clearIdempotencyKeysBefore } from '#api/modules/bookings/service';
+import { foldCalendarVersions } from '#api/modules/calendar/version';
 import type { JobKind } from '#api/modules/jobs/runner';
 import { pruneDoneJobs } from '#api/modules/jobs/service';
 import { closeUnpickedOrders as closeUnpicked } from '#api/modules/retail/status';
@@ -21,11 +23,16 @@ export interface CleanupResult {
   idempotencyKeys: number;
   unpickedOrders: number;
   doneJobs: number;
+  /** Version rows of past days folded into one per store and day (calendar's and busy time's). */
+  versionRows: number;
 }
+
+const DAY = 86400;
 
 /**
  * Deletes what has expired at `now` (unix seconds): codes, sessions, LINE logins, tokens, old
- * idempotency keys; and closes pickup orders left unpicked past the hold. Each owner does its own
+ * idempotency keys; closes pickup orders left unpicked past the hold; folds past days' version
+ * rows (calendar, busy time) into one per store and day. Each owner does its own
  * part (auth's clearExpiredSignIns, bookings' clearIdempotencyKeysBefore, retail, jobs); this
  * module touches no table.
  */
@@ -36,6 +43,10 @@ export async function runCleanup(deps: Pick<AppContext, 'db' | 'payments'>, now:
     idempotencyKeys: await clearIdempotencyKeysBefore(db, now - IDEMPOTENCY_RETENTION_SECONDS),
     unpickedOrders: await closeUnpickedOrders(deps, now),
     doneJobs: await pruneDoneJobs(db, now),
+    // Days before yesterday (UTC): a store's today, in any zone, is yesterday or today in UTC.
+    versionRows:
+      (await foldCalendarVersions(db, Math.floor(now / DAY) - 1)) +
+      (await foldBusyVersions(db, Math.floor(now / DAY) - 1)),
   };
 }
 
