@@ -28,9 +28,10 @@ interface BusyWindow {
 /**
  * Per window asked for: the active booking events (and, in a second column, the blocked time)
  * overlapping it, each as ONE JSON array of [provider, start, end] (null when none), and the
- * window's busy-time version (its days' and day -1's) in the same snapshot (what a cached copy of these rows is worth). One
- * value instead of a row per event: parsed by one JSON.parse instead of a protocol message, a parse
- * and drizzle's row mapping per event (+7 % availability requests/s, docs/decisions/performance.md).
+ * window's busy-time version (its days' rows and day -1's) in the same snapshot (what a cached
+ * copy of these rows is worth). One value instead of a row per event: parsed by one JSON.parse
+ * instead of a protocol message, a parse and drizzle's row mapping per event (+7 % availability
+ * requests/s, docs/decisions/performance.md).
  * Seconds by date_part, which gives float8, not extract, which gives numeric (a conversion per value).
  * The windows asked for together (arrivalBatch) share the statement; its text is the same for any
  * number of them.

@@ -32,9 +32,9 @@ const DAY = 86400;
 /**
  * Deletes what has expired at `now` (unix seconds): codes, sessions, LINE logins, tokens, old
  * idempotency keys; closes pickup orders left unpicked past the hold; folds past days' version
- * rows (calendar, busy time) into one per store and day. Each owner does its own
- * part (auth's clearExpiredSignIns, bookings' clearIdempotencyKeysBefore, retail, jobs); this
- * module touches no table.
+ * rows (calendar, busy time) into one per store and day. Each owner does its own part (auth's
+ * clearExpiredSignIns, bookings' clearIdempotencyKeysBefore, retail, jobs, calendar's and
+ * availability's folds); this module touches no table.
  */
 export async function runCleanup(deps: Pick<AppContext, 'db' | 'payments'>, now: number): Promise<CleanupResult> {
   const { db } = deps;
