@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#api/context';
+import { windowDays } from '#api/db/day-versions';
 import { clearExpiredSignIns } from '#api/modules/auth/expiry';
 import { foldBusyVersions } from '#api/modules/availability/busy-cache';
 import { clearIdempotencyKeysBefore } from '#api/modules/bookings/service';
@@ -27,8 +28,6 @@ export interface CleanupResult {
   versionRows: number;
 }
 
-const DAY = 86400;
-
 /**
  * Deletes what has expired at `now` (unix seconds): codes, sessions, LINE logins, tokens, old
  * idempotency keys; closes pickup orders left unpicked past the hold; folds past days' version
@@ -38,15 +37,14 @@ const DAY = 86400;
  */
 export async function runCleanup(deps: Pick<AppContext, 'db' | 'payments'>, now: number): Promise<CleanupResult> {
   const { db } = deps;
+  // Days before yesterday (UTC) are folded: a store's today, in any zone, is yesterday or today in UTC.
+  const yesterday = windowDays(now, now).first - 1;
   return {
     ...(await clearExpiredSignIns(db, now)),
     idempotencyKeys: await clearIdempotencyKeysBefore(db, now - IDEMPOTENCY_RETENTION_SECONDS),
     unpickedOrders: await closeUnpickedOrders(deps, now),
     doneJobs: await pruneDoneJobs(db, now),
-    // Days before yesterday (UTC): a store's today, in any zone, is yesterday or today in UTC.
-    versionRows:
-      (await foldCalendarVersions(db, Math.floor(now / DAY) - 1)) +
-      (await foldBusyVersions(db, Math.floor(now / DAY) - 1)),
+    versionRows: (await foldCalendarVersions(db, yesterday)) + (await foldBusyVersions(db, yesterday)),
   };
 }
 
