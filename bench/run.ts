@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { BOOKING_WINDOW_DAYS } from '@salon/domain';
 import { type CalendarPollFigures, measureCalendarPoll } from '../apps/api/bench/calendar-poll';
 import { benchServer } from '../apps/api/bench/database';
-import { measureFloor } from '../apps/api/bench/floor';
+import { measureFloor, measureWriteFloor } from '../apps/api/bench/floor';
 import {
   type BookingFigures,
   type DurationFigures,
@@ -210,6 +210,11 @@ async function measureOne(database: Database, url: string, seeded: Seeded, now: 
   log(`CPU per booking: ${cpuOf(b.cpu)}; ${b.statementsPerBooking.toFixed(2)} statements`);
   log(
     `on 1 connection: ${int(b.oneConnection.reqPerSec)} req/s, p50 ${b.oneConnection.p50Ms} ms, p99 ${b.oneConnection.p99Ms} ms`,
+  );
+  // What a durable write alone allows on this host: the part of the gap that is not the booking's own work.
+  const writes = await measureWriteFloor(url, SECONDS, CONNECTIONS);
+  log(
+    `write floor (one row inserted per request): ${int(writes.reqPerSec)} req/s (${((writes.reqPerSec / floor.reqPerSec) * 100).toFixed(1)} % of the floor); ${cpuOf(writes.cpu)}`,
   );
 }
 
