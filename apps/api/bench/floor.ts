@@ -14,10 +14,10 @@ import { figuresOf, type LoadFigures, load } from './load';
 
 export const FLOOR_BODY = JSON.stringify({ a: 20261126, b: 42 });
 
-/** The bare route on its own pool; `url` is where to POST FLOOR_BODY. */
 const READ = 'SELECT $1::bigint AS a, $2::bigint AS b';
 const WRITE = 'INSERT INTO bench_write_floor (a, b) VALUES ($1, $2) RETURNING a, b';
 
+/** The bare route on its own pool, its round trip `text` (the floor's read unless given); `url` is where to POST FLOOR_BODY. */
 export async function startFloor(databaseUrl: string, text = READ) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });
