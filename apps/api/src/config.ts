@@ -182,16 +182,32 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /
  * takeover, so it runs only on loopback unless ALLOW_DEV_ON_NETWORK=1. Production needs real senders.
  */
 function unsafeSetup(config: Config, allowDevOnNetwork: boolean): string | null {
+  const senders = senderProblem(config);
+  if (senders) return senders;
   if (config.mode === 'production') {
-    if (!config.smsUrl && !config.smtpUrl)
-      return 'Production mode needs a sign-in code sender: set SMS_URL and SMS_KEY (or SMTP_URL).';
     if (!config.lineChannelId) return 'Production mode needs the LINE Login channel: set LINE_CHANNEL_ID.';
+    if (config.lineVerifier === 'fake')
+      return 'LINE_VERIFIER=fake is for development and tests; production verifies ID tokens with LINE.';
     return null;
   }
   const devHelpers = !config.smsUrl || !config.smtpUrl || config.lineVerifier === 'fake';
   if (!isLoopback(config.host) && devHelpers && !allowDevOnNetwork) {
     return `Development mode shows sign-in codes (dev outbox) and accepts fake LINE tokens, so it listens only on loopback; HOST=${config.host} would let anyone on the network sign in as anyone. Use HOST=127.0.0.1, configure SMS_URL/SMTP_URL and LINE_VERIFIER=line, run with NODE_ENV=production, or set ALLOW_DEV_ON_NETWORK=1 on a network you trust.`;
   }
+  return null;
+}
+
+/**
+ * Why the code senders cannot be made (platform/otp's createOtpSenders), told before anything starts:
+ * production sends sign-in codes by SMS (e-mail is an extra channel, never the only one) and names
+ * the sender of its e-mails; an SMS address without its key sends nothing in either mode.
+ */
+function senderProblem(config: Config): string | null {
+  if (config.smsUrl && !config.smsKey) return 'SMS_URL is set but SMS_KEY is missing: set both to send SMS codes.';
+  if (config.mode !== 'production') return null;
+  if (!config.smsUrl) return 'Production mode needs an SMS sender for sign-in codes: set SMS_URL and SMS_KEY.';
+  if (config.smtpUrl && !config.smtpFrom)
+    return 'SMTP_URL is set but SMTP_FROM is missing: set the sender address of code e-mails.';
   return null;
 }
 

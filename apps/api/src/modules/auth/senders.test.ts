@@ -210,6 +210,7 @@ describe('auth configuration from the environment', () => {
       SMS_URL: 'https://sms.example/send',
       SMS_KEY: 'k',
       SMTP_URL: 'smtps://u:p@mail.example',
+      SMTP_FROM: 'salon@mail.example',
       LINE_CHANNEL_ID: '1650000000',
     });
     expect(prod).toMatchObject({
@@ -217,6 +218,7 @@ describe('auth configuration from the environment', () => {
       smsUrl: 'https://sms.example/send',
       smsKey: 'k',
       smtpUrl: 'smtps://u:p@mail.example',
+      smtpFrom: 'salon@mail.example',
       lineVerifier: 'line',
       lineVerifyUrl: 'https://api.line.me/oauth2/v2.1/verify',
       authRateLimit: { send: 10, check: 30 },
