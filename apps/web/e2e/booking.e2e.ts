@@ -178,6 +178,28 @@ describe('booking journey', () => {
     expect(await page.getByTestId('cart-summary').textContent()).toContain('請選擇時段');
     await expect.poll(() => page.getByTestId('slots').getByRole('button', { name: time, exact: true }).count()).toBe(0);
   }, 90_000);
+
+  it('a checkout left open in a second tab follows the cart: booked in one tab, the other leaves checkout', async () => {
+    await signedInCustomer(context, baseUrl);
+    await go('/demo/menu');
+    await addService('care-treatment');
+    await page.getByRole('link', { name: '選擇時間' }).click();
+    await pickTime();
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('$1,500');
+
+    const second = await context.newPage();
+    await second.goto(`${baseUrl}/demo/checkout`);
+    await expect.poll(() => second.getByTestId('checkout-total').textContent()).toBe('$1,500');
+
+    await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
+    await page.getByRole('button', { name: '確認預約' }).click();
+    await page.waitForURL(/\/demo\/booking\/[^/]+\?result=created/);
+    // The second tab's cart is the emptied one: no second confirm of the same services.
+    await second.waitForURL((url) => !url.pathname.endsWith('/checkout'));
+    expect(await second.getByRole('button', { name: '確認預約' }).count()).toBe(0);
+    await second.close();
+  }, 90_000);
 });
 
 describe('a booked customer', () => {

@@ -179,6 +179,12 @@ export const createBookingRequest = bookingCart.extend({
   isAgree: z.literal(true, { message: '請先同意預約條款' }),
   /** The e-invoice (none: the customer's saved choice, else a printed proof); remembered for next time. */
   invoice: invoiceRequest.optional(),
+  /**
+   * The services' total the customer was shown at checkout (`checkoutSummary.total`). When a
+   * no-preference service would now go to a designer at another price (the one quoted was taken
+   * meanwhile), the booking is refused with CALCULATE_FAILED instead of charging what was not shown.
+   */
+  expectedTotal: z.int().min(0).optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequest>;
 

@@ -40,7 +40,15 @@ export const bookingEndpoints = {
     store: true,
     tag: 'bookings',
     summary: '建立預約（需登入；支援 idempotency-key）',
-    errors: [...QUOTE, ...WALLET_PAYMENT, 'PAYMENT_UNAVAILABLE', 'PAY_FAILED', 'DUPLICATED_KEY', 'INVALID_CUSTOMER'],
+    errors: [
+      ...QUOTE,
+      ...WALLET_PAYMENT,
+      'PAYMENT_UNAVAILABLE',
+      'PAY_FAILED',
+      'DUPLICATED_KEY',
+      'INVALID_CUSTOMER',
+      'CALCULATE_FAILED',
+    ],
     errorArea: 'booking',
   },
   myBookings: {

@@ -22,9 +22,10 @@ function cheapestForTwo(): number {
 describeEachDatabase('no-preference assignment: the lowest total for the customer', (kind) => {
   let t: TestApp;
   let headers: Record<string, string>;
+  let storeId: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const { storeId } = await seedStore(t.database.db);
+    ({ storeId } = await seedStore(t.database.db));
     headers = (await signedInCustomer(t.database.db, storeId, TEST_NOW, { gender: 'Female' })).headers;
   });
   afterAll(() => t.close());
@@ -57,5 +58,41 @@ describeEachDatabase('no-preference assignment: the lowest total for the custome
     expect(booked.total).toBe(summary.total);
     expect(booked.events.map((e) => e.realUserId).sort()).toEqual(quotedDesigners);
     expect(booked.events.map((e) => e.price)).toEqual(summary.events.map((e) => e.price));
+  });
+
+  it('refuses with CALCULATE_FAILED, booking nothing, when the designer quoted was taken and another would cost more', async () => {
+    const one = {
+      events: [{ productId: 'cut-wash', userId: null }],
+      startTime: THU(17),
+      customerCount: 1,
+      parallel: false,
+    };
+    const quoted = await call(t.app, 'POST', '/api/bookings/checkout?code=demo', { payload: one, headers });
+    const shown = checkoutSummary.parse(quoted.body.data).total;
+    expect(shown).toBe(800);
+    // Meanwhile others take every designer at that price (Mia and Leo at $800).
+    const others = await signedInCustomer(t.database.db, storeId, TEST_NOW, { gender: 'Female' });
+    for (const designer of ['mia', 'leo']) {
+      const taken = await call(t.app, 'POST', '/api/bookings?code=demo', {
+        payload: bookingBody([{ productId: 'cut-wash', userId: designer }], one.startTime),
+        headers: others.headers,
+      });
+      expect(taken.code).toBe(200);
+    }
+    const refused = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody(one.events, one.startTime, { expectedTotal: shown }),
+      headers,
+    });
+    expect(refused.code).toBe(409);
+    expect(refused.body).toMatchObject({ status: 'CALCULATE_FAILED', data: { total: expect.any(Number) } });
+    expect(refused.body.data.total).toBeGreaterThan(shown);
+    const mine = await call(t.app, 'GET', '/api/bookings?code=demo', { headers });
+    expect(mine.body.data.filter((b: { startTime: number }) => b.startTime === one.startTime)).toEqual([]);
+    // With the new total seen (the summary reloaded), the booking goes through at that price.
+    const booked = await call(t.app, 'POST', '/api/bookings?code=demo', {
+      payload: bookingBody(one.events, one.startTime, { expectedTotal: refused.body.data.total }),
+      headers,
+    });
+    expect(booked.code).toBe(200);
   });
 });

@@ -112,6 +112,10 @@ async function writeBooking(
   const staffId = actor.kind === 'staff' ? actor.staffId : undefined;
   const staff = actor.kind === 'staff';
   const quote = await quoteBooking(deps.db, store, products, body, customer, now, { ignoreHours, staff });
+  // What checkout showed is what is charged: a designer taken meanwhile must not raise the price unseen.
+  if (body.expectedTotal !== undefined && body.expectedTotal !== quote.total) {
+    throw new ApiError('CALCULATE_FAILED', { data: { total: quote.total } });
+  }
   const plan = usesWallet(body)
     ? await planWalletPayment(deps.db, scope, customer.id, orderLines(quote), body, quote.start)
     : null;

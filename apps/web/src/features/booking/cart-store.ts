@@ -43,8 +43,21 @@ function cartStore(cname: string): CartStore {
       }),
     ) as CartStore;
     stores.set(cname, store);
+    followOtherTabs(cname, store);
   }
   return store;
+}
+
+/**
+ * The cart another tab of the store changes (a service added, the booking made and the cart
+ * emptied) is read again here: a checkout left open in a second tab shows the emptied cart instead
+ * of booking the same services a second time.
+ */
+function followOtherTabs(cname: string, store: CartStore): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key === cartKey(cname)) void store.persist.rehydrate();
+  });
 }
 
 /** The store's cart, read with a selector; re-renders only when the selected part changes. */

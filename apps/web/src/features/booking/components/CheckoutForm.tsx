@@ -126,6 +126,8 @@ export function CheckoutForm({
       paymentMethod: choice.toSend,
       isAgree: true as const,
       ...(invoice.request ? { invoice: invoice.request } : {}),
+      // The total shown: another price (a designer taken meanwhile) is refused, and the summary reloads.
+      expectedTotal: data.total,
     };
     void order.place(() => createBooking(cname, request, keyFor(request)));
   };
