@@ -1,6 +1,7 @@
 import { AUDIT_CATEGORIES, FIGURES_BASES, FORM_STATUSES, LANGUAGES, PICKUP_ORDER_STATUSES } from '@salon/domain';
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
+import { unixSeconds } from './bounds';
 import { storeCodeParam, weeklyHours } from './store';
 import { id, isoDate, minutes, money } from './store-import';
 import { storeSettingsFields, storeSettingsView } from './store-settings';
@@ -142,8 +143,8 @@ export const auditQuery = z.object({
   /** Newer than this entry id (paging backwards: `before`). */
   before: z.coerce.number().pipe(z.int().min(1)).optional(),
   /** Written from this moment (unix s) and before `to`: a day or a span of days in the store's zone. */
-  from: z.coerce.number().pipe(z.int().min(0)).optional(),
-  to: z.coerce.number().pipe(z.int().min(0)).optional(),
+  from: z.coerce.number().pipe(unixSeconds).optional(),
+  to: z.coerce.number().pipe(unixSeconds).optional(),
   limit: z.coerce.number().pipe(z.int().min(1).max(200)).default(50),
 });
 
@@ -166,8 +167,8 @@ const DAY = 86400;
 export const figuresQuery = z
   .object({
     code: storeCodeParam,
-    from: z.coerce.number().pipe(z.int().min(0)),
-    to: z.coerce.number().pipe(z.int().min(0)),
+    from: z.coerce.number().pipe(unixSeconds),
+    to: z.coerce.number().pipe(unixSeconds),
     /** payment: money on the day it was taken; visit: a booking's money on its visit's day (the rest as paid). */
     basis: z.enum(FIGURES_BASES, { message: '請選擇依付款日或依到店日' }).default('payment'),
   })

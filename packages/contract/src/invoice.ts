@@ -7,6 +7,7 @@ import {
   isValidTaxId,
 } from '@salon/domain';
 import { z } from 'zod';
+import { unixSeconds } from './bounds';
 import { storeCodeParam } from './store';
 
 /**
@@ -67,8 +68,8 @@ export const INVOICE_STATUSES = ['Issued', 'Voided', 'Allowance', 'Failed'] as c
 export const staffInvoicesQuery = z
   .object({
     code: storeCodeParam,
-    from: z.coerce.number().pipe(z.int().min(0)),
-    to: z.coerce.number().pipe(z.int().min(0)),
+    from: z.coerce.number().pipe(unixSeconds),
+    to: z.coerce.number().pipe(unixSeconds),
   })
   .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
   .refine((q) => q.to - q.from <= 92 * 86400, { message: '一次最多查詢 92 天', path: ['to'] });

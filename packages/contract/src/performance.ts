@@ -1,5 +1,6 @@
 import { BRACKET_MODES, bracketsProblem, PERFORMANCE_KINDS } from '@salon/domain';
 import { z } from 'zod';
+import { unixSeconds } from './bounds';
 import { storeCodeParam } from './store';
 
 /**
@@ -12,8 +13,8 @@ const DAY = 86400;
 export const performanceQuery = z
   .object({
     code: storeCodeParam,
-    from: z.coerce.number().pipe(z.int().min(0)),
-    to: z.coerce.number().pipe(z.int().min(0)),
+    from: z.coerce.number().pipe(unixSeconds),
+    to: z.coerce.number().pipe(unixSeconds),
   })
   .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
   .refine((q) => q.to - q.from <= 92 * DAY, { message: '一次最多查詢 92 天', path: ['to'] });

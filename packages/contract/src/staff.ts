@@ -51,8 +51,8 @@ const DAY = 86400;
 export const staffCalendarQuery = z
   .object({
     code: storeCodeParam,
-    from: z.coerce.number().pipe(z.int().min(0)),
-    to: z.coerce.number().pipe(z.int().min(0)),
+    from: z.coerce.number().pipe(unixSeconds),
+    to: z.coerce.number().pipe(unixSeconds),
   })
   .refine((q) => q.to > q.from, { message: '結束時間須晚於開始時間', path: ['to'] })
   .refine((q) => q.to - q.from <= 31 * DAY, { message: '一次最多查詢 31 天', path: ['to'] });

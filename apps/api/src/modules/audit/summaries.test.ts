@@ -120,6 +120,14 @@ describeEachDatabase('the audit log in sentences', (kind) => {
     expect((await owner.get('audit', { category: 'prices' })).code).toBe(400);
   });
 
+  it("a time past 2100 in the log's filters is a 400 naming it, not a 500", async () => {
+    for (const query of [{ from: '99999999999999' }, { to: '99999999999999' }]) {
+      const res = await owner.get('audit', query);
+      expect(res.code).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('2100');
+    }
+  });
+
   it('a quote at the counter and a look at the inbox write no entry', async () => {
     const count = () => t.database.db.$count(auditLog);
     const lin = await signedInCustomer(t.database.db, storeId, TEST_NOW, { lastName: '陳先生' });
