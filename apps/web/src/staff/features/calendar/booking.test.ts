@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, canCheckout, paymentState, serviceNames } from './booking';
+import { allowedActions, amountDue, canCheckout, paymentState, serviceNames } from './booking';
 
 const START = 2_000_000_000;
 
@@ -24,10 +24,20 @@ describe('what staff may do to a booking now', () => {
   });
 
   it('says paid, awaiting an online payment, a deposit paid, or due at the counter', () => {
-    expect(paymentState({ total: 800, paidAmount: 800, awaitingPaymentUntil: null }, START)).toBe('paid');
-    expect(paymentState({ total: 800, paidAmount: 0, awaitingPaymentUntil: START + 600 }, START)).toBe('awaiting');
-    expect(paymentState({ total: 800, paidAmount: 0, awaitingPaymentUntil: START - 1 }, START)).toBe('due');
-    expect(paymentState({ total: 800, paidAmount: 300, awaitingPaymentUntil: null }, START)).toBe('partly');
+    const booked = { status: 'Confirmed' as const, total: 800, awaitingPaymentUntil: null };
+    expect(paymentState({ ...booked, paidAmount: 800 }, START)).toBe('paid');
+    expect(paymentState({ ...booked, paidAmount: 0, awaitingPaymentUntil: START + 600 }, START)).toBe('awaiting');
+    expect(paymentState({ ...booked, paidAmount: 0, awaitingPaymentUntil: START - 1 }, START)).toBe('due');
+    expect(paymentState({ ...booked, paidAmount: 300 }, START)).toBe('partly');
+    expect(amountDue({ ...booked, paidAmount: 300 })).toBe(500);
+  });
+
+  it('asks nothing for a visit that is off: cancelled, closed, a no-show or expired', () => {
+    for (const status of ['Cancelled', 'Closed', 'NoShow', 'Expired'] as const) {
+      const booking = { status, total: 800, paidAmount: 0, awaitingPaymentUntil: null };
+      expect(paymentState(booking, START)).toBe('none');
+      expect(amountDue(booking)).toBe(0);
+    }
   });
 
   it('names the services of a column in order, once each', () => {

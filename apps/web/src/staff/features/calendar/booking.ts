@@ -1,5 +1,5 @@
 import type { StaffBookingStatusBody } from '@salon/contract';
-import { type BookingStatus, canCheckOut, transition } from '@salon/domain';
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus, canCheckOut, transition } from '@salon/domain';
 import type { CalendarBooking } from './grid';
 
 export type StaffAction = StaffBookingStatusBody['action'];
@@ -25,14 +25,22 @@ export const canCheckout = (booking: Pick<CalendarBooking, 'status'>): boolean =
 
 /**
  * paid: nothing left to pay; awaiting: an online payment is pending (until its hold ends);
- * partly: some paid (a deposit), the rest at the counter; due: all of it at the counter.
+ * partly: some paid (a deposit), the rest at the counter; due: all of it at the counter;
+ * none: the visit is off (cancelled, closed, no-show, expired), so nothing is collected for it.
  */
-export type PaymentState = 'paid' | 'awaiting' | 'partly' | 'due';
+export type PaymentState = 'paid' | 'awaiting' | 'partly' | 'due' | 'none';
+
+const visitOff = (status: BookingStatus) => !(ACTIVE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+
+/** What is left to collect at the counter: nothing once the visit is off or paid. */
+export const amountDue = (booking: Pick<CalendarBooking, 'status' | 'total' | 'paidAmount'>): number =>
+  visitOff(booking.status) ? 0 : Math.max(0, booking.total - booking.paidAmount);
 
 export function paymentState(
-  booking: Pick<CalendarBooking, 'total' | 'paidAmount' | 'awaitingPaymentUntil'>,
+  booking: Pick<CalendarBooking, 'status' | 'total' | 'paidAmount' | 'awaitingPaymentUntil'>,
   now: number,
 ): PaymentState {
+  if (visitOff(booking.status)) return 'none';
   if (booking.paidAmount >= booking.total) return 'paid';
   if (booking.awaitingPaymentUntil !== null && booking.awaitingPaymentUntil > now) return 'awaiting';
   return booking.paidAmount > 0 ? 'partly' : 'due';

@@ -64,7 +64,7 @@ export function BookingBlock({
       <span className="flex flex-wrap gap-1">
         <span className="rounded bg-white/80 px-1 font-medium">{t(`status.${booking.status}`)}</span>
         <span
-          className={`rounded px-1 font-medium ${payment === 'paid' ? 'bg-white/80' : 'bg-amber-100 text-amber-950'}`}
+          className={`rounded px-1 font-medium ${payment === 'paid' || payment === 'none' ? 'bg-white/80' : 'bg-amber-100 text-amber-950'}`}
         >
           {t(`payment.${payment}`)}
         </span>

@@ -9,7 +9,7 @@ import { SidePanel } from '#web/staff/components/SidePanel';
 import { useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useBookingStatus } from '../api/change-booking-status';
-import { allowedActions, canCheckout, paymentState, STATUS_TONE, type StaffAction } from '../booking';
+import { allowedActions, amountDue, canCheckout, paymentState, STATUS_TONE, type StaffAction } from '../booking';
 import type { CalendarBooking } from '../grid';
 import { AssistantPicker } from './AssistantPicker';
 import { BookingMessages } from './BookingMessages';
@@ -149,7 +149,7 @@ export function BookingPanel({
             <dd className="text-right tabular-nums">{formatMoney(booking.paidAmount)}</dd>
             <dt className="font-semibold">{t('panel.due')}</dt>
             <dd className="text-right font-semibold tabular-nums" data-testid="panel-due">
-              {formatMoney(Math.max(0, booking.total - booking.paidAmount))}
+              {formatMoney(amountDue(booking))}
             </dd>
             {payment === 'awaiting' && booking.awaitingPaymentUntil && (
               <dd className="col-span-2 text-xs text-amber-900">
