@@ -86,4 +86,31 @@ describe('walk-in now at the desk', () => {
       console.log(`walk-in now (${size.width} ${lang}): ${taps} taps/fields from the day view`);
     });
   }
+
+  it('books "now" at the minute of booking, when the clock moved on while the form was filled in', async () => {
+    const text = TEXTS['zh-TW'];
+    const { code } = await staffedStore(baseUrl, '現場客晚一步店');
+    const at = await wednesdayAfternoon();
+    await clock.moveTo(at);
+    const page = await staffPage(run.browser, run.contexts, DESK, { lang: 'zh-TW' });
+    await page.clock.install({ time: at * 1000 });
+    await signIn(page, baseUrl, OWNER, code);
+    await page.goto(`${baseUrl}/${code}/staff?date=${taipeiDay(at)}`);
+    await page.getByTestId('day-title').waitFor();
+    await page.getByRole('button', { name: text.newBooking, exact: true }).click();
+    const form = page.getByTestId('staff-booking');
+    expect(await form.locator('#staff-booking-time').inputValue()).toBe('15:07');
+    await form.getByLabel(text.walkIn).click();
+    await form.getByLabel(text.name).fill('晚一步先生');
+    await form.getByTestId('service-cut-men').click();
+    await form.getByText(text.male, { exact: true }).click();
+    // Two minutes pass at the desk before 建立預約: 15:07 is in the past by then.
+    await clock.moveTo(at + 120);
+    await page.clock.setFixedTime((at + 120) * 1000);
+    await form.getByRole('button', { name: text.submit, exact: true }).click();
+    await form.waitFor({ state: 'detached' });
+    const block = page.getByRole('button', { name: /晚一步先生/ }).first();
+    await block.waitFor();
+    expect(await block.textContent()).toContain('15:09');
+  });
 });

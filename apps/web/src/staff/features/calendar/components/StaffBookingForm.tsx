@@ -68,6 +68,14 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
   }));
   const [shown, setShown] = useState(false);
   const set = (patch: Partial<StaffBookingValues>) => setForm((f) => ({ ...f, ...patch }));
+  // The time put in as "now" (opened on today, or the 現在 button) and not typed over since: a
+  // walk-in starts when the booking is made, so the minute moves on while the form is filled in.
+  const [nowTime, setNowTime] = useState<string | null>(() => (slot.minute === null && isToday ? form.time : null));
+  const setNow = () => {
+    const clock = nowClock();
+    setNowTime(clock);
+    set({ time: clock });
+  };
 
   const designerIds = designers.map((d) => d.id);
   const services = menu.data ? deskServices(menu.data.products, designerIds, form.designerId) : [];
@@ -92,7 +100,8 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
     event.preventDefault();
     setShown(true);
     if (local.name || local.phone || local.services || local.gender) return;
-    const startTime = timeOn(slot.date, form.time, zone);
+    const time = nowTime !== null && form.time === nowTime ? nowClock() : form.time;
+    const startTime = timeOn(slot.date, time, zone);
     const body = staffBookingBody({ ...form, gender: asksGender ? form.gender : '' }, startTime);
     create.mutate({ body, key }, { onSuccess: onClose });
   };
@@ -164,7 +173,7 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
             />
           </div>
           {isToday && (
-            <Button variant="secondary" className="mb-px min-h-11" onClick={() => set({ time: nowClock() })}>
+            <Button variant="secondary" className="mb-px min-h-11" onClick={setNow}>
               {t('staffBooking.now')}
             </Button>
           )}
