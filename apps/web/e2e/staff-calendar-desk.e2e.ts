@@ -121,6 +121,38 @@ describe('drag to move, and undo', () => {
   }
 });
 
+describe('drag to another designer', () => {
+  it('moves a one-designer booking to the designer whose column it is dropped on (1280×800, mouse)', async () => {
+    const { day, dayStart } = await freeDay(28, 'leo');
+    const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'leo', dayStart });
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size: DESK, lang: 'zh-TW' });
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    const block = desk.getByTestId(`booking-${booked.bookingId}`);
+    await block.waitFor();
+    await block.scrollIntoViewIfNeeded();
+    const box = (await block.boundingBox())!;
+    const mia = (await desk.locator('[data-drop-designer="mia"]').first().boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + Math.min(20, box.height / 2)];
+    const toX = mia.x + mia.width / 2;
+    await desk.mouse.move(x, y);
+    await desk.mouse.down();
+    for (let i = 1; i <= 5; i++) await desk.mouse.move(x + ((toX - x) * i) / 5, y);
+    await desk.mouse.up();
+    const notice = desk.getByTestId('drag-notice');
+    await expect.poll(() => notice.locator('[data-kind]').getAttribute('data-kind'), { timeout: 10_000 }).toBe('moved');
+    const designers = await desk.evaluate(
+      async ([url, id, from]) => {
+        const r = await fetch(`${url}/api/staff/calendar?code=demo&from=${from}&to=${Number(from) + 86400}`);
+        const body = await r.json();
+        const found = body.data.bookings.find((b: { id: string }) => b.id === id);
+        return { start: found?.startTime, designers: found?.events.map((e: { userId: string }) => e.userId) };
+      },
+      [baseUrl, booked.bookingId, String(dayStart)] as const,
+    );
+    expect(designers).toEqual({ start: booked.startTime, designers: ['mia'] });
+  });
+});
+
 describe('the inbox', () => {
   for (const { size, lang, touch, daysAhead } of [
     { size: DESK, lang: 'zh-TW', touch: false, daysAhead: 18 },

@@ -27,9 +27,14 @@ interface Pressed {
   dragging: boolean;
 }
 
-/** The column under a point: its designer and day start (the grid's columns carry them as data). */
-function columnAt(x: number, y: number): { designerId: string; dayStart: number } | null {
+/**
+ * The column under a point: its designer and day start (the grid's columns carry them as data).
+ * The dragged block itself is passed over: it is drawn under the pointer but still sits in the
+ * column it came from, which would keep every drop in that column.
+ */
+function columnAt(x: number, y: number, dragged: HTMLElement): { designerId: string; dayStart: number } | null {
   for (const el of document.elementsFromPoint(x, y)) {
+    if (dragged.contains(el)) continue;
     const column = (el as HTMLElement).closest<HTMLElement>('[data-drop-designer]');
     if (column) return { designerId: column.dataset.dropDesigner!, dayStart: Number(column.dataset.dropDay) };
   }
@@ -122,7 +127,7 @@ export function useDragMove() {
     dragged.current = true;
     const booking = p.block.booking;
     const delta = Math.round((event.clientY - p.y) / p.rowPx) * ROW_MINUTES;
-    const target = columnAt(event.clientX, event.clientY) ?? { designerId: '', dayStart: p.dayStart };
+    const target = columnAt(event.clientX, event.clientY, p.el) ?? { designerId: '', dayStart: p.dayStart };
     const designers = [...new Set(booking.events.map((e) => e.userId))];
     const from = { startTime: booking.startTime, userId: designers.length === 1 ? designers[0] : undefined };
     const startTime = draggedStart(booking.startTime + (target.dayStart - p.dayStart), target.dayStart, delta);
