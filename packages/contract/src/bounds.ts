@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** The most one price, amount or refund may be: $1,000,000. */
-const MONEY_MAX = 1_000_000;
+export const MONEY_MAX = 1_000_000;
 /** The latest time a client may name: 2100-01-01 in unix seconds. */
 export const TIME_MAX = 4_102_444_800;
 /** The most stock one retail item may hold. */

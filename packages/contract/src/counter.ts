@@ -1,6 +1,7 @@
 import { COUNTER_METHODS, DISCOUNT_REASON_MAX, MAX_COUNTER_SPLITS } from '@salon/domain';
 import { z } from 'zod';
 import { bookingStatus } from './bookings';
+import { MONEY_MAX } from './bounds';
 import { invoiceRequest } from './invoice';
 import { storeCodeParam } from './store';
 import { orderPayment, serviceTicket, valueCard, walletVoucher } from './wallet';
@@ -35,7 +36,10 @@ export const counterCheckoutBody = z.object({
     .array(
       z.object({
         method: z.enum(COUNTER_METHODS),
-        amount: z.int({ message: '金額須為整數' }).min(1, { message: '金額至少 $1' }).max(10_000_000),
+        amount: z
+          .int({ message: '金額須為整數' })
+          .min(1, { message: '金額至少 $1' })
+          .max(MONEY_MAX, { message: '金額最多 $1,000,000' }),
       }),
     )
     .min(1)
@@ -44,12 +48,19 @@ export const counterCheckoutBody = z.object({
   /** A manual discount (owner and manager): dollars off what is left, with its reason, audited. */
   discount: z
     .object({
-      amount: z.int({ message: '折扣須為整數' }).min(1, { message: '折扣至少 $1' }).max(10_000_000),
+      amount: z
+        .int({ message: '折扣須為整數' })
+        .min(1, { message: '折扣至少 $1' })
+        .max(MONEY_MAX, { message: '折扣最多 $1,000,000' }),
       reason: z.string().trim().min(2, { message: '請填寫折扣原因' }).max(DISCOUNT_REASON_MAX),
     })
     .optional(),
   /** Cash handed over by the customer (for the change due on the receipt); at least the cash part. */
-  tendered: z.int({ message: '收現金額須為整數' }).min(0, { message: '收現金額不可為負' }).max(10_000_000).optional(),
+  tendered: z
+    .int({ message: '收現金額須為整數' })
+    .min(0, { message: '收現金額不可為負' })
+    .max(MONEY_MAX, { message: '收現金額最多 $1,000,000' })
+    .optional(),
   /** The customer's e-invoice choice (none: their saved one, else a printed proof); remembered for next time. */
   invoice: invoiceRequest.optional(),
 });

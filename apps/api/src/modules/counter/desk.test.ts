@@ -162,6 +162,16 @@ describeEachDatabase('the counter at the desk', (kind) => {
     expect(await rowsOf(bookingId)).toEqual([]);
     const view = counterView.parse((await manager.get('bookings/checkout', { bookingId })).body.data);
     expect([view.booking.status, view.receipt]).toEqual(['Arrived', null]);
+    // Amounts past the money bound say so, in the field's own words (not "must be a whole number").
+    const huge = 99_999_999;
+    for (const [extra, field, words] of [
+      [{ method: 'Cash', discount: { amount: huge, reason: '手滑' } }, 'discount.amount', '折扣最多 $1,000,000'],
+      [{ method: 'Cash', tendered: huge }, 'tendered', '收現金額最多 $1,000,000'],
+      [{ payments: [{ method: 'Cash', amount: huge }] }, 'payments.0.amount', '金額最多 $1,000,000'],
+    ] as const) {
+      const res = await manager.post('bookings/checkout', { bookingId, ...extra });
+      expect([res.code, res.body.data.fields[field]], JSON.stringify(extra)).toEqual([400, words]);
+    }
   });
 
   it('checks out a booking after "complete" (Completed → Paid)', async () => {
