@@ -43,6 +43,8 @@ export async function rescheduleBooking(
   const mayReassign = body.events ? choosesProvider(store, body.events) : true;
   const write = async (tx: Tx): Promise<BookingCreated> => {
     const { row } = await lockForChange(tx, store, body.bookingId, now, 'reschedule', scope.actor.customer.id);
+    // Asked for what it already is: nothing moves, so nothing is recorded or told to anyone.
+    if (unchanged(body, row)) return { bookingId: row.id, status: row.status };
     const cart: BookingCart = {
       events: body.events ?? (await bookedCart(tx, row)),
       startTime: body.startTime,
@@ -53,6 +55,17 @@ export async function rescheduleBooking(
     return { bookingId: row.id, status: row.status };
   };
   return withProviderRetry(mayReassign, () => deps.db.transaction(write));
+}
+
+/** A reschedule to the booking's own start with nothing else changed (the services not given). */
+function unchanged(body: UpdateBookingRequest, row: BookingRow): boolean {
+  return (
+    body.startTime === toSeconds(row.startTime) &&
+    body.events === undefined &&
+    (body.customerCount ?? row.customerCount) === row.customerCount &&
+    (body.parallel ?? row.parallel) === row.parallel &&
+    (body.customerNotes === undefined || body.customerNotes.trim() === row.customerNotes)
+  );
 }
 
 /**

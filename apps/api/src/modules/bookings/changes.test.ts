@@ -82,6 +82,17 @@ describeEachDatabase('bookings: reschedule and cancel', (kind) => {
       }
     });
 
+    it('a reschedule to its own time changes nothing: no history entry, so no "moved" message', async () => {
+      const id = await book([cut('mia')], SAT(15));
+      const entries = () => t.database.db.$count(bookingStatusHistory, eq(bookingStatusHistory.bookingId, id));
+      const before = await entries();
+      const same = await put({ bookingId: id, startTime: SAT(15) });
+      expect(same.code).toBe(200);
+      expect(same.body.data).toMatchObject({ bookingId: id });
+      expect(await entries()).toBe(before);
+      expect(await detail(id)).toMatchObject({ startTime: SAT(15) });
+    });
+
     it('offers the booking its own time back when asked with excludeBookingId, so it can shift by half an hour', async () => {
       const id = await book([cut('mia')], WED(16));
       const dayOf = (extra: Json) =>
