@@ -10,15 +10,19 @@ function theBooking(s: Said, startTime?: unknown): string {
   return at ? s.say(`${who} ${at} 的預約`, `${who}'s booking on ${at}`) : s.say(`${who} 的預約`, `${who}'s booking`);
 }
 
+/** The start the entry itself kept (the booking may have moved since), else the booking's now. */
+const startThen = (s: Said) => fields(s.entry.after).startTime ?? bookingOf(s, s.entry.entityId)?.startTime;
+
 export const createBooking: Sentence = (s) => {
   const who = customerOf(s, null, s.entry.entityId);
-  const at = when(s, bookingOf(s, s.entry.entityId)?.startTime);
+  const at = when(s, startThen(s));
   return s.say(`${s.who} 為 ${who} 建立了 ${at} 的預約`, `${s.who} booked ${who} for ${at}`);
 };
 
 export const bookingStatus: Sentence = (s) => {
   const to = word(s, BOOKING_STATUS_WORDS, fields(s.entry.after).status, ['新狀態', 'a new status']);
-  return s.say(`${s.who} 將 ${theBooking(s)}改為「${to}」`, `${s.who} marked ${theBooking(s)} as ${to}`);
+  const booking = theBooking(s, startThen(s));
+  return s.say(`${s.who} 將 ${booking}改為「${to}」`, `${s.who} marked ${booking} as ${to}`);
 };
 
 const designersOf = (s: Said, ids: unknown) =>

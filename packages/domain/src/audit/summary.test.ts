@@ -78,6 +78,24 @@ describe('the audit log in sentences', () => {
     ]);
   });
 
+  it('a booking made, then moved, is told at the time each entry kept, not where it is now', () => {
+    // b1 starts at 11:00 now; it was made for 10:00 and arrived at 10:00 before its move.
+    const made = entry({
+      operation: 'staffCreateBooking',
+      entity: 'booking',
+      entityId: 'b1',
+      after: { bookingId: 'b1', status: 'Confirmed', startTime: 1795662000 - 3600 },
+    });
+    expect(both(made)).toEqual(['店主 為 林小姐 建立了 11/26 10:00 的預約', '店主 booked 林小姐 for 11/26 10:00']);
+    const arrived = entry({
+      operation: 'staffBookingStatus',
+      entity: 'booking',
+      entityId: 'b1',
+      after: { status: 'Arrived', startTime: 1795662000 - 3600 },
+    });
+    expect(both(arrived)[0]).toBe('店主 將 林小姐 11/26 10:00 的預約改為「已報到」');
+  });
+
   it("a staff account's role change, deactivation and new link, by the member's name", () => {
     const changed = entry({
       operation: 'staffChangeMember',

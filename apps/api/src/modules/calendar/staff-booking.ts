@@ -71,7 +71,8 @@ export async function staffCreateBooking(
     operation: 'staffCreateBooking',
     entity: 'booking',
     entityId: created.bookingId,
-    after: created,
+    // The start booked, kept in the entry: the log tells it as made even after a move.
+    after: { ...created, startTime: cart.startTime },
   });
   return created;
 }

@@ -50,7 +50,7 @@ export async function staffChangeStatus(
       entity: 'booking',
       entityId: bookingId,
       before: { status: row.status },
-      after: { id: bookingId, status: to },
+      after: { id: bookingId, status: to, startTime: toSeconds(row.startTime) },
     });
     return { result: to, money: { paid: row.paidAmount, refund } };
   };
