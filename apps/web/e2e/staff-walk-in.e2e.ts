@@ -87,6 +87,30 @@ describe('walk-in now at the desk', () => {
     });
   }
 
+  it('a refused field is brought into view and focused, not left scrolled away (1024×768)', async () => {
+    const { code } = await staffedStore(baseUrl, '欄位錯誤店');
+    const at = await wednesdayAfternoon();
+    await clock.moveTo(at);
+    const page = await staffPage(run.browser, run.contexts, TABLET, { lang: 'zh-TW' });
+    await page.clock.install({ time: at * 1000 });
+    await signIn(page, baseUrl, OWNER, code);
+    await page.goto(`${baseUrl}/${code}/staff?date=${taipeiDay(at)}`);
+    await page.getByTestId('day-title').waitFor();
+    await page.getByRole('button', { name: TEXTS['zh-TW'].newBooking, exact: true }).click();
+    const form = page.getByTestId('staff-booking');
+    await form.locator('#staff-booking-phone').fill('12345');
+    await form.getByLabel(TEXTS['zh-TW'].name).fill('欄位先生');
+    await form.getByTestId('service-cut-men').click();
+    await form.getByText(TEXTS['zh-TW'].male, { exact: true }).click();
+    await form.getByRole('button', { name: TEXTS['zh-TW'].submit, exact: true }).click();
+    // The API refuses the phone: its field is focused and on screen.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('staff-booking-phone');
+    const phone = form.locator('#staff-booking-phone');
+    await expect.poll(async () => (await phone.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    const box = (await phone.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(TABLET.height);
+  });
+
   it('books "now" at the minute of booking, when the clock moved on while the form was filled in', async () => {
     const text = TEXTS['zh-TW'];
     const { code } = await staffedStore(baseUrl, '現場客晚一步店');

@@ -1,6 +1,6 @@
 import type { ServiceMenu } from '@salon/contract';
 import { describe, expect, it } from 'vitest';
-import { deskServices, limitOf, staffBookingBody, togglePick } from './staff-booking';
+import { deskServices, limitOf, picksOffered, staffBookingBody, togglePick } from './staff-booking';
 
 const product = (id: string, extra: Partial<ServiceMenu['products'][number]> = {}) =>
   ({
@@ -59,6 +59,19 @@ describe('the staff booking form', () => {
     const anyone = deskServices(products, ['amber', 'mia'], '');
     expect(anyone.map((s) => s.id)).toEqual(['anyone', 'own', 'others', 'colour', 'men']);
     expect(anyone[1]).toMatchObject({ price: 1000, priceMax: 1000 });
+  });
+
+  it('keeps the services ticked that another designer chosen also gives, lets go of the rest', () => {
+    const picks = [
+      { productId: 'anyone', subItemId: null },
+      { productId: 'own', subItemId: null },
+      { productId: 'colour', subItemId: 's' },
+    ];
+    expect(picksOffered(picks, deskServices(products, ['amber', 'mia'], 'mia'))).toEqual([
+      { productId: 'anyone', subItemId: null },
+      { productId: 'colour', subItemId: 's' },
+    ]);
+    expect(picksOffered(picks, deskServices(products, ['amber', 'mia'], 'amber'))).toEqual(picks);
   });
 
   it('chooses a service once, with one option; asks a gender when a chosen service is limited', () => {

@@ -60,6 +60,14 @@ export function deskServices(
   });
 }
 
+/** The picks the services offered still give (another designer chosen): the rest are let go. */
+export function picksOffered(picks: readonly ServicePick[], services: readonly DeskService[]): ServicePick[] {
+  return picks.filter((pick) => {
+    const service = services.find((s) => s.id === pick.productId);
+    return service && (pick.subItemId === null || service.options.some((o) => o.id === pick.subItemId));
+  });
+}
+
 /** Adds or removes a service (or one of its options): a service is chosen once, with one option. */
 export function togglePick(picks: readonly ServicePick[], pick: ServicePick): ServicePick[] {
   const same = picks.find((p) => p.productId === pick.productId);

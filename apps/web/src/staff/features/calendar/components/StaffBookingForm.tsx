@@ -1,7 +1,7 @@
 import { can, GENDERS, type Gender } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Checkbox } from '#web/components/Checkbox';
@@ -17,7 +17,14 @@ import { useNow, useStaffCode, useStaffSession, useStoreZone } from '#web/staff/
 import { errorText, useFieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { useCreateStaffBooking } from '../api/create-staff-booking';
 import { clockOf } from '../grid';
-import { deskServices, limitOf, type StaffBookingValues, staffBookingBody, togglePick } from '../staff-booking';
+import {
+  deskServices,
+  limitOf,
+  picksOffered,
+  type StaffBookingValues,
+  staffBookingBody,
+  togglePick,
+} from '../staff-booking';
 import { ServicePicker } from './ServicePicker';
 
 /** Where the form opens: a designer's column, a day, and the clicked half hour (null: the button). */
@@ -99,16 +106,26 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (local.name || local.phone || local.services || local.gender) return;
+    if (local.name || local.phone || local.services || local.gender) return showFirstError();
     const time = nowTime !== null && form.time === nowTime ? nowClock() : form.time;
     const startTime = timeOn(slot.date, time, zone);
     const body = staffBookingBody({ ...form, gender: asksGender ? form.gender : '' }, startTime);
-    create.mutate({ body, key }, { onSuccess: onClose });
+    create.mutate({ body, key }, { onSuccess: onClose, onSettled: showFirstError });
   };
+  // The form is taller than the panel: a refusal next to a field scrolled out of sight looked like nothing happened.
+  const formRef = useRef<HTMLFormElement>(null);
+  const showFirstError = () =>
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], [id$="-error"], [role="alert"]',
+      );
+      first?.scrollIntoView({ block: 'center' });
+      if (first?.matches('input, select, textarea')) first.focus({ preventScroll: true });
+    });
   const general = create.isError && Object.keys(api).length === 0 ? errorText(create.error, locale) : null;
 
   return (
-    <form className="space-y-4" onSubmit={submit} noValidate>
+    <form ref={formRef} className="space-y-4" onSubmit={submit} noValidate>
       {mayFind && !form.walkIn && !form.customerId && (
         <CustomerLookup onPick={(c) => set({ customerId: c.id, name: c.name, phone: c.phone ?? '' })} />
       )}
@@ -155,7 +172,12 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
           id="staff-booking-designer"
           label={t('staffBooking.designer')}
           value={form.designerId}
-          onChange={(value) => set({ designerId: value, picks: [] })}
+          onChange={(value) =>
+            set({
+              designerId: value,
+              picks: picksOffered(form.picks, deskServices(menu.data?.products ?? [], designerIds, value)),
+            })
+          }
           options={[
             ...(designers.length > 1 ? [{ value: '', label: t('staffBooking.firstFree') }] : []),
             ...designers.map((d) => ({ value: d.id, label: d.name })),
