@@ -118,12 +118,17 @@ export const STAFF_BOOKING_ACTIONS = [
   'close',
 ] as const satisfies readonly BookingAction[];
 
-export const staffBookingStatusBody = z.object({
-  bookingId: z.string().min(1).max(64),
-  action: z.enum(STAFF_BOOKING_ACTIONS),
-  /** Why the shop closed it; shown to the customer. */
-  reason: z.string().trim().max(500).optional(),
-});
+export const staffBookingStatusBody = z
+  .object({
+    bookingId: z.string().min(1).max(64),
+    action: z.enum(STAFF_BOOKING_ACTIONS),
+    /** Why the shop closed it; shown to the customer, so a close must give one (as the panel asks). */
+    reason: z.string().trim().max(500, { message: '原因最多 500 字' }).optional(),
+  })
+  .refine((b) => b.action !== 'close' || Boolean(b.reason), {
+    message: '請填寫取消原因，會顯示給顧客',
+    path: ['reason'],
+  });
 
 /** Who a staff booking (a phone call, a walk-in) is for: a customer of the store, one found or added by phone, or a walk-in without one. */
 const staffBookingCustomer = z.union([

@@ -157,6 +157,11 @@ describeEachDatabase('the calendar: blocked time, walk-ins, outside hours, moves
       headers: customer.headers,
     });
     const id = made.body.data.bookingId as string;
+    // The customer is told why: a close without a reason is refused, naming the field; nothing moves.
+    for (const reason of [undefined, '', '   ']) {
+      const bare = await manager.post('bookings/status', { bookingId: id, action: 'close', reason });
+      expect([bare.code, Object.keys(bare.body.data.fields)]).toEqual([400, ['reason']]);
+    }
     const closed = await manager.post('bookings/status', { bookingId: id, action: 'close', reason: '設計師臨時請假' });
     expect(closed.body.data).toEqual({ id, status: 'Closed' });
     const page = await call(t.app, 'GET', `/api/bookings/${id}?code=demo`, { headers: customer.headers });
