@@ -153,6 +153,34 @@ describe('drag to another designer', () => {
   });
 });
 
+describe('a long customer name', () => {
+  it("is cut in its block; it does not widen the designers' columns (1440×900)", async () => {
+    const { day, dayStart } = await freeDay(29, 'kevin');
+    const { startTime } = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'kevin', dayStart });
+    await ownerCall(baseUrl, 'POST', '/bookings', {
+      events: [{ productId: 'cut-wash', userId: 'amber' }],
+      startTime,
+      customer: { walkIn: true, name: `歐陽${'娜'.repeat(40)} Very Long Customer Name Here` },
+    });
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl, {
+      size: { width: 1440, height: 900 },
+      lang: 'zh-TW',
+    });
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    await desk
+      .getByRole('button', { name: /歐陽娜娜/ })
+      .first()
+      .waitFor();
+    const edges = await desk
+      .locator('[data-drop-designer]')
+      .evaluateAll((columns) => columns.map((c) => Math.round(c.getBoundingClientRect().right)));
+    // Every designer's column is on the 1440 px screen, none pushed out sideways by the name.
+    expect(edges.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...edges)).toBeLessThanOrEqual(1440);
+    await desk.screenshot({ path: '.tmp/desk-long-name.png' });
+  });
+});
+
 describe('the inbox', () => {
   for (const { size, lang, touch, daysAhead } of [
     { size: DESK, lang: 'zh-TW', touch: false, daysAhead: 18 },

@@ -74,8 +74,11 @@ export function DayGrid({
     <>
       <section
         aria-label={t('day.gridLabel')}
-        className="grid min-w-max"
+        className="grid w-full"
         style={{
+          // At least 10rem a designer (the grid scrolls sideways below that), sized by the screen,
+          // never by a long customer name: a block's text is cut, not its column widened.
+          minWidth: `calc(4rem + ${columns.length} * 10rem)`,
           gridTemplateColumns: `4rem repeat(${columns.length}, minmax(10rem, 1fr))`,
           gridTemplateRows: `auto repeat(${rows}, ${ROW_HEIGHT})`,
         }}
@@ -162,9 +165,10 @@ function Column({
       data-drop-designer={column.designerId}
       data-drop-day={column.dayStart}
       aria-label={column.label}
-      className="relative grid border-l border-line bg-white"
+      className="relative grid min-w-0 border-l border-line bg-white"
       style={{
         gridColumn: index + 2,
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gridRow: `2 / span ${rows}`,
         gridTemplateRows: `repeat(${rows}, ${ROW_HEIGHT})`,
         ...LINES,
