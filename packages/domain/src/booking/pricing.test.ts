@@ -71,10 +71,29 @@ describe('totals', () => {
     expect(cartTotal(assignProviders(req, at('2025-03-03T10:00')) ?? [])).toBe(2200);
   });
 
-  it('gives the cart price range for several customers', () => {
+  it('gives the cart price range for several customers, each served by a designer of their own', () => {
     const products = [makeProduct('cut', { price: 800, providers: [entry('a', 1000)] })];
+    // Two customers side by side take both designers: $800 + $1,000 whichever way, never $800 twice.
     expect(cartPriceRange(products, [{ productId: 'cut', userId: null }], 2, ['a', 'b'])).toEqual({
+      min: 1800,
+      max: 1800,
+    });
+    expect(cartPriceRange(products, [{ productId: 'cut', userId: null }], 2, ['a', 'b', 'c'])).toEqual({
       min: 1600,
+      max: 1800,
+    });
+    // The demo's 漂髮＋設計色 for two: only two designers give it ($5,500 and $4,800), so $10,300, over the cap.
+    const bleach = makeProduct('bleach', {
+      price: 4800,
+      isAssigned: true,
+      providers: [entry('amber', 5500), entry('mia', 4800)],
+    });
+    const two = cartPriceRange([bleach], [{ productId: 'bleach', userId: null }], 2, ['amber', 'kevin', 'mia']);
+    expect(two).toEqual({ min: 10_300, max: 10_300 });
+    expect(exceedsAmountCap(two.min)).toBe(true);
+    // A chosen designer is that designer's price for each customer.
+    expect(cartPriceRange(products, [{ productId: 'cut', userId: 'a' }], 2, ['a', 'b'])).toEqual({
+      min: 2000,
       max: 2000,
     });
   });

@@ -53,7 +53,13 @@ export function eventDuration(
   return priceRangeOf(termsList(product, userId, subItemId, providerIds).map((t) => t.duration));
 }
 
-/** Price range of a cart for `customerCount` customers (each gets every event); unknown products are skipped. */
+/**
+ * Price range of a cart for `customerCount` customers (each gets every event); unknown products are
+ * skipped. The customers are served side by side, each by a designer of their own (the assignment
+ * matches a group's members to distinct designers), so with no preference and the store's
+ * designers known, two customers cost at least the two cheapest designers' prices together, not
+ * twice the cheapest (and at most the two dearest).
+ */
 export function cartPriceRange(
   products: readonly ServiceProduct[],
   events: readonly CartEvent[],
@@ -65,12 +71,23 @@ export function cartPriceRange(
   for (const e of events) {
     const product = products.find((p) => p.id === e.productId);
     if (!product) continue;
-    const r = eventPrice(product, e.userId, e.subItemId, providerIds);
-    min += r.min * customerCount;
-    max += r.max * customerCount;
+    const prices = termsList(product, e.userId, e.subItemId, providerIds)
+      .map((t) => t.price)
+      .sort((a, b) => a - b);
+    const distinct = e.userId === null && providerIds !== undefined && prices.length >= customerCount;
+    if (distinct && customerCount > 1) {
+      min += sum(prices.slice(0, customerCount));
+      max += sum(prices.slice(-customerCount));
+    } else {
+      const r = priceRangeOf(prices);
+      min += r.min * customerCount;
+      max += r.max * customerCount;
+    }
   }
   return { min, max };
 }
+
+const sum = (values: readonly number[]) => values.reduce((total, v) => total + v, 0);
 
 /** Total of an assigned booking (all customers). */
 export function cartTotal(assigned: readonly AssignedEvent[]): number {
