@@ -123,7 +123,13 @@ export default function BookingTimePage() {
   };
   const issueText = (issue: StepIssue) =>
     t(`booking.issue.${issue.kind}`, { name: 'eventId' in issue ? nameOf(issue.eventId) : '' });
-  const issues = checkoutIssues(cart, products, store, input ? (availability.isSuccess ? slots : undefined) : []);
+  const issues = checkoutIssues(
+    cart,
+    products,
+    store,
+    input ? (availability.isSuccess ? slots : undefined) : [],
+    designers.map((d) => d.id),
+  );
   const first = issues[0];
   const ready = !first && availability.isSuccess;
   const minutes =

@@ -49,6 +49,15 @@ describe('step validation', () => {
     expect(checkoutIssues(timed, products, normal, undefined)).toEqual([]);
   });
 
+  it('a cart whose lowest total is over the $10,000 cap says so before a day is asked for', () => {
+    const dear = { ...cutWash, id: 'dear', price: 6000, providers: [] };
+    const one = cartOf(ev('dear', null));
+    expect(checkoutIssues(one, [dear], normal, undefined, designers)).toEqual([{ kind: 'NO_DATE' }]);
+    // Two people need two designers at $6,000: $12,000.
+    const two = { ...one, customerCount: 2 };
+    expect(checkoutIssues(two, [dear], normal, undefined, designers)).toEqual([{ kind: 'OVER_CAP' }]);
+  });
+
   it('service issues come before date and time', () => {
     const cart = selectTime(selectDate(cartOf(ev('color-single', null)), 1000), 2000);
     expect(checkoutIssues(cart, products, normal, [2000])[0]?.kind).toBe('SUB_ITEM_REQUIRED');

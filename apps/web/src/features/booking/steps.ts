@@ -1,5 +1,13 @@
 import type { StoreSetting } from '@salon/contract';
-import { designerChoice, designerMissing, eventDuration, resolveSubItem, type ServiceProduct } from '@salon/domain';
+import {
+  cartPriceRange,
+  designerChoice,
+  designerMissing,
+  eventDuration,
+  exceedsAmountCap,
+  resolveSubItem,
+  type ServiceProduct,
+} from '@salon/domain';
 import type { ServiceCart, ServiceCartEvent } from './cart';
 
 /** What keeps the customer from the next step; the first one is shown on the bottom bar. */
@@ -7,6 +15,7 @@ export type StepIssue =
   | { kind: 'EMPTY' }
   | { kind: 'SUB_ITEM_REQUIRED'; eventId: string }
   | { kind: 'DESIGNER_REQUIRED'; eventId: string }
+  | { kind: 'OVER_CAP' }
   | { kind: 'NO_DATE' }
   | { kind: 'NO_TIME' }
   | { kind: 'TIME_UNAVAILABLE' };
@@ -35,17 +44,22 @@ export function serviceIssues(
 }
 
 /**
- * Everything the checkout needs: good services, a day and a start that the latest availability
- * answer still offers (`slots` undefined while it loads).
+ * Everything the checkout needs: good services whose lowest total is within the booking cap (spec:
+ * 訂單不得超過一萬元, told here rather than after checkout), a day and a start that the latest
+ * availability answer still offers (`slots` undefined while it loads).
  */
 export function checkoutIssues(
   cart: ServiceCart,
   products: readonly ServiceProduct[],
   store: Pick<StoreSetting, 'unassignedMode'>,
   slots: readonly number[] | undefined,
+  providerIds?: readonly string[],
 ): StepIssue[] {
   const issues = serviceIssues(cart, products, store);
   if (issues.length > 0) return issues;
+  if (exceedsAmountCap(cartPriceRange(products, cart.events, cart.customerCount, providerIds).min)) {
+    return [{ kind: 'OVER_CAP' }];
+  }
   if (cart.selectedDate === null) return [{ kind: 'NO_DATE' }];
   if (cart.selectedTime === null) return [{ kind: 'NO_TIME' }];
   if (slots !== undefined && !slots.includes(cart.selectedTime)) return [{ kind: 'TIME_UNAVAILABLE' }];
