@@ -207,9 +207,9 @@ describeEachDatabase('the calendar and status moves by staff', (kind) => {
 
   it('a designer moves only bookings in her own column (403 otherwise); a call without its CSRF token changes nothing', async () => {
     const kevins = await book('kevin', FRI(17));
-    const refused = await move(kevins.bookingId, 'close', amber);
+    const refused = await move(kevins.bookingId, 'close', amber, '客人改期');
     expect([refused.code, refused.body.status]).toEqual([403, 'FORBIDDEN']);
-    const noCsrf = await move(kevins.bookingId, 'close', staffClient(t, { cookie: owner.headers.cookie! }));
+    const noCsrf = await move(kevins.bookingId, 'close', staffClient(t, { cookie: owner.headers.cookie! }), '客人改期');
     expect([noCsrf.code, noCsrf.body.status]).toEqual([403, 'CSRF_FAILED']);
     expect((await customerView(kevins.bookingId)).status).toBe('Confirmed');
     const unknown = await move('no-such-booking', 'arrive');
