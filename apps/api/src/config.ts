@@ -165,6 +165,10 @@ export const CONFIG_DEFAULTS = {
 
 const DEFAULT_WEB_DIST = resolve(API_ROOT, '../web/dist');
 
+/** Why production refuses the fake LINE verifier (it accepts any LINE user). */
+export const FAKE_LINE_IN_PRODUCTION =
+  'LINE_VERIFIER=fake is for development and tests; production verifies ID tokens with LINE.';
+
 /** Reads the environment; throws, saying why, when the setup would be unsafe (see unsafeSetup). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
@@ -186,8 +190,7 @@ function unsafeSetup(config: Config, allowDevOnNetwork: boolean): string | null 
   if (senders) return senders;
   if (config.mode === 'production') {
     if (!config.lineChannelId) return 'Production mode needs the LINE Login channel: set LINE_CHANNEL_ID.';
-    if (config.lineVerifier === 'fake')
-      return 'LINE_VERIFIER=fake is for development and tests; production verifies ID tokens with LINE.';
+    if (config.lineVerifier === 'fake') return FAKE_LINE_IN_PRODUCTION;
     return null;
   }
   const devHelpers = !config.smsUrl || !config.smtpUrl || config.lineVerifier === 'fake';
@@ -202,7 +205,9 @@ function unsafeSetup(config: Config, allowDevOnNetwork: boolean): string | null 
  * production sends sign-in codes by SMS (e-mail is an extra channel, never the only one) and names
  * the sender of its e-mails; an SMS address without its key sends nothing in either mode.
  */
-function senderProblem(config: Config): string | null {
+export function senderProblem(
+  config: Pick<Config, 'mode' | 'smsUrl' | 'smsKey' | 'smtpUrl' | 'smtpFrom'>,
+): string | null {
   if (config.smsUrl && !config.smsKey) return 'SMS_URL is set but SMS_KEY is missing: set both to send SMS codes.';
   if (config.mode !== 'production') return null;
   if (!config.smsUrl) return 'Production mode needs an SMS sender for sign-in codes: set SMS_URL and SMS_KEY.';

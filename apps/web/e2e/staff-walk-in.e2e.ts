@@ -31,6 +31,19 @@ async function wednesdayAfternoon(): Promise<number> {
   }
 }
 
+/** A new store's day view on a Wednesday at 15:07 (both clocks there), its owner signed in. */
+async function wednesdayDesk(storeName: string, size: typeof DESK | typeof TABLET, lang: 'zh-TW' | 'en') {
+  const { code } = await staffedStore(baseUrl, storeName);
+  const at = await wednesdayAfternoon();
+  await clock.moveTo(at);
+  const page = await staffPage(run.browser, run.contexts, size, { lang });
+  await page.clock.install({ time: at * 1000 });
+  await signIn(page, baseUrl, OWNER, code);
+  await page.goto(`${baseUrl}/${code}/staff?date=${taipeiDay(at)}`);
+  await page.getByTestId('day-title').waitFor();
+  return { page, at };
+}
+
 const journeys = [
   { size: DESK, lang: 'zh-TW', touch: false },
   { size: TABLET, lang: 'zh-TW', touch: true },
@@ -42,15 +55,7 @@ describe('walk-in now at the desk', () => {
   for (const { size, lang, touch } of journeys) {
     it(`books a walk-in at the current minute with an option and a gender (${size.width}×${size.height}, ${lang})`, async () => {
       const text = TEXTS[lang];
-      const { code } = await staffedStore(baseUrl, '現場客測試店');
-      const at = await wednesdayAfternoon();
-      await clock.moveTo(at);
-      const page = await staffPage(run.browser, run.contexts, size, { lang });
-      await page.clock.install({ time: at * 1000 });
-      await signIn(page, baseUrl, OWNER, code);
-      const day = taipeiDay(at);
-      await page.goto(`${baseUrl}/${code}/staff?date=${day}`);
-      await page.getByTestId('day-title').waitFor();
+      const { page } = await wednesdayDesk('現場客測試店', size, lang);
 
       let taps = 0;
       const tap = async (target: ReturnType<Page['locator']>) => {
@@ -88,14 +93,7 @@ describe('walk-in now at the desk', () => {
   }
 
   it('a refused field is brought into view and focused, not left scrolled away (1024×768)', async () => {
-    const { code } = await staffedStore(baseUrl, '欄位錯誤店');
-    const at = await wednesdayAfternoon();
-    await clock.moveTo(at);
-    const page = await staffPage(run.browser, run.contexts, TABLET, { lang: 'zh-TW' });
-    await page.clock.install({ time: at * 1000 });
-    await signIn(page, baseUrl, OWNER, code);
-    await page.goto(`${baseUrl}/${code}/staff?date=${taipeiDay(at)}`);
-    await page.getByTestId('day-title').waitFor();
+    const { page } = await wednesdayDesk('欄位錯誤店', TABLET, 'zh-TW');
     await page.getByRole('button', { name: TEXTS['zh-TW'].newBooking, exact: true }).click();
     const form = page.getByTestId('staff-booking');
     await form.locator('#staff-booking-phone').fill('12345');
@@ -113,14 +111,7 @@ describe('walk-in now at the desk', () => {
 
   it('books "now" at the minute of booking, when the clock moved on while the form was filled in', async () => {
     const text = TEXTS['zh-TW'];
-    const { code } = await staffedStore(baseUrl, '現場客晚一步店');
-    const at = await wednesdayAfternoon();
-    await clock.moveTo(at);
-    const page = await staffPage(run.browser, run.contexts, DESK, { lang: 'zh-TW' });
-    await page.clock.install({ time: at * 1000 });
-    await signIn(page, baseUrl, OWNER, code);
-    await page.goto(`${baseUrl}/${code}/staff?date=${taipeiDay(at)}`);
-    await page.getByTestId('day-title').waitFor();
+    const { page, at } = await wednesdayDesk('現場客晚一步店', DESK, 'zh-TW');
     await page.getByRole('button', { name: text.newBooking, exact: true }).click();
     const form = page.getByTestId('staff-booking');
     expect(await form.locator('#staff-booking-time').inputValue()).toBe('15:07');

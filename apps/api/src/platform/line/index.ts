@@ -1,4 +1,4 @@
-import { CONFIG_DEFAULTS, type Config } from '#api/config';
+import { CONFIG_DEFAULTS, type Config, FAKE_LINE_IN_PRODUCTION } from '#api/config';
 import { FakeLineVerifier } from './fake';
 import { LineIdTokenVerifier } from './line-verifier';
 import type { LineVerifier } from './types';
@@ -14,7 +14,7 @@ export function createLineVerifier(config: Config): LineVerifier {
   const kind = config.lineVerifier ?? (config.mode === 'production' ? 'line' : 'fake');
   if (kind === 'fake') {
     if (config.mode === 'production') {
-      throw new Error('LINE_VERIFIER=fake is for development and tests; production verifies ID tokens with LINE.');
+      throw new Error(FAKE_LINE_IN_PRODUCTION);
     }
     return new FakeLineVerifier();
   }

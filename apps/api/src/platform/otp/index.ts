@@ -1,5 +1,5 @@
 import type { Config } from '#api/config';
-import { CONFIG_DEFAULTS } from '#api/config';
+import { CONFIG_DEFAULTS, senderProblem } from '#api/config';
 import { DevOutbox } from './outbox';
 import { HttpSmsSender } from './sms-http';
 import { SmtpSender } from './smtp';
@@ -25,16 +25,9 @@ export interface OtpSenders {
  */
 export function createOtpSenders(config: Config, now: () => number): OtpSenders {
   const production = config.mode === 'production';
-  if (config.smsUrl && !config.smsKey)
-    throw new Error('SMS_URL is set but SMS_KEY is missing: set both to send SMS codes.');
-  if (production && !config.smsUrl) {
-    throw new Error(
-      'Production mode needs an SMS sender for sign-in codes: set SMS_URL and SMS_KEY (see apps/api/src/platform/otp/sms-http.ts). The dev outbox is never used in production.',
-    );
-  }
-  if (production && config.smtpUrl && !config.smtpFrom) {
-    throw new Error('SMTP_URL is set but SMTP_FROM is missing: set the sender address of code e-mails.');
-  }
+  // The configuration's own rule (loadConfig refuses these first); here for configs built in code.
+  const problem = senderProblem(config);
+  if (problem) throw new Error(problem);
   const outbox = production || (config.smsUrl && config.smtpUrl) ? null : new DevOutbox(now);
   const sms: OtpSender = config.smsUrl ? new HttpSmsSender(config.smsUrl, config.smsKey!) : outbox!;
   const email: OtpSender | null = config.smtpUrl

@@ -1,5 +1,5 @@
 import type { StaffBookingStatusBody } from '@salon/contract';
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus, canCheckOut, transition } from '@salon/domain';
+import { type BookingStatus, canCheckOut, isActiveStatus, transition } from '@salon/domain';
 import type { CalendarBooking } from './grid';
 
 export type StaffAction = StaffBookingStatusBody['action'];
@@ -30,17 +30,15 @@ export const canCheckout = (booking: Pick<CalendarBooking, 'status'>): boolean =
  */
 export type PaymentState = 'paid' | 'awaiting' | 'partly' | 'due' | 'none';
 
-const visitOff = (status: BookingStatus) => !(ACTIVE_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
-
 /** What is left to collect at the counter: nothing once the visit is off or paid. */
 export const amountDue = (booking: Pick<CalendarBooking, 'status' | 'total' | 'paidAmount'>): number =>
-  visitOff(booking.status) ? 0 : Math.max(0, booking.total - booking.paidAmount);
+  !isActiveStatus(booking.status) ? 0 : Math.max(0, booking.total - booking.paidAmount);
 
 export function paymentState(
   booking: Pick<CalendarBooking, 'status' | 'total' | 'paidAmount' | 'awaitingPaymentUntil'>,
   now: number,
 ): PaymentState {
-  if (visitOff(booking.status)) return 'none';
+  if (!isActiveStatus(booking.status)) return 'none';
   if (booking.paidAmount >= booking.total) return 'paid';
   if (booking.awaitingPaymentUntil !== null && booking.awaitingPaymentUntil > now) return 'awaiting';
   return booking.paidAmount > 0 ? 'partly' : 'due';
