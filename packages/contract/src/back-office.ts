@@ -213,6 +213,11 @@ export const designerChangeBody = z
     daysOff: z.array(isoDate).max(366),
     extraDays: z.array(isoDate).max(366),
     sort: z.int().min(0).max(1000),
+    /**
+     * false: the designer has left (or stops taking bookings): no longer bookable by anyone, their
+     * column kept for history; refused while they still have coming bookings. true: back again.
+     */
+    active: z.boolean(),
   })
   .partial()
   .extend({ confirm })
@@ -228,6 +233,8 @@ export const staffDesigner = z.object({
   daysOff: z.array(z.string()),
   extraDays: z.array(z.string()),
   sort: z.int(),
+  /** false: left the store (not bookable; listed under `former`). */
+  active: z.boolean(),
 });
 
 /**
@@ -261,4 +268,6 @@ export const staffTeam = z.object({
   /** Dated closed days. */
   holidays: z.array(z.string()),
   designers: z.array(staffDesigner),
+  /** Designers who have left, newest leaver first: not bookable, kept for history, may come back. */
+  former: z.array(staffDesigner),
 });

@@ -23,6 +23,7 @@ export const STAFF_ERRORS = {
   CUSTOMER_NOT_FOUND: '找不到這位顧客',
   HOURS_CONFLICT: '這項變更會讓已有的預約落在上班時間外，請確認後再儲存',
   DESIGNER_EXISTS: '已有這個代碼的設計師',
+  DESIGNER_HAS_BOOKINGS: '這位設計師還有之後的預約，請先改約給其他設計師或取消後再停用',
   AVATAR_NOT_IMAGE: '照片須為 JPEG、PNG 或 WebP 圖檔',
   AVATAR_TOO_LARGE: '照片不可超過 2 MB',
   BOOKING_ALREADY_SETTLED: '這筆預約已結帳',

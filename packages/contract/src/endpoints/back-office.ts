@@ -146,8 +146,9 @@ export const backOfficeEndpoints = {
     permission: 'manage:team:any',
     store: true,
     tag: 'staff',
-    summary: '修改設計師；會讓已有預約落在上班時間外的變更須 confirm（否則 409 HOURS_CONFLICT 列出這些預約）',
-    errors: ['PROVIDER_NOT_FOUND', 'HOURS_CONFLICT', 'CSRF_FAILED'],
+    summary:
+      '修改設計師；會讓已有預約落在上班時間外的變更須 confirm（否則 409 HOURS_CONFLICT 列出這些預約）；active: false 停用離職的設計師（還有之後的預約時 409 DESIGNER_HAS_BOOKINGS 列出這些預約）',
+    errors: ['PROVIDER_NOT_FOUND', 'HOURS_CONFLICT', 'DESIGNER_HAS_BOOKINGS', 'CSRF_FAILED'],
     errorArea: 'staff',
   },
   staffUpdateHours: {

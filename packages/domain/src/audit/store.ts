@@ -101,6 +101,17 @@ export const addDesigner: Sentence = (s) =>
   s.say(`${s.who} 新增了設計師 ${designerName(s)}`, `${s.who} added the designer ${designerName(s)}`);
 
 export const editDesigner: Sentence = (s) => {
+  const [before, after] = [fields(s.entry.before), fields(s.entry.after)];
+  if (before.active !== undefined && before.active !== after.active)
+    return after.active
+      ? s.say(
+          `${s.who} 讓設計師 ${designerName(s)} 重新接受預約`,
+          `${s.who} made the designer ${designerName(s)} bookable again`,
+        )
+      : s.say(
+          `${s.who} 停用了設計師 ${designerName(s)}（離職，不再接受預約）`,
+          `${s.who} switched off the designer ${designerName(s)} (left; no more bookings)`,
+        );
   const keys = changedKeys(s.entry.before, s.entry.after);
   const what = keys.length ? s.say(`：${changedWords(s, keys)}`, `: ${changedWords(s, keys)}`) : '';
   return s.say(

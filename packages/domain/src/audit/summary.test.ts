@@ -120,6 +120,22 @@ describe('the audit log in sentences', () => {
     expect(both(link)).toEqual(['店主 寄給 Joy 新的設定密碼連結', '店主 sent Joy a new set-password link']);
   });
 
+  it('a designer who leaves and comes back, in words of bookings, not of a field', () => {
+    const left = entry({
+      operation: 'staffUpdateDesigner',
+      entity: 'designer',
+      entityId: 'mia',
+      before: { name: 'Mia', active: true },
+      after: { name: 'Mia', active: false },
+    });
+    expect(both(left)).toEqual([
+      '店主 停用了設計師 Mia（離職，不再接受預約）',
+      '店主 switched off the designer Mia (left; no more bookings)',
+    ]);
+    const back = entry({ ...left, before: left.after, after: left.before });
+    expect(both(back)).toEqual(['店主 讓設計師 Mia 重新接受預約', '店主 made the designer Mia bookable again']);
+  });
+
   it('an unknown operation or an unknown id falls back to words, never raw data or ids', () => {
     const odd = entry({ operation: 'staffSomethingNew', entity: 'gizmo', entityId: 'id-123', after: { secret: 42 } });
     for (const text of both(odd)) {

@@ -7,12 +7,32 @@ import { customerSummariesOf } from '#api/modules/customer/service';
 import { paidByOrder } from '#api/modules/payments/record';
 import type { StaffScope } from '#api/modules/scope';
 import { catalogOf, designerSchedules } from '../catalog/service';
+import { designerNamesOf } from '../team/service';
 import { columnOf } from './columns';
 import type { CalendarDeps } from './deps';
 import { phonesForViewer } from './phones';
 import * as repo from './repository';
 
 const NEVER_SERVED = new Set<string>(['Cancelled', 'Expired']);
+
+/**
+ * Designers who have left keep a column, with no working time, on the days they hold bookings:
+ * the history stays where it happened.
+ */
+async function formerColumns(
+  deps: CalendarDeps,
+  storeId: string,
+  shown: ReadonlySet<string>,
+  held: readonly (string | null)[],
+  column: string | null,
+) {
+  const ids = [...new Set(held)].filter(
+    (id): id is string => id !== null && !shown.has(id) && (column === null || id === column),
+  );
+  if (ids.length === 0) return [];
+  const names = await designerNamesOf(deps.db, storeId, ids);
+  return ids.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)!, shifts: [] }));
+}
 
 /** The staff's calendar: the designers' columns of a window, their bookings and blocked time. */
 
@@ -89,12 +109,14 @@ export async function staffCalendar(
     ];
   });
   const engine = engineStore(store);
+  const columns = designers.map((d) => ({
+    id: d.id,
+    name: d.name,
+    shifts: providerShifts(d, engine, window.from, window.to).map((i) => ({ startTime: i.start, endTime: i.end })),
+  }));
+  const held = bookings.flatMap((b) => b.events.map((e) => e.userId));
   return {
-    designers: designers.map((d) => ({
-      id: d.id,
-      name: d.name,
-      shifts: providerShifts(d, engine, window.from, window.to).map((i) => ({ startTime: i.start, endTime: i.end })),
-    })),
+    designers: columns.concat(await formerColumns(deps, store.id, new Set(columns.map((c) => c.id)), held, column)),
     team: team.map((d) => ({ id: d.id, name: d.name })),
     // Cancelled and expired bookings were never served and hold no time: apart, so they cover nothing.
     bookings: bookings.filter((b) => !NEVER_SERVED.has(b.status)),

@@ -11,6 +11,7 @@ import {
 import type { Db } from '#api/db/client';
 import { catalogOf } from '#api/modules/catalog/service';
 import type { StaffScope } from '#api/modules/scope';
+import { designerNamesOf } from '#api/modules/team/service';
 import { linesBetween, type ReadLine } from './read';
 import { closedAtOf, ruleSetsOf } from './rules';
 
@@ -64,7 +65,15 @@ export async function staffPerformance(
   ]);
   const lines = await reversedLines(db, store.id, store.timeZone, read, sets);
   const priced = commissionOf(lines, sets, from).map((c, i) => ({ ...c, requested: lines[i]!.requested }));
-  const designers = catalog.providers.filter((p) => mayRead(actor, p.id));
+  // A designer who has left is paid for the lines of her last weeks: listed after the team while she has any.
+  const working = new Set(catalog.providers.map((p) => p.id));
+  const leftIds = [...new Set(priced.flatMap((c) => [c.staffId, c.assistant?.staffId ?? '']))].filter(
+    (id) => id !== '' && !working.has(id),
+  );
+  const left = leftIds.length === 0 ? new Map<string, string>() : await designerNamesOf(db, store.id, leftIds);
+  const designers = [...catalog.providers, ...[...left].map(([id, name]) => ({ id, name }))].filter((p) =>
+    mayRead(actor, p.id),
+  );
   const totals = performanceTotals(
     designers.map((d) => d.id),
     priced,

@@ -1,5 +1,5 @@
 import type { WeeklyHours } from '@salon/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '#api/db/client';
 import { providerDaysOff, providers, stores } from '#api/db/schema/catalog';
 
@@ -19,6 +19,15 @@ export async function findProvider(tx: Tx, storeId: string, id: string, forUpdat
     .where(and(eq(providers.storeId, storeId), eq(providers.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The store's designers who have left, the latest leaver first. */
+export function formerProviders(tx: Tx, storeId: string): Promise<ProviderRow[]> {
+  return tx
+    .select()
+    .from(providers)
+    .where(and(eq(providers.storeId, storeId), isNotNull(providers.archivedAt)))
+    .orderBy(desc(providers.archivedAt), providers.id);
 }
 
 export async function updateProvider(

@@ -1,16 +1,21 @@
+import type { EndpointResult } from '@salon/contract';
 import type { Language, WeeklyHours } from '@salon/domain';
 import { WEEKDAYS, weekdayName } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Banner } from '#web/components/Banner';
 import { Button } from '#web/components/Button';
 import { Card } from '#web/components/Card';
 import { EmptyState } from '#web/components/EmptyState';
 import { Loadable, ManagePage } from '#web/staff/components/ManagePage';
 import { useStaffCode } from '#web/staff/lib/hooks';
-import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
+import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { teamQuery } from './api/get-team';
+import { useUpdateDesigner } from './api/update-designer';
 import { AvatarUpload, DesignerPhoto } from './components/AvatarUpload';
 import { DesignerForm } from './components/DesignerForm';
+import { FormerDesigners } from './components/FormerDesigners';
+import { LeaveDialog } from './components/LeaveDialog';
 import { StoreHoursForm } from './components/StoreHoursForm';
 
 /** `週二 11:00–20:00 · 週三 …`: the days someone works, for a designer's line. */
@@ -22,13 +27,49 @@ function hoursLine(hours: WeeklyHours, locale: Language, closed: string): string
   return days.length > 0 ? days.join(' · ') : closed;
 }
 
-/** The team in its order (add, change hours and days off) and the store's working and opening hours. */
+type Designer = EndpointResult<'staffTeam'>['designers'][number];
+
+/** A designer switched off when they leave (after the dialog) or on again; what it answered. */
+function useLeaving(code: string) {
+  const change = useUpdateDesigner(code);
+  const { t } = useStaffT();
+  const locale = useStaffLocale();
+  const [leaving, setLeaving] = useState<Designer | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const run = (d: Designer, active: boolean, message: string) =>
+    new Promise<boolean>((resolve) =>
+      change.mutate(
+        { designerId: d.id, body: { active, confirm: false } },
+        { onSuccess: () => resolve(true), onSettled: () => resolve(false) },
+      ),
+    ).then((ok) => {
+      setDone(ok ? message : null);
+      return ok;
+    });
+  const open = (d: Designer | null) => {
+    change.reset();
+    setLeaving(d);
+  };
+  return {
+    leaving,
+    open,
+    confirm: (d: Designer) => run(d, false, t('team.leave.done', { name: d.name })),
+    bringBack: (d: Designer) => void run(d, true, t('team.former.returned', { name: d.name })),
+    busy: change.isPending ? (change.variables?.designerId ?? null) : null,
+    error: change.isError ? change.error : null,
+    errorText: change.isError ? errorText(change.error, locale) : null,
+    done,
+  };
+}
+
+/** The team in its order (add, change hours and days off, switch off who left) and the store's hours. */
 export default function TeamPage() {
   const code = useStaffCode();
   const { t } = useStaffT();
   const locale = useStaffLocale();
   const team = useQuery(teamQuery(code));
   const [editing, setEditing] = useState<string | null>(null);
+  const leave = useLeaving(code);
   const [sep, list] = locale === 'en' ? [': ', ', '] : ['：', '、'];
 
   return (
@@ -44,6 +85,10 @@ export default function TeamPage() {
         )
       }
     >
+      <p role="status" className="text-sm font-medium text-brand-800">
+        {leave.done ?? ''}
+      </p>
+      {!leave.leaving && <Banner tone="error">{leave.errorText}</Banner>}
       <Loadable query={team}>
         {(data) => (
           <div className="space-y-6">
@@ -81,6 +126,13 @@ export default function TeamPage() {
                               {t('team.edit')}
                             </Button>
                           )}
+                          <Button
+                            variant="secondary"
+                            aria-label={t('team.leave.openNamed', { name: d.name })}
+                            onClick={() => leave.open(d)}
+                          >
+                            {t('team.leave.open')}
+                          </Button>
                         </div>
                       </div>
                       {editing === d.id ? (
@@ -113,6 +165,7 @@ export default function TeamPage() {
                 </ol>
               )}
             </section>
+            <FormerDesigners former={data.former} busy={leave.busy} onReturn={leave.bringBack} />
             <Card as="section" aria-labelledby="team-store-hours" className="space-y-3">
               <h2 id="team-store-hours" className="text-lg font-semibold">
                 {t('team.storeHours')}
@@ -122,6 +175,13 @@ export default function TeamPage() {
           </div>
         )}
       </Loadable>
+      <LeaveDialog
+        designer={leave.leaving}
+        onClose={() => leave.open(null)}
+        onConfirm={leave.confirm}
+        error={leave.error}
+        errorText={leave.errorText}
+      />
     </ManagePage>
   );
 }

@@ -5,13 +5,32 @@ import { isApiError } from '#web/lib/api';
 import { useStoreZone } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 
-/** The bookings a change would leave outside working hours (409 HOURS_CONFLICT's data), or none. */
+/** The bookings a 409 names (HOURS_CONFLICT, DESIGNER_HAS_BOOKINGS: its data), or none. */
 type Stranded = { id: string; startTime?: number; customerName?: string };
 
-function strandedBookings(error: unknown): Stranded[] | null {
-  if (!isApiError(error, 'HOURS_CONFLICT')) return null;
+export function strandedBookings(
+  error: unknown,
+  code: 'HOURS_CONFLICT' | 'DESIGNER_HAS_BOOKINGS' = 'HOURS_CONFLICT',
+): Stranded[] | null {
+  if (!isApiError(error, code)) return null;
   const list = (error.data as { bookings?: unknown } | undefined)?.bookings;
   return Array.isArray(list) ? (list as Stranded[]) : [];
+}
+
+/** Those bookings by whose they are and when they start. */
+export function StrandedList({ bookings }: { bookings: Stranded[] }) {
+  const { t } = useStaffT();
+  const zone = useStoreZone();
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm">
+      {bookings.map((b) => (
+        <li key={b.id}>
+          <span className="font-medium">{b.customerName || t('team.someone')}</span>{' '}
+          {b.startTime ? formatFull(b.startTime, zone) : ''}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -30,7 +49,6 @@ export function HoursConflict({
   onCancel: () => void;
 }) {
   const { t } = useStaffT();
-  const zone = useStoreZone();
   const stranded = strandedBookings(error);
   if (!stranded) return null;
   return (
@@ -40,14 +58,7 @@ export function HoursConflict({
       data-testid="hours-conflict"
     >
       <p className="font-semibold">{t('team.conflictTitle', { count: stranded.length })}</p>
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        {stranded.map((b) => (
-          <li key={b.id}>
-            <span className="font-medium">{b.customerName || t('team.someone')}</span>{' '}
-            {b.startTime ? formatFull(b.startTime, zone) : ''}
-          </li>
-        ))}
-      </ul>
+      <StrandedList bookings={stranded} />
       <p className="text-sm">{t('team.conflictHint')}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" loading={confirming} onClick={onConfirm}>
