@@ -118,6 +118,21 @@ describe('blocked time', () => {
     await desk.getByTestId('remove-block').getByRole('button', { name: '取消保留' }).click();
     await blocked.waitFor({ state: 'detached' });
     expect(await slotsOf()).toContain(at15);
+
+    // From the header's button (no column clicked) the desk chooses whose time it blocks.
+    await desk.getByRole('button', { name: '新增預約', exact: true }).click();
+    await desk.getByRole('button', { name: '保留時段' }).click();
+    const chosen = desk.getByTestId('block-time');
+    await chosen.getByLabel('設計師').selectOption('leo');
+    await chosen.getByLabel('開始').fill('15:00');
+    await chosen.getByLabel('結束').fill('16:00');
+    await chosen.getByRole('button', { name: '保留這段時間' }).click();
+    await chosen.waitFor({ state: 'detached' });
+    await blocked.waitFor();
+    expect(await slotsOf()).not.toContain(at15);
+    await blocked.click();
+    await desk.getByTestId('remove-block').getByRole('button', { name: '取消保留' }).click();
+    await blocked.waitFor({ state: 'detached' });
   });
 });
 

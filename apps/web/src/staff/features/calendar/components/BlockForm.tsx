@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Banner } from '#web/components/Banner';
 import { SaveCancel } from '#web/staff/components/EditorActions';
-import { InputField, TimeField } from '#web/staff/components/FormFields';
+import { ChoiceField, InputField, TimeField } from '#web/staff/components/FormFields';
 import { timeOn } from '#web/staff/lib/day';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, fieldErrors, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -20,7 +20,8 @@ export function BlockForm({ slot, designers, onClose }: SlotFormProps) {
   const [from, setFrom] = useState(clockOf(startMinute));
   const [to, setTo] = useState(clockOf(Math.min(24 * 60 - 15, startMinute + 60)));
   const [reason, setReason] = useState('');
-  const designer = designers.find((d) => d.id === slot.designerId);
+  const [designerId, setDesignerId] = useState(slot.designerId);
+  const designer = designers.find((d) => d.id === designerId);
   const wrongOrder = to <= from;
 
   const submit = (event: FormEvent) => {
@@ -28,7 +29,7 @@ export function BlockForm({ slot, designers, onClose }: SlotFormProps) {
     if (wrongOrder) return;
     create.mutate(
       {
-        userId: slot.designerId,
+        userId: designerId,
         startTime: timeOn(slot.date, from, zone),
         endTime: timeOn(slot.date, to, zone),
         reason: reason.trim(),
@@ -39,7 +40,16 @@ export function BlockForm({ slot, designers, onClose }: SlotFormProps) {
   const api = fieldErrors(create.error);
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      <p className="text-sm text-muted">{t('block.intro', { name: designer?.name ?? slot.designerId })}</p>
+      <p className="text-sm text-muted">{t('block.intro', { name: designer?.name ?? designerId })}</p>
+      {designers.length > 1 && (
+        <ChoiceField
+          id="block-designer"
+          label={t('block.designer')}
+          value={designerId}
+          onChange={setDesignerId}
+          options={designers.map((d) => ({ value: d.id, label: d.name }))}
+        />
+      )}
       <div className="grid grid-cols-2 gap-3">
         <TimeField id="block-from" label={t('block.from')} value={from} onChange={setFrom} />
         <TimeField

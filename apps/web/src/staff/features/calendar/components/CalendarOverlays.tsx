@@ -24,6 +24,9 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
   const [slot, setSlot] = useState<FormSlot | null>(null);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const designers = data?.designers ?? [];
+  // A designer who has left keeps a column on the days of her bookings, but takes no new one.
+  const working = new Set((data?.team ?? designers).map((d) => d.id));
+  const bookable = designers.filter((d) => working.has(d.id));
   const open = [...(data?.bookings ?? []), ...(data?.ended ?? [])].find((b) => b.id === openId) ?? null;
 
   const overlays = (
@@ -35,7 +38,7 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
         now={now}
         onClose={() => setOpenId(null)}
       />
-      {slot && data && <SlotPanel slot={slot} designers={designers} onClose={() => setSlot(null)} />}
+      {slot && data && <SlotPanel slot={slot} designers={bookable} onClose={() => setSlot(null)} />}
       <Dialog
         open={blocked !== null}
         onOpenChange={(next) => !next && setBlocked(null)}

@@ -7,8 +7,12 @@ import { BlockForm } from './BlockForm';
 import { type SlotFormProps, StaffBookingForm } from './StaffBookingForm';
 
 /** An empty half hour, clicked: a new booking there, or blocking the time. */
-export function SlotPanel({ slot, designers, onClose }: SlotFormProps) {
+export function SlotPanel({ slot: clicked, designers, onClose }: SlotFormProps) {
   const { t } = useStaffT();
+  // A click in the column of a designer who has left: the form starts from the first who works.
+  const slot = designers.some((d) => d.id === clicked.designerId)
+    ? clicked
+    : { ...clicked, designerId: designers[0]?.id ?? clicked.designerId };
   const [mode, setMode] = useState<'booking' | 'block'>('booking');
   const designer = designers.find((d) => d.id === slot.designerId)?.name ?? '';
   const when = slot.minute === null ? slot.date : `${slot.date} ${clockOf(slot.minute)} · ${designer}`;
