@@ -127,4 +127,17 @@ describe('choosing a designer and a time', () => {
     expect(await empty.textContent()).toContain('這天的時段都已約滿');
     expect(await dayButton(full).textContent()).toContain('已約滿');
   });
+
+  it('tells two people that one named designer cannot serve both, before any date says 人手不足', async () => {
+    await timePageWithCut('leo');
+    await slotsOrReason();
+    await page.getByRole('button', { name: '增加人數' }).click();
+    const told = '一位設計師同一時間只能服務一位顧客：2 位同行時，請將「洗剪吹」的設計師改為「不指定」，或分開預約';
+    await page.getByText(told).first().waitFor();
+    expect(await page.getByRole('button', { name: '下一步' }).isDisabled()).toBe(true);
+    // No preference: the two are served side by side, and the times come back.
+    await page.getByTestId('designer-cut-wash-any').click();
+    await page.getByText(told).first().waitFor({ state: 'detached' });
+    await page.getByTestId('slots').waitFor();
+  });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { findAvailableStarts } from './availability';
 import {
   bookedDesignerId,
   designerChoice,
+  designerForSeveral,
   designerMissing,
   requestedDesignerId,
   shownDesignerId,
 } from './designer-choice';
+import { makeProvider, makeRequest } from './test-support';
 
 describe('designer choice by unassigned mode', () => {
   it('Normal offers the designers and 不指定; OnlyProvider only the designers; OnlyUnassigned no choice', () => {
@@ -73,5 +76,24 @@ describe('designer choice by unassigned mode', () => {
     expect(shownDesignerId(normal, null, ids)).toBeNull();
     expect(shownDesignerId(provider, null, ids)).toBe('mia');
     expect(shownDesignerId(provider, 'gone', [])).toBeNull();
+  });
+});
+
+describe('designerForSeveral', () => {
+  it('a named designer serves one of the party; no preference serves any number', () => {
+    expect(designerForSeveral(2, 'amber')).toBe(true);
+    expect(designerForSeveral(1, 'amber')).toBe(false);
+    expect(designerForSeveral(3, null)).toBe(false);
+  });
+
+  it('matches the engine: two people with one designer find no time, with two designers they do', () => {
+    const one = makeRequest({ customerCount: 2, events: [{ productId: 'cut', userId: 'a' }] });
+    expect(findAvailableStarts(one).slots).toEqual([]);
+    const anyone = {
+      ...one,
+      events: [{ productId: 'cut', userId: null }],
+      providers: [makeProvider('a'), makeProvider('b')],
+    };
+    expect(findAvailableStarts(anyone).slots.length).toBeGreaterThan(0);
   });
 });

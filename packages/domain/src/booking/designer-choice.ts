@@ -67,3 +67,12 @@ export function shownDesignerId(
   if (wanted && designerIds.includes(wanted)) return wanted;
   return choice.offerNoPreference ? null : (designerIds[0] ?? null);
 }
+
+/**
+ * Several people of one booking are served at the same time, each by another designer (the
+ * engine's rule), so a service booked with a named designer cannot be booked for more than one:
+ * every day would say 人手不足. The customer is told before the times instead.
+ */
+export function designerForSeveral(customerCount: number, bookedDesigner: string | null): boolean {
+  return customerCount > 1 && bookedDesigner !== null;
+}

@@ -79,7 +79,7 @@ export default function BookingTimePage() {
 
   const products = menu.data?.products ?? [];
   const designers = menu.data?.users ?? [];
-  const issuesNow = store ? serviceIssues(cart, products, store) : [];
+  const issuesNow = store ? serviceIssues(cart, products, store, pageUserId) : [];
   const parallel = store ? isParallel(cart, store) : false;
   // One request for the whole strip: it marks the days with a free time, and the chosen day's
   // times come out of the same answer.
@@ -122,13 +122,17 @@ export default function BookingTimePage() {
     return products.find((p) => p.id === e?.productId)?.name ?? '';
   };
   const issueText = (issue: StepIssue) =>
-    t(`booking.issue.${issue.kind}`, { name: 'eventId' in issue ? nameOf(issue.eventId) : '' });
+    t(`booking.issue.${issue.kind}`, {
+      name: 'eventId' in issue ? nameOf(issue.eventId) : '',
+      count: cart.customerCount,
+    });
   const issues = checkoutIssues(
     cart,
     products,
     store,
     input ? (availability.isSuccess ? slots : undefined) : [],
     designers.map((d) => d.id),
+    pageUserId,
   );
   const first = issues[0];
   const ready = !first && availability.isSuccess;

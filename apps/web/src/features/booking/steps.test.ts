@@ -28,6 +28,19 @@ describe('step validation', () => {
     expect(serviceIssues(cartOf(ev('color-single', null, 'long')), products, normal)).toEqual([]);
   });
 
+  it("a named designer (or the designer's page) is for one person: several are told before the times", () => {
+    const two = { ...cartOf(ev('cut-wash', 'mia'), ev('care-treatment', null)), customerCount: 2 };
+    expect(serviceIssues(two, products, normal)).toEqual([{ kind: 'DESIGNER_FOR_SEVERAL', eventId: 'e1' }]);
+    expect(serviceIssues({ ...two, customerCount: 1 }, products, normal)).toEqual([]);
+    // The store assigns every service: nobody is named.
+    expect(serviceIssues(two, products, { unassignedMode: 'OnlyUnassigned' })).toEqual([]);
+    // On Mia's page every service is hers.
+    expect(serviceIssues(two, products, normal, 'mia').map((i) => i.kind)).toEqual([
+      'DESIGNER_FOR_SEVERAL',
+      'DESIGNER_FOR_SEVERAL',
+    ]);
+  });
+
   it('OnlyProvider requires a designer for every service; Normal and OnlyUnassigned do not', () => {
     const cart = cartOf(ev('cut-wash', 'mia'), ev('care-treatment', null));
     expect(serviceIssues(cart, products, { unassignedMode: 'OnlyProvider' })).toEqual([

@@ -1,7 +1,9 @@
 import type { StoreSetting } from '@salon/contract';
 import {
+  bookedDesignerId,
   cartPriceRange,
   designerChoice,
+  designerForSeveral,
   designerMissing,
   eventDuration,
   exceedsAmountCap,
@@ -15,6 +17,7 @@ export type StepIssue =
   | { kind: 'EMPTY' }
   | { kind: 'SUB_ITEM_REQUIRED'; eventId: string }
   | { kind: 'DESIGNER_REQUIRED'; eventId: string }
+  | { kind: 'DESIGNER_FOR_SEVERAL'; eventId: string }
   | { kind: 'OVER_CAP' }
   | { kind: 'NO_DATE' }
   | { kind: 'NO_TIME' }
@@ -25,13 +28,18 @@ function needsDesigner(event: ServiceCartEvent, store: Pick<StoreSetting, 'unass
   return designerMissing(designerChoice({ unassignedMode: store.unassignedMode }), event.userId);
 }
 
-/** Problems with the services: none chosen, a sub-item missing, a designer missing. */
+/**
+ * Problems with the services: none chosen, a sub-item missing, a designer missing, a designer named
+ * (or the designer's page) for several people, whom one designer cannot serve at once.
+ */
 export function serviceIssues(
-  cart: Pick<ServiceCart, 'events'>,
+  cart: Pick<ServiceCart, 'events' | 'customerCount'>,
   products: readonly ServiceProduct[],
   store: Pick<StoreSetting, 'unassignedMode'>,
+  pageDesignerId: string | null = null,
 ): StepIssue[] {
   if (cart.events.length === 0) return [{ kind: 'EMPTY' }];
+  const choice = designerChoice({ unassignedMode: store.unassignedMode, pageDesignerId });
   const issues: StepIssue[] = [];
   for (const e of cart.events) {
     const product = products.find((p) => p.id === e.productId);
@@ -39,6 +47,9 @@ export function serviceIssues(
       issues.push({ kind: 'SUB_ITEM_REQUIRED', eventId: e.id });
     }
     if (needsDesigner(e, store)) issues.push({ kind: 'DESIGNER_REQUIRED', eventId: e.id });
+    else if (designerForSeveral(cart.customerCount, bookedDesignerId(choice, e.userId))) {
+      issues.push({ kind: 'DESIGNER_FOR_SEVERAL', eventId: e.id });
+    }
   }
   return issues;
 }
@@ -54,8 +65,9 @@ export function checkoutIssues(
   store: Pick<StoreSetting, 'unassignedMode'>,
   slots: readonly number[] | undefined,
   providerIds?: readonly string[],
+  pageDesignerId: string | null = null,
 ): StepIssue[] {
-  const issues = serviceIssues(cart, products, store);
+  const issues = serviceIssues(cart, products, store, pageDesignerId);
   if (issues.length > 0) return issues;
   if (exceedsAmountCap(cartPriceRange(products, cart.events, cart.customerCount, providerIds).min)) {
     return [{ kind: 'OVER_CAP' }];
