@@ -44,6 +44,9 @@ describe('the counter', () => {
     await desk.getByTestId(`booking-${booked.bookingId}`).tap();
     const panel = desk.getByTestId('booking-panel');
     await panel.getByRole('button', { name: '已報到' }).tap();
+    await expect.poll(() => panel.getByTestId('panel-status').textContent()).toBe('已報到');
+    // One assistant picker: it and the messages once shared a key, and React left copies behind.
+    expect(await panel.getByTestId('panel-assistant').count()).toBe(1);
     await panel.getByRole('button', { name: '前往結帳' }).tap();
     await desk.waitForURL(`**/demo/staff/counter/${booked.bookingId}`);
     await expect.poll(() => desk.getByTestId('counter-due').textContent()).toBe('$1,500');

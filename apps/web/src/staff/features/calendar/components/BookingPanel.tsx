@@ -84,7 +84,10 @@ export function BookingPanel({
       testId="booking-panel"
     >
       {booking && (
-        <div className="space-y-4">
+        // Keyed once here, so the pickers and messages start afresh for another booking. Both of
+        // them carried the booking's id as their key among the same siblings before: two children
+        // with one key, and React left a copy of the assistant picker behind on each status change.
+        <div className="space-y-4" key={booking.id}>
           {booking.customer.staffNotes && (
             <p
               className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm whitespace-pre-line text-amber-950"
@@ -135,7 +138,7 @@ export function BookingPanel({
               ))}
             </ul>
           </section>
-          <AssistantPicker key={booking.id} booking={booking} team={team} readOnly={!mayUpdate} />
+          <AssistantPicker booking={booking} team={team} readOnly={!mayUpdate} />
           {booking.customerNotes && (
             <p className="rounded-xl bg-canvas p-3 text-sm whitespace-pre-line">
               <span className="block text-xs font-semibold text-muted">{t('panel.notes')}</span>
@@ -203,7 +206,7 @@ export function BookingPanel({
               <p className="text-sm text-muted">{t('panel.noActions')}</p>
             )}
           </div>
-          {mayReadMessages && <BookingMessages key={booking.id} bookingId={booking.id} />}
+          {mayReadMessages && <BookingMessages bookingId={booking.id} />}
           {mayUpdate && canMove(booking) && (
             <MoveBookingForm key={`${booking.id}-${booking.startTime}`} booking={booking} designers={designers} />
           )}
