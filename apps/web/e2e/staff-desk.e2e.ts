@@ -43,6 +43,10 @@ describe('the counter', () => {
     await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
     await desk.getByTestId(`booking-${booked.bookingId}`).tap();
     const panel = desk.getByTestId('booking-panel');
+    // A check-in tapped by mistake is taken back, then made again.
+    await panel.getByRole('button', { name: '已報到' }).tap();
+    await panel.getByRole('button', { name: '取消報到' }).tap();
+    await expect.poll(() => panel.getByTestId('panel-status').textContent()).toBe('已確認');
     await panel.getByRole('button', { name: '已報到' }).tap();
     await expect.poll(() => panel.getByTestId('panel-status').textContent()).toBe('已報到');
     // One assistant picker: it and the messages once shared a key, and React left copies behind.

@@ -113,6 +113,7 @@ export type StaffCalendar = z.infer<typeof staffCalendar>;
 export const STAFF_BOOKING_ACTIONS = [
   'confirm',
   'arrive',
+  'undoArrive',
   'complete',
   'noShow',
   'close',

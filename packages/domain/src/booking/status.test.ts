@@ -25,6 +25,10 @@ describe('transition', () => {
     expect(transition('Arrived', 'pay')).toBe('Paid');
     expect(transition('Completed', 'pay')).toBe('Paid');
   });
+  it('a check-in made by mistake is taken back to Confirmed; nothing later is', () => {
+    expect(transition('Arrived', 'undoArrive')).toBe('Confirmed');
+    for (const from of ['Confirmed', 'Completed', 'Paid'] as const) expect(transition(from, 'undoArrive')).toBeNull();
+  });
   it('the customer cancels an open booking before the start while the policy allows', () => {
     for (const from of ['New', 'Pending', 'Confirmed'] as const) expect(transition(from, 'cancel')).toBe('Cancelled');
     expect(transition('Confirmed', 'cancel', { cancelAllowed: false })).toBeNull();
@@ -52,6 +56,7 @@ describe('transition', () => {
       'autoConfirm',
       'confirm',
       'arrive',
+      'undoArrive',
       'complete',
       'pay',
       'cancel',

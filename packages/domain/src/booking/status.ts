@@ -31,7 +31,8 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 
 /**
  * submit: the store confirms manually (→ Pending); autoConfirm: the store confirms at once
- * (→ Confirmed); confirm: the store confirms; arrive: check-in; complete / pay: checkout done;
+ * (→ Confirmed); confirm: the store confirms; arrive: check-in; undoArrive: a check-in made by
+ * mistake taken back (the visit is Confirmed again); complete / pay: checkout done;
  * cancel: by the customer; close: cancelled by the store; noShow; expire: Pending not confirmed
  * before the start; lapse: a New booking awaiting online payment whose hold ran out unpaid.
  */
@@ -40,6 +41,7 @@ export type BookingAction =
   | 'autoConfirm'
   | 'confirm'
   | 'arrive'
+  | 'undoArrive'
   | 'complete'
   | 'pay'
   | 'cancel'
@@ -63,6 +65,7 @@ const RULES: Record<BookingAction, { from: readonly BookingStatus[]; to: Booking
   autoConfirm: { from: ['New'], to: 'Confirmed' },
   confirm: { from: ['Pending'], to: 'Confirmed' },
   arrive: { from: ['Confirmed'], to: 'Arrived' },
+  undoArrive: { from: ['Arrived'], to: 'Confirmed' },
   complete: { from: ['Arrived'], to: 'Completed' },
   pay: { from: ['Arrived', 'Completed'], to: 'Paid' },
   cancel: { from: OPEN, to: 'Cancelled' },

@@ -52,6 +52,8 @@ function kindOfChange(c: {
   reason: string;
 }): NotifyKind | null {
   if (c.reason === 'rescheduled') return UPCOMING.includes(c.to) ? 'bookingMoved' : null;
+  // A check-in taken back at the desk (Arrived → Confirmed) tells the customer nothing.
+  if (c.from === 'Arrived') return null;
   if (c.to === 'Pending') return 'bookingAwaitingShop';
   if (c.to === 'Confirmed') return c.from === 'Pending' ? 'bookingConfirmed' : 'bookingReceived';
   if (c.to === 'Cancelled' && c.by === 'customer') return 'bookingCancelled';

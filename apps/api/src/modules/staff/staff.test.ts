@@ -1,7 +1,7 @@
 import { staffCalendar, staffSession } from '@salon/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingStatusHistory, customers as customerRows } from '#api/db/schema/index';
+import { bookingStatusHistory, customers as customerRows, notifications } from '#api/db/schema/index';
 import { createTestApp, TEST_NOW, type TestApp } from '#test/app';
 import { describeEachDatabase } from '#test/db';
 import { seedDemoCopy, seedStore, signedInCustomer } from '#test/fixtures';
@@ -185,6 +185,23 @@ describeEachDatabase('the calendar and status moves by staff', (kind) => {
     ]);
     expect((await customerView(bookingId)).status).toBe('Completed');
     t.clock.set(TEST_NOW);
+  });
+
+  it('a check-in tapped by mistake is taken back: Confirmed again, the customer told nothing, the visit still closable', async () => {
+    const { bookingId } = await book('kevin', FRI(16));
+    const told = async () => {
+      await t.app.jobs.tick();
+      const rows = await t.database.db.select().from(notifications).where(eq(notifications.orderId, bookingId));
+      return rows.map((n) => n.kind).sort();
+    };
+    const before = await told();
+    expect((await move(bookingId, 'arrive')).body.data.status).toBe('Arrived');
+    expect((await move(bookingId, 'undoArrive')).body.data).toEqual({ id: bookingId, status: 'Confirmed' });
+    expect((await customerView(bookingId)).status).toBe('Confirmed');
+    expect(await told()).toEqual(before);
+    // Only an arrived booking is taken back; and the visit is open again, so the desk may close it.
+    expect((await move(bookingId, 'undoArrive')).body).toMatchObject({ status: 'INVALID_OPERATIONS' });
+    expect((await move(bookingId, 'close', owner, '改天再來')).body.data.status).toBe('Closed');
   });
 
   it('the shop closes a booking with its reason: Closed for the customer, the time free again, history says the store', async () => {

@@ -14,7 +14,8 @@ describe('what staff may do to a booking now', () => {
       'noShow',
       'close',
     ]);
-    expect(allowedActions({ status: 'Arrived', startTime: START }, START)).toEqual(['complete']);
+    // A check-in tapped by mistake is taken back (Arrived → Confirmed); nothing else undoes it.
+    expect(allowedActions({ status: 'Arrived', startTime: START }, START)).toEqual(['undoArrive', 'complete']);
     expect(allowedActions({ status: 'Closed', startTime: START }, START)).toEqual([]);
     expect(canCheckout({ status: 'Arrived' })).toBe(true);
     expect(canCheckout({ status: 'Confirmed' })).toBe(false);

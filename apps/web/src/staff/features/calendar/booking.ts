@@ -8,6 +8,7 @@ export type StaffAction = StaffBookingStatusBody['action'];
 const STAFF_BOOKING_ACTIONS = [
   'confirm',
   'arrive',
+  'undoArrive',
   'complete',
   'noShow',
   'close',

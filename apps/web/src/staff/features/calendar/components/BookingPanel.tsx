@@ -18,6 +18,7 @@ import { canMove, MoveBookingForm } from './MoveBookingForm';
 const ACTION_LOOK: Record<StaffAction, ButtonVariant> = {
   confirm: 'primary',
   arrive: 'primary',
+  undoArrive: 'secondary',
   complete: 'secondary',
   noShow: 'dangerOutline',
   close: 'dangerOutline',
