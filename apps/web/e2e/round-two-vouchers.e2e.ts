@@ -10,7 +10,8 @@ import { expectAxeClean, type Lang, useLanguage } from './round-two-support';
  * Issue 28, point 5: only offer what can apply. At checkout a voucher that cannot apply to the cart
  * is greyed with the reason (the domain's voucherUnfit, the API's own check): 染髮 9 折券 on a cut
  * says 僅限染髮, 滿千折 200 on an $800 cut says 滿 $1,000 可用; neither can be ticked, so no
- * 無法確認預約 pops up; one that applies is ticked and taken off the total.
+ * 無法確認預約 pops up; one that applies is ticked and taken off the total, and is greyed again
+ * once a service ticket pays what it needed.
  */
 
 const baseUrl = inject('baseUrl');
@@ -82,5 +83,12 @@ describe('only offer what can apply (issue 28, point 5)', () => {
     await welcome.getByRole('checkbox').check();
     await page.getByText('−$200').first().waitFor();
     expect(await page.getByTestId('booking-failure').count()).toBe(0);
+
+    // The 護髮 ticket pays the treatment whole: nothing is left for 滿千折's minimum, and it says so
+    // before it is ticked (the order API would refuse it with the ticket).
+    await welcome.getByRole('checkbox').uncheck();
+    await picker.getByRole('radio', { name: /結構式護髮/ }).check();
+    await expect.poll(() => welcome.getByTestId('voucher-unfit').textContent()).toBe('滿 $1,000 可用');
+    expect(await welcome.getByRole('checkbox').isDisabled()).toBe(true);
   }, 120_000);
 });

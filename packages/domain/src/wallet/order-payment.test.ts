@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from './order-payment';
-import type { OrderLine, VoucherRule } from './vouchers';
+import { linesForVoucher, priceOrder } from './order-payment';
+import { type OrderLine, type VoucherRule, voucherUnfit } from './vouchers';
 
 const NOW = 1_795_000_000;
 const use = { condition: 'EveryOne' as const, now: NOW };
@@ -59,6 +59,26 @@ describe('paying an order with a ticket, vouchers and a value card', () => {
     expect(priceOrder({ lines, ticket, vouchers: [careOnly], use, valueCardBalance: null })).toEqual({
       problem: { code: 'VOUCHER_OFFER_TARGETS_NOT_MATCH', id: 'v1' },
     });
+  });
+
+  it('the customer sees, before ticking, the minimum a chosen ticket leaves unmet (as priceOrder would refuse it)', () => {
+    const overThousand = amountOff('v3', 100, { minSpend: 1000 });
+    // Alone, $2,300 of services meet it; with the ticket paying the treatment, $800 is left.
+    expect(voucherUnfit(overThousand, linesForVoucher(lines, null, [], use), use)).toBeNull();
+    expect(voucherUnfit(overThousand, linesForVoucher(lines, ticket, [], use), use)).toEqual({
+      problem: 'VOUCHER_OFFER_TARGETS_NOT_MATCH',
+      reason: 'minSpend',
+      minSpend: 1000,
+      spend: 800,
+    });
+    expect(priceOrder({ lines, ticket, vouchers: [overThousand], use, valueCardBalance: null })).toEqual({
+      problem: { code: 'VOUCHER_OFFER_TARGETS_NOT_MATCH', id: 'v3' },
+    });
+    // A voucher ticked ahead takes its dollars first: $2,300 − $1,400 leaves $900, under the minimum.
+    const bigOff = amountOff('v4', 1400);
+    expect(voucherUnfit(overThousand, linesForVoucher(lines, null, [bigOff], use), use)?.reason).toBe('minSpend');
+    expect(linesForVoucher(lines, ticket, [], use).map((l) => l.amount)).toEqual([800, 0]);
+    expect(lines.map((l) => l.amount)).toEqual([800, 1500]);
   });
 
   it('property: the parts always sum to the total and the discount never exceeds it', () => {

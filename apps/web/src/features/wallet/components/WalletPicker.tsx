@@ -1,5 +1,5 @@
 import type { OrderPayment } from '@salon/contract';
-import { formatMoney, type OrderLine, voucherUnfit } from '@salon/domain';
+import { formatMoney, linesForVoucher, type OrderLine, voucherUnfit } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#web/components/LoadError';
@@ -71,6 +71,18 @@ export function WalletPicker({
   if (held.length === 0 && usableCards.length === 0 && usableTickets.length === 0)
     return <p className="text-sm text-muted">{t('wallet.pay.nothing')}</p>;
 
+  const use = { condition: 'EveryOne' as const, now: nowSeconds() };
+  const ticket = usableTickets.find((x) => x.id === selection.customerServiceTicketId) ?? null;
+  const rule = (v: (typeof held)[number]) => ({ ...v, deactivated: false });
+  /** Whether a voucher fits what is left after the ticket and the vouchers ticked ahead of it (priceOrder's order). */
+  const unfitAfter = (v: (typeof held)[number]) => {
+    const ticked = selection.voucherIds.indexOf(v.customerVoucherId as string);
+    const ahead = (ticked < 0 ? selection.voucherIds : selection.voucherIds.slice(0, ticked)).flatMap((id) =>
+      held.filter((h) => h.customerVoucherId === id).map(rule),
+    );
+    return voucherUnfit(rule(v), linesForVoucher(lines ?? [], ticket, ahead, use), use);
+  };
+
   return (
     <div className="space-y-4" data-testid="wallet-picker">
       {held.length > 0 && (
@@ -80,9 +92,7 @@ export function WalletPicker({
             {held.map((v) => {
               const id = v.customerVoucherId as string;
               const on = selection.voucherIds.includes(id);
-              const unfit = lines
-                ? voucherUnfit({ ...v, deactivated: false }, lines, { condition: 'EveryOne', now: nowSeconds() })
-                : null;
+              const unfit = lines ? unfitAfter(v) : null;
               const reasonId = `voucher-unfit-${id}`;
               return (
                 <li key={id} data-testid={`voucher-option-${v.voucherId}`}>
