@@ -11,7 +11,7 @@ export interface CalendarVisit {
   description: string;
   location: string;
   url?: string;
-  /** A cancelled visit: the calendar drops it (METHOD:CANCEL, STATUS:CANCELLED). */
+  /** A cancelled visit: STATUS:CANCELLED (the e-mail's invitation says METHOD:CANCEL), so the calendar drops it. */
   cancelled?: boolean;
   /** When this version was made (DTSTAMP), unix seconds. */
   stamp: number;
@@ -42,8 +42,9 @@ function fold(line: string): string {
 }
 
 /**
- * An iCalendar file of one visit (REQUEST, or CANCEL when cancelled): what the e-mail carries and
- * the booking page downloads. Times in UTC; the calendar shows them in its own zone.
+ * An iCalendar file of one visit: what the booking page downloads (a plain calendar object, no
+ * METHOD) and what the e-mail turns into an invitation (`asInvitation`). Times in UTC; the calendar
+ * shows them in its own zone.
  */
 export function visitIcs(v: CalendarVisit): string {
   const lines = [
@@ -51,7 +52,6 @@ export function visitIcs(v: CalendarVisit): string {
     'VERSION:2.0',
     'PRODID:-//salon//booking//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${v.cancelled ? 'CANCEL' : 'REQUEST'}`,
     'BEGIN:VEVENT',
     `UID:${v.uid}`,
     `SEQUENCE:${v.sequence}`,
@@ -67,6 +67,38 @@ export function visitIcs(v: CalendarVisit): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** `Name <address>` or a bare address: the address, and the name when given. */
+function mailbox(from: string): { address: string; name: string | null } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return m ? { address: m[2]!.trim(), name: m[1]!.trim() || null } : { address: from.trim(), name: null };
+}
+
+/** RFC 5545 param-value: quoted when it holds a colon, semicolon or comma (double quotes dropped). */
+const param = (s: string) => {
+  const clean = s.replace(/"/g, '');
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+};
+
+/**
+ * The visit's file as an e-mailed iTIP message (RFC 5546): METHOD REQUEST (CANCEL when the visit is
+ * cancelled), with the ORGANIZER (the store's sender) and the ATTENDEE (the customer) that both
+ * methods require, so mail clients show it as an invitation of the store rather than a malformed
+ * one. A file that already says its METHOD (queued before) keeps it.
+ */
+export function asInvitation(ics: string, organizer: string, attendee: string): string {
+  const from = mailbox(organizer);
+  const who = [
+    `ORGANIZER${from.name ? `;CN=${param(from.name)}` : ''}:mailto:${from.address}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${mailbox(attendee).address}`,
+  ];
+  const method = /^STATUS:CANCELLED\r?$/m.test(ics) ? 'CANCEL' : 'REQUEST';
+  let out = ics;
+  if (!/^METHOD:/m.test(out)) out = out.replace('CALSCALE:GREGORIAN\r\n', `CALSCALE:GREGORIAN\r\nMETHOD:${method}\r\n`);
+  if (!/^ORGANIZER[;:]/m.test(out))
+    out = out.replace('BEGIN:VEVENT\r\n', `BEGIN:VEVENT\r\n${who.map(fold).join('\r\n')}\r\n`);
+  return out;
 }
 
 /** A Google Calendar "add event" link for the visit. */

@@ -1,2 +1,2 @@
-export { type CalendarVisit, googleCalendarLink, visitIcs } from './calendar-file';
+export { asInvitation, type CalendarVisit, googleCalendarLink, visitIcs } from './calendar-file';
 export { keepsQuietHours, SMS_AT_ANY_HOUR, smsSendAt } from './quiet-hours';

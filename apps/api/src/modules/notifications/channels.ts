@@ -1,4 +1,4 @@
-import type { NotifyChannel } from '@salon/domain';
+import { asInvitation, type NotifyChannel } from '@salon/domain';
 import type { Config } from '#api/config';
 import { CONFIG_DEFAULTS } from '#api/config';
 import type { OtpSender } from '#api/platform/otp/index';
@@ -96,7 +96,7 @@ class EmailChannel implements Channel {
         to: m.to,
         subject: m.subject,
         text: m.text,
-        ...(m.ics ? { icalEvent: { filename: 'booking.ics', method: icsMethod(m.ics), content: m.ics } } : {}),
+        ...(m.ics ? { icalEvent: invitation(m.ics, this.from, m.to) } : {}),
       });
     } catch (err) {
       throw new ChannelError(smtpFailure(err));
@@ -108,7 +108,11 @@ class EmailChannel implements Channel {
   }
 }
 
-const icsMethod = (ics: string) => (/^METHOD:CANCEL/m.test(ics) ? 'CANCEL' : 'REQUEST');
+/** The visit's file as the mail's invitation part, from the store's sender to the customer. */
+function invitation(ics: string, from: string, to: string) {
+  const content = asInvitation(ics, from, to);
+  return { filename: 'booking.ics', method: /^METHOD:CANCEL/m.test(content) ? 'CANCEL' : 'REQUEST', content };
+}
 
 /** The channels the configuration turns on; null: that channel is off (its messages are not made). */
 export type Channels = Record<NotifyChannel, Channel | null>;

@@ -144,6 +144,8 @@ describeEachDatabase('messages in development: the outbox, the shop, languages',
     const cal = await call(t.app, 'GET', `/api/bookings/${id}/calendar?code=demo`);
     expect(cal.code).toBe(200);
     expect(cal.body.data.ics).toContain(`UID:${id}@salon-booking`);
+    // A file to add, not an invitation without an organizer.
+    expect(cal.body.data.ics).not.toMatch(/^METHOD:/m);
     expect(cal.body.data.googleCalendarUrl).toMatch(
       /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
     );

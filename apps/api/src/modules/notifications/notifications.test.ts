@@ -19,7 +19,13 @@ function icsOf(raw: string) {
   expect(start).toBeGreaterThan(0);
   const part = raw.slice(start, raw.indexOf('\r\n--', start));
   const comp = new ICAL.Component(ICAL.parse(decodeMail(part)));
-  return { method: comp.getFirstPropertyValue('method'), event: new ICAL.Event(comp.getFirstSubcomponent('vevent')!) };
+  const vevent = comp.getFirstSubcomponent('vevent')!;
+  return {
+    method: comp.getFirstPropertyValue('method'),
+    event: new ICAL.Event(vevent),
+    organizer: vevent.getFirstPropertyValue('organizer'),
+    attendee: vevent.getFirstPropertyValue('attendee'),
+  };
 }
 
 describeEachDatabase('messages to customers', (kind) => {
@@ -85,8 +91,10 @@ describeEachDatabase('messages to customers', (kind) => {
     expect(confirmation).toContain('Amber');
     expect(confirmation).toContain(`https://book.example.com/demo/booking/${id}`);
     expect(smtp.mails.map((m) => m.to)).toEqual([[c.customer.email]]);
-    const { method, event } = icsOf(smtp.mails[0]!.raw);
+    const { method, event, organizer, attendee } = icsOf(smtp.mails[0]!.raw);
     expect(method).toBe('REQUEST');
+    // An invitation names who sends it and to whom (RFC 5546 REQUEST requires both).
+    expect([organizer, attendee]).toEqual(['mailto:no-reply@salon.test', `mailto:${c.customer.email}`]);
     expect(event.uid).toBe(`${id}@salon-booking`);
     expect(event.startDate.toUnixTime()).toBe(start);
     expect(event.endDate.toUnixTime()).toBeGreaterThan(start);
