@@ -8,6 +8,7 @@ import {
   bookOnDay,
   DESK,
   firstFreeStart,
+  ownerCall,
   ownerPage,
   staffedStore,
   TABLET,
@@ -179,6 +180,27 @@ describe('the day view desk', () => {
         .getByRole('button', { name: /路過的陳小姐/ })
         .count(),
     ).toBe(0);
+
+    // A caller's phone that is already a customer's: the desk is told whose before booking.
+    await ownerCall(
+      baseUrl,
+      'POST',
+      '/bookings',
+      {
+        events: [{ productId: 'care-treatment', userId: 'leo' }],
+        startTime: Date.parse(`${day}T12:00:00+08:00`) / 1000,
+        customerCount: 1,
+        customer: { phone: '0912-555-801', name: '王小姐' },
+      },
+      code,
+    );
+    await desk.locator(`[data-slot="leo@${day}T15:00"]`).click();
+    await form.getByLabel('顧客手機').fill('0912555801');
+    await form.getByLabel('顧客姓名').fill('林小姐');
+    const known = form.getByTestId('known-phone');
+    await expect.poll(() => known.textContent()).toContain('這支手機已是顧客「王小姐」的');
+    await known.getByRole('button', { name: '改為預約給 王小姐' }).click();
+    expect(await form.getByTestId('staff-booking-chosen').textContent()).toContain('王小姐');
   });
 });
 

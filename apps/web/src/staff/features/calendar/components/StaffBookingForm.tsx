@@ -10,7 +10,7 @@ import { LoadError } from '#web/components/LoadError';
 import { Textarea } from '#web/components/Textarea';
 import { SaveCancel } from '#web/staff/components/EditorActions';
 import { ChoiceField, InputField } from '#web/staff/components/FormFields';
-import { CustomerLookup } from '#web/staff/features/customers';
+import { CustomerLookup, KnownPhone } from '#web/staff/features/customers';
 import { dayOf, timeOn } from '#web/staff/lib/day';
 import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
 import { useNow, useStaffCode, useStaffSession, useStoreZone } from '#web/staff/lib/hooks';
@@ -124,11 +124,13 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
     });
   const general = create.isError && Object.keys(api).length === 0 ? errorText(create.error, locale) : null;
 
+  /** A customer of the store chosen (found, or whose phone was typed): the booking is theirs. */
+  const pick = (c: { id: string; name: string; phone: string | null }) =>
+    set({ customerId: c.id, name: c.name, phone: c.phone ?? '' });
+
   return (
     <form ref={formRef} className="space-y-4" onSubmit={submit} noValidate>
-      {mayFind && !form.walkIn && !form.customerId && (
-        <CustomerLookup onPick={(c) => set({ customerId: c.id, name: c.name, phone: c.phone ?? '' })} />
-      )}
+      {mayFind && !form.walkIn && !form.customerId && <CustomerLookup onPick={pick} />}
       {form.customerId && (
         <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-3 py-2 text-sm">
           <span data-testid="staff-booking-chosen">
@@ -157,6 +159,7 @@ export function StaffBookingForm({ slot, designers, onClose }: SlotFormProps) {
           onChange={(text) => set({ phone: text })}
         />
       )}
+      {mayFind && !form.walkIn && !form.customerId && <KnownPhone phone={form.phone} onPick={pick} />}
       {!form.customerId && (
         <InputField
           id="staff-booking-name"
