@@ -26,7 +26,8 @@ describeEachDatabase('bookings: create and read', (kind) => {
     headers: Record<string, string> = customer.headers,
     extraHeaders: Record<string, string> = {},
   ) => call(t.app, 'POST', '/api/bookings?code=demo', { payload: body, headers: { ...headers, ...extraHeaders } });
-  const detail = (id: string) => call(t.app, 'GET', `/api/bookings/${id}?code=demo`);
+  const detail = (id: string, headers: Record<string, string> = {}) =>
+    call(t.app, 'GET', `/api/bookings/${id}?code=demo`, { headers });
   const db = () => t.database.db;
 
   describe('POST /bookings', () => {
@@ -41,7 +42,8 @@ describeEachDatabase('bookings: create and read', (kind) => {
       expect(body.data.status).toBe('Confirmed');
       expect(body.data.bookingId).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-      const read = await detail(body.data.bookingId);
+      // Read by its customer: her note is hers (the link alone reads it empty, forms/privacy.test.ts).
+      const read = await detail(body.data.bookingId, customer.headers);
       expect(read.code).toBe(200);
       const data = bookingDetail.parse(read.body.data);
       expect(data).toMatchObject({

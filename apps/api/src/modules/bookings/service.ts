@@ -110,7 +110,8 @@ export async function bookingDetail(deps: BookingDeps, scope: Scope, bookingId: 
   ]);
   const detail = toDetail(row, events, charges, online, scope.store.timeZone, scope.now, money.get(row.id));
   const yours = customerOf(scope.actor)?.id === row.customerId;
-  if (!yours) return { ...detail, forms, yours };
+  // Her note to the salon (a pregnancy, an allergy) is her own, like her invoices: not the link's.
+  if (!yours) return { ...detail, customerNotes: '', forms, yours };
   // Its e-invoices (carrier, tax ID) are its own customer's to see, not whoever holds the id.
   const invoices = await customerInvoicesOf(deps.db, scope.store.id, 'Booking', [row.id]);
   return { ...detail, forms, yours, invoices: invoices.get(row.id) ?? [] };

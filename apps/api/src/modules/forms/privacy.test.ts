@@ -27,7 +27,9 @@ describeEachDatabase('a booking link does not open its form’s answers nor canc
   /** Amy books a colour (its consent form attached) and submits the form with her answers. */
   const submittedBooking = async (amy: Customer, start: number) => {
     const res = await call(t.app, 'POST', '/api/bookings?code=demo', {
-      payload: bookingBody([{ productId: 'color-single', userId: null, subItemId: 'short' }], start),
+      payload: bookingBody([{ productId: 'color-single', userId: null, subItemId: 'short' }], start, {
+        customerNotes: '懷孕中，請用溫和的染劑',
+      }),
       headers: amy.headers,
     });
     expect(res.code, JSON.stringify(res.body)).toBe(200);
@@ -75,8 +77,13 @@ describeEachDatabase('a booking link does not open its form’s answers nor canc
       { formId, title: '燙染同意書', titleEn: expect.any(String), status: 'Submitted', required: true },
     ]);
     expect(JSON.stringify(byLink.body)).not.toContain('PPD');
-    expect((await detail(bookingId, bob)).body.data.yours).toBe(false);
-    expect((await detail(bookingId, amy)).body.data.yours).toBe(true);
+    // Her note to the salon is hers too: the link alone, or another customer, reads none.
+    expect(byLink.body.data.customerNotes).toBe('');
+    expect((await detail(bookingId, bob)).body.data).toMatchObject({ yours: false, customerNotes: '' });
+    expect((await detail(bookingId, amy)).body.data).toMatchObject({
+      yours: true,
+      customerNotes: '懷孕中，請用溫和的染劑',
+    });
   });
 
   it('cancelling or moving by the link alone: signed out 401, another customer 404; its customer still can', async () => {
