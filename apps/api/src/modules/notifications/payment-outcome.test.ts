@@ -121,6 +121,13 @@ describeEachDatabase('a payment’s outcome told, and the policy at checkout as 
     const en = await customer(paidId, 'en');
     const first = await book('paid', zh.headers, THU(12), 'ATM');
     const second = await book('paid', en.headers, THU(15), 'ATM', { 'accept-language': 'en' });
+    // Someone waits for Thursday: a lapse frees its time as a cancellation does.
+    const waiting = await customer(paidId);
+    const joined = await call(t.app, 'POST', '/api/waitlist?code=paid', {
+      payload: { day: '2026-11-26' },
+      headers: waiting.headers,
+    });
+    expect(joined.code, JSON.stringify(joined.body)).toBe(200);
     await drain();
     t.clock.set(TEST_NOW + HOLD);
     await drain();
@@ -138,6 +145,7 @@ describeEachDatabase('a payment’s outcome told, and the policy at checkout as 
     expect(english).toHaveLength(1);
     expect(english[0]!.text).toMatch(/^\[.+\] Your booking at .+ was not paid in time and has lapsed/);
     expect(english[0]!.text).not.toMatch(/[【】：（）]/);
+    expect(await messages(waiting.phone, 'waitlistSlotFree')).toHaveLength(1);
   });
 
   it('a booking the shop did not confirm before its start expires unconfirmed, and no lapse is told', async () => {

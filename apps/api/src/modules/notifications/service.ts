@@ -89,7 +89,9 @@ async function onBookingChange(deps: NotifyDeps, historyId: number, now: number)
     { kind, cause: `history:${historyId}`, orderId: v.id, facts: visitFacts(deps, v), visit: v },
     now,
   );
-  if (kind === 'bookingCancelled' || kind === 'bookingClosed') return tellWaitlist(deps, v, historyId, now);
+  // A lapsed hold (an online payment not made in time) frees its time as a cancellation does.
+  if (kind === 'bookingCancelled' || kind === 'bookingClosed' || kind === 'bookingLapsed')
+    return tellWaitlist(deps, v, historyId, now);
   // A move frees the time it left (another time, or other designers): that day's waitlist is told too.
   const left = change.movedFrom;
   if (kind === 'bookingMoved' && left && (left.start !== v.start || !sameIds(left.providerIds, v.providerIds)))
@@ -117,7 +119,7 @@ async function onBookingChange(deps: NotifyDeps, historyId: number, now: number)
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-/** A cancellation, closing or move freed a time: the first customer waiting for that day is told. */
+/** A cancellation, closing, lapse or move freed a time: the first customer waiting for that day is told. */
 async function tellWaitlist(deps: NotifyDeps, v: FreedTime, historyId: number, now: number) {
   const cause = `waitlist:history:${historyId}`;
   const found = await tellFirstWaiting(deps.db, v, cause, now);
