@@ -47,23 +47,33 @@ async function assertNoneStranded(
   if (events.length === 0) return;
   const until = Math.max(...events.map((e) => e.end));
   const shifts = new Map(proposed.providers.map((p) => [p.id, providerShifts(p, proposed.engine, now, until)]));
-  const stranded = bookingsOutsideShifts(events, shifts);
-  if (stranded.length === 0) return;
+  const stranded = new Set(bookingsOutsideShifts(events, shifts));
+  if (stranded.size === 0) return;
+  const bookings = await namedBookings(
+    tx,
+    store.id,
+    events.filter((e) => stranded.has(e.bookingId)),
+  );
+  throw new ApiError('HOURS_CONFLICT', { data: { bookings } });
+}
+
+type ComingService = Awaited<ReturnType<typeof comingServicesOf>>[number];
+
+/** The bookings of these services, once each by start, as a refusal names them: whose and when. */
+async function namedBookings(tx: Tx, storeId: string, events: readonly ComingService[]) {
   const byId = new Map(events.map((e) => [e.bookingId, e]));
   const names = await customerSummariesOf(
     tx,
-    store.id,
-    stranded.map((id) => byId.get(id)!.customerId),
+    storeId,
+    events.map((e) => e.customerId),
   );
-  throw new ApiError('HOURS_CONFLICT', {
-    data: {
-      bookings: stranded.map((id) => {
-        const event = byId.get(id)!;
-        const customerName = names.get(event.customerId)?.lastName ?? '';
-        return { id, startTime: toSeconds(event.bookingStart), customerName };
-      }),
-    },
-  });
+  return [...byId.values()]
+    .sort((a, b) => a.bookingStart.getTime() - b.bookingStart.getTime())
+    .map((e) => ({
+      id: e.bookingId,
+      startTime: toSeconds(e.bookingStart),
+      customerName: names.get(e.customerId)?.lastName ?? '',
+    }));
 }
 
 /** GET /staff/designers: the store's hours and holidays, its designers with their days off, and those who left. */
@@ -88,23 +98,7 @@ export async function staffTeam(db: Db, { store }: StaffScope) {
 async function assertNothingComing(tx: Tx, { store, now }: StoreScope, designerId: string) {
   const events = await comingServicesOf(tx, store.id, now, designerId);
   if (events.length === 0) return;
-  const byId = new Map(events.map((e) => [e.bookingId, e]));
-  const names = await customerSummariesOf(
-    tx,
-    store.id,
-    events.map((e) => e.customerId),
-  );
-  throw new ApiError('DESIGNER_HAS_BOOKINGS', {
-    data: {
-      bookings: [...byId.values()]
-        .sort((a, b) => a.bookingStart.getTime() - b.bookingStart.getTime())
-        .map((e) => ({
-          id: e.bookingId,
-          startTime: toSeconds(e.bookingStart),
-          customerName: names.get(e.customerId)?.lastName ?? '',
-        })),
-    },
-  });
+  throw new ApiError('DESIGNER_HAS_BOOKINGS', { data: { bookings: await namedBookings(tx, store.id, events) } });
 }
 
 /** A list of local dates once each, in order. */
