@@ -33,8 +33,13 @@ describeEachDatabase('bookings: reschedule and cancel', (kind) => {
     expect(res.code).toBe(200);
     return res.body.data.bookingId as string;
   };
+  /** The booking as its customer reads it (her note is hers: by the link alone it reads empty). */
   const detail = async (id: string, code = 'demo') =>
-    (await call(t.app, 'GET', `/api/bookings/${id}?code=${code}`)).body.data;
+    (
+      await call(t.app, 'GET', `/api/bookings/${id}?code=${code}`, {
+        headers: code === 'demo' ? customer.headers : strictCustomer.headers,
+      })
+    ).body.data;
   /** Its customer moves or cancels it (the booking's customer alone may: issue 43.3). */
   const put = (payload: Json, code = 'demo', headers = code === 'demo' ? customer.headers : strictCustomer.headers) =>
     call(t.app, 'PUT', `/api/bookings?code=${code}`, { payload, headers });
