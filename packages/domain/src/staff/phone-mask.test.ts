@@ -5,6 +5,7 @@ import {
   masksPhones,
   nationalPhone,
   phoneFor,
+  phoneSearchDigits,
   visitDayOf,
   visitsToday,
 } from './phone-mask';
@@ -50,5 +51,14 @@ describe("designers' masked phones", () => {
     expect(visitsToday([WED - 1], WED + 9 * HOUR, ZONE)).toBe(false);
     expect(visitsToday([], WED, ZONE)).toBe(false);
     expect(visitDayOf(WED + 23.5 * HOUR, ZONE)).toEqual({ from: WED, to: WED + 24 * HOUR, date: '2026-11-25' });
+  });
+});
+
+describe("the customer search's reading of a phone", () => {
+  it('digits without separators or the national 0; a name or fewer than 3 digits is not a phone', () => {
+    expect(phoneSearchDigits('0912-345 678')).toBe('912345678');
+    expect(phoneSearchDigits('+886 (912) 345-678')).toBe('886912345678');
+    expect(phoneSearchDigits('12')).toBeNull();
+    expect(phoneSearchDigits('王小姐')).toBeNull();
   });
 });

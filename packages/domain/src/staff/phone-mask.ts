@@ -16,6 +16,15 @@ export interface PhoneViewer {
 /** Whether this viewer is masked at all (a designer, with the store's masking on). */
 export const masksPhones = (viewer: PhoneViewer): boolean => viewer.role === 'designer' && viewer.maskPhones;
 
+/**
+ * A phone as the staff's customer search reads it: digits only, without the national prefix 0
+ * (0912-345-678 → 912345678); null when what was typed is not 3 or more digits (a name, then).
+ */
+export function phoneSearchDigits(text: string): string | null {
+  const compact = text.replace(/[\s()+-]/g, '');
+  return /^\d{3,}$/.test(compact) ? compact.replace(/^0/, '') : null;
+}
+
 /** A phone as staff read it: E.164 +886 as the national number (+886912345678 → 0912345678), others as they are. */
 export function nationalPhone(phone: string): string {
   return phone.startsWith('+886') ? `0${phone.slice(4)}` : phone;

@@ -1,4 +1,5 @@
 import type { StaffCustomer } from '@salon/contract';
+import { phoneSearchDigits } from '@salon/domain';
 import type { Db, Tx } from '#api/db/client';
 import type { CustomerRow, StoreRow } from '#api/db/rows';
 import { toSeconds } from '#api/db/time';
@@ -29,9 +30,8 @@ function toStaffCustomer(row: CustomerRow): StaffCustomer {
 
 /** What was typed: digits search phones (a leading 0 is the national prefix), the rest searches names. */
 function searchTerms(q: string): { name: string; digits: string } {
-  const compact = q.replace(/[\s()+-]/g, '');
-  if (/^\d{3,}$/.test(compact)) return { name: '', digits: compact.replace(/^0/, '') };
-  return { name: q.trim(), digits: '' };
+  const digits = phoneSearchDigits(q);
+  return digits === null ? { name: q.trim(), digits: '' } : { name: '', digits };
 }
 
 export async function findCustomers(db: Db, { store }: StaffScope, query: { q: string; limit: number }) {

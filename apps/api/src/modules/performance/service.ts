@@ -67,9 +67,9 @@ export async function staffPerformance(
   const priced = commissionOf(lines, sets, from).map((c, i) => ({ ...c, requested: lines[i]!.requested }));
   // A designer who has left is paid for the lines of her last weeks: listed after the team while she has any.
   const working = new Set(catalog.providers.map((p) => p.id));
-  const leftIds = [...new Set(priced.flatMap((c) => [c.staffId, c.assistant?.staffId ?? '']))].filter(
-    (id) => id !== '' && !working.has(id),
-  );
+  const leftIds = [
+    ...new Set(priced.flatMap((c) => (c.assistant ? [c.staffId, c.assistant.staffId] : [c.staffId]))),
+  ].filter((id) => !working.has(id));
   const left = leftIds.length === 0 ? new Map<string, string>() : await designerNamesOf(db, store.id, leftIds);
   const designers = [...catalog.providers, ...[...left].map(([id, name]) => ({ id, name }))].filter((p) =>
     mayRead(actor, p.id),

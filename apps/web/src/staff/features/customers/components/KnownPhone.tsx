@@ -1,12 +1,10 @@
+import { phoneSearchDigits } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#web/components/Button';
 import { useStaffCode } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { customerSearchQuery } from '../api/search-customers';
 import type { FoundCustomer } from './CustomerLookup';
-
-/** A phone as the search reads it: digits, without the national 0 (0912-345-678 → 912345678). */
-const searchDigits = (phone: string) => phone.replace(/[\s()+-]/g, '').replace(/^0/, '');
 
 /**
  * A phone typed for someone new that is already a customer's: the desk is told whose it is before
@@ -15,9 +13,10 @@ const searchDigits = (phone: string) => phone.replace(/[\s()+-]/g, '').replace(/
 export function KnownPhone({ phone, onPick }: { phone: string; onPick: (customer: FoundCustomer) => void }) {
   const code = useStaffCode();
   const { t } = useStaffT();
-  const digits = searchDigits(phone);
-  const complete = /^\d{8,}$/.test(digits);
-  const found = useQuery({ ...customerSearchQuery(code, digits), enabled: complete });
+  // The search's own reading of a phone; a whole number is 8 digits or more.
+  const digits = phoneSearchDigits(phone);
+  const complete = digits !== null && digits.length >= 8;
+  const found = useQuery({ ...customerSearchQuery(code, digits ?? ''), enabled: complete });
   const owner = complete ? found.data?.customers.find((c) => c.phone?.replace(/\D/g, '').endsWith(digits)) : undefined;
   if (!owner) return null;
   return (
