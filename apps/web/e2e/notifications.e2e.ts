@@ -117,6 +117,8 @@ describe('messages to the customer in the browser (issue 25)', () => {
     await page.goto(`${baseUrl}/demo/booking/${booking.bookingId}`);
     const file = page.getByTestId('calendar-ics');
     await file.waitFor();
+    // A link to the API's download (LINE's in-app browser does not open data: links).
+    expect(await file.getAttribute('href')).toMatch(/^\/api\/bookings\/[^/]+\/calendar\.ics\?code=demo&/);
     const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
     const text = await readFile((await download.path())!, 'utf8');
     const event = firstIcsEvent(text);

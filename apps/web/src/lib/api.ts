@@ -262,9 +262,15 @@ async function readBody(response: Response): Promise<{ status?: unknown; message
   }
 }
 
+/** Where the API is: VITE_API_BASE, default /api. */
+const apiBase = () => import.meta.env.VITE_API_BASE || '/api';
+
+/** An address of the API the browser opens itself (a file to download), not one `call` reads. */
+export const apiAddress = (path: string) => `${apiBase()}${path}`;
+
 /** The app's client: base URL from VITE_API_BASE (default /api), browser storage and user agent. */
 const api = createApiClient({
-  baseUrl: () => import.meta.env.VITE_API_BASE || '/api',
+  baseUrl: apiBase,
   fetch: (input, init) => globalThis.fetch(input, init),
   storage: () => browserStorage('local'),
   userAgent: () => globalThis.navigator?.userAgent ?? '',

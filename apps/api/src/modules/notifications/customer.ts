@@ -26,7 +26,7 @@ export function changeMySettings(db: Db, { actor }: CustomerScope, change: Parti
 }
 
 /** A booking's visit as a calendar file (.ics) and a Google Calendar link; whoever holds its id may add it. */
-export async function bookingCalendar(deps: LinkDeps, { store, now }: Scope, bookingId: string) {
+export async function bookingCalendar(deps: LinkDeps, { store, now }: Pick<Scope, 'store' | 'now'>, bookingId: string) {
   const v = await visitOf(deps.db, bookingId);
   if (v?.store.id !== store.id) throw new ApiError('BOOKING_NOT_FOUND');
   const link = `${deps.publicUrl()}/${store.code}/booking/${v.id}`;

@@ -150,6 +150,17 @@ describeEachDatabase('messages in development: the outbox, the shop, languages',
       /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
     );
     expect((await call(t.app, 'GET', `/api/bookings/${id}/calendar?code=careful`)).code).toBe(404);
+
+    // The same file as a download of its own (the booking page's link): a calendar file, not JSON.
+    const file = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/calendar.ics?code=demo&v=1` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="booking-\d+\.ics"$/);
+    expect(file.body).toBe(cal.body.data.ics);
+    const elsewhere = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/calendar.ics?code=careful` });
+    expect([elsewhere.statusCode, elsewhere.json().status]).toEqual([404, 'BOOKING_NOT_FOUND']);
+    const noStore = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/calendar.ics` });
+    expect([noStore.statusCode, noStore.json().status]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('staff see a booking’s messages and the store’s failed ones, and send a failed one again', async () => {
