@@ -153,6 +153,32 @@ describe('drag to another designer', () => {
   });
 });
 
+describe('a long day', () => {
+  it("scrolls inside the screen's height, the designers' names staying at its top (1024×768, touch)", async () => {
+    const { day, dayStart } = await freeDay(25, 'kevin');
+    // The day's last free start: the evening, far below the first screen of the day.
+    const late = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'kevin', dayStart, nth: 999 });
+    const desk = await ownerPage(run.browser, run.contexts, baseUrl, { size: TABLET, lang: 'zh-TW' });
+    await desk.goto(`${baseUrl}/demo/staff?date=${day}`);
+    const pane = desk.getByTestId('day-grid');
+    const block = desk.getByTestId(`booking-${late.bookingId}`);
+    await block.waitFor();
+    // The pane ends at the screen's bottom and scrolls itself (the page does not take the scroll).
+    const paneBox = (await pane.boundingBox())!;
+    expect(paneBox.y + paneBox.height).toBeLessThanOrEqual(TABLET.height + 1);
+    expect(await pane.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await block.scrollIntoViewIfNeeded();
+    expect(await pane.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    // Scrolled to the evening, the column of each designer is still named at the pane's top.
+    const kevin = pane.getByText('Kevin', { exact: true });
+    const nameBox = (await kevin.boundingBox())!;
+    expect(Math.abs(nameBox.y - paneBox.y)).toBeLessThanOrEqual(12);
+    const blockBox = (await block.boundingBox())!;
+    expect(blockBox.y).toBeGreaterThan(nameBox.y + nameBox.height - 1);
+    await desk.screenshot({ path: '.tmp/desk-long-day.png' });
+  });
+});
+
 describe('a long customer name', () => {
   it("is cut in its block; it does not widen the designers' columns (1440×900)", async () => {
     const { day, dayStart } = await freeDay(29, 'kevin');

@@ -3,7 +3,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { check } from './axe-check';
 import { useBrowserPerFile } from './browser-per-file';
 import { useServerClock } from './server-clock';
-import { DESK, OWNER, signIn, staffedStore, staffPage, TABLET, taipeiDay, taipeiMidnight } from './staff-support';
+import {
+  DESK,
+  OWNER,
+  ownerCall,
+  signIn,
+  staffedStore,
+  staffPage,
+  TABLET,
+  taipeiDay,
+  taipeiMidnight,
+} from './staff-support';
 
 /**
  * "Walk-in now" at the desk (issue 38): from the day view, a booking at the current minute (off the
@@ -22,20 +32,27 @@ const TEXTS = {
   en: { newBooking: 'New booking', walkIn: 'Walk-in (no phone)', name: 'Customer name', male: 'Male', submit: 'Book' },
 } as const;
 
-/** The next Wednesday, at least two days ahead, at 15:07 in Taipei (unix s). */
-async function wednesdayAfternoon(): Promise<number> {
+/** The next Wednesday, at least two days ahead, at `minute` of the day (15:07 unless said) in Taipei (unix s). */
+async function wednesdayAfternoon(minute = 15 * 60 + 7): Promise<number> {
   const now = await clock.now();
   for (let ahead = 2; ; ahead++) {
     const day = taipeiDay(now + ahead * 86400);
-    if (new Date(`${day}T12:00:00+08:00`).getUTCDay() === 3) return taipeiMidnight(day) + 15 * 3600 + 7 * 60;
+    if (new Date(`${day}T12:00:00+08:00`).getUTCDay() === 3) return taipeiMidnight(day) + minute * 60;
   }
 }
 
-/** A new store's day view on a Wednesday at 15:07 (both clocks there), its owner signed in. */
-async function wednesdayDesk(storeName: string, size: typeof DESK | typeof TABLET, lang: 'zh-TW' | 'en') {
+/** A new store's day view on a Wednesday at 15:07 (or `minute`; both clocks there), its owner signed in. */
+async function wednesdayDesk(
+  storeName: string,
+  size: typeof DESK | typeof TABLET,
+  lang: 'zh-TW' | 'en',
+  minute?: number,
+  before?: (code: string, at: number) => Promise<unknown>,
+) {
   const { code } = await staffedStore(baseUrl, storeName);
-  const at = await wednesdayAfternoon();
+  const at = await wednesdayAfternoon(minute);
   await clock.moveTo(at);
+  await before?.(code, at);
   const page = await staffPage(run.browser, run.contexts, size, { lang });
   await page.clock.install({ time: at * 1000 });
   await signIn(page, baseUrl, OWNER, code);
@@ -127,5 +144,50 @@ describe('walk-in now at the desk', () => {
     const block = page.getByRole('button', { name: /晚一步先生/ }).first();
     await block.waitFor();
     expect(await block.textContent()).toContain('15:09');
+  });
+});
+
+describe('the day at the desk in the evening', () => {
+  it('opens scrolled to now, and asks once more before a no-show (1024×768, touch, zh-TW)', async () => {
+    let booked = '';
+    const { page } = await wednesdayDesk('未到測試店', TABLET, 'zh-TW', 18 * 60 + 37, async (code, at) => {
+      const made = (await ownerCall(
+        baseUrl,
+        'POST',
+        '/bookings',
+        {
+          events: [{ productId: 'cut-wash', userId: 'kevin' }],
+          startTime: at,
+          customerCount: 1,
+          customer: { walkIn: true, name: '未到先生' },
+        },
+        code,
+      )) as { bookingId: string };
+      booked = made.bookingId;
+    });
+    // 18:37 is far below the first screen of the day: the grid opened scrolled to it.
+    const pane = page.getByTestId('day-grid');
+    const line = page.getByTestId('now-line').first();
+    await line.waitFor();
+    const paneBox = (await pane.boundingBox())!;
+    const lineBox = (await line.boundingBox())!;
+    expect(await pane.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    expect(lineBox.y).toBeGreaterThan(paneBox.y);
+    expect(lineBox.y).toBeLessThan(paneBox.y + paneBox.height);
+    await page.screenshot({ path: '.tmp/desk-evening-now.png' });
+
+    // 未到 ends the visit: the first tap only says what it does; the second makes it.
+    const block = page.getByTestId(`booking-${booked}`);
+    await block.tap();
+    const panel = page.getByTestId('booking-panel');
+    await panel.getByRole('button', { name: '未到', exact: true }).tap();
+    await panel.getByTestId('no-show-notice').waitFor();
+    expect(await panel.getByTestId('no-show-notice').textContent()).toContain('無法復原');
+    expect(await block.getAttribute('data-status')).toBe('Confirmed');
+    await page.screenshot({ path: '.tmp/desk-no-show-confirm.png' });
+    await panel.getByRole('button', { name: '確定標記未到', exact: true }).tap();
+    // Made: the visit leaves the grid for the day's ended list, marked 未到.
+    await block.waitFor({ state: 'detached' });
+    expect(await page.getByTestId(`ended-${booked}`).textContent()).toContain('未到');
   });
 });

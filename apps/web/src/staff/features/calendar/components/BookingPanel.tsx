@@ -54,18 +54,20 @@ export function BookingPanel({
   const mayUpdate = reach(role, 'update', 'booking') !== null;
   const mayCheckout = can(role, 'take:payment:any');
   const mayReadMessages = can(role, 'read:jobs:any');
-  const [closing, setClosing] = useState(false);
+  // The two moves that end a visit ask once more before they are made: close (with its reason) and no-show.
+  const [confirming, setConfirming] = useState<'close' | 'noShow' | null>(null);
+  const closing = confirming === 'close';
   const [reason, setReason] = useState('');
 
   const act = (action: StaffAction) => {
     if (!booking) return;
-    if (action === 'close' && !closing) {
-      setClosing(true);
+    if ((action === 'close' || action === 'noShow') && confirming !== action) {
+      setConfirming(action);
       return;
     }
     status.mutate(
       { bookingId: booking.id, action, ...(action === 'close' ? { reason: reason.trim() } : {}) },
-      { onSuccess: () => setClosing(false) },
+      { onSuccess: () => setConfirming(null) },
     );
   };
   const designerName = (id: string) => designers.find((d) => d.id === id)?.name ?? id;
@@ -76,7 +78,7 @@ export function BookingPanel({
     <SidePanel
       open={booking !== null}
       onClose={() => {
-        setClosing(false);
+        setConfirming(null);
         status.reset();
         onClose();
       }}
@@ -182,6 +184,11 @@ export function BookingPanel({
               <p className="text-xs text-muted">{t('panel.closeReasonHint')}</p>
             </div>
           )}
+          {confirming === 'noShow' && (
+            <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950" data-testid="no-show-notice">
+              {t('panel.noShowNotice')}
+            </p>
+          )}
           <Banner tone="error">{status.isError ? errorText(status.error, locale) : null}</Banner>
           <div className="flex flex-wrap gap-2">
             {mayCheckout && canCheckout(booking) && (
@@ -200,7 +207,7 @@ export function BookingPanel({
                 disabled={status.isPending || (action === 'close' && closing && !reason.trim())}
                 onClick={() => act(action)}
               >
-                {t(action === 'close' && closing ? 'actions.closeConfirm' : `actions.${action}`)}
+                {t(confirming === action ? `actions.${action}Confirm` : `actions.${action}`)}
               </Button>
             ))}
             {actions.length === 0 && !(mayCheckout && (canCheckout(booking) || booking.status === 'Paid')) && (
