@@ -64,6 +64,19 @@ describeEachDatabase("a store's English names", (kind) => {
     expect(color.subItems.map((s) => s.en?.name)).toEqual(['Short hair', 'Medium hair', 'Long hair']);
   });
 
+  it("the staff's editor lists each category's English, so its rename form keeps it", async () => {
+    const editor = staffMenu.parse((await owner.get('menu')).body.data);
+    const care = editor.categories.find((c) => c.id === 'care')!;
+    expect(care.en).toEqual({ name: 'Hair and scalp care' });
+    // The screen's rename sends the name and the English its form was filled with.
+    const renamed = await owner.patch('categories/care', { name: '護髮與頭皮', productIds: care.productIds, en: care.en });
+    expect(renamed.code, JSON.stringify(renamed.body)).toBe(200);
+    expect((await services()).categories.find((c) => c.id === 'care')).toMatchObject({
+      name: '護髮與頭皮',
+      en: { name: 'Hair and scalp care' },
+    });
+  });
+
   it("the staff's editors change the English of a service, an option, a category and a retail item; customers read it", async () => {
     const editor = staffMenu.parse((await owner.get('menu')).body.data);
     const { id: _id, ...form } = editor.services.find((s) => s.id === 'color-single')! as ServiceBody & { id: string };

@@ -12,12 +12,14 @@ import {
   subItems,
 } from '#api/db/schema/catalog';
 
-export type StaffCategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'kind' | 'productIds'>;
+export type StaffCategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'kind' | 'productIds' | 'en'>;
 const categoryColumns = {
   id: categories.id,
   name: categories.name,
   kind: categories.kind,
   productIds: categories.productIds,
+  // Its English name: the staff screen shows it in English and keeps it when the category is renamed.
+  en: categories.en,
 };
 
 export async function loadAllCategories(db: Tx, storeId: string): Promise<StaffCategoryRow[]> {
