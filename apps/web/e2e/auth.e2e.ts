@@ -194,12 +194,22 @@ describe('sign-in and registration', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByRole('button', { name: '完成註冊' }).click();
     await page.waitForURL(`${baseUrl}/demo/user/profile`);
+    // A cart left with a note on this phone (as checkout keeps it), read again on load.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'salon:cart:demo',
+        JSON.stringify({ state: { customerNotes: '懷孕中，對染劑過敏' }, version: 1 }),
+      ),
+    );
+    await page.reload();
     await page.getByRole('button', { name: '登出' }).click();
     const dialog = page.getByRole('alertdialog', { name: '確定要登出嗎？' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '登出' }).click();
     await page.waitForURL(`${baseUrl}/demo/store`);
     expect(await page.evaluate(() => localStorage.getItem('salon:login:demo'))).toBeNull();
+    // The next person to sign in on this phone finds neither the services nor the note.
+    expect(await page.evaluate(() => localStorage.getItem('salon:cart:demo') ?? '')).not.toContain('懷孕中');
     await go('/demo/user/profile');
     await page.waitForURL(/\/demo\/login\?redirectUri=/);
   });

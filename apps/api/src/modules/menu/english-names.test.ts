@@ -69,7 +69,11 @@ describeEachDatabase("a store's English names", (kind) => {
     const care = editor.categories.find((c) => c.id === 'care')!;
     expect(care.en).toEqual({ name: 'Hair and scalp care' });
     // The screen's rename sends the name and the English its form was filled with.
-    const renamed = await owner.patch('categories/care', { name: '護髮與頭皮', productIds: care.productIds, en: care.en });
+    const renamed = await owner.patch('categories/care', {
+      name: '護髮與頭皮',
+      productIds: care.productIds,
+      en: care.en,
+    });
     expect(renamed.code, JSON.stringify(renamed.body)).toBe(200);
     expect((await services()).categories.find((c) => c.id === 'care')).toMatchObject({
       name: '護髮與頭皮',

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { serviceMenuQuery } from '#web/features/menu/api/service-menu';
 import { addEvent, emptyCart, setConcurrent, setCustomerCount } from './cart';
-import { cartKey, getCart, repairOnLoad, repairStoredCart, updateCart } from './cart-store';
+import { cartKey, forgetCart, getCart, repairOnLoad, repairStoredCart, updateCart } from './cart-store';
 import { color, cutWash, rules, treatment } from './test-fixtures';
 
 const zone = 'Asia/Taipei';
@@ -35,6 +35,19 @@ describe('cart store', () => {
     updateCart('a', (c) => ({ ...c, customerNotes: 'A' }));
     expect(getCart('a').customerNotes).toBe('A');
     expect(getCart('b').customerNotes).toBe('');
+  });
+
+  it('forgets the cart and its notes on a sign-out (a shared phone; in the browser: auth.e2e.ts)', () => {
+    updateCart('shared', (c) =>
+      addEvent(
+        { ...c, customerNotes: '懷孕中，對染劑過敏' },
+        { productId: 'cut-wash', userId: 'mia', userName: 'mia', subItemId: null, subItemName: null },
+        'e1',
+      ),
+    );
+    expect(getCart('shared').customerNotes).toBe('懷孕中，對染劑過敏');
+    forgetCart('shared');
+    expect(getCart('shared')).toMatchObject({ customerNotes: '', events: [] });
   });
 
   it('repairs the stored cart once per page load against the current menu and store', () => {

@@ -13,6 +13,7 @@ import {
   memoryStorage,
   readJson,
   readLogin,
+  removeKey,
   storageKey,
   writeJson,
 } from '#web/lib/storage';
@@ -67,6 +68,16 @@ export function useCart<T>(cname: string, select: (cart: ServiceCart) => T): T {
 
 export function getCart(cname: string): ServiceCart {
   return cartStore(cname).getState();
+}
+
+/**
+ * A sign-out on a shared phone: the cart (its services, time and the customer's notes, which may
+ * hold health facts) and the booking just made are forgotten, so the next person signing in on
+ * this phone finds none of it. The emptied cart is what the store keeps in storage from now on.
+ */
+export function forgetCart(cname: string): void {
+  cartStore(cname).setState(emptyCart(), true);
+  removeKey(browserStorage('session'), bookedKey(cname));
 }
 
 /** Applies a pure cart change (the reducers of cart.ts). */

@@ -17,7 +17,9 @@ import { LoadError } from '#web/components/LoadError';
 import { Skeleton } from '#web/components/Skeleton';
 import { clearLoginSession, formatPhone } from '#web/features/auth';
 import { logoutCustomer } from '#web/features/auth/api/logout';
+import { forgetCart } from '#web/features/booking';
 import { ProfileInvoiceCard } from '#web/features/invoices/components/ProfileInvoiceCard';
+import { forgetRetailCart } from '#web/features/retail';
 import { ServiceTickets } from '#web/features/wallet';
 import { queryClient } from '#web/lib/query-client';
 import { clearLogin } from '#web/lib/session';
@@ -171,6 +173,8 @@ export default function ProfilePage() {
     }
     clearLogin(cname);
     clearLoginSession(cname);
+    forgetCart(cname);
+    forgetRetailCart(cname);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'store' });
     navigate(pathTo('Store', { cname, userId }), { replace: true });
   };

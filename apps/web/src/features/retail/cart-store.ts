@@ -48,6 +48,11 @@ export function useRetailCart<T>(cname: string, select: (cart: RetailCart) => T)
 
 export const getRetailCart = (cname: string): RetailCart => cartStore(cname).getState();
 
+/** A sign-out on a shared phone: the next person signing in finds no items of the last one. */
+export function forgetRetailCart(cname: string): void {
+  cartStore(cname).setState(emptyRetailCart(), true);
+}
+
 /** Applies a pure cart change (the rules of cart.ts). */
 export function updateRetailCart(cname: string, change: (cart: RetailCart) => RetailCart): void {
   const store = cartStore(cname);

@@ -1,0 +1,2 @@
+/** What other features may use of retail, besides its api/ and components/. */
+export { forgetRetailCart } from './cart-store';
