@@ -137,7 +137,8 @@ describeEachDatabase('messages to customers', (kind) => {
     expect(put.code, JSON.stringify(put.body)).toBe(200);
     await drain();
     const texts = smsTo(c.customer.phoneE164!);
-    expect(texts.filter((s) => s.includes('您已取消'))).toHaveLength(1);
+    // The time ends in its weekday's full-width bracket, with no space after it.
+    expect(texts.filter((s) => /您已取消 \d{4}\/\d\d\/\d\d \d\d:\d\d（週.）的預約/.test(s))).toHaveLength(1);
     expect(texts.filter((s) => s.includes('已改到') && s.includes('17:00'))).toHaveLength(1);
     // The moved booking's e-mail updates the calendar entry: the same UID, a higher SEQUENCE.
     const movedMails = smtp.mails.map((m) => icsOf(m.raw)).filter((m) => m.event.uid === `${moved}@salon-booking`);

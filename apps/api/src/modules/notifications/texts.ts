@@ -1,4 +1,4 @@
-import { formatFull, formatWeekday, type Language, type NotifyKind } from '@salon/domain';
+import { formatFull, formatIsoDay, formatWeekday, type Language, type NotifyKind } from '@salon/domain';
 
 /** What a message says about a visit or an order; times are shown in Asia/Taipei. */
 export interface MessageFacts {
@@ -42,6 +42,7 @@ const when = (ts: number | null, lang: Language) =>
 
 type Template = (f: MessageFacts, time: string, what: string) => { subject: string; body: string };
 
+// A time `t` ends in its weekday（週五）: no space after the full-width bracket.
 const ZH: Record<NotifyKind, Template> = {
   bookingReceived: (f, t, w) => ({ subject: '預約成功', body: `預約成功：${t}，${w}。查看或更改：${f.link}` }),
   bookingAwaitingShop: (f, t, w) => ({
@@ -50,16 +51,16 @@ const ZH: Record<NotifyKind, Template> = {
   }),
   bookingConfirmed: (f, t, w) => ({ subject: '店家已確認預約', body: `店家已確認您的預約：${t}，${w}。${f.link}` }),
   bookingMoved: (f, t, w) => ({ subject: '預約時間已更改', body: `您的預約已改到 ${t}，${w}。${f.link}` }),
-  bookingCancelled: (f, t, w) => ({ subject: '預約已取消', body: `您已取消 ${t} 的預約（${w}）。${f.link}` }),
+  bookingCancelled: (f, t, w) => ({ subject: '預約已取消', body: `您已取消 ${t}的預約（${w}）。${f.link}` }),
   bookingClosed: (f, t, w) => ({
     subject: '店家取消了您的預約',
-    body: `很抱歉，店家取消了您 ${t} 的預約（${w}）。${f.reason ? `原因：${f.reason}。` : ''}${f.link}`,
+    body: `很抱歉，店家取消了您 ${t}的預約（${w}）。${f.reason ? `原因：${f.reason}。` : ''}${f.link}`,
   }),
   reminder: (f, t, w) => ({ subject: '預約提醒', body: `提醒您：${t} 有預約，${w}。${f.link}` }),
   pickupReady: (f) => ({ subject: '取貨訂單已備妥', body: `您的取貨訂單已備妥，請到店取貨。${f.link}` }),
   waitlistSlotFree: (f, _t, w) => ({
     subject: '候補的日子有空位了',
-    body: `您候補的 ${f.day ?? ''} 有空位了${w ? `（${w}）` : ''}，先預約先得：${f.link}`,
+    body: `您候補的 ${formatIsoDay(f.day ?? '')} 有空位了${w ? `（${w}）` : ''}，先預約先得：${f.link}`,
   }),
   paymentAwaiting: (f) => ({
     subject: f.dueSoon ? 'ATM 轉帳即將到期' : '請以 ATM 轉帳付款',
@@ -67,11 +68,11 @@ const ZH: Record<NotifyKind, Template> = {
   }),
   formToFill: (f, t) => ({
     subject: '來店前請填寫表單',
-    body: `您 ${t} 的預約有一份「${f.formTitle ?? '表單'}」，請於來店前填寫：${f.link}`,
+    body: `您 ${t}的預約有一份「${f.formTitle ?? '表單'}」，請於來店前填寫：${f.link}`,
   }),
   bookingLapsed: (f, t, w) => ({
     subject: '未在期限內付款，預約已失效',
-    body: `您 ${t} 的預約（${w}）未在期限內付款，已失效，時段已釋出。如仍想前來，請重新預約：${f.link}`,
+    body: `您 ${t}的預約（${w}）未在期限內付款，已失效，時段已釋出。如仍想前來，請重新預約：${f.link}`,
   }),
   paymentFailed: (f) => {
     const order = f.order === 'pickup' ? '訂單' : '預約';
@@ -112,7 +113,7 @@ const EN: Record<NotifyKind, Template> = {
   pickupReady: (f) => ({ subject: 'Your order is ready', body: `Your pickup order is ready at the salon. ${f.link}` }),
   waitlistSlotFree: (f, _t, w) => ({
     subject: 'A time opened on your waitlist day',
-    body: `A time opened on ${f.day ?? ''}${w ? ` (${w})` : ''}. First to book gets it: ${f.link}`,
+    body: `A time opened on ${formatIsoDay(f.day ?? '')}${w ? ` (${w})` : ''}. First to book gets it: ${f.link}`,
   }),
   paymentAwaiting: (f) => ({
     subject: f.dueSoon ? 'Your ATM transfer is due soon' : 'Please pay by ATM transfer',

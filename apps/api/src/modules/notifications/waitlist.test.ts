@@ -61,7 +61,8 @@ describeEachDatabase('the waitlist', (kind) => {
     await drain();
     const told = (await outbox(first.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree');
     expect(told).toHaveLength(1);
-    expect(told[0]!.text).toContain('2026-11-25');
+    // The day written as every other message writes one.
+    expect(told[0]!.text).toContain('您候補的 2026/11/25 有空位了');
     expect((await outbox(second.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree')).toEqual([]);
     expect((await outbox(other.customer.phoneE164!)).filter((e) => e.kind === 'waitlistSlotFree')).toEqual([]);
     const after = await manager.get('waitlist', { day: '2026-11-25' });
@@ -109,14 +110,14 @@ describeEachDatabase('the waitlist', (kind) => {
     });
     expect(put.code, JSON.stringify(put.body)).toBe(200);
     await drain();
-    expect((await told(byCustomer)).map((e) => e.text)).toEqual([expect.stringContaining('2026-11-27')]);
+    expect((await told(byCustomer)).map((e) => e.text)).toEqual([expect.stringContaining('2026/11/27')]);
     expect(await told(byStaff)).toEqual([]);
 
     // Staff move Saturday's booking later that day: 11:00 is free again, so Saturday's waiting customer is told, once.
     const moved = await manager.post('bookings/move', { bookingId: sat.body.data.bookingId, startTime: SAT(15) });
     expect(moved.code, JSON.stringify(moved.body)).toBe(200);
     await drain();
-    expect((await told(byStaff)).map((e) => e.text)).toEqual([expect.stringContaining('2026-11-28')]);
+    expect((await told(byStaff)).map((e) => e.text)).toEqual([expect.stringContaining('2026/11/28')]);
     expect(await told(byCustomer)).toHaveLength(1);
     const saturday = await manager.get('waitlist', { day: '2026-11-28' });
     expect(saturday.body.data.entries.map((e: { state: string }) => e.state)).toEqual(['told']);
