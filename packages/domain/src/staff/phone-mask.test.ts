@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayPhone,
   isMaskedPhone,
   maskedPhone,
   masksPhones,
@@ -21,6 +22,13 @@ describe("designers' masked phones", () => {
     expect(nationalPhone('+886912345678')).toBe('0912345678');
     expect(isMaskedPhone(maskedPhone('+886912345678'))).toBe(true);
     expect(isMaskedPhone('+886912345678')).toBe(false);
+  });
+
+  it('shows a Taiwanese mobile as 0912-345-678 to staff; other numbers and masked ones as they are', () => {
+    expect(displayPhone('+886912345678')).toBe('0912-345-678');
+    expect(displayPhone('+886223456789')).toBe('0223456789');
+    expect(displayPhone('+14155550123')).toBe('+14155550123');
+    expect(displayPhone('0912-***-678')).toBe('0912-***-678');
   });
 
   it('masks another country’s number by the same shape, and hides a short one entirely', () => {

@@ -31,6 +31,15 @@ export function nationalPhone(phone: string): string {
 }
 
 /**
+ * A phone as the desk reads it aloud: a Taiwanese mobile as 0912-345-678; any other number as its
+ * national form (or as it is); a masked phone stays masked.
+ */
+export function displayPhone(phone: string): string {
+  const national = nationalPhone(phone);
+  return /^09\d{8}$/.test(national) ? `${national.slice(0, 4)}-${national.slice(4, 7)}-${national.slice(7)}` : national;
+}
+
+/**
  * The phone with its middle hidden: the first four and the last three characters of its national
  * form kept (+886912345678 → 0912-***-678); a number too short to keep both is all hidden.
  */

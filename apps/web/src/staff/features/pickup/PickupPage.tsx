@@ -1,4 +1,4 @@
-import { formatFull, formatMoney, PICKUP_ORDER_STATUSES, type PickupOrderStatus } from '@salon/domain';
+import { displayPhone, formatFull, formatMoney, PICKUP_ORDER_STATUSES, type PickupOrderStatus } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '#web/components/Badge';
@@ -58,7 +58,10 @@ export default function PickupPage() {
             <Card as="li" key={order.id} data-testid={`pickup-${order.id}`} className="space-y-2">
               <div className="flex flex-wrap items-center gap-2">
                 <p className="font-semibold">
-                  {order.customer.lastName} <span className="font-normal text-muted">{order.customer.phone}</span>
+                  {order.customer.lastName}{' '}
+                  <span className="font-normal text-muted">
+                    {order.customer.phone && displayPhone(order.customer.phone)}
+                  </span>
                 </p>
                 <Badge tone={order.status === 'Ready' ? 'solid' : 'neutral'} className="ml-auto">
                   {t(`pickupStatus.${order.status}`)}

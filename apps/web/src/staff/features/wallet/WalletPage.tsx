@@ -1,4 +1,4 @@
-import { can, formatDay, formatDiscount } from '@salon/domain';
+import { can, displayPhone, formatDay, formatDiscount } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -91,7 +91,7 @@ function CustomerWallet({ customerId }: { customerId: string }) {
         <p className="text-lg font-semibold" data-testid="wallet-customer">
           {w.name}
           <span className="ml-2 text-base font-normal text-muted tabular-nums">
-            {w.phone ?? t('staffBooking.noPhone')}
+            {w.phone ? displayPhone(w.phone) : t('staffBooking.noPhone')}
           </span>
         </p>
         <Link

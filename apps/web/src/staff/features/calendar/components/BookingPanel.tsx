@@ -1,4 +1,4 @@
-import { can, formatMoney, formatShort, formatTime, isMaskedPhone, reach } from '@salon/domain';
+import { can, displayPhone, formatMoney, formatShort, formatTime, isMaskedPhone, reach } from '@salon/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '#web/components/Badge';
@@ -119,7 +119,7 @@ export function BookingPanel({
             <p className="text-sm" data-testid="panel-phone">
               <span className="text-muted">{t('panel.phone')} </span>
               <a className="font-medium text-brand-700 underline" href={`tel:${booking.customer.phone}`}>
-                {booking.customer.phone}
+                {displayPhone(booking.customer.phone)}
               </a>
             </p>
           ) : null}

@@ -1,4 +1,4 @@
-import { can, formatFull, formatMoney } from '@salon/domain';
+import { can, displayPhone, formatFull, formatMoney } from '@salon/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +40,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
               <h2 className="text-lg font-semibold">{c.name || t('customers.noName')}</h2>
               {c.blocked && <Badge tone="sand">{t('customers.blocked')}</Badge>}
             </div>
-            <p className="text-sm">{[c.phone, c.email].filter(Boolean).join(' · ')}</p>
+            <p className="text-sm">{[c.phone && displayPhone(c.phone), c.email].filter(Boolean).join(' · ')}</p>
             <p className="text-xs text-muted">{t('customers.since', { date: formatFull(c.createdAt, zone) })}</p>
             <Link
               to={`/${code}/staff/wallet?customer=${customerId}`}

@@ -1,3 +1,4 @@
+import { displayPhone } from '@salon/domain';
 import { Button } from '#web/components/Button';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { searchable } from '../search-rule';
@@ -30,7 +31,9 @@ export function CustomerLookup({ onPick }: { onPick: (customer: FoundCustomer) =
             <li key={c.id}>
               <Button variant="secondary" block className="justify-between" onClick={() => onPick(c)}>
                 <span>{c.name}</span>
-                <span className="tabular-nums text-muted">{c.phone ?? t('staffBooking.noPhone')}</span>
+                <span className="tabular-nums text-muted">
+                  {c.phone ? displayPhone(c.phone) : t('staffBooking.noPhone')}
+                </span>
               </Button>
             </li>
           ))}
