@@ -276,9 +276,16 @@ describe("a designer's phone", () => {
     const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'amber', dayStart, notes: '怕冷' });
     const phone = await staffPage(run.browser, run.contexts, PHONE);
     await signIn(phone, baseUrl, AMBER);
+    // Her day asks for nothing her role may not read (the store's waitlist answered her 403).
+    const refused: string[] = [];
+    phone.on('response', (r) => {
+      if (r.status() === 403) refused.push(r.url());
+    });
     await phone.goto(`${baseUrl}/demo/staff?date=${day}`);
     const list = phone.getByTestId('day-list');
     await list.getByTestId(`day-item-${booked.bookingId}`).waitFor();
+    await phone.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     expect(await phone.getByTestId('day-grid').isVisible()).toBe(false);
     expect(await phone.getByTestId('nav-menu').isVisible()).toBe(true);
     await phone.screenshot({ path: '.tmp/desk-phone-day.png' });

@@ -1,4 +1,4 @@
-import { reach, WEEKDAYS } from '@salon/domain';
+import { can, reach, WEEKDAYS } from '@salon/domain';
 import { useEffect } from 'react';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
@@ -100,7 +100,8 @@ export default function DayPage() {
               onOpen={handlers.onOpen}
             />
           )}
-          {data && <DayWaitlist date={date} designers={data.designers} />}
+          {/* The whole store's waitlist: not asked for by a member who may not read it (a designer: 403). */}
+          {data && can(role, 'read:calendar:any') && <DayWaitlist date={date} designers={data.designers} />}
         </>
       )}
       {overlays}
