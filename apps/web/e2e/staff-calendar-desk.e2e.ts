@@ -322,3 +322,21 @@ describe("a designer's phone", () => {
     await phone.getByTestId(`day-item-${booked.bookingId}`).waitFor();
   });
 });
+
+describe('a designer at the desk', () => {
+  it('tells her which pages are not hers, with nothing to retry or tap there (1280×800)', async () => {
+    const { dayStart } = await freeDay(24, 'amber');
+    const booked = await bookOnDay(baseUrl, { productId: 'cut-wash', designer: 'amber', dayStart });
+    const desk = await staffPage(run.browser, run.contexts, DESK);
+    await signIn(desk, baseUrl, AMBER);
+    // The counter of her own booking: the API refuses her role, and the page says so.
+    await desk.goto(`${baseUrl}/demo/staff/counter/${booked.bookingId}`);
+    await desk.getByRole('alert').getByText('您沒有權限進行此操作').waitFor();
+    expect(await desk.getByRole('button', { name: '再試一次' }).count()).toBe(0);
+    // The team page: the refusal, and no 新增設計師 above it.
+    await desk.goto(`${baseUrl}/demo/staff/team`);
+    await desk.getByText('您的角色無法開啟此頁。').waitFor();
+    expect(await desk.getByRole('button', { name: '新增設計師' }).count()).toBe(0);
+    await axeClean(desk, 'designer on the team page');
+  });
+});

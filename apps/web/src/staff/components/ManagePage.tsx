@@ -26,13 +26,15 @@ export function ManagePage({
 }) {
   const { t } = useStaffT();
   const session = useStaffSession();
+  // Neither the page nor its actions (新增設計師) for a role without the permission.
+  const allowed = can(session.staff.role, permission);
   return (
     <div className={`mx-auto w-full space-y-4 p-4 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold">{title}</h1>
-        {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
+        {actions && allowed && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
-      {can(session.staff.role, permission) ? children : <EmptyState icon="info" title={t('manage.forbidden')} />}
+      {allowed ? children : <EmptyState icon="info" title={t('manage.forbidden')} />}
     </div>
   );
 }
