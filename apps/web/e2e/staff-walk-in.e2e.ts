@@ -126,6 +126,19 @@ describe('walk-in now at the desk', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(TABLET.height);
   });
 
+  it('says in English what is wrong with a refused phone, not only "check this field" (1280×800)', async () => {
+    const text = TEXTS.en;
+    const { page } = await wednesdayDesk('Field error store', DESK, 'en');
+    await page.getByRole('button', { name: text.newBooking, exact: true }).click();
+    const form = page.getByTestId('staff-booking');
+    await form.locator('#staff-booking-phone').fill('0912');
+    await form.getByLabel(text.name).fill('Mr Field');
+    await form.getByTestId('service-cut-men').click();
+    await form.getByText(text.male, { exact: true }).click();
+    await form.getByRole('button', { name: text.submit, exact: true }).click();
+    await form.getByText('Enter a Taiwanese mobile number, e.g. 0912 345 678').waitFor();
+  });
+
   it('books "now" at the minute of booking, when the clock moved on while the form was filled in', async () => {
     const text = TEXTS['zh-TW'];
     const { page, at } = await wednesdayDesk('現場客晚一步店', DESK, 'zh-TW');

@@ -45,7 +45,9 @@ export function useFieldErrors(error: unknown) {
   const { t } = useStaffT();
   const locale = useStaffLocale();
   const api = fieldErrors(error);
-  const err = (path: string) => (api[path] ? (locale === 'en' ? t('errors.field') : api[path]) : null);
+  // The API's field messages are zh-TW: in English, the field's own text where there is one, else a generic one.
+  const english = (path: string) => t(`errors.fields.${path}`, { defaultValue: t('errors.field') });
+  const err = (path: string) => (api[path] ? (locale === 'en' ? english(path) : api[path]) : null);
   const listErr = (name: string) => err(Object.keys(api).find((k) => k === name || k.startsWith(`${name}.`)) ?? name);
   return { api, err, listErr };
 }
