@@ -138,17 +138,17 @@ describe("designers' masked phones and the owner's category rates", () => {
     await owner.screenshot({ path: '.tmp/privacy-owner-rules-zh.png', fullPage: true });
     await expectAccessible(owner, 'owner category rates zh');
 
-    // In English: the form starts from the saved set.
+    // In English: the form starts from the saved set, and names the category and service in English.
     const en = await staffPage(run.browser, run.contexts, undefined, { lang: 'en' });
     await en.clock.install({ time: paidAt * 1000 });
     await signIn(en, baseUrl, OWNER, code);
     await en.goto(`${baseUrl}/${code}/staff/performance`);
     await en.locator('#performance-month').fill(monthName(paidAt, ZONE));
-    const rate = en.getByLabel('剪髮: requested %');
+    const rate = en.getByLabel('Cuts: requested %');
     await rate.waitFor();
     expect(await rate.inputValue()).toBe('50');
-    expect(await en.getByLabel('洗剪吹: material cost').inputValue()).toBe('fixed');
-    expect(await en.getByLabel('洗剪吹: amount or %').inputValue()).toBe('100');
+    expect(await en.getByLabel('Wash, cut and blow-dry: material cost').inputValue()).toBe('fixed');
+    expect(await en.getByLabel('Wash, cut and blow-dry: amount or %').inputValue()).toBe('100');
     await en.getByText('Rates by service category').waitFor();
     await settleTransitions(en);
     await en.screenshot({ path: '.tmp/privacy-owner-rules-en.png', fullPage: true });

@@ -1,6 +1,10 @@
 import type { PerformanceRules } from '@salon/contract';
+import { shownText } from '@salon/domain';
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceField, InputField } from '#web/staff/components/FormFields';
-import { useStaffT } from '#web/staff/lib/i18n';
+import { serviceMenuQuery } from '#web/staff/lib/get-service-menu';
+import { useStaffCode } from '#web/staff/lib/hooks';
+import { useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
 import { MATERIAL_KINDS, type MaterialKind, type RulesDraft } from '../performance';
 
 const percentInput = { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 } as const;
@@ -24,8 +28,16 @@ export function ServiceRules({
   err: (path: string) => string | null;
 }) {
   const { t } = useStaffT();
-  const categories = Object.entries(names.categories).map(([id, name]) => ({ id, name }));
-  const services = Object.entries(names.services).map(([id, name]) => ({ id, name }));
+  const locale = useStaffLocale();
+  // The rules' answer names them in Chinese; the menu gives the English the store set (else the Chinese).
+  const menu = useQuery(serviceMenuQuery(useStaffCode())).data;
+  const named = (id: string, name: string, list: readonly { id: string; en?: { name: string } | null }[] = []) =>
+    shownText({ name, en: list.find((x) => x.id === id)?.en ?? null }, locale).name;
+  const categories = Object.entries(names.categories).map(([id, name]) => ({
+    id,
+    name: named(id, name, menu?.categories),
+  }));
+  const services = Object.entries(names.services).map(([id, name]) => ({ id, name: named(id, name, menu?.products) }));
   const setRate = (id: string, change: Partial<typeof NO_RATE>) =>
     set({ categories: { ...draft.categories, [id]: { ...(draft.categories[id] ?? NO_RATE), ...change } } });
   const setMaterial = (id: string, change: Partial<typeof NO_MATERIAL>) =>
