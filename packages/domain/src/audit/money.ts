@@ -54,14 +54,35 @@ export const sellTicket: Sentence = (s) => {
   );
 };
 
-/** How a checkout was paid: "$910 (cash)", each method once. */
+/**
+ * How a checkout was paid: "$910 (cash)" when one way paid it all; else each part with its dollars,
+ * "$4,760 (vouchers and tickets $200, value card $3,000, cash $1,000, …)", which add up to the total.
+ */
 function paidWith(s: Said, after: Record<string, unknown>): string {
+  const payment = fields(after.payment);
   const payments = Array.isArray(after.payments) ? after.payments.map(fields) : [];
-  const methods = [...new Set(payments.map((p) => word(s, METHOD_WORDS, p.method, ['其他方式', 'another method'])))];
-  const total = num(fields(after.payment).total) ?? payments.reduce((sum, p) => sum + (num(p.amount) ?? 0), 0);
-  return methods.length
-    ? s.say(`${money(total)}（${list(s, methods)}）`, `${money(total)} (${list(s, methods)})`)
-    : money(total);
+  const total = num(payment.total) ?? payments.reduce((sum, p) => sum + (num(p.amount) ?? 0), 0);
+  const manual = num(fields(after.manualDiscount).amount) ?? 0;
+  const parts: [string, number][] = [
+    [s.say('先前已付', 'paid before'), num(after.paidBefore) ?? 0],
+    [s.say('券折抵', 'vouchers and tickets'), (num(payment.discount) ?? 0) - manual],
+    [s.say('折扣', 'discount'), manual],
+    [word(s, METHOD_WORDS, 'ValueCard', ['儲值卡', 'value card']), num(payment.valueCard) ?? 0],
+    ...payments.map((p): [string, number] => [
+      word(s, METHOD_WORDS, p.method, ['其他方式', 'another method']),
+      num(p.amount) ?? 0,
+    ]),
+  ];
+  const paid = parts.filter(([, amount]) => amount > 0);
+  if (paid.length === 0) return money(total);
+  const said =
+    paid.length === 1
+      ? paid[0]![0]
+      : list(
+          s,
+          paid.map(([how, amount]) => `${how} ${money(amount)}`),
+        );
+  return s.say(`${money(total)}（${said}）`, `${money(total)} (${said})`);
 }
 
 /** A booking checked out at the counter: whose, and what was paid how. */

@@ -52,6 +52,41 @@ describe('the audit log in sentences', () => {
     expect(both(e)).toEqual(['店主 售出 $3,000 儲值卡給 林小姐', '店主 sold a $3,000 value card to 林小姐']);
   });
 
+  it('a checkout paid one way names it; a split names each part with its dollars, adding up to the total', () => {
+    const cash = entry({
+      operation: 'staffCheckout',
+      entity: 'booking',
+      entityId: 'b1',
+      after: {
+        payment: { total: 910, discount: 0, valueCard: 0 },
+        paidBefore: 0,
+        payments: [{ method: 'Cash', amount: 910 }],
+      },
+    });
+    expect(both(cash)).toEqual([
+      '店主 為 林小姐 的預約結帳：$910（現金）',
+      "店主 checked out 林小姐's booking: $910 (cash)",
+    ]);
+    const split = entry({
+      operation: 'staffCheckout',
+      entity: 'booking',
+      entityId: 'b1',
+      after: {
+        payment: { total: 4760, discount: 200, valueCard: 3000 },
+        paidBefore: 0,
+        manualDiscount: null,
+        payments: [
+          { method: 'Cash', amount: 1000 },
+          { method: 'LinePayOffline', amount: 560 },
+        ],
+      },
+    });
+    expect(both(split)).toEqual([
+      '店主 為 林小姐 的預約結帳：$4,760（券折抵 $200、儲值卡 $3,000、現金 $1,000、LINE Pay（店內） $560）',
+      "店主 checked out 林小姐's booking: $4,760 (vouchers and tickets $200, value card $3,000, cash $1,000, LINE Pay at the counter $560)",
+    ]);
+  });
+
   it('times in the store zone, designers by name', () => {
     const e = entry({
       operation: 'staffCreateBlock',

@@ -38,7 +38,7 @@ export const ROLE_WORDS: Record<string, Pair> = {
 export const METHOD_WORDS: Record<string, Pair> = {
   Cash: ['現金', 'cash'],
   Custom: ['自訂方式', 'another method'],
-  LinePayOffline: ['LINE Pay（現場）', 'LINE Pay at the counter'],
+  LinePayOffline: ['LINE Pay（店內）', 'LINE Pay at the counter'],
   LinePayOnline: ['LINE Pay', 'LINE Pay'],
   CreditCard: ['信用卡', 'credit card'],
   ATM: ['ATM 轉帳', 'ATM transfer'],
