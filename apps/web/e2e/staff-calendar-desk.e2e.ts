@@ -176,6 +176,25 @@ describe('a long day', () => {
     const blockBox = (await block.boundingBox())!;
     expect(blockBox.y).toBeGreaterThan(nameBox.y + nameBox.height - 1);
     await desk.screenshot({ path: '.tmp/desk-long-day.png' });
+
+    // The tablet's back closes an open panel and stays on the day; the panel was in the URL.
+    await block.tap();
+    const panel = desk.getByTestId('booking-panel');
+    await panel.waitFor();
+    expect(new URL(desk.url()).searchParams.get('panel')).toBe(late.bookingId);
+    await desk.goBack();
+    await panel.waitFor({ state: 'detached' });
+    expect(new URL(desk.url()).searchParams.get('date')).toBe(day);
+    expect(new URL(desk.url()).searchParams.get('panel')).toBeNull();
+    // Closed by its own button, the panel leaves no entry behind: back does not open it again.
+    await block.tap();
+    await panel.waitFor();
+    await panel.getByRole('button', { name: '關閉' }).tap();
+    await panel.waitFor({ state: 'detached' });
+    expect(new URL(desk.url()).searchParams.get('panel')).toBeNull();
+    await desk.goBack();
+    expect(new URL(desk.url()).searchParams.get('panel')).toBeNull();
+    expect(await panel.count()).toBe(0);
   });
 });
 

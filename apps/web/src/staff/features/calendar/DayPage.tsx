@@ -8,7 +8,7 @@ import { useStaffSession } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
 import { designerColumn } from './columns';
 import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
-import { useCalendarOverlays } from './components/CalendarOverlays';
+import { PANEL_PARAM, useCalendarOverlays } from './components/CalendarOverlays';
 import { DateBar } from './components/DateBar';
 import type { GridColumn } from './components/DayGrid';
 import { DayWaitlist } from './components/DayWaitlist';
@@ -37,21 +37,20 @@ export default function DayPage() {
   const mayMove = reach(role, 'update', 'booking') !== null;
   // A designer's own day: on a phone a list (now and next first) instead of the grid.
   const ownDay = role === 'designer';
-  // `?booking=` (from the inbox) opens that booking once its day is read.
+  // `?booking=` (from the inbox) opens that booking's panel once its day is read.
   const asked = params.get('booking');
-  const { onOpen } = handlers;
   useEffect(() => {
     if (asked && data && [...data.bookings, ...data.ended].some((b) => b.id === asked)) {
-      onOpen(asked);
       setParams(
         (p) => {
           p.delete('booking');
+          p.set(PANEL_PARAM, asked);
           return p;
         },
         { replace: true },
       );
     }
-  }, [asked, data, onOpen, setParams]);
+  }, [asked, data, setParams]);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { StaffCalendar } from '@salon/contract';
 import { formatTime } from '@salon/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Dialog } from '#web/components/Dialog';
 import { useStaffCode, useStoreZone } from '#web/staff/lib/hooks';
 import { errorText, useStaffLocale, useStaffT } from '#web/staff/lib/i18n';
@@ -9,6 +10,47 @@ import { BookingPanel } from './BookingPanel';
 import type { Blocked } from './DayGrid';
 import { SlotPanel } from './SlotPanel';
 import type { FormSlot } from './StaffBookingForm';
+
+/** The URL's parameter of the booking whose panel is open. */
+export const PANEL_PARAM = 'panel';
+
+/**
+ * A booking's panel in the URL (`?panel=<id>`): opening it adds a history entry, so the browser's
+ * or the tablet's back closes the panel instead of leaving the day; a reload keeps it open.
+ */
+function usePanelInUrl() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // Whether this page added the entry the panel is on (a reload or a link did not: closing replaces it).
+  const pushed = useRef(false);
+  const openId = params.get(PANEL_PARAM);
+  const open = (id: string) => {
+    const replace = openId !== null;
+    if (!replace) pushed.current = true;
+    setParams(
+      (p) => {
+        p.set(PANEL_PARAM, id);
+        return p;
+      },
+      { replace },
+    );
+  };
+  const close = () => {
+    if (pushed.current) {
+      pushed.current = false;
+      navigate(-1);
+      return;
+    }
+    setParams(
+      (p) => {
+        p.delete(PANEL_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
+  };
+  return { openId, open, close };
+}
 
 /**
  * What the day and week views open over the grid: a booking's panel, the panel of an empty half
@@ -20,14 +62,14 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
   const zone = useStoreZone();
   const code = useStaffCode();
   const remove = useRemoveBlock(code);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const panel = usePanelInUrl();
   const [slot, setSlot] = useState<FormSlot | null>(null);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const designers = data?.designers ?? [];
   // A designer who has left keeps a column on the days of her bookings, but takes no new one.
   const working = new Set((data?.team ?? designers).map((d) => d.id));
   const bookable = designers.filter((d) => working.has(d.id));
-  const open = [...(data?.bookings ?? []), ...(data?.ended ?? [])].find((b) => b.id === openId) ?? null;
+  const open = [...(data?.bookings ?? []), ...(data?.ended ?? [])].find((b) => b.id === panel.openId) ?? null;
 
   const overlays = (
     <>
@@ -36,7 +78,7 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
         designers={designers}
         team={data?.team ?? designers}
         now={now}
-        onClose={() => setOpenId(null)}
+        onClose={panel.close}
       />
       {slot && data && <SlotPanel slot={slot} designers={bookable} onClose={() => setSlot(null)} />}
       <Dialog
@@ -66,7 +108,7 @@ export function useCalendarOverlays(data: StaffCalendar | undefined, now: number
     </>
   );
   return {
-    onOpen: setOpenId,
+    onOpen: panel.open,
     onSlot: setSlot,
     onBlocked: (b: Blocked) => {
       remove.reset();
