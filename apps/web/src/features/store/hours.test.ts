@@ -35,7 +35,7 @@ describe('opening hours', () => {
       const row = rowOf(day);
       expect(row && weekdayName(row.index, 'zh-TW')).toBe(formatWeekday(taipei(day, 12), 'Asia/Taipei', 'zh-TW'));
       // A row with open hours is a day the store opens at some time of (open or later today).
-      expect(row?.open.length === 0).toBe(openStatus(hours, taipei(day, 0, 1), 'Asia/Taipei').state === 'closed');
+      expect(row?.open.length === 0).toBe(openStatus(hours, taipei(day, 0, 1), 'Asia/Taipei').state === 'dayOff');
     }
   });
 
@@ -49,7 +49,7 @@ describe('opening hours', () => {
     ['open now, until closing', taipei(22, 12), { state: 'open', until: '19:00' }],
     ['before opening', taipei(22, 9), { state: 'later', from: '10:00' }],
     ['after closing', taipei(22, 19), { state: 'closed' }],
-    ['a closed day', taipei(23, 12), { state: 'closed' }],
+    ['a day the store does not open (公休), not "closed now"', taipei(23, 12), { state: 'dayOff' }],
     ['in a rest break: open again after it', taipei(24, 14, 10), { state: 'later', from: '14:30' }],
     ['between two open ranges', taipei(25, 12, 30), { state: 'later', from: '13:00' }],
   ] as const)('%s', (_rule, now, expected) => {

@@ -24,13 +24,20 @@ export function hoursRows(hours: WeeklyHours): HoursRow[] {
   });
 }
 
-export type OpenStatus = { state: 'open'; until: string } | { state: 'later'; from: string } | { state: 'closed' };
+export type OpenStatus =
+  | { state: 'open'; until: string }
+  | { state: 'later'; from: string }
+  | { state: 'closed' }
+  | { state: 'dayOff' };
 
-/** Open right now in the store's zone (outside rest breaks), opening later today, or closed for today. */
+/**
+ * Open right now in the store's zone (outside rest breaks), opening later today, closed for the
+ * rest of today, or a day the store does not open at all (公休).
+ */
 export function openStatus(hours: WeeklyHours, nowSeconds: number, zone: string): OpenStatus {
   const { weekday, time: clock } = wallClock(nowSeconds, zone);
   const day = hours[WEEKDAYS[weekday]!];
-  if (!day) return { state: 'closed' };
+  if (!day || day.open.length === 0) return { state: 'dayOff' };
   const resting = day.rest.some((r) => r.start <= clock && clock < r.end);
   const current = day.open.find((r) => r.start <= clock && clock < r.end);
   if (current && !resting) return { state: 'open', until: current.end };

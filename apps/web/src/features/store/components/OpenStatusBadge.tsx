@@ -12,7 +12,9 @@ export function OpenStatusBadge({ hours, now, zone }: { hours: WeeklyHours; now:
       ? t('store.openNow', { until: status.until })
       : status.state === 'later'
         ? t('store.opensLater', { from: status.from })
-        : t('store.closedNow');
+        : status.state === 'dayOff'
+          ? t('store.dayOff')
+          : t('store.closedNow');
   return (
     <Badge size="md" className={`gap-1.5 ${open ? 'bg-brand-50 text-brand-700' : 'bg-sand-50 text-sand-700'}`}>
       <span aria-hidden className={`size-1.5 rounded-full ${open ? 'bg-brand-500' : 'bg-sand-500'}`} />
