@@ -60,7 +60,8 @@ describe('a booking’s messages at the desk', () => {
       .getByRole('button', { name: /訊息測/ })
       .click();
     const messages = desk.getByTestId('panel-messages');
-    const item = messages.locator('li').filter({ hasText: '預約成功' });
+    // The SMS (the customer also has its e-mail, made in the same instant: the list's order between them is not fixed).
+    const item = messages.locator('li').filter({ hasText: '預約成功' }).filter({ hasText: '簡訊' });
     await item.first().waitFor();
     expect(await item.first().getAttribute('data-state')).toBe('failed');
     expect(await item.first().textContent()).toContain('失敗');

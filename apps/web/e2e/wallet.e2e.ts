@@ -88,6 +88,8 @@ describe('paying with the wallet (issue 13)', () => {
     expect(await page.getByTestId('balance-after').textContent()).toBe('付款後儲值卡餘額 $1,700');
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('$0');
     await page.getByText('已由優惠與儲值全額支付').waitFor();
+    // Nothing is left for the salon either: not 「當日於店內付款」.
+    expect(await page.getByTestId('deposit').textContent()).toBe('無須預付，當日也無須再付款');
     await page.screenshot({ path: 'screenshots/wallet-checkout.png', fullPage: true });
     await page.getByLabel('我已閱讀並同意服務條款與取消政策').check();
     await page.getByRole('button', { name: '確認預約' }).click();

@@ -69,6 +69,8 @@ export function CheckoutForm({
   // The policy that applies to the method chosen: it changes as the method changes.
   const policy = data ? checkoutPolicy(data, choice.toSend ?? choice.chosen, zone) : null;
   const prepaying = (policy?.prepayment.amount ?? 0) > 0;
+  // Vouchers, the value card or a ticket cover it all: nothing is paid at the salon or online.
+  const coveredByWallet = !!data && data.payment.total > 0 && data.payment.due === 0;
 
   const nameOf = (e: FailedEvent) =>
     menu.data?.products.find((p) => p.id === e.productId)?.name ??
@@ -187,15 +189,17 @@ export function CheckoutForm({
             before={
               <>
                 <p className="mb-3 rounded-xl bg-canvas px-3 py-2 text-sm" data-testid="deposit">
-                  {data.deposit.required
-                    ? t(`booking.checkout.depositLine.${data.deposit.scope}`, {
-                        amount: formatMoney(data.deposit.amount),
-                      })
-                    : prepaying
-                      ? t('booking.checkout.prepaidAmount', { amount: formatMoney(policy?.prepayment.amount ?? 0) })
-                      : t('booking.checkout.noDeposit')}
+                  {coveredByWallet
+                    ? t('booking.checkout.coveredByWallet')
+                    : data.deposit.required
+                      ? t(`booking.checkout.depositLine.${data.deposit.scope}`, {
+                          amount: formatMoney(data.deposit.amount),
+                        })
+                      : prepaying
+                        ? t('booking.checkout.prepaidAmount', { amount: formatMoney(policy?.prepayment.amount ?? 0) })
+                        : t('booking.checkout.noDeposit')}
                 </p>
-                <PayWithin online={data.online} zone={zone} />
+                {!coveredByWallet && <PayWithin online={data.online} zone={zone} />}
               </>
             }
             afterMethods={
