@@ -88,8 +88,8 @@ describe('no money surprise (issue 43, points 1 and 2)', () => {
                 'No-show on the day: no refund',
               ]
             : [
-                `${slashed} 09:00前取消，退還已付金額的 50%`,
-                `${slashed} 09:00後取消，恕不退款`,
+                `${slashed} 09:00 前取消，退還已付金額的 50%`,
+                `${slashed} 09:00 後取消，恕不退款`,
                 '預約當日未到，恕不退款',
               ],
         );

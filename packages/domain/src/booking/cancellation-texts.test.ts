@@ -131,9 +131,9 @@ describe('cancelPolicyLines: only what applies to what the booking prepaid', () 
 
   it('prepaid, zh-TW: each line a window from the previous deadline, so no line contradicts another', () =>
     expect(zh({ ...booking, prepaid: 1600 })).toEqual([
-      '2026/11/25 14:00前可免費取消',
-      '2026/11/25 14:00至2026/11/26 11:00之間取消，退還已付金額的 50%',
-      '2026/11/26 11:00後取消，恕不退款',
+      '2026/11/25 14:00 前可免費取消',
+      '2026/11/25 14:00 至 2026/11/26 11:00 之間取消，退還已付金額的 50%',
+      '2026/11/26 11:00 後取消，恕不退款',
       '預約當日未到，恕不退款',
     ]));
 
@@ -171,7 +171,7 @@ describe('cancelPolicyLines: only what applies to what the booking prepaid', () 
       prepaid: 500,
       conditions: [cond('HOURS_24', { refundType: 'Amount', refundAmount: 300 })],
     };
-    expect(zh(amount)[0]).toBe('2026/11/25 14:00前取消，退款 $300');
+    expect(zh(amount)[0]).toBe('2026/11/25 14:00 前取消，退款 $300');
     expect(en(amount)[0]).toBe('Cancelling before 2026/11/25 14:00: $300 of the amount paid back');
   });
 });
@@ -203,7 +203,7 @@ describe('cancelNow: what cancelling now gives', () => {
 
   it('a deposit not yet paid: the tier in force now', () =>
     expect(say(cancelNow(open, ctx(start - 12 * 3600, { prepaid: 500 })))).toEqual([
-      '2026/11/25 14:00至2026/11/26 11:00之間取消，退還已付金額的 50%',
+      '2026/11/25 14:00 至 2026/11/26 11:00 之間取消，退還已付金額的 50%',
       'Cancelling between 2026/11/25 14:00 and 2026/11/26 11:00: 50% of the amount paid back',
       'partial',
     ]));

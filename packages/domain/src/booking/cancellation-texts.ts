@@ -183,17 +183,21 @@ function zhPoint(m: PolicyMoment, zone: string): string {
   return `預約前 ${m.n} ${ZH_UNIT[m.unit]}`;
 }
 
+/** A point followed by Chinese: a date and time is set off by a space (2026/11/25 14:00 前), as numbers are elsewhere. */
+const zhBefore = (m: PolicyMoment, zone: string) => (m.kind === 'at' ? `${zhPoint(m, zone)} ` : zhPoint(m, zone));
+const zhAfter = (m: PolicyMoment, zone: string) => (m.kind === 'at' ? ` ${zhPoint(m, zone)}` : zhPoint(m, zone));
+
 /** The window of a line in zh-TW, to put before 取消 / 可免費取消. */
 function zhWindow(line: PolicyLine, zone: string): string {
   const { from, until } = line;
   if (!from) {
     if (until.kind === 'before') return `預約時間 ${until.n} ${ZH_UNIT[until.unit]}前`;
-    return `${zhPoint(until, zone)}前`;
+    return `${zhBefore(until, zone)}前`;
   }
   if (until.kind === 'start') {
-    return from.kind === 'before' ? `預約前 ${from.n} ${ZH_UNIT[from.unit]}內` : `${zhPoint(from, zone)}後`;
+    return from.kind === 'before' ? `預約前 ${from.n} ${ZH_UNIT[from.unit]}內` : `${zhBefore(from, zone)}後`;
   }
-  return `${zhPoint(from, zone)}至${zhPoint(until, zone)}之間`;
+  return `${zhBefore(from, zone)}至${zhAfter(until, zone)}${until.kind === 'at' ? ' ' : ''}之間`;
 }
 
 function zhLine(line: PolicyLine, zone: string): string {

@@ -32,8 +32,8 @@ describe('policyAt: the policy at checkout, as it stands now', () => {
     const now = at('2026-11-28T04:55');
     const policy = policyAt({ ...base, method: 'CreditCard', now });
     expect(zh(policy.lines)).toEqual([
-      '2026/11/28 09:00前取消，退還已付金額的 50%',
-      '2026/11/28 09:00後取消，恕不退款',
+      '2026/11/28 09:00 前取消，退還已付金額的 50%',
+      '2026/11/28 09:00 後取消，恕不退款',
       '預約當日未到，恕不退款',
     ]);
     expect(en(policy.lines)[0]).toBe('Cancelling before 2026/11/28 09:00: 50% of the amount paid back');
@@ -90,7 +90,7 @@ describe('cancelNow as of now', () => {
     const said = cancelNow({ reason: null, refund: 0 }, { ...ctx, now });
     const ahead = policyAt({ ...base, conditions: ctx.conditions, method: 'ATM', now }).lines;
     expect(said).toEqual({ kind: 'policy', line: ahead[0] });
-    expect(formatCancelNow(said, 'zh-TW', TAIPEI)).toBe('2026/11/28 09:00前取消，退還已付金額的 50%');
+    expect(formatCancelNow(said, 'zh-TW', TAIPEI)).toBe('2026/11/28 09:00 前取消，退還已付金額的 50%');
   });
 });
 

@@ -40,9 +40,9 @@ describe('cancel policy lines', () => {
   it('full refund is green, partial a warning, the rest muted; the current one is marked', () => {
     const lines = cancelPolicyLines(policyAt(twoDaysBefore));
     expect(lines.map((l) => [text(l), l.tone, l.current])).toEqual([
-      ['2026/11/25 14:00前可免費取消', 'full', true],
-      ['2026/11/25 14:00至2026/11/26 11:00之間取消，退還已付金額的 50%', 'partial', false],
-      ['2026/11/26 11:00後取消，恕不退款', 'none', false],
+      ['2026/11/25 14:00 前可免費取消', 'full', true],
+      ['2026/11/25 14:00 至 2026/11/26 11:00 之間取消，退還已付金額的 50%', 'partial', false],
+      ['2026/11/26 11:00 後取消，恕不退款', 'none', false],
       ['預約當日未到，恕不退款', 'none', false],
     ]);
   });
@@ -52,7 +52,7 @@ describe('cancel policy lines', () => {
       { deadline: 'HOURS_24', refundType: 'Amount', refundPercent: 0, refundAmount: 300 },
     ];
     const lines = cancelPolicyLines(policyAt(twoDaysBefore, { conditions: amount, scope: 'Partial' }));
-    expect(text(lines[0]!)).toBe('2026/11/25 14:00前取消，退還訂金 $300');
+    expect(text(lines[0]!)).toBe('2026/11/25 14:00 前取消，退還訂金 $300');
     expect(lines[0]?.tone).toBe('partial');
     expect(lines.slice(1).map((l) => l.tone)).toEqual(['none', 'none']);
   });

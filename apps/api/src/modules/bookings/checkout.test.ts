@@ -149,9 +149,9 @@ describeEachDatabase('checkItems and checkout', (kind) => {
       expect(body.data.deposit).toEqual({ required: true, amount: 500, scope: 'Partial', label: '訂金' });
       // A deposit: each tier as a window from the previous deadline, then no refund and the no-show line.
       expect(body.data.policy.texts).toEqual([
-        '2026/11/25 15:00前可免費取消',
-        '2026/11/25 15:00至2026/11/26 12:00之間取消，退還已付訂金的 50%',
-        '2026/11/26 12:00後取消，恕不退還訂金',
+        '2026/11/25 15:00 前可免費取消',
+        '2026/11/25 15:00 至 2026/11/26 12:00 之間取消，退還已付訂金的 50%',
+        '2026/11/26 12:00 後取消，恕不退還訂金',
         '預約當日未到，恕不退還訂金',
       ]);
     });

@@ -85,8 +85,8 @@ describeEachDatabase('a payment’s outcome told, and the policy at checkout as 
       payWithin: HOLD,
       payBy: TEST_NOW + HOLD,
       texts: [
-        '2026/11/24 12:00前取消，退還已付金額的 50%',
-        '2026/11/24 12:00後取消，恕不退款',
+        '2026/11/24 12:00 前取消，退還已付金額的 50%',
+        '2026/11/24 12:00 後取消，恕不退款',
         '預約當日未到，恕不退款',
       ],
       afterPaying: {
@@ -105,7 +105,7 @@ describeEachDatabase('a payment’s outcome told, and the policy at checkout as 
       },
       headers: c.headers,
     });
-    expect(ahead.body.data.online.texts[0]).toBe('2026/11/26 15:00前可免費取消');
+    expect(ahead.body.data.online.texts[0]).toBe('2026/11/26 15:00 前可免費取消');
     expect(ahead.body.data.online.afterPaying).toMatchObject({ refund: ahead.body.data.total });
 
     // Paid by card as said: cancelling right after gives what checkout said.

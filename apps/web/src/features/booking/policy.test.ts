@@ -113,9 +113,9 @@ describe('the policy shown before paying is the one that applies', () => {
     const c = checkout(stores.demo);
     expect(zh(checkoutPolicy(c, 'Cash', zone).lines)).toEqual(['預約開始前可免費取消']);
     expect(zh(checkoutPolicy(c, 'CreditCard', zone).lines)).toEqual([
-      '2026/11/25 14:00前可免費取消',
-      '2026/11/25 14:00至2026/11/26 11:00之間取消，退還已付金額的 50%',
-      '2026/11/26 11:00後取消，恕不退款',
+      '2026/11/25 14:00 前可免費取消',
+      '2026/11/25 14:00 至 2026/11/26 11:00 之間取消，退還已付金額的 50%',
+      '2026/11/26 11:00 後取消，恕不退款',
       '預約當日未到，恕不退款',
     ]);
     expect(checkoutPolicy(c, 'CreditCard', zone).lines.map((l) => l.current)).toEqual([true, false, false, false]);
@@ -127,8 +127,8 @@ describe('the policy shown before paying is the one that applies', () => {
     const today = { ...c, policy: { ...c.policy, asOf: sameDay } };
     const card = checkoutPolicy(today, 'CreditCard', zone);
     expect(zh(card.lines)).toEqual([
-      '2026/11/26 11:00前取消，退還已付金額的 50%',
-      '2026/11/26 11:00後取消，恕不退款',
+      '2026/11/26 11:00 前取消，退還已付金額的 50%',
+      '2026/11/26 11:00 後取消，恕不退款',
       '預約當日未到，恕不退款',
     ]);
     expect(card.afterPaying).toEqual({ paid: 3600, refund: 1800, scope: 'All' });
