@@ -112,6 +112,19 @@ describe('messages to the customer in the browser (issue 25)', () => {
     expect(mine).not.toContain('reminder');
   }, 180_000);
 
+  it('E-mail chosen on a profile without an address says messages go by LINE or SMS until one is added', async () => {
+    const login = await registerCustomer(baseUrl, { info: { email: null } });
+    await storeLogin(context, login);
+    await page.goto(`${baseUrl}/demo/user/profile`);
+    const channel = page.getByTestId('notify-channel');
+    await channel.selectOption('email');
+    await page.getByTestId('notify-no-email').getByText('個人資料尚未填寫 E-mail').waitFor();
+    await expect.poll(() => page.getByTestId('notify-status').textContent()).toBe('已儲存');
+    // Back to automatic: the notice goes.
+    await channel.selectOption('');
+    await page.getByTestId('notify-no-email').waitFor({ state: 'detached' });
+  });
+
   it('the booking page offers its calendar file, which downloads and parses, and a Google Calendar link', async () => {
     const { booking } = await bookedCustomer(context, baseUrl, { daysAhead: 16 });
     await page.goto(`${baseUrl}/demo/booking/${booking.bookingId}`);

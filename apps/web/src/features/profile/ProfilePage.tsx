@@ -195,7 +195,7 @@ export default function ProfilePage() {
       <Stats customer={data} />
       <Details customer={data} />
       <ServiceTickets tickets={data.serviceTickets} />
-      <NotifySettingsCard cname={cname} />
+      <NotifySettingsCard cname={cname} hasEmail={!!data.email} />
       <ProfileInvoiceCard cname={cname} />
       <Shortcuts />
       <Button variant="dangerOutline" size="lg" block onClick={() => setConfirming(true)}>

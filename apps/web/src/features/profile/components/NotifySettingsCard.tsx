@@ -11,8 +11,11 @@ import { Skeleton } from '#web/components/Skeleton';
 import { notifySettingsQuery, saveNotifySettings } from '#web/features/booking/api/notify';
 import { queryClient } from '#web/lib/query-client';
 
-/** The profile's messages card: the language and channel of messages, and reminders on or off. */
-export function NotifySettingsCard({ cname }: { cname: string }) {
+/**
+ * The profile's messages card: the language and channel of messages, and reminders on or off.
+ * E-mail chosen without an address on the profile goes by LINE or SMS (the API's routes): it says so.
+ */
+export function NotifySettingsCard({ cname, hasEmail }: { cname: string; hasEmail: boolean }) {
   const { t } = useTranslation();
   const settings = useQuery(notifySettingsQuery(cname));
   // What the customer just chose, shown until the save settles. React state set in the event itself:
@@ -62,6 +65,11 @@ export function NotifySettingsCard({ cname }: { cname: string }) {
             ))}
           </select>
         </label>
+        {s.channel === 'email' && !hasEmail && (
+          <p className="text-xs text-sand-700" data-testid="notify-no-email">
+            {t('notify.noEmail')}
+          </p>
+        )}
         <Checkbox
           id="notify-reminders"
           label={t('notify.reminders')}
