@@ -45,6 +45,13 @@ export const NETWORK_ERROR_MESSAGE = '網路連線失敗，請確認網路後再
 export const isApiError = (e: unknown, status?: string): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
+/** OTP_TOO_SOON, OTP_DAILY_LIMIT, RATE_LIMITED, PASSWORD_LOCKED: the seconds to wait the API sent (`data.retryAfter`). */
+export function retryAfterOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return null;
+  const value = (error.data as Record<string, unknown>).retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
 /** Statuses worth one more try for a GET; writes are never retried (they may have happened). */
 const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const GET_RETRIES = 1;

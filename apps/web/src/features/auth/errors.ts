@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR } from '#web/lib/api';
+import { ApiError, NETWORK_ERROR, retryAfterOf } from '#web/lib/api';
 
 /**
  * What a failed sign-in call tells the customer. The zh-TW texts are the contract's AUTH_ERRORS
@@ -16,10 +16,6 @@ const numberIn = (data: unknown, key: string): number | null => {
 /** OTP_INVALID / PASSWORD_INVALID: tries left on this code. */
 const remainingTriesOf = (error: unknown): number | null =>
   error instanceof ApiError ? numberIn(error.data, 'remainingTries') : null;
-
-/** OTP_TOO_SOON, OTP_DAILY_LIMIT, RATE_LIMITED, PASSWORD_LOCKED: seconds to wait. */
-export const retryAfterOf = (error: unknown): number | null =>
-  error instanceof ApiError ? numberIn(error.data, 'retryAfter') : null;
 
 /** VALIDATION_FAILED: the API's message per field (`data.fields`). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -1,9 +1,9 @@
 import type { SendType } from '@salon/domain';
-import { ApiError } from '#web/lib/api';
+import { ApiError, retryAfterOf } from '#web/lib/api';
 import { nowSeconds } from '#web/lib/clock';
 import { customerCheck } from './api/customer-check';
 import { sendValidateCode } from './api/send-validate-code';
-import { fieldErrorsOf, retryAfterOf } from './errors';
+import { fieldErrorsOf } from './errors';
 import { type LoginPurpose, type SentCode, updateLoginSession } from './login-session';
 
 export type SendOutcome =

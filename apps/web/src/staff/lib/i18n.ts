@@ -1,7 +1,7 @@
 import type { DisplayLocale } from '@salon/domain';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError, NETWORK_ERROR } from '#web/lib/api';
+import { isApiError, NETWORK_ERROR, retryAfterOf } from '#web/lib/api';
 
 export const useStaffT = () => useTranslation('staff');
 
@@ -19,11 +19,16 @@ export function errorText(error: unknown, locale: DisplayLocale): string {
   const t = i18next.getFixedT(locale, 'staff');
   if (isApiError(error, NETWORK_ERROR)) return t('errors.network');
   if (!isApiError(error)) return t('errors.unknown');
-  if (locale === 'en') {
-    const key = `errors.codes.${error.status}`;
-    return i18next.exists(key, { ns: 'staff', lng: 'en' }) ? t(key) : t('errors.unknown');
-  }
-  return error.message || t('errors.unknown');
+  const key = `errors.codes.${error.status}`;
+  const base =
+    locale === 'en'
+      ? i18next.exists(key, { ns: 'staff', lng: 'en' })
+        ? t(key)
+        : t('errors.unknown')
+      : error.message || t('errors.unknown');
+  // Too many tries (sign-in, a locked password): how long to wait, which the API knows.
+  const wait = retryAfterOf(error);
+  return wait !== null && wait > 0 ? t('errors.withWait', { message: base, minutes: Math.ceil(wait / 60) }) : base;
 }
 
 /** VALIDATION_FAILED: the API's message per field (`data.fields`), keyed by the field's path. */
