@@ -53,33 +53,23 @@ describe('the audit log in sentences', () => {
   });
 
   it('a checkout paid one way names it; a split names each part with its dollars, adding up to the total', () => {
-    const cash = entry({
-      operation: 'staffCheckout',
-      entity: 'booking',
-      entityId: 'b1',
-      after: {
-        payment: { total: 910, discount: 0, valueCard: 0 },
-        paidBefore: 0,
-        payments: [{ method: 'Cash', amount: 910 }],
-      },
+    const checkout = (after: Record<string, unknown>) =>
+      entry({ operation: 'staffCheckout', entity: 'booking', entityId: 'b1', after: { paidBefore: 0, ...after } });
+    const cash = checkout({
+      payment: { total: 910, discount: 0, valueCard: 0 },
+      payments: [{ method: 'Cash', amount: 910 }],
     });
     expect(both(cash)).toEqual([
       '店主 為 林小姐 的預約結帳：$910（現金）',
       "店主 checked out 林小姐's booking: $910 (cash)",
     ]);
-    const split = entry({
-      operation: 'staffCheckout',
-      entity: 'booking',
-      entityId: 'b1',
-      after: {
-        payment: { total: 4760, discount: 200, valueCard: 3000 },
-        paidBefore: 0,
-        manualDiscount: null,
-        payments: [
-          { method: 'Cash', amount: 1000 },
-          { method: 'LinePayOffline', amount: 560 },
-        ],
-      },
+    const split = checkout({
+      payment: { total: 4760, discount: 200, valueCard: 3000 },
+      manualDiscount: null,
+      payments: [
+        { method: 'Cash', amount: 1000 },
+        { method: 'LinePayOffline', amount: 560 },
+      ],
     });
     expect(both(split)).toEqual([
       '店主 為 林小姐 的預約結帳：$4,760（券折抵 $200、儲值卡 $3,000、現金 $1,000、LINE Pay（店內） $560）',

@@ -183,21 +183,20 @@ function zhPoint(m: PolicyMoment, zone: string): string {
   return `預約前 ${m.n} ${ZH_UNIT[m.unit]}`;
 }
 
-/** A point followed by Chinese: a date and time is set off by a space (2026/11/25 14:00 前), as numbers are elsewhere. */
-const zhBefore = (m: PolicyMoment, zone: string) => (m.kind === 'at' ? `${zhPoint(m, zone)} ` : zhPoint(m, zone));
-const zhAfter = (m: PolicyMoment, zone: string) => (m.kind === 'at' ? ` ${zhPoint(m, zone)}` : zhPoint(m, zone));
+/** A point among Chinese: a date and time is set off by a space on each side (2026/11/25 14:00 前), as numbers are elsewhere. */
+const zhAmid = (m: PolicyMoment, zone: string) => (m.kind === 'at' ? ` ${zhPoint(m, zone)} ` : zhPoint(m, zone));
 
-/** The window of a line in zh-TW, to put before 取消 / 可免費取消. */
+/** The window of a line in zh-TW, to put before 取消 / 可免費取消 (it starts the line: no space before it). */
 function zhWindow(line: PolicyLine, zone: string): string {
   const { from, until } = line;
   if (!from) {
     if (until.kind === 'before') return `預約時間 ${until.n} ${ZH_UNIT[until.unit]}前`;
-    return `${zhBefore(until, zone)}前`;
+    return `${zhAmid(until, zone)}前`.trimStart();
   }
   if (until.kind === 'start') {
-    return from.kind === 'before' ? `預約前 ${from.n} ${ZH_UNIT[from.unit]}內` : `${zhBefore(from, zone)}後`;
+    return from.kind === 'before' ? `預約前 ${from.n} ${ZH_UNIT[from.unit]}內` : `${zhAmid(from, zone)}後`.trimStart();
   }
-  return `${zhBefore(from, zone)}至${zhAfter(until, zone)}${until.kind === 'at' ? ' ' : ''}之間`;
+  return `${zhAmid(from, zone)}至${zhAmid(until, zone)}之間`.trimStart();
 }
 
 function zhLine(line: PolicyLine, zone: string): string {

@@ -1,4 +1,4 @@
-import { can, reach, WEEKDAYS } from '@salon/domain';
+import { reach, WEEKDAYS } from '@salon/domain';
 import { useEffect } from 'react';
 import { Button } from '#web/components/Button';
 import { EmptyState } from '#web/components/EmptyState';
@@ -6,6 +6,7 @@ import { LoadingBlocks } from '#web/staff/components/LoadingBlocks';
 import { dayBounds, weekdayIndex } from '#web/staff/lib/day';
 import { useStaffSession } from '#web/staff/lib/hooks';
 import { useStaffT } from '#web/staff/lib/i18n';
+import { mayReadWaitlist } from './api/get-waitlist';
 import { designerColumn } from './columns';
 import { CalendarLoadError, ScrollingGrid } from './components/CalendarBody';
 import { PANEL_PARAM, useCalendarOverlays } from './components/CalendarOverlays';
@@ -99,8 +100,7 @@ export default function DayPage() {
               onOpen={handlers.onOpen}
             />
           )}
-          {/* The whole store's waitlist: not asked for by a member who may not read it (a designer: 403). */}
-          {data && can(role, 'read:calendar:any') && <DayWaitlist date={date} designers={data.designers} />}
+          {data && mayReadWaitlist(role) && <DayWaitlist date={date} designers={data.designers} />}
         </>
       )}
       {overlays}

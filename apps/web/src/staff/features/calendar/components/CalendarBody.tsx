@@ -18,16 +18,17 @@ export function CalendarLoadError({ error, onRetry }: { error: unknown; onRetry:
  */
 function usePaneTop(pane: React.RefObject<HTMLDivElement | null>) {
   const [top, setTop] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (!pane.current) return;
-      const next = Math.round(pane.current.getBoundingClientRect().top + window.scrollY);
-      setTop((now) => (now === next ? now : next));
-    };
-    measure();
+  const measure = () => {
+    if (!pane.current) return;
+    const next = Math.round(pane.current.getBoundingClientRect().top + window.scrollY);
+    setTop((now) => (now === next ? now : next));
+  };
+  // After every render (what is above the pane may have changed); and when the window is resized.
+  useLayoutEffect(measure);
+  useEffect(() => {
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  });
+  }, []);
   return top;
 }
 
